@@ -1,0 +1,57 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDb } from './db/app-db';
+import { registerErrorHandling } from './http/error-handler';
+import type { ErrorResponse } from './http/error-schema';
+import type { ChangeChannel } from './live/change-channel';
+import { bookingsRoutes } from './routes/bookings.routes';
+import { paymentQrRoutes } from './routes/payment-qr.routes';
+import { storefrontRoutes } from './routes/storefront.routes';
+import { hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
+import { createStorefrontFeed } from './storefront/storefront-feed';
+
+export interface AppOptions {
+  db: AppDb;
+  changes: ChangeChannel;
+  /** Folder of the built web app; the API alone is served when absent or unbuilt. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application; server.ts only starts it, tests inject into it. */
+export async function buildApp({
+  db,
+  changes,
+  webRoot,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 64 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(multipart);
+  const feed = createStorefrontFeed(db.kysely, changes, (error) =>
+    app.log.error({ err: error }, 'storefront update failed'),
+  );
+  await app.register(storefrontRoutes, { feed });
+  await app.register(bookingsRoutes, { db });
+  await app.register(paymentQrRoutes, { db });
+
+  const servesWebApp = webRoot !== undefined && hasBuiltWebApp(webRoot);
+  if (servesWebApp) await app.register(webAppRoutes, { webRoot });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (servesWebApp && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found.' } satisfies ErrorResponse);
+  });
+  return app;
+}

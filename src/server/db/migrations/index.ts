@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import type { DialectFeatures } from '../dialect';
+import { bookingsPricingPayment } from './0001-bookings-pricing-payment';
+
+/** Every migration in order. Listed here (not read from a folder) so the bundled server has them. */
+export function allMigrations(dialect: DialectFeatures): Record<string, Migration> {
+  return {
+    '0001-bookings-pricing-payment': bookingsPricingPayment(dialect),
+  };
+}

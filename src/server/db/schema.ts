@@ -1,0 +1,77 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types in camelCase; the CamelCasePlugin maps them to the snake_case columns the migrations
+ * create. Times are ISO-8601 UTC strings and booleans 0/1 integers: the same on SQLite and PostgreSQL.
+ */
+export interface Database {
+  images: ImagesTable;
+  bookings: BookingsTable;
+  pricing: PricingTable;
+  paymentOptions: PaymentOptionsTable;
+  settings: SettingsTable;
+}
+
+export interface ImagesTable {
+  id: string;
+  contentType: string;
+  byteSize: number;
+  width: number;
+  height: number;
+  sha256: string;
+  data: Uint8Array;
+  createdAt: string;
+}
+
+export interface BookingsTable {
+  id: string;
+  orderId: string;
+  fullName: string;
+  phone: string;
+  email: string;
+  state: string;
+  city: string;
+  pincode: string;
+  address: string;
+  regNumber: string;
+  chassisLast5: string;
+  engineLast5: string;
+  installation: string;
+  service: string;
+  vehicleType: string;
+  priceBase: number;
+  priceGst: number;
+  priceGstPct: number;
+  priceServiceCharge: number;
+  priceTotal: number;
+  txnId: string;
+  duplicateTxn: number;
+  paymentMethod: string;
+  proofImageId: string | null;
+  submittedAt: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PricingTable {
+  vehicleType: string;
+  targetTotal: number;
+  gstPct: number;
+  serviceCharge: number;
+  updatedAt: string;
+}
+
+export interface PaymentOptionsTable {
+  vehicleType: string;
+  upiId: string | null;
+  qrImageId: string | null;
+  updatedAt: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+  updatedBy: Generated<string | null>;
+}

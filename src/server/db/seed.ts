@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import { VEHICLE_TYPES } from '../../shared/catalog/services';
+import { DEFAULT_PRICING_SETTINGS } from '../../shared/pricing/price';
+import { DEFAULT_SITE_MODE } from '../../shared/site/site-mode';
+import type { Database } from './schema';
+import { SITE_MODE_KEY } from './setting-keys';
+
+/** First-start data: default prices (spec section 9), empty QR/UPI records, site mode hsrp. */
+export async function seedDefaults(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const updatedAt = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const vehicleType of VEHICLE_TYPES) {
+      await trx
+        .insertInto('pricing')
+        .values({ vehicleType, ...DEFAULT_PRICING_SETTINGS[vehicleType], updatedAt })
+        .onConflict((oc) => oc.column('vehicleType').doNothing())
+        .execute();
+      await trx
+        .insertInto('paymentOptions')
+        .values({ vehicleType, upiId: null, qrImageId: null, updatedAt })
+        .onConflict((oc) => oc.column('vehicleType').doNothing())
+        .execute();
+    }
+    await trx
+      .insertInto('settings')
+      .values({ key: SITE_MODE_KEY, value: DEFAULT_SITE_MODE, updatedAt })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from './error-schema';
+import { validationFailure } from './error-schema';
+import { HttpError } from './http-error';
+
+const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
+
+/**
+ * One place that turns errors into answers: 4xx carry a readable message, 5xx are logged with the
+ * request id and answered without detail (no stack trace ever leaves the server).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'Invalid value.',
+      }));
+      return reply.code(400).send(validationFailure(issues));
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: SERVER_FAULT } satisfies ErrorResponse);
+    }
+    const body: ErrorResponse = { message: error.message };
+    if (error instanceof HttpError && error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    return reply.code(statusCode).send(body);
+  });
+}

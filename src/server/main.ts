@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openSqliteDb } from './db/app-db';
+import { migrateToLatest } from './db/migrate';
+import { seedDefaults } from './db/seed';
+import { createInProcessChannel } from './live/change-channel';
+
+/** Starts the server: config, database (migrated and seeded), HTTP, and a clean shutdown. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openSqliteDb(config.dataDir);
+  await migrateToLatest(db);
+  await seedDefaults(db.kysely);
+
+  const changes = createInProcessChannel();
+  const app = await buildApp({
+    db,
+    changes,
+    // The bundle runs from dist/server; the built web app sits beside it in dist/web.
+    webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
+    logger: { level: config.logLevel },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`HSRP booking is running at ${config.publicUrl}`);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await changes.close();
+    await db.kysely.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

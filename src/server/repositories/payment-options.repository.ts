@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { VehicleType } from '../../shared/catalog/services';
+import type { Database } from '../db/schema';
+
+export interface StoredPaymentOption {
+  vehicleType: VehicleType;
+  upiId: string | null;
+  qrImageId: string | null;
+}
+
+export async function listPaymentOptions(db: Kysely<Database>): Promise<StoredPaymentOption[]> {
+  const rows = await db
+    .selectFrom('paymentOptions')
+    .select(['vehicleType', 'upiId', 'qrImageId'])
+    .execute();
+  return rows.map((row) => ({ ...row, vehicleType: row.vehicleType as VehicleType }));
+}
+
+export async function getPaymentOption(
+  db: Kysely<Database>,
+  vehicleType: VehicleType,
+): Promise<StoredPaymentOption | undefined> {
+  const row = await db
+    .selectFrom('paymentOptions')
+    .select(['upiId', 'qrImageId'])
+    .where('vehicleType', '=', vehicleType)
+    .executeTakeFirst();
+  return row && { vehicleType, ...row };
+}
+
+export async function setPaymentOption(
+  db: Kysely<Database>,
+  option: StoredPaymentOption,
+  now = new Date(),
+): Promise<void> {
+  const values = { ...option, updatedAt: now.toISOString() };
+  await db
+    .insertInto('paymentOptions')
+    .values(values)
+    .onConflict((oc) => oc.column('vehicleType').doUpdateSet(values))
+    .execute();
+}

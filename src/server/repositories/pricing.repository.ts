@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { VehicleType } from '../../shared/catalog/services';
+import type { PricingSettings } from '../../shared/pricing/price';
+import type { Database } from '../db/schema';
+
+export async function getPricingSettings(
+  db: Kysely<Database>,
+  vehicleType: VehicleType,
+): Promise<PricingSettings> {
+  return db
+    .selectFrom('pricing')
+    .select(['targetTotal', 'gstPct', 'serviceCharge'])
+    .where('vehicleType', '=', vehicleType)
+    .executeTakeFirstOrThrow(() => new Error(`No pricing stored for ${vehicleType}`));
+}
+
+export async function listPricingSettings(
+  db: Kysely<Database>,
+): Promise<Record<VehicleType, PricingSettings>> {
+  const rows = await db
+    .selectFrom('pricing')
+    .select(['vehicleType', 'targetTotal', 'gstPct', 'serviceCharge'])
+    .execute();
+  const byType = new Map(rows.map(({ vehicleType, ...settings }) => [vehicleType, settings]));
+  const pick = (vehicleType: VehicleType) => {
+    const settings = byType.get(vehicleType);
+    if (!settings) throw new Error(`No pricing stored for ${vehicleType}`);
+    return settings;
+  };
+  return { TWO_WHEELER: pick('TWO_WHEELER'), FOUR_WHEELER: pick('FOUR_WHEELER') };
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '../../shared/api-paths';
+import { BookingSchema } from '../../shared/booking/booking';
+import { CreateBookingSchema } from '../../shared/booking/booking-schema';
+import { createBooking } from '../bookings/create-booking';
+import { readBookingSubmission } from '../bookings/read-booking-submission';
+import type { AppDb } from '../db/app-db';
+import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
+import { reencodeImage } from '../images/reencode-image';
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+  app.post(
+    API_PATHS.bookings,
+    {
+      schema: {
+        response: {
+          200: BookingSchema,
+          201: BookingSchema,
+          '4xx': ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, screenshot } = await readBookingSubmission(request);
+      const parsed = CreateBookingSchema.safeParse(fields);
+      if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
+      const proof = screenshot
+        ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
+        : undefined;
+      const { booking, created } = await createBooking(db, parsed.data, proof);
+      return reply.code(created ? 201 : 200).send(booking);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import * as z from 'zod';
+import { API_PATHS } from '../../shared/api-paths';
+import { ORDER_NUMBER_PATTERN } from '../../shared/booking/order-number';
+import { VEHICLE_TYPES } from '../../shared/catalog/services';
+import { createUpiPaymentLink } from '../../shared/payment/upi';
+import { priceFromSettings } from '../../shared/pricing/price';
+import { SITE_INFO } from '../../shared/site/site-info';
+import type { AppDb } from '../db/app-db';
+import { HttpError } from '../http/http-error';
+import { getImage } from '../repositories/images.repository';
+import { getPaymentOption } from '../repositories/payment-options.repository';
+import { getPricingSettings } from '../repositories/pricing.repository';
+
+const VehicleTypeSchema = z.enum(VEHICLE_TYPES, { error: 'Unknown vehicle type.' });
+
+/**
+ * Payment QR codes: the admin's uploaded image, or one generated from the stored UPI id.
+ * Binary answers, so no response schema; errors still answer JSON through the error handler.
+ */
+export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+  app.get(
+    API_PATHS.qrImageRoute,
+    {
+      schema: {
+        params: z.object({ vehicleType: VehicleTypeSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { vehicleType } = request.params;
+      const option = await getPaymentOption(db.kysely, vehicleType);
+      const image = option?.qrImageId ? await getImage(db.kysely, option.qrImageId) : undefined;
+      if (!image) throw new HttpError(404, 'No QR image has been uploaded for this vehicle type.');
+      const etag = `"${image.sha256}"`;
+      reply.header('etag', etag).header('cache-control', 'public, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(image.contentType).send(Buffer.from(image.data));
+    },
+  );
+
+  app.get(
+    API_PATHS.paymentQrRoute,
+    {
+      schema: {
+        querystring: z.object({
+          vehicleType: VehicleTypeSchema,
+          orderId: z.string().regex(ORDER_NUMBER_PATTERN, 'The order number is not valid.'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { vehicleType, orderId } = request.query;
+      const option = await getPaymentOption(db.kysely, vehicleType);
+      if (!option?.upiId) throw new HttpError(404, 'No UPI id is set for this vehicle type.');
+      const price = priceFromSettings(await getPricingSettings(db.kysely, vehicleType));
+      const link = createUpiPaymentLink({
+        upiId: option.upiId,
+        payeeName: SITE_INFO.name,
+        amount: price.total,
+        note: orderId,
+      });
+      const png = await QRCode.toBuffer(link, { type: 'png', width: 480, margin: 2 });
+      // The amount follows live pricing, so the image must never be served from a cache.
+      reply.header('cache-control', 'no-store');
+      return reply.type('image/png').send(png);
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { API_PATHS } from '../../shared/api-paths';
+import type { VehicleType } from '../../shared/catalog/services';
+import { priceFromSettings } from '../../shared/pricing/price';
+import { parseSiteMode } from '../../shared/site/site-mode';
+import type { PaymentOption, Storefront } from '../../shared/storefront/storefront';
+import type { Database } from '../db/schema';
+import { SITE_MODE_KEY } from '../db/setting-keys';
+import { listPaymentOptions } from '../repositories/payment-options.repository';
+import { listPricingSettings } from '../repositories/pricing.repository';
+import { getSetting } from '../repositories/settings.repository';
+
+const NO_PAYMENT_OPTION: PaymentOption = { upiId: null, qrImageUrl: null };
+
+/** Everything live that customer pages show, read fresh from the database. */
+export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> {
+  const [pricing, paymentOptions, siteMode] = await Promise.all([
+    listPricingSettings(db),
+    listPaymentOptions(db),
+    getSetting(db, SITE_MODE_KEY),
+  ]);
+  const payment: Record<VehicleType, PaymentOption> = {
+    TWO_WHEELER: NO_PAYMENT_OPTION,
+    FOUR_WHEELER: NO_PAYMENT_OPTION,
+  };
+  for (const { vehicleType, upiId, qrImageId } of paymentOptions) {
+    payment[vehicleType] = {
+      upiId: upiId || null,
+      // The image id in the query makes a replaced QR a new URL, so no cache shows the old one.
+      qrImageUrl: qrImageId ? `${API_PATHS.qrImage(vehicleType)}?v=${qrImageId}` : null,
+    };
+  }
+  return {
+    pricing: {
+      TWO_WHEELER: priceFromSettings(pricing.TWO_WHEELER),
+      FOUR_WHEELER: priceFromSettings(pricing.FOUR_WHEELER),
+    },
+    payment,
+    siteMode: parseSiteMode(siteMode),
+  };
+}

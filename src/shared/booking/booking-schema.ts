@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import {
+  isVehicleTypeAllowed,
+  SERVICE_KEYS,
+  type ServiceKey,
+  VEHICLE_TYPES,
+  type VehicleType,
+} from '../catalog/services';
+import { INDIAN_STATES } from './indian-states';
+import { ORDER_NUMBER_PATTERN } from './order-number';
+
+/** Texts the spec fixes (sections 5 and 8); the form and the server answer with the same words. */
+export const BOOKING_MESSAGES = {
+  serviceRequired: 'Please select a service.',
+  vehicleTypeRequired: 'Please select vehicle type.',
+  vehicleTypeNotAllowed: 'This vehicle type is not available for the chosen service.',
+  txnIdRequired: 'Please enter your Payment Transaction No.',
+} as const;
+
+export const INSTALLATION_OPTIONS = ['home', 'dealer'] as const;
+export type Installation = (typeof INSTALLATION_OPTIONS)[number];
+
+const text = (required: string, max: number) =>
+  z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max, `Please keep this under ${max} characters.`),
+    );
+
+/** Keeps only the digits, then demands exactly `count` of them (spec: chassis and engine). */
+const lastDigits = (count: number, message: string) =>
+  z.string({ error: message }).check(
+    z.overwrite((value) => value.replace(/\D/g, '')),
+    z.regex(new RegExp(`^\\d{${count}}$`), message),
+  );
+
+const digits = (count: number, message: string) =>
+  z.string({ error: message }).check(z.trim(), z.regex(new RegExp(`^\\d{${count}}$`), message));
+
+const selectionShape = {
+  service: z.enum(SERVICE_KEYS, { error: BOOKING_MESSAGES.serviceRequired }),
+  vehicleType: z.enum(VEHICLE_TYPES, { error: BOOKING_MESSAGES.vehicleTypeRequired }),
+};
+
+const detailsShape = {
+  fullName: text('Please enter your full name.', 100),
+  phone: digits(10, 'Please enter a 10-digit mobile number.'),
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .check(
+      z.trim(),
+      z.maxLength(254, 'Please enter a valid email address.'),
+      z.email('Please enter a valid email address.'),
+    ),
+  state: z.enum(INDIAN_STATES, { error: 'Please select your state.' }),
+  city: text('Please enter your city.', 100),
+  pincode: digits(6, 'Please enter a 6-digit pin code.'),
+  address: z.optional(
+    z.string().check(z.trim(), z.maxLength(500, 'Please keep the address under 500 characters.')),
+  ),
+  regNumber: text('Please enter the registration number.', 15).check(
+    z.toUpperCase(),
+    z.regex(
+      /^[A-Z0-9][A-Z0-9 -]*$/,
+      'The registration number may only have letters, digits, spaces and hyphens.',
+    ),
+  ),
+  chassisLast5: lastDigits(5, 'Please enter the last 5 digits of the chassis number.'),
+  engineLast5: lastDigits(5, 'Please enter the last 5 digits of the engine number.'),
+  installation: z.enum(INSTALLATION_OPTIONS, {
+    error: 'Please choose home or dealer installation.',
+  }),
+};
+
+const vehicleTypeAllowed = z.refine<{ service: ServiceKey; vehicleType: VehicleType }>(
+  (booking) => isVehicleTypeAllowed(booking.service, booking.vehicleType),
+  { message: BOOKING_MESSAGES.vehicleTypeNotAllowed, path: ['vehicleType'] },
+);
+
+/** The booking form: service, vehicle type and the customer's details (spec section 5). */
+export const BookingFormSchema = z
+  .object({ ...selectionShape, ...detailsShape })
+  .check(vehicleTypeAllowed);
+export type BookingFormInput = z.input<typeof BookingFormSchema>;
+export type BookingForm = z.output<typeof BookingFormSchema>;
+
+export const TransactionNumberSchema = z
+  .string({ error: BOOKING_MESSAGES.txnIdRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, BOOKING_MESSAGES.txnIdRequired),
+    z.maxLength(50, 'The transaction number is too long.'),
+    z.regex(/^[A-Za-z0-9-]*$/, 'The transaction number may only have letters, digits and hyphens.'),
+  );
+
+/**
+ * What the payment page submits. Nothing price-like is part of it: the server prices every
+ * booking from its own stored pricing, and unknown keys are dropped.
+ */
+export const CreateBookingSchema = z
+  .object({
+    ...selectionShape,
+    ...detailsShape,
+    orderId: z
+      .string({ error: 'The order number is missing.' })
+      .check(z.regex(ORDER_NUMBER_PATTERN, 'The order number is not valid.')),
+    txnId: TransactionNumberSchema,
+  })
+  .check(vehicleTypeAllowed);
+export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
+export type CreateBooking = z.output<typeof CreateBookingSchema>;

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { SERVICE_KEYS, VEHICLE_TYPES } from '../catalog/services';
+import { PriceSchema } from '../pricing/price-schema';
+import { INSTALLATION_OPTIONS } from './booking-schema';
+import { BOOKING_STATUSES } from './booking-status';
+
+/** A stored booking as the API returns it (spec section 3, priced by the server). */
+export const BookingSchema = z.object({
+  orderId: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  state: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  address: z.string(),
+  regNumber: z.string(),
+  chassisLast5: z.string(),
+  engineLast5: z.string(),
+  installation: z.enum(INSTALLATION_OPTIONS),
+  service: z.enum(SERVICE_KEYS),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  price: PriceSchema,
+  txnId: z.string(),
+  /** Another booking already carries this transaction number: admins should look twice. */
+  duplicateTxn: z.boolean(),
+  payment: z.object({
+    method: z.literal('UPI'),
+    submittedAt: z.string(),
+    hasProof: z.boolean(),
+  }),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;

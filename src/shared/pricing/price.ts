@@ -1,0 +1,53 @@
+import type { VehicleType } from '../catalog/services';
+
+/** GST rate in percent (spec section 9); also the fallback when a stored percent is missing. */
+export const DEFAULT_GST_PCT = 18;
+export const CURRENCY = 'INR';
+
+/** What an admin sets per vehicle type: the total the customer should pay and how it splits. */
+export interface PricingSettings {
+  targetTotal: number;
+  gstPct: number;
+  serviceCharge: number;
+}
+
+/** A price as shown to and charged from the customer, in whole rupees. */
+export interface Price {
+  base: number;
+  gst: number;
+  gstPct: number;
+  serviceCharge: number;
+  total: number;
+  currency: typeof CURRENCY;
+}
+
+export type PricingByVehicleType = Record<VehicleType, Price>;
+
+/** Spec section 9: two-wheeler 500 + 90 + 109 = 699, four-wheeler 700 + 126 + 73 = 899. */
+export const DEFAULT_PRICING_SETTINGS: Record<VehicleType, PricingSettings> = {
+  TWO_WHEELER: { targetTotal: 699, gstPct: DEFAULT_GST_PCT, serviceCharge: 109 },
+  FOUR_WHEELER: { targetTotal: 899, gstPct: DEFAULT_GST_PCT, serviceCharge: 73 },
+};
+
+/** Base before tax such that base + GST + service charge lands on the target (the charge is untaxed). */
+export function deriveBase({ targetTotal, gstPct, serviceCharge }: PricingSettings): number {
+  return Math.max(0, Math.round((targetTotal - serviceCharge) / (1 + gstPct / 100)));
+}
+
+/** GST on the base, rounded to whole rupees. */
+export function gstOn(base: number, gstPct: number): number {
+  return Math.round((base * gstPct) / 100);
+}
+
+export function priceFromSettings(settings: PricingSettings): Price {
+  const base = deriveBase(settings);
+  const gst = gstOn(base, settings.gstPct);
+  return {
+    base,
+    gst,
+    gstPct: settings.gstPct,
+    serviceCharge: settings.serviceCharge,
+    total: base + gst + settings.serviceCharge,
+    currency: CURRENCY,
+  };
+}

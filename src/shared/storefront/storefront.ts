@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { PriceSchema } from '../pricing/price-schema';
+import { SITE_MODES } from '../site/site-mode';
+
+/** How a customer pays for one vehicle type: a UPI id and/or an admin-uploaded QR image. */
+export const PaymentOptionSchema = z.object({
+  upiId: z.nullable(z.string()),
+  qrImageUrl: z.nullable(z.string()),
+});
+export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
+
+/**
+ * Everything live that customer pages show: prices, payment options and the home page mode.
+ * Sent whole by GET /api/storefront and on every change by the SSE stream.
+ */
+export const StorefrontSchema = z.object({
+  pricing: z.object({ TWO_WHEELER: PriceSchema, FOUR_WHEELER: PriceSchema }),
+  payment: z.object({ TWO_WHEELER: PaymentOptionSchema, FOUR_WHEELER: PaymentOptionSchema }),
+  siteMode: z.enum(SITE_MODES),
+});
+export type Storefront = z.infer<typeof StorefrontSchema>;
