@@ -34,6 +34,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The API speaks JSON and multipart only; anything else is a clear 415.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(multipart);
   const feed = createStorefrontFeed(db.kysely, changes, (error) =>

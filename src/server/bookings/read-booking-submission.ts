@@ -33,6 +33,8 @@ export async function readBookingSubmission(request: FastifyRequest): Promise<Bo
         const data = await part.toBuffer();
         // Browsers send an empty, unnamed file for an untouched file input.
         if (part.fieldname === SCREENSHOT_FIELD && data.length > 0) screenshot = data;
+      } else if (part.valueTruncated) {
+        throw new HttpError(413, 'A form field is too long.');
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

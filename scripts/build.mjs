@@ -1,0 +1,68 @@
+// Builds the web app (Vite) and the server bundle (esbuild) into dist/.
+// With --if-needed it skips the work when nothing that goes into the build changed since the last
+// one, so `npm start` builds on a fresh clone and starts at once after that.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const distDir = path.join(root, 'dist');
+const stampFile = path.join(distDir, '.build-stamp');
+const inputs = ['src', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs'];
+/** Server entry points: each becomes dist/server/<name>.js. */
+const serverEntries = { main: 'src/server/main.ts' };
+
+function* filesUnder(target) {
+  const full = path.join(root, target);
+  if (!fs.existsSync(full)) return;
+  if (fs.statSync(full).isFile()) {
+    yield target;
+    return;
+  }
+  for (const entry of fs
+    .readdirSync(full, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.endsWith('.test.ts')) continue;
+    yield* filesUnder(path.join(target, entry.name));
+  }
+}
+
+function inputsHash() {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of filesUnder(input)) {
+      hash
+        .update(file)
+        .update('\0')
+        .update(fs.readFileSync(path.join(root, file)))
+        .update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+const hash = inputsHash();
+const upToDate = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash;
+if (process.argv.includes('--if-needed') && upToDate) process.exit(0);
+
+console.log('Building the web app and the server…');
+fs.rmSync(stampFile, { force: true });
+const { build: viteBuild } = await import('vite');
+await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+
+const esbuild = await import('esbuild');
+await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: serverEntries,
+  outdir: path.join(distDir, 'server'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.writeFileSync(stampFile, hash);
+console.log('Build complete.');

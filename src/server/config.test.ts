@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      publicUrl: 'http://127.0.0.1:3000',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable and treats blank values as unset', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/hsrp',
+      PUBLIC_URL: 'https://book.example.in/',
+      LOG_LEVEL: '',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/hsrp',
+      publicUrl: 'https://book.example.in',
+      logLevel: 'info',
+    });
+  });
+
+  it('shows localhost, not 0.0.0.0, as the address to open', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['NODE_ENV', 'staging'],
+    ['PUBLIC_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://example.in'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops with a message naming %s for the bad value %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
