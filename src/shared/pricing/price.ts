@@ -29,14 +29,21 @@ export const DEFAULT_PRICING_SETTINGS: Record<VehicleType, PricingSettings> = {
   FOUR_WHEELER: { targetTotal: 899, gstPct: DEFAULT_GST_PCT, serviceCharge: 73 },
 };
 
+/**
+ * The percent in hundredths (18.08 → 1808). Percents step by 0.01, and in binary 16.15 / 100 is not
+ * exact: computing in whole hundredths keeps a true half rupee a half, so it rounds up as it should.
+ */
+const basisPoints = (pct: number) => Math.round(pct * 100);
+
 /** Base before tax such that base + GST + service charge lands on the target (the charge is untaxed). */
 export function deriveBase({ targetTotal, gstPct, serviceCharge }: PricingSettings): number {
-  return Math.max(0, Math.round((targetTotal - serviceCharge) / (1 + gstPct / 100)));
+  const beforeTax = ((targetTotal - serviceCharge) * 10_000) / (10_000 + basisPoints(gstPct));
+  return Math.max(0, Math.round(beforeTax));
 }
 
 /** GST on the base, rounded to whole rupees. */
 export function gstOn(base: number, gstPct: number): number {
-  return Math.round((base * gstPct) / 100);
+  return Math.round((base * basisPoints(gstPct)) / 10_000);
 }
 
 export function priceFromSettings(settings: PricingSettings): Price {

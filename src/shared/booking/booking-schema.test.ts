@@ -1,0 +1,408 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_KEYS, SERVICES, VEHICLE_TYPES } from '../catalog/services';
+import {
+  BOOKING_MESSAGES,
+  BookingFormSchema,
+  CreateBookingSchema,
+  INSTALLATION_OPTIONS,
+} from './booking-schema';
+import { INDIAN_STATES } from './indian-states';
+import { createOrderNumber } from './order-number';
+
+/** What a customer types into the booking form, with the untidiness real input has. */
+const formInput = {
+  service: 'HSRP_WITH_COLOR',
+  vehicleType: 'TWO_WHEELER',
+  fullName: '  Asha Verma ',
+  phone: ' 9876543210 ',
+  email: ' asha@example.in ',
+  state: 'Uttarakhand',
+  city: ' Roorkee ',
+  pincode: ' 247667 ',
+  address: '  12 Civil Lines ',
+  regNumber: ' uk08ab1234 ',
+  chassisLast5: 'ab12c345',
+  engineLast5: '54321',
+  installation: 'home',
+} as const;
+
+/** The same booking once cleaned up. */
+const formOutput = {
+  service: 'HSRP_WITH_COLOR',
+  vehicleType: 'TWO_WHEELER',
+  fullName: 'Asha Verma',
+  phone: '9876543210',
+  email: 'asha@example.in',
+  state: 'Uttarakhand',
+  city: 'Roorkee',
+  pincode: '247667',
+  address: '12 Civil Lines',
+  regNumber: 'UK08AB1234',
+  chassisLast5: '12345',
+  engineLast5: '54321',
+  installation: 'home',
+};
+
+const ORDER_ID = createOrderNumber(new Date('2026-11-21T06:00:00Z'), () => 123456);
+
+type Input = Record<string, unknown>;
+
+interface Outcome {
+  success: boolean;
+  data: Input | undefined;
+  /** Messages of the issues on one field (top-level path). */
+  messagesAt: (field: string) => string[];
+  /** Fields that have at least one issue. */
+  failedFields: string[];
+}
+
+function outcome(result: {
+  success: boolean;
+  data?: unknown;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}): Outcome {
+  const issues = result.error?.issues ?? [];
+  return {
+    success: result.success,
+    data: result.data as Input | undefined,
+    messagesAt: (field) => issues.filter((i) => i.path[0] === field).map((i) => i.message),
+    failedFields: [...new Set(issues.map((i) => String(i.path[0])))],
+  };
+}
+
+const without = (input: Input, field: string): Input => {
+  const { [field]: _dropped, ...rest } = input;
+  return rest;
+};
+
+/** Both schemas enforce the same booking-form rules; the submission adds order and transaction. */
+const schemas = [
+  {
+    name: 'booking form',
+    valid: { ...formInput } as Input,
+    expected: formOutput as Input,
+    parse: (input: Input) => outcome(BookingFormSchema.safeParse(input)),
+  },
+  {
+    name: 'booking submission',
+    valid: { ...formInput, orderId: ORDER_ID, txnId: ' UTR-4455 ' } as Input,
+    expected: { ...formOutput, orderId: ORDER_ID, txnId: 'UTR-4455' } as Input,
+    parse: (input: Input) => outcome(CreateBookingSchema.safeParse(input)),
+  },
+];
+
+describe.each(schemas)('the $name', ({ valid, expected, parse }) => {
+  const withField = (field: string, value: unknown) => parse({ ...valid, [field]: value });
+
+  describe('a complete booking', () => {
+    it('is accepted and cleaned up: trimmed, registration upper-cased, digits kept', () => {
+      const result = parse(valid);
+      expect(result.failedFields).toEqual([]);
+      expect(result.success).toBe(true);
+      expect(result.data).toEqual(expected);
+    });
+
+    it('drops any price the browser tries to send, so the server alone sets the price', () => {
+      const result = parse({
+        ...valid,
+        price: { base: 1, gst: 0, serviceCharge: 0, total: 1 },
+        total: 1,
+        base: 1,
+        gst: 0,
+        serviceCharge: 0,
+        priceSnapshot: { total: 1 },
+        status: 'FULFILLED',
+      });
+      expect(result.success).toBe(true);
+      expect(result.data).toEqual(expected);
+      for (const key of ['price', 'total', 'base', 'gst', 'serviceCharge', 'priceSnapshot']) {
+        expect(result.data).not.toHaveProperty(key);
+      }
+      expect(result.data).not.toHaveProperty('status');
+    });
+  });
+
+  describe('service', () => {
+    it('says "Please select a service." when none is chosen', () => {
+      const result = parse(without(valid, 'service'));
+      expect(result.success).toBe(false);
+      expect(result.messagesAt('service')).toEqual(['Please select a service.']);
+      expect(BOOKING_MESSAGES.serviceRequired).toBe('Please select a service.');
+    });
+
+    it('says "Please select a service." for the empty choice', () => {
+      expect(withField('service', '').messagesAt('service')).toEqual(['Please select a service.']);
+    });
+
+    it.each(['BUS_PLATE', 'hsrp_with_color', 'HSRP with colour sticker'])(
+      'rejects the unknown service %s',
+      (service) => {
+        const result = withField('service', service);
+        expect(result.success).toBe(false);
+        expect(result.failedFields).toEqual(['service']);
+      },
+    );
+  });
+
+  describe('vehicle type', () => {
+    it('says "Please select vehicle type." when none is chosen', () => {
+      const result = parse(without(valid, 'vehicleType'));
+      expect(result.success).toBe(false);
+      expect(result.messagesAt('vehicleType')).toEqual(['Please select vehicle type.']);
+    });
+
+    it('says "Please select vehicle type." for an unknown type', () => {
+      expect(withField('vehicleType', 'THREE_WHEELER').messagesAt('vehicleType')).toEqual([
+        'Please select vehicle type.',
+      ]);
+    });
+
+    it.each([
+      ['TRACTOR_TRAILER_PLATE', 'TWO_WHEELER'],
+      ['TWO_WHEELER_PLATE', 'FOUR_WHEELER'],
+      ['FOUR_WHEELER_PLATE', 'TWO_WHEELER'],
+    ])('rejects %s for a %s, on the vehicle type', (service, vehicleType) => {
+      const result = parse({ ...valid, service, vehicleType });
+      expect(result.success).toBe(false);
+      expect(result.failedFields).toEqual(['vehicleType']);
+      expect(result.messagesAt('vehicleType')).toEqual([BOOKING_MESSAGES.vehicleTypeNotAllowed]);
+    });
+
+    it.each(
+      SERVICE_KEYS.flatMap((service) =>
+        SERVICES[service].allowedVehicleTypes.map((vehicleType) => [service, vehicleType]),
+      ),
+    )('accepts %s for a %s', (service, vehicleType) => {
+      const result = parse({ ...valid, service, vehicleType });
+      expect(result.failedFields).toEqual([]);
+      expect(result.data).toMatchObject({ service, vehicleType });
+    });
+
+    it('checks every service and vehicle type pairing (6 services x 2 types = 9 allowed)', () => {
+      const accepted = SERVICE_KEYS.flatMap((service) =>
+        VEHICLE_TYPES.filter((vehicleType) => parse({ ...valid, service, vehicleType }).success),
+      );
+      expect(accepted).toHaveLength(9);
+    });
+  });
+
+  describe('customer details', () => {
+    it.each([
+      'fullName',
+      'phone',
+      'email',
+      'state',
+      'city',
+      'pincode',
+      'regNumber',
+      'chassisLast5',
+      'engineLast5',
+      'installation',
+    ])('requires %s', (field) => {
+      const result = parse(without(valid, field));
+      expect(result.success).toBe(false);
+      expect(result.failedFields).toEqual([field]);
+    });
+
+    it.each(['fullName', 'city', 'regNumber'])('rejects %s made only of spaces', (field) => {
+      const result = withField(field, '   ');
+      expect(result.success).toBe(false);
+      expect(result.failedFields).toEqual([field]);
+    });
+
+    it('asks for the full name in words', () => {
+      expect(withField('fullName', '').messagesAt('fullName')).toEqual([
+        'Please enter your full name.',
+      ]);
+    });
+  });
+
+  describe('mobile number', () => {
+    it.each([
+      ['9 digits', '987654321'],
+      ['11 digits', '98765432101'],
+      ['letters', '98765abcde'],
+      ['a space inside', '98765 43210'],
+      ['a country code', '+919876543210'],
+      ['nothing', ''],
+    ])('rejects %s', (_label, phone) => {
+      expect(withField('phone', phone).messagesAt('phone')).toEqual([
+        'Please enter a 10-digit mobile number.',
+      ]);
+    });
+
+    it('accepts exactly 10 digits', () => {
+      expect(withField('phone', '0123456789').data).toMatchObject({ phone: '0123456789' });
+    });
+  });
+
+  describe('pin code', () => {
+    it.each([
+      ['5 digits', '24766'],
+      ['7 digits', '2476670'],
+      ['letters', '24766a'],
+      ['a space inside', '247 667'],
+      ['nothing', ''],
+    ])('rejects %s', (_label, pincode) => {
+      expect(withField('pincode', pincode).messagesAt('pincode')).toEqual([
+        'Please enter a 6-digit pin code.',
+      ]);
+    });
+
+    it('accepts exactly 6 digits', () => {
+      expect(withField('pincode', '110001').data).toMatchObject({ pincode: '110001' });
+    });
+  });
+
+  describe('email', () => {
+    it.each(['not-an-email', 'asha@', '@example.in', 'asha example@x.in', ''])(
+      'rejects %j',
+      (email) => {
+        expect(withField('email', email).messagesAt('email')).toEqual([
+          'Please enter a valid email address.',
+        ]);
+      },
+    );
+  });
+
+  describe('state', () => {
+    it.each([...INDIAN_STATES])('accepts %s', (state) => {
+      expect(withField('state', state).data).toMatchObject({ state });
+    });
+
+    it.each(['Select', 'Goa', 'delhi', 'Kerala', ''])('rejects %j', (state) => {
+      expect(withField('state', state).messagesAt('state')).toEqual(['Please select your state.']);
+    });
+  });
+
+  describe('registration number', () => {
+    it('is upper-cased and trimmed', () => {
+      expect(withField('regNumber', '  dl 01-ab-1234 ').data).toMatchObject({
+        regNumber: 'DL 01-AB-1234',
+      });
+    });
+
+    it.each(['DL01/AB1234', '-DL01AB1234', 'DL01AB1234!'])('rejects %s', (regNumber) => {
+      expect(withField('regNumber', regNumber).failedFields).toEqual(['regNumber']);
+    });
+  });
+
+  describe.each([
+    ['chassisLast5', 'chassis'],
+    ['engineLast5', 'engine'],
+  ])('last 5 digits of the %s number', (field, part) => {
+    const message = `Please enter the last 5 digits of the ${part} number.`;
+
+    it('keeps only the digits: "ab12c345" becomes "12345"', () => {
+      const result = withField(field, 'ab12c345');
+      expect(result.success).toBe(true);
+      expect(result.data?.[field]).toBe('12345');
+    });
+
+    it('ignores spaces and hyphens around the digits', () => {
+      expect(withField(field, ' 12-34 5 ').data?.[field]).toBe('12345');
+    });
+
+    it.each([
+      ['4 digits', '1234'],
+      ['6 digits', '123456'],
+      ['4 digits hidden among letters', 'ab12c34'],
+      ['only letters', 'abcde'],
+      ['nothing', ''],
+    ])('rejects %s', (_label, value) => {
+      expect(withField(field, value).messagesAt(field)).toEqual([message]);
+    });
+  });
+
+  describe('installation', () => {
+    it('offers home and dealer only', () => {
+      expect(INSTALLATION_OPTIONS).toEqual(['home', 'dealer']);
+    });
+
+    it.each(['home', 'dealer'])('accepts %s', (installation) => {
+      expect(withField('installation', installation).data).toMatchObject({ installation });
+    });
+
+    it.each(['shop', 'Home', ''])('rejects %j', (installation) => {
+      expect(withField('installation', installation).messagesAt('installation')).toEqual([
+        'Please choose home or dealer installation.',
+      ]);
+    });
+  });
+
+  describe('address', () => {
+    it('may be left out', () => {
+      const result = parse(without(valid, 'address'));
+      expect(result.success).toBe(true);
+      expect(result.data).toEqual(without(expected, 'address'));
+    });
+
+    it('may be empty', () => {
+      expect(withField('address', '').data).toMatchObject({ address: '' });
+    });
+
+    it('is trimmed', () => {
+      expect(withField('address', '  Near the clock tower  ').data).toMatchObject({
+        address: 'Near the clock tower',
+      });
+    });
+  });
+});
+
+describe('the booking form alone', () => {
+  it('does not carry an order number or transaction number', () => {
+    const result = BookingFormSchema.safeParse({
+      ...formInput,
+      orderId: ORDER_ID,
+      txnId: 'UTR1',
+    });
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual(formOutput);
+  });
+});
+
+describe('the booking submission from the payment page', () => {
+  const submission = { ...formInput, orderId: ORDER_ID, txnId: 'UTR4455' };
+  const parse = (input: Input) => outcome(CreateBookingSchema.safeParse(input));
+
+  describe('payment transaction number', () => {
+    const message = 'Please enter your Payment Transaction No.';
+
+    it('is trimmed', () => {
+      expect(parse({ ...submission, txnId: '  T2611211234  ' }).data).toMatchObject({
+        txnId: 'T2611211234',
+      });
+    });
+
+    it.each([
+      ['missing', undefined],
+      ['empty', ''],
+      ['only spaces', '   '],
+      ['only a tab and newline', '\t\n'],
+    ])('when %s, says exactly "Please enter your Payment Transaction No."', (_label, txnId) => {
+      const result = parse({ ...submission, txnId });
+      expect(result.success).toBe(false);
+      expect(result.messagesAt('txnId')).toEqual([message]);
+      expect(BOOKING_MESSAGES.txnIdRequired).toBe(message);
+    });
+  });
+
+  describe('order number', () => {
+    it('accepts a freshly generated order number unchanged', () => {
+      expect(parse(submission).data).toMatchObject({ orderId: 'HSRPBOOKING/2026/1121123456' });
+    });
+
+    it.each([
+      ['missing', undefined],
+      ['empty', ''],
+      ['with a wrong prefix', 'HSRP/2026/1121123456'],
+      ['with a 5-digit random part', 'HSRPBOOKING/2026/112112345'],
+      ['with a random part starting with 0', 'HSRPBOOKING/2026/1121012345'],
+      ['with extra characters', 'HSRPBOOKING/2026/1121123456 OR 1=1'],
+    ])('rejects an order number that is %s', (_label, orderId) => {
+      const result = parse({ ...submission, orderId });
+      expect(result.success).toBe(false);
+      expect(result.failedFields).toEqual(['orderId']);
+    });
+  });
+});

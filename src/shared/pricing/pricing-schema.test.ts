@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { PricingSettingsSchema } from './pricing-schema';
+
+const valid = { targetTotal: 699, gstPct: 18, serviceCharge: 109 };
+
+function messagesFor(input: unknown, field: string): string[] {
+  const result = PricingSettingsSchema.safeParse(input);
+  if (result.success) return [];
+  return result.error.issues.filter((i) => i.path[0] === field).map((i) => i.message);
+}
+
+describe('admin pricing settings', () => {
+  it('accepts the default two-wheeler settings unchanged', () => {
+    const result = PricingSettingsSchema.safeParse(valid);
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual(valid);
+  });
+
+  it('accepts 0 for every field (a blank input is saved as 0)', () => {
+    const zero = { targetTotal: 0, gstPct: 0, serviceCharge: 0 };
+    expect(PricingSettingsSchema.safeParse(zero)).toMatchObject({ success: true, data: zero });
+  });
+
+  it('accepts a GST percent in steps of 0.01 such as 12.5 and 18.25', () => {
+    expect(PricingSettingsSchema.safeParse({ ...valid, gstPct: 12.5 }).success).toBe(true);
+    expect(PricingSettingsSchema.safeParse({ ...valid, gstPct: 18.25 }).success).toBe(true);
+  });
+
+  it('accepts a GST percent of exactly 100', () => {
+    expect(PricingSettingsSchema.safeParse({ ...valid, gstPct: 100 }).success).toBe(true);
+  });
+
+  it.each(['targetTotal', 'gstPct', 'serviceCharge'])('rejects a negative %s', (field) => {
+    expect(messagesFor({ ...valid, [field]: -1 }, field)).toHaveLength(1);
+  });
+
+  it('explains a negative value in words', () => {
+    expect(messagesFor({ ...valid, targetTotal: -1 }, 'targetTotal')).toEqual([
+      'Target price cannot be negative.',
+    ]);
+    expect(messagesFor({ ...valid, gstPct: -0.01 }, 'gstPct')).toEqual([
+      'GST percent cannot be negative.',
+    ]);
+    expect(messagesFor({ ...valid, serviceCharge: -5 }, 'serviceCharge')).toEqual([
+      'Service charge cannot be negative.',
+    ]);
+  });
+
+  it('rejects a target price in paise (699.5): it steps by whole rupees', () => {
+    expect(messagesFor({ ...valid, targetTotal: 699.5 }, 'targetTotal')).toEqual([
+      'Target price must be whole rupees.',
+    ]);
+  });
+
+  it('rejects a service charge in paise (109.5): it steps by whole rupees', () => {
+    expect(messagesFor({ ...valid, serviceCharge: 109.5 }, 'serviceCharge')).toEqual([
+      'Service charge must be whole rupees.',
+    ]);
+  });
+
+  it('rejects a GST percent above 100', () => {
+    expect(messagesFor({ ...valid, gstPct: 100.01 }, 'gstPct')).toEqual([
+      'GST percent cannot exceed 100.',
+    ]);
+  });
+
+  it.each(['targetTotal', 'gstPct', 'serviceCharge'])(
+    'rejects %s sent as a string, even a numeric one',
+    (field) => {
+      expect(messagesFor({ ...valid, [field]: '18' }, field)).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['not a number', Number.NaN],
+    ['infinite', Number.POSITIVE_INFINITY],
+    ['missing', undefined],
+    ['null', null],
+  ])('rejects a target price that is %s', (_label, value) => {
+    expect(messagesFor({ ...valid, targetTotal: value }, 'targetTotal')).not.toEqual([]);
+  });
+
+  it('rejects absurdly large amounts', () => {
+    expect(messagesFor({ ...valid, targetTotal: 1_000_001 }, 'targetTotal')).toEqual([
+      'Target price is too large.',
+    ]);
+    expect(messagesFor({ ...valid, serviceCharge: 1_000_001 }, 'serviceCharge')).toEqual([
+      'Service charge is too large.',
+    ]);
+  });
+});
