@@ -1,0 +1,29 @@
+/** Every customer-facing route path, in one place (links, redirects and the router use these). */
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  bookYourService: '/bookyourservice',
+  payment: '/payment',
+  success: '/success',
+  // Admin paths (/admin, /admin/login, /admin/dashboard …) come with the admin issue; they all
+  // live under ADMIN_PATH_PREFIX so the layout can hide the customer header and footer.
+} as const;
+
+export const ADMIN_PATH_PREFIX = '/admin';
+
+/** Anchors on the home page that the header, footer and links point at. */
+export const HOME_SECTIONS = {
+  aboutUs: 'about-us',
+  contact: 'contact',
+  services: 'services',
+} as const;
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PATH_PREFIX || pathname.startsWith(`${ADMIN_PATH_PREFIX}/`);
+}
+
+/** /success?name=… — the success page greets the customer by the name the server stored. */
+export function successPath(customerName: string): string {
+  return `${paths.success}?${new URLSearchParams({ name: customerName })}`;
+}

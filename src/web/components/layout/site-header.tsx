@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { Icon } from '../icon';
+import { Logo } from './logo';
+
+const MENU_LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
+] as const;
+
+const MENU_ID = 'site-menu';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Back/forward navigation does not click a link, so close the menu on any route change too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3"
+      >
+        <Link to={paths.home} className="rounded-md" onClick={() => setMenuOpen(false)}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="-mr-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
+        </button>
+        <ul
+          id={MENU_ID}
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pt-2 pb-1 md:flex md:w-auto md:flex-row md:gap-2 md:p-0`}
+        >
+          {MENU_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end
+                onClick={() => setMenuOpen(false)}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-2.5 font-medium md:py-2 ${
+                    isActive ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100'
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+/** The route fallback: shown while a page's code or the first data arrives. */
+export function LoadingScreen() {
+  return (
+    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8">
+      <span
+        className="size-10 animate-spin rounded-full border-4 border-blue-200 border-t-blue-700"
+        aria-hidden="true"
+      />
+      <p className="font-medium text-slate-700">Loading, please wait</p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { type Service, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
+import { Icon } from './icon';
+
+interface ServiceCardProps {
+  service: Service;
+  /** Visible button text, e.g. "Book Now"; the accessible name adds the service title. */
+  actionLabel: string;
+  onChoose: (service: Service) => void;
+}
+
+export function ServiceCard({ service, actionLabel, onChoose }: ServiceCardProps) {
+  const titleId = `service-${service.key}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-blue-300 hover:shadow-md"
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
+          <Icon name="plate" className="size-6" />
+        </span>
+        <h3 id={titleId} className="font-semibold text-lg text-slate-900 leading-snug">
+          {service.title}
+        </h3>
+      </div>
+      <p className="mt-3 flex-1 text-slate-600 text-sm">{service.summary}</p>
+      <p className="mt-3 text-slate-500 text-xs">
+        For: {service.allowedVehicleTypes.map((type) => VEHICLE_TYPE_LABELS[type]).join(', ')}
+      </p>
+      <button
+        type="button"
+        aria-label={`${actionLabel}: ${service.title}`}
+        onClick={() => onChoose(service)}
+        className="mt-4 inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800"
+      >
+        {actionLabel}
+        <Icon name="arrowRight" className="size-4" />
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { DELIVERY_WORKING_DAYS } from '../../shared/site/site-info';
+import { paths } from '../app/paths';
+
+/** Spec section 2: a confirmation dialog. The payment flow goes to /success instead of opening it. */
+export function SuccessModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent passing a new function each render does not re-run the
+  // effect below (which would bounce focus back to the opener and into the dialog again).
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.querySelector<HTMLElement>('button')?.focus();
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a mouse shortcut; Escape and "Close" cover keyboards.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4"
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="success-modal-title"
+        aria-describedby="success-modal-text"
+        onKeyDown={(event) => trapFocus(event, dialogRef.current)}
+        className="w-full max-w-md space-y-4 rounded-2xl bg-white p-6 shadow-xl"
+      >
+        <h2 id="success-modal-title" className="font-bold text-slate-900 text-xl">
+          Submission Successful
+        </h2>
+        <p id="success-modal-text" className="text-slate-700">
+          You will receive your number plate within {DELIVERY_WORKING_DAYS} working days. Our team
+          will call you to confirm the delivery or installation.
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            Close
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              onClose();
+              navigate(paths.home);
+            }}
+            className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
+          >
+            Continue
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Keeps Tab inside the dialog while it is open (aria-modal alone does not). */
+function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null) {
+  if (event.key !== 'Tab' || !dialog) return;
+  const buttons = dialog.querySelectorAll<HTMLElement>('button');
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}

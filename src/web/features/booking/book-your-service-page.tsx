@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageHeader } from '../../components/page-header';
+import { ServiceGrid } from '../../components/service-grid';
+import { useBookingSelection } from './booking-selection-context';
+import { BookingForm } from './components/booking-form';
+
+export function BookYourServicePage() {
+  const { selection, selectService, changeService, saveBookingForm } = useBookingSelection();
+  const navigate = useNavigate();
+  const { service } = selection;
+
+  return (
+    <>
+      <PageHeader title="Book Your Service">
+        {service
+          ? 'Step 2 of 3: your vehicle and contact details. It takes about two minutes.'
+          : 'Step 1 of 3: choose the service your vehicle needs.'}
+      </PageHeader>
+      {service ? (
+        <div className="mx-auto max-w-3xl px-4 py-8">
+          <BookingForm
+            // A new service starts a new form, so vehicle type defaults are recomputed.
+            key={service}
+            service={service}
+            selection={selection}
+            onChangeService={changeService}
+            onSubmit={(form) => {
+              saveBookingForm(form);
+              navigate(paths.payment);
+            }}
+          />
+        </div>
+      ) : (
+        <section aria-labelledby="choose-heading" className="mx-auto max-w-6xl px-4 py-8">
+          <h2 id="choose-heading" className="mb-4 font-semibold text-slate-900 text-xl">
+            Choose a service
+          </h2>
+          <ServiceGrid actionLabel="Select" onChoose={(choice) => selectService(choice.key)} />
+        </section>
+      )}
+    </>
+  );
+}

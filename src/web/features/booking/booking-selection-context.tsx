@@ -1,0 +1,58 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import type { BookingForm } from '../../../shared/booking/booking-schema';
+import type { ServiceKey } from '../../../shared/catalog/services';
+import {
+  type BookingDetails,
+  type BookingSelection,
+  EMPTY_SELECTION,
+  withBookingForm,
+  withService,
+} from './booking-selection';
+import { readStoredSelection, storeSelection } from './selection-storage';
+
+interface BookingSelectionStore {
+  selection: BookingSelection;
+  selectService: (service: ServiceKey) => void;
+  /** Back to the service grid, keeping whatever details were typed so far. */
+  changeService: (draft: BookingDetails) => void;
+  saveBookingForm: (form: BookingForm) => void;
+  /** Sets the order number unless the selection already carries one (a reload keeps it). */
+  assignOrderId: (orderId: string) => void;
+  resetSelection: () => void;
+}
+
+const BookingSelectionContext = createContext<BookingSelectionStore | null>(null);
+
+export function BookingSelectionProvider({ children }: { children: ReactNode }) {
+  const [selection, setSelection] = useState(readStoredSelection);
+
+  useEffect(() => storeSelection(selection), [selection]);
+
+  // Actions never change, so effects that depend on them (e.g. assigning an order number) run once.
+  const actions = useMemo<Omit<BookingSelectionStore, 'selection'>>(
+    () => ({
+      selectService: (service) => setSelection((current) => withService(current, service)),
+      changeService: (draft) =>
+        setSelection((current) => ({
+          ...current,
+          ...draft,
+          service: undefined,
+          vehicleType: undefined,
+        })),
+      saveBookingForm: (form) => setSelection((current) => withBookingForm(current, form)),
+      assignOrderId: (orderId) =>
+        setSelection((current) => (current.orderId ? current : { ...current, orderId })),
+      resetSelection: () => setSelection(EMPTY_SELECTION),
+    }),
+    [],
+  );
+  const store = useMemo(() => ({ selection, ...actions }), [selection, actions]);
+
+  return <BookingSelectionContext value={store}>{children}</BookingSelectionContext>;
+}
+
+export function useBookingSelection(): BookingSelectionStore {
+  const store = useContext(BookingSelectionContext);
+  if (!store) throw new Error('useBookingSelection needs a BookingSelectionProvider above it');
+  return store;
+}

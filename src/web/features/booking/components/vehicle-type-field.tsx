@@ -1,0 +1,55 @@
+import { useFormContext } from 'react-hook-form';
+import type { BookingFormInput } from '../../../../shared/booking/booking-schema';
+import {
+  fixedVehicleType,
+  SERVICES,
+  type ServiceKey,
+  VEHICLE_TYPE_LABELS,
+} from '../../../../shared/catalog/services';
+import { FieldError } from '../../../components/form/form-field';
+import { ChoiceCard } from './choice-card';
+
+const ERROR_ID = 'booking-vehicleType-error';
+
+/** A radio choice when the service allows several vehicle types; shown, not editable, when fixed. */
+export function VehicleTypeField({ service }: { service: ServiceKey }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<BookingFormInput>();
+  const error = errors.vehicleType?.message;
+  const fixed = fixedVehicleType(service);
+
+  if (fixed) {
+    return (
+      <div>
+        <h2 className="font-semibold text-lg text-slate-900">Vehicle type</h2>
+        <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2.5 font-medium text-slate-900">
+          {VEHICLE_TYPE_LABELS[fixed]}
+          <span className="ml-2 font-normal text-slate-600 text-sm">(set by this service)</span>
+        </p>
+        <FieldError id={ERROR_ID} message={error} alert />
+      </div>
+    );
+  }
+
+  return (
+    <fieldset aria-describedby={error ? ERROR_ID : undefined}>
+      <legend className="mb-3 font-semibold text-lg text-slate-900">Vehicle type</legend>
+      <div className="grid grid-cols-2 gap-2 sm:gap-3">
+        {SERVICES[service].allowedVehicleTypes.map((vehicleType) => (
+          <ChoiceCard
+            key={vehicleType}
+            value={vehicleType}
+            label={VEHICLE_TYPE_LABELS[vehicleType]}
+            aria-invalid={error ? true : undefined}
+            {...register('vehicleType')}
+          />
+        ))}
+      </div>
+      <div className="mt-1.5">
+        <FieldError id={ERROR_ID} message={error} alert />
+      </div>
+    </fieldset>
+  );
+}

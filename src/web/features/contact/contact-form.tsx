@@ -1,0 +1,70 @@
+import { type FormEvent, useState } from 'react';
+import { SITE_INFO } from '../../../shared/site/site-info';
+import { FormField, inputClass } from '../../components/form/form-field';
+import { createContactMailLink, DEFAULT_CONTACT_SUBJECT } from './mail-link';
+
+const field = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Opens the visitor's mail app addressed to support; nothing is sent over the network. */
+export function ContactForm() {
+  const [opened, setOpened] = useState(false);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    window.location.href = createContactMailLink(SITE_INFO.email, {
+      name: field(data, 'name'),
+      email: field(data, 'email'),
+      subject: field(data, 'subject'),
+      message: field(data, 'message'),
+    });
+    setOpened(true);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4">
+      <FormField id="contact-name" label="Name">
+        <input id="contact-name" name="name" required autoComplete="name" className={inputClass} />
+      </FormField>
+      <FormField id="contact-email" label="Email">
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          className={inputClass}
+        />
+      </FormField>
+      <FormField id="contact-subject" label="Subject (optional)">
+        <input
+          id="contact-subject"
+          name="subject"
+          placeholder={DEFAULT_CONTACT_SUBJECT}
+          className={inputClass}
+        />
+      </FormField>
+      <FormField id="contact-message" label="Message">
+        <textarea id="contact-message" name="message" required rows={5} className={inputClass} />
+      </FormField>
+      <button
+        type="submit"
+        className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 sm:w-auto"
+      >
+        Send Message
+      </button>
+      {opened && (
+        <p role="status" className="rounded-lg bg-blue-50 px-4 py-3 text-blue-900 text-sm">
+          Your mail app should open with the message ready to send. If it did not, write to us at{' '}
+          <a href={`mailto:${SITE_INFO.email}`} className="font-medium underline">
+            {SITE_INFO.email}
+          </a>
+          .
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  SERVICES,
+  type ServiceKey,
+  VEHICLE_TYPE_LABELS,
+  type VehicleType,
+} from '../../../../shared/catalog/services';
+import { formatPercent, formatRupees } from '../../../../shared/pricing/format';
+import { DEFAULT_GST_PCT, type Price } from '../../../../shared/pricing/price';
+
+interface OrderSummaryProps {
+  service: ServiceKey;
+  vehicleType: VehicleType;
+  price: Price;
+}
+
+/** The one-row item table and the price breakdown, from the live pricing (spec section 2). */
+export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps) {
+  const gstPct = Number.isFinite(price.gstPct) ? price.gstPct : DEFAULT_GST_PCT;
+  const rows = [
+    { label: 'Subtotal', amount: price.base },
+    { label: `GST (${formatPercent(gstPct)})`, amount: price.gst },
+    { label: 'Service charges', amount: price.serviceCharge },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Booked item</caption>
+          <thead className="border-slate-200 border-b text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Item
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Model type
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-slate-200 border-b">
+              <td className="py-3 pr-3 font-medium text-slate-900">{SERVICES[service].title}</td>
+              <td className="py-3 pr-3 text-slate-700">{VEHICLE_TYPE_LABELS[vehicleType]}</td>
+              <td className="py-3 text-right text-slate-900">{formatRupees(price.base)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <dl className="space-y-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-3">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className="text-slate-900">{formatRupees(row.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-slate-200 border-t pt-3 font-bold text-base">
+          <dt className="text-slate-900">Final total</dt>
+          <dd className="text-blue-800">{formatRupees(price.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

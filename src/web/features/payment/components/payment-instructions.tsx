@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { VehicleType } from '../../../../shared/catalog/services';
+import { createUpiPaymentLink } from '../../../../shared/payment/upi';
+import { formatRupees } from '../../../../shared/pricing/format';
+import type { Price } from '../../../../shared/pricing/price';
+import { SITE_INFO } from '../../../../shared/site/site-info';
+import type { PaymentOption } from '../../../../shared/storefront/storefront';
+import { paymentQrUrl } from '../payment-qr';
+import { CopyButton } from './copy-button';
+import { DownloadQrLink } from './download-qr-link';
+
+interface PaymentInstructionsProps {
+  option: PaymentOption;
+  vehicleType: VehicleType;
+  orderId: string;
+  price: Price;
+}
+
+/** The QR, UPI id and amount to pay, plus a UPI app link and "Download QR". */
+export function PaymentInstructions({
+  option,
+  vehicleType,
+  orderId,
+  price,
+}: PaymentInstructionsProps) {
+  const qrUrl = paymentQrUrl(option, vehicleType, orderId, price.total);
+  const [brokenQrUrl, setBrokenQrUrl] = useState<string | null>(null);
+  const shownQrUrl = qrUrl !== brokenQrUrl ? qrUrl : null;
+  const amount = formatRupees(price.total);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-center">
+        {shownQrUrl ? (
+          <img
+            src={shownQrUrl}
+            alt={`UPI payment QR code for ${amount}`}
+            width={224}
+            height={224}
+            onError={() => setBrokenQrUrl(shownQrUrl)}
+            className="size-56 rounded-xl border border-slate-200 bg-white object-contain p-2"
+          />
+        ) : (
+          <p className="flex size-56 items-center justify-center rounded-xl border border-slate-300 border-dashed p-4 text-center text-slate-600 text-sm">
+            {option.upiId
+              ? 'The QR code is unavailable. Pay to the UPI ID below.'
+              : 'No payment QR code is available right now. Please contact support.'}
+          </p>
+        )}
+      </div>
+      <dl className="space-y-2 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">UPI ID</dt>
+          <dd className="flex items-center gap-2 break-all font-medium text-slate-900">
+            {option.upiId ?? 'Not available'}
+            {option.upiId && <CopyButton value={option.upiId} label="Copy UPI ID" />}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">Amount</dt>
+          <dd className="font-bold text-base text-slate-900">{amount}</dd>
+        </div>
+      </dl>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {option.upiId && (
+          <a
+            href={createUpiPaymentLink({
+              upiId: option.upiId,
+              payeeName: SITE_INFO.name,
+              amount: price.total,
+              note: orderId,
+            })}
+            className="inline-flex items-center justify-center rounded-lg bg-emerald-700 px-4 py-2.5 font-semibold text-sm text-white hover:bg-emerald-800"
+          >
+            Pay with UPI app
+          </a>
+        )}
+        <DownloadQrLink url={shownQrUrl} fileName="hsrp-payment-qr" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { TransactionNumberSchema } from '../../../../shared/booking/booking-schema';
+import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
+import { type SubmitError, toSubmitError } from '../submit-error';
+import { ScreenshotField } from './screenshot-field';
+import { SubmitErrorAlert } from './submit-error-alert';
+
+const TXN_ID = 'payment-txn';
+const TXN_HINT = 'The UTR or transaction ID your UPI app shows after paying.';
+
+interface PaymentProofFormProps {
+  /** Sends the booking; resolves once the customer has moved on, rejects to stay on the form. */
+  onSubmit: (proof: { txnId: string; screenshot: File | null }) => Promise<void>;
+}
+
+export function PaymentProofForm({ onSubmit }: PaymentProofFormProps) {
+  const [txnId, setTxnId] = useState('');
+  const [txnError, setTxnError] = useState<string>();
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const [screenshotError, setScreenshotError] = useState<string>();
+  const [submitError, setSubmitError] = useState<SubmitError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // State updates are not synchronous; the ref stops a fast double tap from sending twice.
+  const inFlight = useRef(false);
+  const txnInput = useRef<HTMLInputElement>(null);
+
+  const checkTxnId = (value: string) => {
+    const result = TransactionNumberSchema.safeParse(value);
+    return result.success ? { txnId: result.data } : { error: result.error.issues[0]?.message };
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const checked = checkTxnId(txnId);
+    setTxnError(checked.error);
+    if (checked.txnId === undefined) {
+      txnInput.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      await onSubmit({ txnId: checked.txnId, screenshot });
+    } catch (error) {
+      const failure = toSubmitError(error);
+      setSubmitError(failure);
+      if (failure.fieldErrors.txnId) setTxnError(failure.fieldErrors.txnId);
+      if (failure.fieldErrors.screenshot) setScreenshotError(failure.fieldErrors.screenshot);
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <FormField id={TXN_ID} label="Payment Transaction No." error={txnError} hint={TXN_HINT}>
+        <input
+          ref={txnInput}
+          {...fieldAria(TXN_ID, txnError, TXN_HINT)}
+          value={txnId}
+          onChange={(event) => {
+            setTxnId(event.target.value);
+            if (txnError) setTxnError(checkTxnId(event.target.value).error);
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={50}
+          className={inputClass}
+        />
+      </FormField>
+      <ScreenshotField
+        file={screenshot}
+        error={screenshotError}
+        onChange={(file, error) => {
+          setScreenshot(file);
+          setScreenshotError(error);
+        }}
+      />
+      {submitError && <SubmitErrorAlert error={submitError} />}
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800 disabled:cursor-wait disabled:bg-blue-400"
+      >
+        {submitting ? 'Submitting…' : 'Submit Payment'}
+      </button>
+    </form>
+  );
+}

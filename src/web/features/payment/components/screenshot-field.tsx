@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { fieldAria } from '../../../components/form/form-field';
+import { checkProofFile, formatFileSize } from '../proof-file';
+
+const ID = 'payment-screenshot';
+const HINT = 'An image of the payment confirmation, up to 5 MB.';
+
+interface ScreenshotFieldProps {
+  file: File | null;
+  error?: string;
+  onChange: (file: File | null, error?: string) => void;
+}
+
+/** The optional proof of payment. Non-images and files over 5 MB are refused before upload. */
+export function ScreenshotField({ file, error, onChange }: ScreenshotFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  function clear(message?: string) {
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(null, message);
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={ID} className="block font-medium text-slate-800 text-sm">
+        Payment screenshot (optional)
+      </label>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        {...fieldAria(ID, error, HINT)}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          if (!chosen) return clear();
+          const problem = checkProofFile(chosen);
+          if (problem) clear(problem);
+          else onChange(chosen);
+        }}
+        className="block w-full text-slate-700 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-4 file:py-2.5 file:font-semibold file:text-blue-800 hover:file:bg-blue-100"
+      />
+      <p id={`${ID}-hint`} className="text-slate-500 text-xs">
+        {HINT}
+      </p>
+      {file && (
+        <p className="flex flex-wrap items-center gap-2 text-slate-700 text-sm">
+          <span className="break-all">
+            Selected: <span className="font-medium">{file.name}</span> ({formatFileSize(file.size)})
+          </span>
+          <button
+            type="button"
+            onClick={() => clear()}
+            className="font-medium text-blue-800 underline underline-offset-2"
+          >
+            Remove screenshot
+          </button>
+        </p>
+      )}
+      {error && (
+        <p id={`${ID}-error`} role="alert" className="font-medium text-red-700 text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { paths, successPath } from '../../app/paths';
+import { LoadingScreen } from '../../components/loading-screen';
+import { PageHeader } from '../../components/page-header';
+import { useBookingSelection } from '../booking/booking-selection-context';
+import { useStorefront } from '../storefront/use-storefront';
+import { createBooking } from './api/create-booking';
+import { CustomerSummary } from './components/customer-summary';
+import { OrderNumber } from './components/order-number';
+import { OrderSummary } from './components/order-summary';
+import { PaymentCard } from './components/payment-card';
+import { PaymentInstructions } from './components/payment-instructions';
+import { PaymentProofForm } from './components/payment-proof-form';
+import { PaymentPlaceholder, StorefrontStatus } from './components/storefront-status';
+import { useOrderNumber } from './use-order-number';
+
+export function PaymentPage() {
+  const { selection, resetSelection } = useBookingSelection();
+  const orderId = useOrderNumber();
+  const storefront = useStorefront();
+  const navigate = useNavigate();
+  // Set once the booking is stored: the reset that follows must not trigger the redirect below.
+  const [submitted, setSubmitted] = useState(false);
+  const { service, vehicleType } = selection;
+
+  if (!service || !vehicleType) {
+    return submitted ? null : <Navigate to={paths.bookYourService} replace />;
+  }
+  if (!orderId) return <LoadingScreen />;
+
+  const failed = storefront.status === 'error';
+  const price = storefront.storefront?.pricing[vehicleType];
+  const paymentOption = storefront.storefront?.payment[vehicleType];
+
+  const submitPayment = async (proof: { txnId: string; screenshot: File | null }) => {
+    const booking = await createBooking({
+      selection: { ...selection, service, vehicleType },
+      orderId,
+      ...proof,
+    });
+    setSubmitted(true);
+    await navigate(successPath(booking.fullName));
+    resetSelection();
+  };
+
+  return (
+    <>
+      <PageHeader title="My Booking Details">
+        Step 3 of 3: check your order, pay by UPI and submit the transaction number.
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-5 px-4 py-8 lg:grid-cols-2 lg:items-start">
+        <PaymentCard title="Order summary">
+          <OrderNumber orderId={orderId} />
+          {price ? (
+            <OrderSummary service={service} vehicleType={vehicleType} price={price} />
+          ) : (
+            <StorefrontStatus failed={failed} onRetry={storefront.retry} />
+          )}
+          <CustomerSummary selection={selection} />
+        </PaymentCard>
+        <div className="space-y-5">
+          <PaymentCard title="Pay by UPI">
+            {price && paymentOption ? (
+              <PaymentInstructions
+                option={paymentOption}
+                vehicleType={vehicleType}
+                orderId={orderId}
+                price={price}
+              />
+            ) : (
+              <PaymentPlaceholder failed={failed} />
+            )}
+          </PaymentCard>
+          <PaymentCard title="Confirm your payment">
+            <PaymentProofForm onSubmit={submitPayment} />
+          </PaymentCard>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { API_PATHS } from '../../../shared/api-paths';
+import type { VehicleType } from '../../../shared/catalog/services';
+import type { PaymentOption } from '../../../shared/storefront/storefront';
+
+/**
+ * Which QR the customer scans: the admin-uploaded image when there is one, else the server's QR
+ * generated from the UPI id, else none. The generated QR carries the server's current amount, so
+ * the total is added to its URL as a cache key (`v`): a price change then loads a fresh image
+ * instead of the browser's copy of the old one. The server ignores it and uses its own price.
+ */
+export function paymentQrUrl(
+  option: PaymentOption,
+  vehicleType: VehicleType,
+  orderId: string,
+  total: number,
+): string | null {
+  if (option.qrImageUrl) return option.qrImageUrl;
+  if (option.upiId) return `${API_PATHS.paymentQr(vehicleType, orderId)}&v=${total}`;
+  return null;
+}

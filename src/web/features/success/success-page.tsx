@@ -1,0 +1,65 @@
+import { Link, useSearchParams } from 'react-router';
+import { DELIVERY_WORKING_DAYS, SITE_INFO } from '../../../shared/site/site-info';
+import { paths } from '../../app/paths';
+import { Icon } from '../../components/icon';
+import { RedirectCountdown } from './redirect-countdown';
+
+const NEXT_STEPS = [
+  'Your payment and details are verified by our team.',
+  'Your order is queued for processing.',
+  `Delivery or installation within ${DELIVERY_WORKING_DAYS} working days.`,
+] as const;
+
+export function SuccessPage() {
+  const [searchParams] = useSearchParams();
+  const name = searchParams.get('name')?.trim() || 'Customer';
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="text-center">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <Icon name="check" className="size-9" />
+          </span>
+          <h1 className="mt-4 font-bold text-2xl text-slate-900 sm:text-3xl">Payment Successful</h1>
+          <p className="mt-2 text-slate-700">Thank you, {name}! Your booking has been received.</p>
+        </div>
+        <div className="space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 sm:p-5">
+          <p>Dear {name},</p>
+          <p>
+            Thank you for booking with {SITE_INFO.name}. Your HSRP number plate will arrive within{' '}
+            {DELIVERY_WORKING_DAYS} working days. Our team will call you on your mobile number to
+            confirm the delivery or installation.
+          </p>
+          <p>
+            Regards,
+            <br />
+            Team {SITE_INFO.name}
+          </p>
+        </div>
+        <section aria-labelledby="next-heading">
+          <h2 id="next-heading" className="font-semibold text-lg text-slate-900">
+            What happens next
+          </h2>
+          <ol className="mt-3 space-y-3">
+            {NEXT_STEPS.map((step, index) => (
+              <li key={step} className="flex gap-3">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 font-semibold text-sm text-white">
+                  {index + 1}
+                </span>
+                <span className="pt-0.5 text-slate-700">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <RedirectCountdown />
+        <Link
+          to={paths.home}
+          className="block rounded-lg bg-blue-700 px-6 py-3 text-center font-semibold text-white hover:bg-blue-800"
+        >
+          Go to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/** An API call that failed: the server's own words when it sent any, for the page to show. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    /** The server's `message`, absent for network failures and non-JSON answers. */
+    readonly serverMessage: string | undefined,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(serverMessage ?? (status ? `Request failed with status ${status}` : 'Network error'));
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (!response.headers.get('content-type')?.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (typeof body !== 'object' || body === null) return new ApiError(status, undefined);
+  const { message, fieldErrors } = body as { message?: unknown; fieldErrors?: unknown };
+  const fields =
+    typeof fieldErrors === 'object' && fieldErrors !== null
+      ? Object.fromEntries(
+          Object.entries(fieldErrors).filter(
+            (entry): entry is [string, string] => typeof entry[1] === 'string',
+          ),
+        )
+      : {};
+  return new ApiError(status, typeof message === 'string' ? message : undefined, fields);
+}
+
+/**
+ * The one way the web app calls the API: JSON in, `parse` checks the answer's shape, and any
+ * non-2xx answer or network failure becomes an ApiError.
+ */
+export async function apiRequest<T>(
+  path: string,
+  parse: (data: unknown) => T,
+  init: RequestInit = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, undefined);
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return parse(body);
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { router } from './app/router';
+import { BookingSelectionProvider } from './features/booking/booking-selection-context';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <BookingSelectionProvider>
+      <RouterProvider router={router} />
+    </BookingSelectionProvider>
+  </StrictMode>,
+);

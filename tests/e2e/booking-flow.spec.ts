@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { countBookings, findBooking, setUpiId } from './support/app-db';
+import { bookTwoWheelerPlate, fillBookingForm, shownOrderNumber } from './support/booking-flow';
+import { paymentScreenshot } from './support/screenshots';
+
+test.afterEach(() => {
+  setUpiId('TWO_WHEELER', null);
+});
+
+test('a customer books from the home page and the booking is stored at the server price', async ({
+  page,
+}) => {
+  setUpiId('TWO_WHEELER', 'hsrpbooking@okaxis');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book Now: Two Wheeler Number Plate' }).click();
+  await expect(page).toHaveURL(/\/bookyourservice$/);
+  await expect(page.getByText('(set by this service)')).toBeVisible();
+
+  await fillBookingForm(page);
+  await expect(page.getByLabel('Registration number')).toHaveValue('UK08AB1234');
+  await expect(page.getByLabel('Chassis number (last 5 digits)')).toHaveValue('54321');
+  await expect(page.getByRole('radio', { name: 'Home installation' })).toBeChecked();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'My Booking Details' })).toBeVisible();
+  const orderId = await shownOrderNumber(page);
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Final total')).toBeVisible();
+  await expect(summary.getByText('₹699')).toBeVisible();
+  await expect(summary.getByText('GST (18%)')).toBeVisible();
+  await expect(page.getByRole('img', { name: /UPI payment QR code/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download QR' })).toHaveAttribute(
+    'href',
+    /payment-qr/,
+  );
+  await expect(page.getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute(
+    'href',
+    /^upi:\/\/pay\?pa=hsrpbooking@okaxis&.*am=699\.00/,
+  );
+
+  await page.getByLabel('Payment Transaction No.').fill(' 412345678901 ');
+  await page.getByLabel('Payment screenshot (optional)').setInputFiles({
+    name: 'gpay.png',
+    mimeType: 'image/png',
+    buffer: await paymentScreenshot(),
+  });
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page).toHaveURL(/\/success\?name=Asha/);
+  await expect(page.getByText('Asha Verma', { exact: false }).first()).toBeVisible();
+
+  expect(findBooking(orderId)).toMatchObject({
+    full_name: 'Asha Verma',
+    status: 'PAYMENT_SUBMITTED',
+    price_total: 699,
+    price_base: 500,
+    txn_id: '412345678901',
+    reg_number: 'UK08AB1234',
+    chassis_last5: '54321',
+  });
+  expect(findBooking(orderId)?.proof_image_id).toEqual(expect.any(String));
+
+  // The 5-second countdown takes the customer home.
+  await page.waitForFunction(() => location.pathname === '/', undefined, { timeout: 10_000 });
+});
+
+test('a reload on /payment keeps the booking and its order number', async ({ page }) => {
+  await bookTwoWheelerPlate(page);
+  const orderId = await shownOrderNumber(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Booking Details' })).toBeVisible();
+  expect(await shownOrderNumber(page)).toBe(orderId);
+  await expect(page.getByText('Two Wheeler Number Plate').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('₹699')).toBeVisible();
+  // Without a QR or UPI id there is nothing to download.
+  await expect(page.getByRole('link', { name: 'Download QR' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});
+
+test('submitting without a transaction number shows the message and stores nothing', async ({
+  page,
+}) => {
+  await bookTwoWheelerPlate(page);
+  const before = countBookings();
+  await page.getByLabel('Payment Transaction No.').fill('   ');
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByText('Please enter your Payment Transaction No.')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment$/);
+  expect(countBookings()).toBe(before);
+});
+
+test('a screenshot the server refuses shows its message, keeps the form and stores nothing', async ({
+  page,
+}) => {
+  await bookTwoWheelerPlate(page);
+  const orderId = await shownOrderNumber(page);
+  await page.getByLabel('Payment Transaction No.').fill('412345678902');
+  await page.getByLabel('Payment screenshot (optional)').setInputFiles({
+    name: 'proof.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('this is not really a picture'),
+  });
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByText('The payment screenshot must be a picture')).toBeVisible();
+  await expect(page.getByLabel('Payment Transaction No.')).toHaveValue('412345678902');
+  expect(await shownOrderNumber(page)).toBe(orderId);
+  expect(findBooking(orderId)).toBeUndefined();
+});
+
+test('a service with two vehicle types asks for one', async ({ page }) => {
+  await page.goto('/bookyourservice');
+  await page.getByRole('button', { name: 'Select: HSRP with colour sticker' }).click();
+  await fillBookingForm(page);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByText('Please select vehicle type.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Four Wheeler' }).check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('₹899')).toBeVisible();
+});
+
+test('/payment without a chosen service goes to /bookyourservice', async ({ page }) => {
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/\/bookyourservice$/);
+  await expect(page.getByRole('heading', { name: 'Choose a service' })).toBeVisible();
+});
+
+test('an unknown path goes to the home page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Book Now/ }).first()).toBeVisible();
+});
+
+test('the menu opens from the hamburger and closes when a link is chosen', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});

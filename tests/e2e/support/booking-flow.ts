@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+export const customer = {
+  fullName: 'Asha Verma',
+  phone: '9876543210',
+  email: 'asha@example.in',
+  state: 'Uttarakhand',
+  city: 'Roorkee',
+  pincode: '247667',
+  address: '12 Civil Lines',
+};
+
+/** Fills the booking form the way a customer types, including the inputs the form normalises. */
+export async function fillBookingForm(page: Page, overrides: Partial<typeof customer> = {}) {
+  const details = { ...customer, ...overrides };
+  await page.getByLabel('Full name').fill(details.fullName);
+  await page.getByLabel('Mobile number').fill(details.phone);
+  await page.getByLabel('Email').fill(details.email);
+  await page.getByLabel('State').selectOption(details.state);
+  await page.getByLabel('City').fill(details.city);
+  await page.getByLabel('Pin code').fill(details.pincode);
+  await page.getByLabel('Address').fill(details.address);
+  await page.getByLabel('Registration number').pressSequentially('uk08ab1234');
+  await page.getByLabel('Chassis number (last 5 digits)').pressSequentially('MA-54321');
+  await page.getByLabel('Engine number (last 5 digits)').pressSequentially('12345');
+}
+
+/** From the home page to /payment for a service whose vehicle type is fixed. */
+export async function bookTwoWheelerPlate(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book Now: Two Wheeler Number Plate' }).click();
+  await expect(page).toHaveURL(/\/bookyourservice$/);
+  await fillBookingForm(page);
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'My Booking Details' })).toBeVisible();
+}
+
+/** The order number the payment page shows. */
+export async function shownOrderNumber(page: Page): Promise<string> {
+  const text = await page.getByText(/^HSRPBOOKING\/\d{4}\/\d{10}$/).textContent();
+  if (!text) throw new Error('no order number on the page');
+  return text.trim();
+}
