@@ -13,4 +13,27 @@ export const API_PATHS = {
   /** A QR generated from the stored UPI id, carrying the server's price and the order number. */
   paymentQr: (vehicleType: VehicleType, orderId: string) =>
     `/api/payment-qr?vehicleType=${vehicleType}&orderId=${encodeURIComponent(orderId)}`,
+
+  admin: {
+    /** GET: who is signed in (401 when nobody); POST: sign in; DELETE: sign out. */
+    session: '/api/admin/session',
+    passwordReset: '/api/admin/password-reset',
+    passwordResetConfirm: '/api/admin/password-reset/confirm',
+    dashboard: '/api/admin/dashboard',
+    /** GET with BookingListQuery as the query string. */
+    bookings: '/api/admin/bookings',
+    /** GET with BookingFilters as the query string: the filtered list as a CSV download. */
+    bookingsCsv: '/api/admin/bookings.csv',
+    bookingStatusRoute: '/api/admin/bookings/:id/status',
+    bookingStatus: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/status`,
+    bookingProofRoute: '/api/admin/bookings/:id/proof',
+    bookingProof: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/proof`,
+    pricing: '/api/admin/pricing',
+    pricingForRoute: '/api/admin/pricing/:vehicleType',
+    pricingFor: (vehicleType: VehicleType) => `/api/admin/pricing/${vehicleType}`,
+    paymentOptions: '/api/admin/payment-options',
+    paymentOptionForRoute: '/api/admin/payment-options/:vehicleType',
+    paymentOptionFor: (vehicleType: VehicleType) => `/api/admin/payment-options/${vehicleType}`,
+    siteMode: '/api/admin/site-mode',
+  },
 } as const;

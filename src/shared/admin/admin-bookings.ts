@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { BookingSchema } from '../booking/booking';
+import { BOOKING_STATUSES } from '../booking/booking-status';
+import { VEHICLE_TYPES } from '../catalog/services';
+
+/** Spec section 9. */
+export const BOOKINGS_PAGE_SIZE = 12;
+export const DASHBOARD_RECENT_COUNT = 5;
+export const DASHBOARD_DAYS = 30;
+
+export const StatusChangeSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status.' }),
+});
+
+/** One entry of a booking's status history: who moved it from what to what, and when. */
+export const StatusChangeEntrySchema = z.object({
+  from: z.nullable(z.enum(BOOKING_STATUSES)),
+  to: z.enum(BOOKING_STATUSES),
+  by: z.string(),
+  at: z.string(),
+});
+export type StatusChangeEntry = z.infer<typeof StatusChangeEntrySchema>;
+
+/** A booking as admins see it: with its id, its proof's (admin-only) URL and its history. */
+export const AdminBookingSchema = z.extend(BookingSchema, {
+  id: z.string(),
+  proofUrl: z.nullable(z.string()),
+  history: z.array(StatusChangeEntrySchema),
+});
+export type AdminBooking = z.infer<typeof AdminBookingSchema>;
+
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `Please use at most ${max} characters.`)));
+
+/** Filters of the bookings list and its CSV export; `search` matches order id, phone or registration. */
+export const BookingFiltersSchema = z.object({
+  search: optionalText(50),
+  status: z.optional(z.enum(BOOKING_STATUSES, { error: 'Unknown booking status.' })),
+  vehicleType: z.optional(z.enum(VEHICLE_TYPES, { error: 'Unknown vehicle type.' })),
+});
+export type BookingFilters = z.infer<typeof BookingFiltersSchema>;
+
+export const BookingListQuerySchema = z.extend(BookingFiltersSchema, {
+  cursor: optionalText(200),
+});
+export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
+
+export const BookingListPageSchema = z.object({
+  bookings: z.array(AdminBookingSchema),
+  /** Pass back as `cursor` for the next page; null when this page has fewer than a full page. */
+  nextCursor: z.nullable(z.string()),
+});
+export type BookingListPage = z.infer<typeof BookingListPageSchema>;
+
+export const DashboardSchema = z.object({
+  totalBookings: z.number(),
+  recent: z.array(AdminBookingSchema),
+  /** The last DASHBOARD_DAYS days in India time, oldest first, days without bookings included. */
+  daily: z.array(z.object({ day: z.string(), bookings: z.number(), revenue: z.number() })),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { VEHICLE_TYPES } from '../catalog/services';
+import { isValidUpiId, UPI_ID_MESSAGE } from '../payment/upi';
+import { PricingSettingsSchema } from '../pricing/pricing-schema';
+import { SITE_MODES } from '../site/site-mode';
+
+export const VehicleTypeParamSchema = z.object({
+  vehicleType: z.enum(VEHICLE_TYPES, { error: 'Unknown vehicle type.' }),
+});
+
+/** Stored pricing per vehicle type, as the admin pricing screen edits it. */
+export const AdminPricingSchema = z.object({
+  TWO_WHEELER: z.extend(PricingSettingsSchema, { updatedAt: z.string() }),
+  FOUR_WHEELER: z.extend(PricingSettingsSchema, { updatedAt: z.string() }),
+});
+export type AdminPricing = z.infer<typeof AdminPricingSchema>;
+
+/** Spec section 5: an empty UPI id is allowed; anything else must match the pattern. */
+export const UpiIdSchema = z.string().check(z.trim(), z.refine(isValidUpiId, UPI_ID_MESSAGE));
+
+export const SiteModeUpdateSchema = z.object({
+  mode: z.enum(SITE_MODES, { error: 'Unknown site mode.' }),
+});
+
+/** Answer of a QR / UPI save: what is stored now and the spec's success text. */
+export const PaymentOptionSavedSchema = z.object({
+  upiId: z.nullable(z.string()),
+  qrImageUrl: z.nullable(z.string()),
+  message: z.string(),
+});

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { ADMIN_MESSAGES } from './admin-messages';
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+const email = (required: string) =>
+  z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, required),
+      z.maxLength(254, 'Please enter a valid email address.'),
+      z.email('Please enter a valid email address.'),
+    );
+
+export const PasswordSchema = z
+  .string({ error: 'Please enter a password.' })
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
+    z.maxLength(200, 'Use at most 200 characters.'),
+  );
+
+/** Spec section 5: email and password are required. */
+export const LoginSchema = z.object({
+  email: email('Please enter your email.'),
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .check(
+      z.minLength(1, 'Please enter your password.'),
+      z.maxLength(200, 'Please enter your password.'),
+    ),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: email(ADMIN_MESSAGES.emailFirst) });
+
+export const ResetPasswordSchema = z.object({
+  token: z
+    .string({ error: ADMIN_MESSAGES.resetLinkInvalid })
+    .check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, ADMIN_MESSAGES.resetLinkInvalid)),
+  password: PasswordSchema,
+});
+
+/** Who is signed in. */
+export const AdminSchema = z.object({ email: z.string() });
+export type Admin = z.infer<typeof AdminSchema>;
+
+export const MessageSchema = z.object({ message: z.string() });
