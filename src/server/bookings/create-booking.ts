@@ -4,9 +4,15 @@ import type { Booking } from '../../shared/booking/booking';
 import type { CreateBooking } from '../../shared/booking/booking-schema';
 import { createOrderNumber } from '../../shared/booking/order-number';
 import { priceFromSettings } from '../../shared/pricing/price';
+import { indiaDay } from '../../shared/site/india-time';
 import type { AppDb } from '../db/app-db';
 import type { Database } from '../db/schema';
+import { bookingSearchText } from '../db/search-text';
 import type { ReencodedImage } from '../images/reencode-image';
+import {
+  CUSTOMER_ACTOR,
+  insertStatusChange,
+} from '../repositories/booking-status-changes.repository';
 import {
   type BookingRow,
   findBookingByOrderId,
@@ -92,8 +98,17 @@ async function storeBooking(
     status: 'PAYMENT_SUBMITTED',
     createdAt: timestamp,
     updatedAt: timestamp,
+    searchText: bookingSearchText({ orderId, phone: input.phone, regNumber: input.regNumber }),
+    createdDay: indiaDay(now),
   };
   await insertBooking(trx, row);
+  await insertStatusChange(trx, {
+    bookingId: row.id,
+    fromStatus: null,
+    toStatus: row.status,
+    changedBy: CUSTOMER_ACTOR,
+    changedAt: timestamp,
+  });
   return { booking: toBooking(row), created: true };
 }
 

@@ -1,3 +1,5 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+
 /**
  * What differs between the databases we run on, kept to this one small interface so migrations,
  * repositories and services stay the same code on SQLite and PostgreSQL.
@@ -8,6 +10,13 @@ export interface DialectFeatures {
   binaryType: 'blob' | 'bytea';
   /** True when the error is a unique-constraint violation (a lost insert race, a repeated key). */
   isUniqueViolation(error: unknown): boolean;
+  /** Creates the substring index over bookings.search_text (a migration step). */
+  createBookingSearchIndex(db: Kysely<unknown>): Promise<void>;
+  /**
+   * Bookings whose search_text contains `term`, through that index. The term is already upper
+   * case and limited to [A-Z0-9/], so it holds no LIKE wildcards.
+   */
+  bookingSearchMatches(term: string): Expression<SqlBool>;
 }
 
 export const sqliteFeatures: DialectFeatures = {
@@ -17,4 +26,26 @@ export const sqliteFeatures: DialectFeatures = {
     error instanceof Error &&
     'code' in error &&
     (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'),
+
+  // An FTS5 trigram index answers LIKE '%term%' without scanning every booking; triggers keep it
+  // in step with the bookings table inside the same transaction.
+  async createBookingSearchIndex(db) {
+    await sql`create virtual table booking_search using fts5(
+      search_text, content='bookings', content_rowid='rowid', tokenize='trigram')`.execute(db);
+    await sql`create trigger bookings_search_insert after insert on bookings begin
+      insert into booking_search(rowid, search_text) values (new.rowid, new.search_text);
+    end`.execute(db);
+    await sql`create trigger bookings_search_delete after delete on bookings begin
+      insert into booking_search(booking_search, rowid, search_text)
+        values ('delete', old.rowid, old.search_text);
+    end`.execute(db);
+    await sql`create trigger bookings_search_update after update of search_text on bookings begin
+      insert into booking_search(booking_search, rowid, search_text)
+        values ('delete', old.rowid, old.search_text);
+      insert into booking_search(rowid, search_text) values (new.rowid, new.search_text);
+    end`.execute(db);
+    await sql`insert into booking_search(booking_search) values ('rebuild')`.execute(db);
+  },
+  bookingSearchMatches: (term) =>
+    sql<SqlBool>`bookings.rowid in (select rowid from booking_search where search_text like ${`%${term}%`})`,
 };

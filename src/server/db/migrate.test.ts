@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadStorefront } from '../storefront/load-storefront';
 import { type AppDb, openSqliteDb } from './app-db';
 import { migrateToLatest } from './migrate';
+import { allMigrations } from './migrations';
 import { seedDefaults } from './seed';
 
 const opened: { db: AppDb; dir: string }[] = [];
@@ -25,8 +26,42 @@ afterEach(async () => {
 describe('migrations and first-start seed', () => {
   it('migrate a fresh database once, then find nothing left to do', async () => {
     const db = freshDb();
-    expect(await migrateToLatest(db)).toEqual(['0001-bookings-pricing-payment']);
+    expect(await migrateToLatest(db)).toEqual([
+      '0001-bookings-pricing-payment',
+      '0002-admin-accounts-and-booking-admin',
+    ]);
     expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('give bookings stored before the admin area their search text, day and history', async () => {
+    const db = freshDb();
+    const migrator = new Migrator({
+      db: db.kysely,
+      provider: { getMigrations: async () => allMigrations(db.dialect) },
+    });
+    await migrator.migrateTo('0001-bookings-pricing-payment');
+    await sql`insert into bookings (id, order_id, full_name, phone, email, state, city, pincode,
+      address, reg_number, chassis_last5, engine_last5, installation, service, vehicle_type,
+      price_base, price_gst, price_gst_pct, price_service_charge, price_total, txn_id, payment_method,
+      submitted_at, status, created_at, updated_at) values ('b1', 'HSRPBOOKING/2026/0131123456',
+      'Asha', '9876543210', 'a@b.in', 'Delhi', 'Delhi', '110001', '', 'dl 3c-ab 1234', '12345',
+      '12345', 'home', 'HSRP_WITH_COLOR', 'TWO_WHEELER', 500, 90, 18, 109, 699, 'T1', 'UPI',
+      '2026-01-31T20:00:00.000Z', 'PAYMENT_SUBMITTED', '2026-01-31T20:00:00.000Z',
+      '2026-01-31T20:00:00.000Z')`.execute(db.kysely);
+
+    await migrateToLatest(db);
+    const booking = await db.kysely
+      .selectFrom('bookings')
+      .select(['searchText', 'createdDay'])
+      .executeTakeFirstOrThrow();
+    expect(booking).toEqual({
+      searchText: 'HSRPBOOKING/2026/0131123456 9876543210 DL3CAB1234',
+      createdDay: '2026-02-01',
+    });
+    const history = await db.kysely.selectFrom('bookingStatusChanges').selectAll().execute();
+    expect(history).toMatchObject([
+      { bookingId: 'b1', fromStatus: null, toStatus: 'PAYMENT_SUBMITTED', changedBy: 'customer' },
+    ]);
   });
 
   it('run SQLite in WAL mode', async () => {

@@ -10,6 +10,11 @@ export interface Database {
   pricing: PricingTable;
   paymentOptions: PaymentOptionsTable;
   settings: SettingsTable;
+  admins: AdminsTable;
+  adminSessions: AdminSessionsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  rateLimits: RateLimitsTable;
+  bookingStatusChanges: BookingStatusChangesTable;
 }
 
 export interface ImagesTable {
@@ -52,6 +57,10 @@ export interface BookingsTable {
   status: string;
   createdAt: string;
   updatedAt: string;
+  /** Order id, phone and registration number, compacted for the admins' search. */
+  searchText: string;
+  /** The India-time day of createdAt (YYYY-MM-DD), for daily counts. */
+  createdDay: string;
 }
 
 export interface PricingTable {
@@ -74,4 +83,45 @@ export interface SettingsTable {
   value: string;
   updatedAt: string;
   updatedBy: Generated<string | null>;
+}
+
+export interface AdminsTable {
+  id: string;
+  email: string;
+  passwordHash: string;
+  /** 0 once revoked: the account stays (its history names it) but cannot sign in. */
+  isAdmin: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AdminSessionsTable {
+  /** SHA-256 of the cookie's secret: a leaked database holds no usable session. */
+  id: string;
+  adminId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  adminId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  windowStartedAt: string;
+  hits: number;
+}
+
+export interface BookingStatusChangesTable {
+  id: string;
+  bookingId: string;
+  fromStatus: string | null;
+  toStatus: string;
+  changedBy: string;
+  changedAt: string;
 }

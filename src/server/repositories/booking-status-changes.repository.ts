@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { BookingStatusChangesTable, Database } from '../db/schema';
+
+/** Who set a status when no admin did: the customer's own submission. */
+export const CUSTOMER_ACTOR = 'customer';
+
+export async function insertStatusChange(
+  db: Kysely<Database>,
+  change: Omit<BookingStatusChangesTable, 'id'>,
+): Promise<void> {
+  await db
+    .insertInto('bookingStatusChanges')
+    .values({ id: randomUUID(), ...change })
+    .execute();
+}
+
+/** The history of each of the given bookings, oldest change first. */
+export async function listStatusChanges(
+  db: Kysely<Database>,
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingStatusChangesTable[]>> {
+  const byBooking = new Map<string, BookingStatusChangesTable[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .selectFrom('bookingStatusChanges')
+    .selectAll()
+    .where('bookingId', 'in', bookingIds)
+    .orderBy('changedAt')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = byBooking.get(row.bookingId) ?? [];
+    list.push(row);
+    byBooking.set(row.bookingId, list);
+  }
+  return byBooking;
+}
