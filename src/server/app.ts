@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -9,6 +10,9 @@ import type { AppDb } from './db/app-db';
 import { registerErrorHandling } from './http/error-handler';
 import type { ErrorResponse } from './http/error-schema';
 import type { ChangeChannel } from './live/change-channel';
+import { createLogMailer, type Mailer } from './mail/mailer';
+import { createRateLimiter } from './rate-limit/rate-limiter';
+import { adminRoutes } from './routes/admin';
 import { bookingsRoutes } from './routes/bookings.routes';
 import { paymentQrRoutes } from './routes/payment-qr.routes';
 import { storefrontRoutes } from './routes/storefront.routes';
@@ -18,6 +22,10 @@ import { createStorefrontFeed } from './storefront/storefront-feed';
 export interface AppOptions {
   db: AppDb;
   changes: ChangeChannel;
+  /** The address customers and staff use (links in e-mails, the same-origin check). */
+  publicUrl: string;
+  /** Defaults to writing mail to the log. */
+  mailer?: Mailer;
   /** Folder of the built web app; the API alone is served when absent or unbuilt. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -27,6 +35,8 @@ export interface AppOptions {
 export async function buildApp({
   db,
   changes,
+  publicUrl,
+  mailer,
   webRoot,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
@@ -37,6 +47,7 @@ export async function buildApp({
   // The API speaks JSON and multipart only; anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
 
+  await app.register(cookie);
   await app.register(multipart);
   const feed = createStorefrontFeed(db.kysely, changes, (error) =>
     app.log.error({ err: error }, 'storefront update failed'),
@@ -44,6 +55,13 @@ export async function buildApp({
   await app.register(storefrontRoutes, { feed });
   await app.register(bookingsRoutes, { db });
   await app.register(paymentQrRoutes, { db });
+  await app.register(adminRoutes, {
+    db,
+    changes,
+    publicUrl,
+    mailer: mailer ?? createLogMailer(app.log),
+    limiter: createRateLimiter(db.kysely),
+  });
 
   const servesWebApp = webRoot !== undefined && hasBuiltWebApp(webRoot);
   if (servesWebApp) await app.register(webAppRoutes, { webRoot });

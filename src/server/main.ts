@@ -5,6 +5,7 @@ import { openSqliteDb } from './db/app-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaults } from './db/seed';
 import { createInProcessChannel } from './live/change-channel';
+import { countActiveAdmins } from './repositories/admins.repository';
 
 /** Starts the server: config, database (migrated and seeded), HTTP, and a clean shutdown. */
 async function main(): Promise<void> {
@@ -17,12 +18,16 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     changes,
+    publicUrl: config.publicUrl,
     // The bundle runs from dist/server; the built web app sits beside it in dist/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
     logger: { level: config.logLevel },
   });
   await app.listen({ port: config.port, host: config.host });
   console.log(`HSRP booking is running at ${config.publicUrl}`);
+  if ((await countActiveAdmins(db.kysely)) === 0) {
+    console.log('No admin account yet. Create one with: npm run admin -- create you@example.in');
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -20,3 +20,7 @@ export async function insertImage(
 export async function getImage(db: Kysely<Database>, id: string): Promise<ImagesTable | undefined> {
   return db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export async function deleteImage(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('images').where('id', '=', id).execute();
+}

@@ -29,3 +29,24 @@ export async function listPricingSettings(
   };
   return { TWO_WHEELER: pick('TWO_WHEELER'), FOUR_WHEELER: pick('FOUR_WHEELER') };
 }
+
+export async function listPricingRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('pricing')
+    .select(['vehicleType', 'targetTotal', 'gstPct', 'serviceCharge', 'updatedAt'])
+    .execute();
+}
+
+export async function savePricingSettings(
+  db: Kysely<Database>,
+  vehicleType: VehicleType,
+  settings: PricingSettings,
+  now = new Date(),
+): Promise<void> {
+  const values = { vehicleType, ...settings, updatedAt: now.toISOString() };
+  await db
+    .insertInto('pricing')
+    .values(values)
+    .onConflict((oc) => oc.column('vehicleType').doUpdateSet(values))
+    .execute();
+}

@@ -9,3 +9,18 @@ export async function getSetting(db: Kysely<Database>, key: string): Promise<str
     .executeTakeFirst();
   return row?.value;
 }
+
+export async function setSetting(
+  db: Kysely<Database>,
+  key: string,
+  value: string,
+  updatedBy: string,
+  now = new Date(),
+): Promise<void> {
+  const values = { key, value, updatedBy, updatedAt: now.toISOString() };
+  await db
+    .insertInto('settings')
+    .values(values)
+    .onConflict((oc) => oc.column('key').doUpdateSet(values))
+    .execute();
+}

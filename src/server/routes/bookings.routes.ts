@@ -3,9 +3,9 @@ import { API_PATHS } from '../../shared/api-paths';
 import { BookingSchema } from '../../shared/booking/booking';
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { createBooking } from '../bookings/create-booking';
-import { readBookingSubmission } from '../bookings/read-booking-submission';
 import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
+import { readForm } from '../http/read-form';
 import { reencodeImage } from '../images/reencode-image';
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
@@ -21,7 +21,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, 
       },
     },
     async (request, reply) => {
-      const { fields, screenshot } = await readBookingSubmission(request);
+      const { fields, file: screenshot } = await readForm(request, {
+        fileField: 'screenshot',
+        fileNoun: 'payment screenshot',
+      });
       const parsed = CreateBookingSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
       const proof = screenshot

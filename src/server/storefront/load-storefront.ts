@@ -12,24 +12,31 @@ import { getSetting } from '../repositories/settings.repository';
 
 const NO_PAYMENT_OPTION: PaymentOption = { upiId: null, qrImageUrl: null };
 
-/** Everything live that customer pages show, read fresh from the database. */
-export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> {
-  const [pricing, paymentOptions, siteMode] = await Promise.all([
-    listPricingSettings(db),
-    listPaymentOptions(db),
-    getSetting(db, SITE_MODE_KEY),
-  ]);
+/** How customers pay per vehicle type: the UPI id and the public URL of the uploaded QR. */
+export async function loadPaymentOptions(
+  db: Kysely<Database>,
+): Promise<Record<VehicleType, PaymentOption>> {
   const payment: Record<VehicleType, PaymentOption> = {
     TWO_WHEELER: NO_PAYMENT_OPTION,
     FOUR_WHEELER: NO_PAYMENT_OPTION,
   };
-  for (const { vehicleType, upiId, qrImageId } of paymentOptions) {
+  for (const { vehicleType, upiId, qrImageId } of await listPaymentOptions(db)) {
     payment[vehicleType] = {
       upiId: upiId || null,
       // The image id in the query makes a replaced QR a new URL, so no cache shows the old one.
       qrImageUrl: qrImageId ? `${API_PATHS.qrImage(vehicleType)}?v=${qrImageId}` : null,
     };
   }
+  return payment;
+}
+
+/** Everything live that customer pages show, read fresh from the database. */
+export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> {
+  const [pricing, payment, siteMode] = await Promise.all([
+    listPricingSettings(db),
+    loadPaymentOptions(db),
+    getSetting(db, SITE_MODE_KEY),
+  ]);
   return {
     pricing: {
       TWO_WHEELER: priceFromSettings(pricing.TWO_WHEELER),

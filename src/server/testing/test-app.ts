@@ -7,6 +7,7 @@ import { type AppDb, openSqliteDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
 import { seedDefaults } from '../db/seed';
 import { type ChangeChannel, createInProcessChannel } from '../live/change-channel';
+import type { Mailer } from '../mail/mailer';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,13 +17,15 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh, migrated and seeded SQLite file of its own. */
-export async function createTestApp(): Promise<TestApp> {
+export const TEST_PUBLIC_URL = 'http://hsrp.test';
+
+export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-test-'));
   const db = openSqliteDb(dataDir);
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
   const changes = createInProcessChannel();
-  const app = await buildApp({ db, changes });
+  const app = await buildApp({ db, changes, publicUrl: TEST_PUBLIC_URL, mailer: options.mailer });
   return {
     app,
     db,

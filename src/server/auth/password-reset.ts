@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import type { Mailer } from '../mail/mailer';
+import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
+import { findAdminByEmail, setAdminPassword } from '../repositories/admins.repository';
+import {
+  consumeResetToken,
+  insertResetToken,
+} from '../repositories/password-reset-tokens.repository';
+import { hashPassword } from './passwords';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_PAGE_PATH = '/admin/reset-password';
+
+/**
+ * Mails a single-use link to an admin account. Unknown or revoked addresses get nothing, and the
+ * caller answers the same either way, so nobody can learn which addresses have accounts.
+ */
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+  now = new Date(),
+): Promise<void> {
+  const admin = await findAdminByEmail(db, email);
+  if (!admin || admin.isAdmin !== 1) return;
+  const token = newSecretToken();
+  await insertResetToken(db, {
+    id: hashSecretToken(token),
+    adminId: admin.id,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+    usedAt: null,
+  });
+  const link = `${publicUrl}${RESET_PAGE_PATH}?token=${token}`;
+  await mailer.send({
+    to: admin.email,
+    subject: 'Reset your HSRP admin password',
+    text: `Someone asked to reset the password of your HSRP admin account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+  });
+}
+
+/** Sets the new password and ends every session of the account (a thief's included). */
+export async function confirmPasswordReset(
+  db: Kysely<Database>,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const adminId = await consumeResetToken(trx, hashSecretToken(token), now);
+    if (!adminId) throw new HttpError(400, ADMIN_MESSAGES.resetLinkInvalid);
+    await setAdminPassword(trx, adminId, passwordHash, now);
+    await deleteSessionsOf(trx, adminId);
+  });
+}

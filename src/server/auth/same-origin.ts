@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
+import { HttpError } from '../http/http-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * onRequest hook refusing state-changing requests that a browser sent from another site: their
+ * Origin (or, failing that, Referer) must be this site's. Requests naming neither are refused too.
+ */
+export function requireSameOrigin(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async (request: FastifyRequest) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const claimed = request.headers.origin ?? originOf(request.headers.referer);
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (claimed !== publicOrigin && claimed !== ownOrigin) {
+      throw new HttpError(403, ADMIN_MESSAGES.crossSiteRefused);
+    }
+  };
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

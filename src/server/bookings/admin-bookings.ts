@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import {
+  type AdminBooking,
+  BOOKINGS_PAGE_SIZE,
+  type BookingFilters,
+  type BookingListPage,
+  type StatusChangeEntry,
+} from '../../shared/admin/admin-bookings';
+import { API_PATHS } from '../../shared/api-paths';
+import type { BookingStatus } from '../../shared/booking/booking-status';
+import type { AppDb } from '../db/app-db';
+import type { BookingStatusChangesTable, Database } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import {
+  insertStatusChange,
+  listStatusChanges,
+} from '../repositories/booking-status-changes.repository';
+import {
+  type BookingCursor,
+  type BookingRow,
+  findBookingById,
+  listBookings,
+  updateBookingStatus,
+} from '../repositories/bookings.repository';
+import { toBooking } from './booking-mapper';
+
+function toHistoryEntry(change: BookingStatusChangesTable): StatusChangeEntry {
+  return {
+    from: change.fromStatus as BookingStatus | null,
+    to: change.toStatus as BookingStatus,
+    by: change.changedBy,
+    at: change.changedAt,
+  };
+}
+
+/** Rows in the admins' shape, each with its status history (one query for all of them). */
+export async function toAdminBookings(
+  db: Kysely<Database>,
+  rows: BookingRow[],
+): Promise<AdminBooking[]> {
+  const history = await listStatusChanges(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toBooking(row),
+    id: row.id,
+    proofUrl: row.proofImageId ? API_PATHS.admin.bookingProof(row.id) : null,
+    history: (history.get(row.id) ?? []).map(toHistoryEntry),
+  }));
+}
+
+export function encodeCursor({ createdAt, id }: BookingCursor): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): BookingCursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id };
+  } catch {
+    // fall through to the 400 below
+  }
+  throw new HttpError(400, 'This list position is no longer valid. Please refresh the list.');
+}
+
+/** One page of the newest-first list; one row more is read to know whether a next page exists. */
+export async function listBookingsPage(
+  { kysely, dialect }: AppDb,
+  filters: BookingFilters,
+  cursor: string | undefined,
+): Promise<BookingListPage> {
+  const rows = await listBookings(kysely, dialect, filters, {
+    cursor: cursor ? decodeCursor(cursor) : undefined,
+    limit: BOOKINGS_PAGE_SIZE + 1,
+  });
+  const page = rows.slice(0, BOOKINGS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    bookings: await toAdminBookings(kysely, page),
+    nextCursor: rows.length > BOOKINGS_PAGE_SIZE && last ? encodeCursor(last) : null,
+  };
+}
+
+/** Spec section 4: any status may follow any other; the change and its author are recorded. */
+export async function changeBookingStatus(
+  db: Kysely<Database>,
+  bookingId: string,
+  status: BookingStatus,
+  changedBy: string,
+  now = new Date(),
+): Promise<AdminBooking> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await findBookingById(trx, bookingId);
+    if (!booking) throw new HttpError(404, 'Booking not found.');
+    if (booking.status === status) {
+      throw new HttpError(409, 'The booking already has this status.');
+    }
+    await updateBookingStatus(trx, bookingId, status, now);
+    await insertStatusChange(trx, {
+      bookingId,
+      fromStatus: booking.status,
+      toStatus: status,
+      changedBy,
+      changedAt: now.toISOString(),
+    });
+    const [updated] = await toAdminBookings(trx, [{ ...booking, status }]);
+    if (!updated) throw new Error('updated booking vanished');
+    return updated;
+  });
+}

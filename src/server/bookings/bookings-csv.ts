@@ -1,0 +1,52 @@
+import { stringify } from 'csv-stringify/sync';
+import { BOOKING_STATUS_LABELS } from '../../shared/booking/booking-status';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
+import type { BookingRow } from '../repositories/bookings.repository';
+
+const COLUMNS: [string, (row: BookingRow) => string | number][] = [
+  ['Order ID', (r) => r.orderId],
+  ['Created (UTC)', (r) => r.createdAt],
+  [
+    'Status',
+    (r) => BOOKING_STATUS_LABELS[r.status as keyof typeof BOOKING_STATUS_LABELS] ?? r.status,
+  ],
+  ['Service', (r) => SERVICES[r.service as keyof typeof SERVICES]?.title ?? r.service],
+  [
+    'Vehicle',
+    (r) => VEHICLE_TYPE_LABELS[r.vehicleType as keyof typeof VEHICLE_TYPE_LABELS] ?? r.vehicleType,
+  ],
+  ['Name', (r) => r.fullName],
+  ['Phone', (r) => r.phone],
+  ['Email', (r) => r.email],
+  ['Address', (r) => r.address],
+  ['City', (r) => r.city],
+  ['State', (r) => r.state],
+  ['Pin code', (r) => r.pincode],
+  ['Registration number', (r) => r.regNumber],
+  ['Chassis (last 5)', (r) => r.chassisLast5],
+  ['Engine (last 5)', (r) => r.engineLast5],
+  ['Installation', (r) => r.installation],
+  ['Base (INR)', (r) => r.priceBase],
+  ['GST %', (r) => r.priceGstPct],
+  ['GST (INR)', (r) => r.priceGst],
+  ['Service charge (INR)', (r) => r.priceServiceCharge],
+  ['Total (INR)', (r) => r.priceTotal],
+  ['Transaction No.', (r) => r.txnId],
+  ['Duplicate transaction', (r) => (r.duplicateTxn === 1 ? 'yes' : 'no')],
+  ['Payment proof', (r) => (r.proofImageId ? 'yes' : 'no')],
+];
+
+/**
+ * The bookings as CSV for spreadsheets. Cells that start like a formula (=, +, -, @) are
+ * neutralised, so a customer's "name" cannot run in the admin's spreadsheet.
+ */
+export function bookingsCsv(rows: BookingRow[]): string {
+  return stringify(
+    [COLUMNS.map(([header]) => header), ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row)))],
+    {
+      escape_formulas: true,
+      record_delimiter: '\r\n',
+      bom: true,
+    },
+  );
+}

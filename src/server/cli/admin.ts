@@ -1,0 +1,101 @@
+import readline from 'node:readline';
+import { ForgotPasswordSchema, PasswordSchema } from '../../shared/admin/auth-schema';
+import { hashPassword } from '../auth/passwords';
+import { ConfigError, loadConfig } from '../config';
+import { openSqliteDb } from '../db/app-db';
+import { migrateToLatest } from '../db/migrate';
+import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
+import {
+  findAdminByEmail,
+  listAdmins,
+  setAdminRights,
+  upsertAdmin,
+} from '../repositories/admins.repository';
+
+const USAGE = `Manage admin accounts (uses DATA_DIR like the server):
+  npm run admin -- create <email>   create an admin, or reset its password and restore its rights
+                                    (password from ADMIN_PASSWORD, otherwise asked for)
+  npm run admin -- revoke <email>   take admin rights away and end its sessions
+  npm run admin -- list             list accounts`;
+
+class UsageError extends Error {}
+
+function parseEmail(value: string | undefined): string {
+  const parsed = ForgotPasswordSchema.shape.email.safeParse(value ?? '');
+  if (!parsed.success) throw new UsageError(`Please give a valid email address.\n\n${USAGE}`);
+  return parsed.data;
+}
+
+/** Reads a password without echoing it on a terminal; reads a line when piped. */
+async function askPassword(question: string): Promise<string> {
+  const terminal = Boolean(process.stdin.isTTY);
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal });
+  const muted = rl as unknown as { _writeToOutput: (text: string) => void };
+  const write = muted._writeToOutput.bind(rl);
+  let asking = true;
+  muted._writeToOutput = (text) => {
+    if (!asking || text.includes(question)) write(text);
+  };
+  try {
+    return await new Promise<string>((resolve) => rl.question(question, resolve));
+  } finally {
+    asking = false;
+    if (terminal) process.stdout.write('\n');
+    rl.close();
+  }
+}
+
+async function choosePassword(): Promise<string> {
+  const password = process.env.ADMIN_PASSWORD || (await askPassword('New password: '));
+  const parsed = PasswordSchema.safeParse(password);
+  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'Invalid password.');
+  if (!process.env.ADMIN_PASSWORD && (await askPassword('Repeat password: ')) !== password) {
+    throw new UsageError('The passwords do not match.');
+  }
+  return parsed.data;
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, emailArg] = args;
+  if (!command || !['create', 'revoke', 'list'].includes(command)) throw new UsageError(USAGE);
+  const config = loadConfig();
+  const db = openSqliteDb(config.dataDir);
+  try {
+    await migrateToLatest(db);
+    if (command === 'list') {
+      const admins = await listAdmins(db.kysely);
+      if (admins.length === 0) console.log('No accounts yet.');
+      for (const admin of admins) {
+        const rights = admin.isAdmin === 1 ? 'admin  ' : 'revoked';
+        console.log(`${rights}  ${admin.email}  (since ${admin.createdAt.slice(0, 10)})`);
+      }
+      return;
+    }
+    const email = parseEmail(emailArg);
+    if (command === 'create') {
+      const passwordHash = await hashPassword(await choosePassword());
+      const outcome = await upsertAdmin(db.kysely, email, passwordHash);
+      console.log(
+        outcome === 'created'
+          ? `Created admin ${email}. Sign in at ${config.publicUrl}/admin/login`
+          : `Updated ${email}: new password set and admin rights restored.`,
+      );
+      return;
+    }
+    const admin = await findAdminByEmail(db.kysely, email);
+    if (!admin) throw new UsageError(`No account for ${email}.`);
+    await db.kysely.transaction().execute(async (trx) => {
+      await setAdminRights(trx, admin.id, false);
+      await deleteSessionsOf(trx, admin.id);
+    });
+    console.log(`Revoked admin rights of ${email} and ended its sessions.`);
+  } finally {
+    await db.kysely.destroy();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const known = error instanceof UsageError || error instanceof ConfigError;
+  console.error(known ? error.message : error);
+  process.exit(1);
+});

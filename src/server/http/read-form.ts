@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { MAX_IMAGE_UPLOAD_BYTES } from '../images/reencode-image';
+import { HttpError } from './http-error';
+
+export interface FormSubmission {
+  /** Unchecked input: the route validates it with its schema. */
+  fields: unknown;
+  file?: Buffer;
+}
+
+export interface FormOptions {
+  /** The one file field taken, e.g. "screenshot". */
+  fileField: string;
+  /** How messages name the file, e.g. "payment screenshot". */
+  fileNoun: string;
+}
+
+/** Multipart limits: one image and a form's worth of short text fields. */
+const LIMITS = {
+  fileSize: MAX_IMAGE_UPLOAD_BYTES,
+  files: 1,
+  fields: 30,
+  fieldSize: 2_000,
+  parts: 32,
+};
+
+/**
+ * A form arrives as JSON or as multipart form data carrying text fields and one optional image.
+ * Both become plain fields for the route's schema; upload problems become clear 4xx answers.
+ */
+export async function readForm(
+  request: FastifyRequest,
+  { fileField, fileNoun }: FormOptions,
+): Promise<FormSubmission> {
+  if (!request.isMultipart()) return { fields: request.body ?? {} };
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts({ limits: LIMITS })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // Browsers send an empty, unnamed file for an untouched file input.
+        if (part.fieldname === fileField && data.length > 0) file = data;
+      } else if (part.valueTruncated) {
+        throw new HttpError(413, 'A form field is too long.');
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadError(error, request, fileNoun);
+  }
+  return { fields, file };
+}
+
+function uploadError(error: unknown, request: FastifyRequest, fileNoun: string): HttpError {
+  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } =
+    request.server.multipartErrors;
+  if (error instanceof HttpError) return error;
+  if (error instanceof RequestFileTooLargeError) {
+    return new HttpError(413, `The ${fileNoun} must be 5 MB or smaller.`);
+  }
+  if (error instanceof FilesLimitError) {
+    return new HttpError(413, `Please attach only one ${fileNoun}.`);
+  }
+  if (error instanceof FieldsLimitError || error instanceof PartsLimitError) {
+    return new HttpError(413, 'The form has too many fields.');
+  }
+  return new HttpError(400, 'The form could not be read. Please try again.');
+}

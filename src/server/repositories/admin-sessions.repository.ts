@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { AdminSessionsTable, Database } from '../db/schema';
+
+export async function insertSession(db: Kysely<Database>, session: AdminSessionsTable) {
+  await db.insertInto('adminSessions').values(session).execute();
+}
+
+/** The session with this id and its account, if the session has not expired. */
+export async function findLiveSession(db: Kysely<Database>, id: string, now: Date) {
+  return db
+    .selectFrom('adminSessions')
+    .innerJoin('admins', 'admins.id', 'adminSessions.adminId')
+    .select(['adminSessions.id', 'adminSessions.adminId', 'admins.email', 'admins.isAdmin'])
+    .where('adminSessions.id', '=', id)
+    .where('adminSessions.expiresAt', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('adminSessions').where('id', '=', id).execute();
+}
+
+export async function deleteSessionsOf(db: Kysely<Database>, adminId: string): Promise<void> {
+  await db.deleteFrom('adminSessions').where('adminId', '=', adminId).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<void> {
+  await db.deleteFrom('adminSessions').where('expiresAt', '<=', now.toISOString()).execute();
+}

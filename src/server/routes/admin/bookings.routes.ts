@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import {
+  AdminBookingSchema,
+  BookingFiltersSchema,
+  BookingListPageSchema,
+  BookingListQuerySchema,
+  StatusChangeSchema,
+} from '../../../shared/admin/admin-bookings';
+import { API_PATHS } from '../../../shared/api-paths';
+import { indiaDay } from '../../../shared/site/india-time';
+import { signedInAdmin } from '../../auth/admin-guard';
+import { changeBookingStatus, listBookingsPage } from '../../bookings/admin-bookings';
+import { bookingsCsv } from '../../bookings/bookings-csv';
+import { ErrorResponseSchema } from '../../http/error-schema';
+import { HttpError } from '../../http/http-error';
+import { findBookingById, listBookings } from '../../repositories/bookings.repository';
+import { getImage } from '../../repositories/images.repository';
+import type { AdminContext } from './admin-context';
+
+const BookingIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
+  app.get(
+    API_PATHS.admin.bookings,
+    {
+      schema: {
+        querystring: BookingListQuerySchema,
+        response: { 200: BookingListPageSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { cursor, ...filters } = request.query;
+      return listBookingsPage(ctx.db, filters, cursor);
+    },
+  );
+
+  app.get(
+    API_PATHS.admin.bookingsCsv,
+    { schema: { querystring: BookingFiltersSchema } },
+    async (request, reply) => {
+      const rows = await listBookings(ctx.db.kysely, ctx.db.dialect, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="bookings-${indiaDay(new Date())}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(bookingsCsv(rows));
+    },
+  );
+
+  app.patch(
+    API_PATHS.admin.bookingStatusRoute,
+    {
+      schema: {
+        params: BookingIdParamsSchema,
+        body: StatusChangeSchema,
+        response: { 200: AdminBookingSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) =>
+      changeBookingStatus(
+        ctx.db.kysely,
+        request.params.id,
+        request.body.status,
+        signedInAdmin(request).email,
+      ),
+  );
+
+  // Payment proofs are customers' data: only here, behind the admin guard, never cached publicly.
+  app.get(
+    API_PATHS.admin.bookingProofRoute,
+    { schema: { params: BookingIdParamsSchema } },
+    async (request, reply) => {
+      const booking = await findBookingById(ctx.db.kysely, request.params.id);
+      const image = booking?.proofImageId
+        ? await getImage(ctx.db.kysely, booking.proofImageId)
+        : undefined;
+      if (!image) throw new HttpError(404, 'This booking has no payment proof.');
+      const etag = `"${image.sha256}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(image.contentType).send(Buffer.from(image.data));
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_RECENT_COUNT,
+  DashboardSchema,
+} from '../../../shared/admin/admin-bookings';
+import { API_PATHS } from '../../../shared/api-paths';
+import { indiaDay } from '../../../shared/site/india-time';
+import { toAdminBookings } from '../../bookings/admin-bookings';
+import { ErrorResponseSchema } from '../../http/error-schema';
+import { countBookings, dailyTotals, listBookings } from '../../repositories/bookings.repository';
+import type { AdminContext } from './admin-context';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last `count` India-time days, oldest first. */
+function lastDays(count: number, now: Date): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    indiaDay(new Date(now.getTime() - (count - 1 - i) * DAY_MS)),
+  );
+}
+
+export const dashboardRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db }) => {
+  app.get(
+    API_PATHS.admin.dashboard,
+    { schema: { response: { 200: DashboardSchema, '4xx': ErrorResponseSchema } } },
+    async () => {
+      const days = lastDays(DASHBOARD_DAYS, new Date());
+      const [totalBookings, recentRows, totals] = await Promise.all([
+        countBookings(db.kysely),
+        listBookings(db.kysely, db.dialect, {}, { limit: DASHBOARD_RECENT_COUNT }),
+        dailyTotals(db.kysely, days[0] ?? ''),
+      ]);
+      const byDay = new Map(totals.map((t) => [t.day, t]));
+      return {
+        totalBookings,
+        recent: await toAdminBookings(db.kysely, recentRows),
+        daily: days.map((day) => byDay.get(day) ?? { day, bookings: 0, revenue: 0 }),
+      };
+    },
+  );
+};
