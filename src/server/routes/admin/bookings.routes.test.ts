@@ -1,0 +1,239 @@
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminBooking } from '../../../shared/admin/admin-bookings';
+import { API_PATHS } from '../../../shared/api-paths';
+import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
+import { bookingForm, bookingInput } from '../../testing/booking-fixtures';
+import { seedBookings } from '../../testing/seed-bookings';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeEach(async () => {
+  t = await createTestApp();
+  headers = await signedInAdmin(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
+const list = async (query = '') => {
+  const res = await get(`${API_PATHS.admin.bookings}${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { bookings: AdminBooking[]; nextCursor: string | null };
+};
+/** Follows the cursors to the end, answering every page's order ids. */
+async function allPages(query = ''): Promise<string[][]> {
+  const pages: string[][] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = query ? '&' : '?';
+    const page = await list(cursor ? `${query}${sep}cursor=${cursor}` : query);
+    pages.push(page.bookings.map((b) => b.orderId));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return pages;
+}
+
+describe('GET /api/admin/bookings', () => {
+  it('answers an empty page without a cursor when there are no bookings', async () => {
+    expect(await list()).toEqual({ bookings: [], nextCursor: null });
+  });
+
+  it('fits exactly 12 bookings on one page, newest first, with no next page', async () => {
+    const ids = await seedBookings(t, 12);
+    expect(await allPages()).toEqual([ids.toReversed()]);
+  });
+
+  it('puts the 13th booking on a second page', async () => {
+    const ids = await seedBookings(t, 13);
+    const pages = await allPages();
+    expect(pages.map((p) => p.length)).toEqual([12, 1]);
+    expect(pages.flat()).toEqual(ids.toReversed());
+  });
+
+  it('keeps order across bookings made in the same millisecond', async () => {
+    const ids = await seedBookings(t, 15, () => ({}), new Date('2026-11-01T06:00:00.000Z'));
+    await seedBookings(t, 3, () => ({}), new Date('2026-11-01T06:00:00.000Z'));
+    const pages = await allPages();
+    expect(new Set(pages.flat()).size).toBe(18);
+    expect(pages.flat()).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('gives each booking every field, its history and no proof URL without a proof', async () => {
+    const [orderId] = await seedBookings(t, 1);
+    const [booking] = (await list()).bookings;
+    expect(booking).toMatchObject({
+      orderId,
+      fullName: 'Asha Verma',
+      status: 'PAYMENT_SUBMITTED',
+      proofUrl: null,
+      price: { total: 699 },
+      history: [{ from: null, to: 'PAYMENT_SUBMITTED', by: 'customer' }],
+    });
+    expect(booking?.id).toEqual(expect.any(String));
+  });
+
+  it('searches order id, phone and registration number across all pages, ignoring case and spaces', async () => {
+    await seedBookings(t, 30, (i) => ({
+      phone: i === 3 ? '9000012345' : `98${String(i).padStart(8, '0')}`,
+      regNumber: i === 25 ? 'DL 3C AB 9876' : `UK08AA${String(i).padStart(4, '0')}`,
+    }));
+    const byPhone = (await list('?search=00012345')).bookings;
+    expect(byPhone.map((b) => b.phone)).toEqual(['9000012345']);
+    const byReg = (await list('?search=dl3c%20ab')).bookings;
+    expect(byReg.map((b) => b.regNumber)).toEqual(['DL 3C AB 9876']);
+    const orderId = byReg[0]?.orderId ?? '';
+    const byOrder = (await list(`?search=${encodeURIComponent(orderId.slice(-8).toLowerCase())}`))
+      .bookings;
+    expect(byOrder.map((b) => b.orderId)).toEqual([orderId]);
+    // A term matching every booking pages through all of them.
+    expect((await allPages('?search=uk08aa')).flat()).toHaveLength(29);
+    expect((await list('?search=nothing-like-this')).bookings).toEqual([]);
+  });
+
+  it('filters by status and vehicle type', async () => {
+    await seedBookings(t, 4, (i) =>
+      i % 2 ? { service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' } : {},
+    );
+    const fours = (await list('?vehicleType=FOUR_WHEELER')).bookings;
+    expect(fours.map((b) => b.vehicleType)).toEqual(['FOUR_WHEELER', 'FOUR_WHEELER']);
+    const target = fours[0]?.id ?? '';
+    await t.app.inject({
+      method: 'PATCH',
+      url: API_PATHS.admin.bookingStatus(target),
+      headers,
+      payload: { status: 'CONFIRMED' },
+    });
+    const confirmed = (await list('?status=CONFIRMED&vehicleType=FOUR_WHEELER')).bookings;
+    expect(confirmed.map((b) => b.id)).toEqual([target]);
+    expect((await list('?status=CONFIRMED&vehicleType=TWO_WHEELER')).bookings).toEqual([]);
+  });
+
+  it.each([
+    ['?status=PAID', 'Unknown booking status.'],
+    ['?vehicleType=BUS', 'Unknown vehicle type.'],
+    ['?cursor=not-a-cursor', 'This list position is no longer valid. Please refresh the list.'],
+    [`?search=${'x'.repeat(51)}`, 'Please use at most 50 characters.'],
+  ])('answers 400 for %s', async (query, message) => {
+    const res = await get(`${API_PATHS.admin.bookings}${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
+describe('PATCH /api/admin/bookings/:id/status', () => {
+  const patch = (id: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: API_PATHS.admin.bookingStatus(id), headers, payload });
+
+  it('moves a booking to any other status and records who did it', async () => {
+    await seedBookings(t, 1);
+    const [booking] = (await list()).bookings;
+    const id = booking?.id ?? '';
+    const fulfilled = await patch(id, { status: 'FULFILLED' });
+    expect(fulfilled.statusCode).toBe(200);
+    const back = await patch(id, { status: 'PAYMENT_SUBMITTED' });
+    expect(back.json()).toMatchObject({
+      status: 'PAYMENT_SUBMITTED',
+      history: [
+        { from: null, to: 'PAYMENT_SUBMITTED', by: 'customer' },
+        { from: 'PAYMENT_SUBMITTED', to: 'FULFILLED', by: ADMIN_EMAIL },
+        { from: 'FULFILLED', to: 'PAYMENT_SUBMITTED', by: ADMIN_EMAIL },
+      ],
+    });
+    expect((await list()).bookings[0]?.status).toBe('PAYMENT_SUBMITTED');
+  });
+
+  it('answers 409 for the current status, 404 for an unknown booking, 400 for a bad status', async () => {
+    await seedBookings(t, 1);
+    const id = (await list()).bookings[0]?.id ?? '';
+    expect((await patch(id, { status: 'PAYMENT_SUBMITTED' })).statusCode).toBe(409);
+    expect((await patch('no-such-booking', { status: 'CONFIRMED' })).json().message).toBe(
+      'Booking not found.',
+    );
+    const bad = await patch(id, { status: 'SHIPPED' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Unknown booking status.');
+    expect((await list()).bookings[0]?.history).toHaveLength(1);
+  });
+});
+
+describe('GET /api/admin/bookings/:id/proof', () => {
+  it('serves the proof to admins only, privately', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.bookings,
+      payload: bookingForm(bookingInput(), new Blob([png])),
+    });
+    const [booking] = (await list()).bookings;
+    expect(booking?.proofUrl).toBe(API_PATHS.admin.bookingProof(booking?.id ?? ''));
+    const res = await get(booking?.proofUrl ?? '');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const anonymous = await t.app.inject({ method: 'GET', url: booking?.proofUrl ?? '' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 404 for a booking without a proof', async () => {
+    await seedBookings(t, 1);
+    const id = (await list()).bookings[0]?.id ?? '';
+    expect((await get(API_PATHS.admin.bookingProof(id))).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/admin/bookings.csv', () => {
+  it('downloads the filtered list with formula-looking cells neutralised', async () => {
+    await seedBookings(t, 3, (i) => ({
+      fullName: i === 1 ? '=HYPERLINK("http://evil")' : `Customer ${i}`,
+      phone: i === 2 ? '9111111111' : '9876543210',
+    }));
+    const res = await get(`${API_PATHS.admin.bookingsCsv}?search=9876543210`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Order ID,Created \(UTC\),Status,Service,Vehicle,Name,Phone/);
+    expect(lines).toHaveLength(3);
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(res.body).not.toContain('9111111111');
+  });
+
+  it('refuses an unknown filter value', async () => {
+    expect((await get(`${API_PATHS.admin.bookingsCsv}?status=NOPE`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/admin/dashboard', () => {
+  it('counts bookings, lists the last 5 and totals 30 India-time days', async () => {
+    const today = new Date();
+    await seedBookings(t, 7, () => ({}), new Date(today.getTime() - 60 * 60_000));
+    const res = await get(API_PATHS.admin.dashboard);
+    expect(res.statusCode).toBe(200);
+    const dashboard = res.json();
+    expect(dashboard.totalBookings).toBe(7);
+    expect(dashboard.recent).toHaveLength(5);
+    expect(dashboard.daily).toHaveLength(30);
+    const bookedDays = dashboard.daily.filter((d: { bookings: number }) => d.bookings > 0);
+    const total = bookedDays.reduce((n: number, d: { bookings: number }) => n + d.bookings, 0);
+    expect(total).toBe(7);
+    const revenue = bookedDays.reduce((n: number, d: { revenue: number }) => n + d.revenue, 0);
+    expect(revenue).toBe(7 * 699);
+  });
+
+  it('is empty but complete with no bookings', async () => {
+    const dashboard = (await get(API_PATHS.admin.dashboard)).json();
+    expect(dashboard.totalBookings).toBe(0);
+    expect(dashboard.recent).toEqual([]);
+    expect(dashboard.daily.every((d: { bookings: number }) => d.bookings === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
+import { API_PATHS } from '../../../shared/api-paths';
+import { findAdminByEmail, setAdminRights } from '../../repositories/admins.repository';
+import { ADMIN_EMAIL, createAdmin, SAME_ORIGIN, signIn } from '../../testing/admin-session';
+import { createCapturingMailer } from '../../testing/capturing-mailer';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let mailer: ReturnType<typeof createCapturingMailer>;
+beforeEach(async () => {
+  mailer = createCapturingMailer();
+  t = await createTestApp({ mailer });
+  await createAdmin(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const requestReset = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: API_PATHS.admin.passwordReset,
+    headers: SAME_ORIGIN,
+    payload: { email },
+  });
+const confirm = (token: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: API_PATHS.admin.passwordResetConfirm,
+    headers: SAME_ORIGIN,
+    payload: { token, password },
+  });
+
+async function mailedToken(): Promise<string> {
+  const res = await requestReset(ADMIN_EMAIL);
+  expect(res.json()).toEqual({ message: ADMIN_MESSAGES.resetSent });
+  const link = /https?:\/\/\S+/.exec(mailer.sent.at(-1)?.text ?? '')?.[0] ?? '';
+  expect(link.startsWith(`${TEST_PUBLIC_URL}/admin/reset-password?token=`)).toBe(true);
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+describe('password reset', () => {
+  it('needs an e-mail first', async () => {
+    const res = await requestReset('  ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.emailFirst);
+  });
+
+  it('answers the same for unknown and revoked accounts, and mails nothing to them', async () => {
+    const unknown = await requestReset('nobody@hsrp.test');
+    const admin = await findAdminByEmail(t.db.kysely, ADMIN_EMAIL);
+    await setAdminRights(t.db.kysely, admin?.id ?? '', false);
+    const revoked = await requestReset(ADMIN_EMAIL);
+    for (const res of [unknown, revoked]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: ADMIN_MESSAGES.resetSent });
+    }
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('sets a new password once, stores the token hashed and ends every session', async () => {
+    const oldSession = await signIn(t);
+    const token = await mailedToken();
+    const stored = await t.db.kysely.selectFrom('passwordResetTokens').select('id').execute();
+    expect(stored.map((r) => r.id)).not.toContain(token);
+
+    const res = await confirm(token, 'a-brand-new-password');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ADMIN_MESSAGES.passwordChanged });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.admin.session,
+      headers: { cookie: oldSession },
+    });
+    expect(me.statusCode).toBe(401);
+    await expect(signIn(t, ADMIN_EMAIL, 'a-brand-new-password')).resolves.toMatch(/^hsrp_admin/);
+
+    const reused = await confirm(token, 'another-new-password');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(ADMIN_MESSAGES.resetLinkInvalid);
+  });
+
+  it('refuses a token older than one hour', async () => {
+    const token = await mailedToken();
+    await t.db.kysely
+      .updateTable('passwordResetTokens')
+      .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
+      .execute();
+    const res = await confirm(token, 'a-brand-new-password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.resetLinkInvalid);
+  });
+
+  it('refuses a made-up token and a short password without using the token', async () => {
+    expect((await confirm('x'.repeat(43), 'a-brand-new-password')).statusCode).toBe(400);
+    const token = await mailedToken();
+    const short = await confirm(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Use at least 10 characters.');
+    expect((await confirm(token, 'a-brand-new-password')).statusCode).toBe(200);
+  });
+
+  it('stops mailing an address after 5 requests an hour, answering the same', async () => {
+    for (let i = 0; i < 7; i += 1) {
+      expect((await requestReset(ADMIN_EMAIL)).json()).toEqual({
+        message: ADMIN_MESSAGES.resetSent,
+      });
+    }
+    expect(mailer.sent).toHaveLength(5);
+  });
+});

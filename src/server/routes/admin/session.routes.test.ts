@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
+import { API_PATHS } from '../../../shared/api-paths';
+import { SESSION_TTL_MS } from '../../auth/sessions';
+import { findAdminByEmail, setAdminRights } from '../../repositories/admins.repository';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createAdmin,
+  SAME_ORIGIN,
+  signIn,
+} from '../../testing/admin-session';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+  await createAdmin(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const login = (payload: object, headers: Record<string, string> = SAME_ORIGIN) =>
+  t.app.inject({ method: 'POST', url: API_PATHS.admin.session, payload, headers });
+const whoAmI = (cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: API_PATHS.admin.session,
+    headers: cookie ? { cookie } : {},
+  });
+const sessionCount = async () =>
+  Number(
+    (
+      await t.db.kysely
+        .selectFrom('adminSessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('signing in', () => {
+  it('sets a 30-day httpOnly, SameSite=Lax session cookie and knows the admin after', async () => {
+    const res = await login({ email: ' Staff@HSRP.test ', password: ADMIN_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: ADMIN_EMAIL });
+    const cookie = res.cookies.find((c) => c.name === 'hsrp_admin_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.maxAge).toBe(SESSION_TTL_MS / 1000);
+    expect(cookie?.secure).toBeUndefined(); // served over http in tests; Secure on https
+    const me = await whoAmI(`hsrp_admin_session=${cookie?.value}`);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ email: ADMIN_EMAIL });
+  });
+
+  it('refuses a wrong password and an unknown account alike, with no session', async () => {
+    for (const payload of [
+      { email: ADMIN_EMAIL, password: 'wrong-password' },
+      { email: 'nobody@hsrp.test', password: ADMIN_PASSWORD },
+    ]) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.invalidCredentials);
+      expect(res.cookies).toEqual([]);
+    }
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it('refuses a revoked account with the spec message and holds no session', async () => {
+    const admin = await findAdminByEmail(t.db.kysely, ADMIN_EMAIL);
+    await setAdminRights(t.db.kysely, admin?.id ?? '', false);
+    const res = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.notAuthorized);
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }, 'Please enter your email.'],
+    [{ email: ADMIN_EMAIL }, 'Please enter your password.'],
+    [{ email: 'not-an-email', password: 'x' }, 'Please enter a valid email address.'],
+  ])('answers 400 with a message for %j', async (payload, message) => {
+    const res = await login(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a sign-in posted from another site', async () => {
+    const res = await login(
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      { origin: 'https://evil.example' },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.crossSiteRefused);
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it('limits failed sign-ins per account with a clear 429, even for the right password', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login({ email: ADMIN_EMAIL, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const blocked = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(ADMIN_MESSAGES.tooManySignIns);
+    // The window passes: the right password works again.
+    await t.db.kysely
+      .updateTable('rateLimits')
+      .set({ windowStartedAt: '2000-01-01T00:00:00.000Z' })
+      .execute();
+    expect((await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('limits failed sign-ins per address across accounts', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      await login({ email: `guess${i}@hsrp.test`, password: 'wrong-password' });
+    }
+    const blocked = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 without a cookie or with a made-up one', async () => {
+    expect((await whoAmI()).statusCode).toBe(401);
+    const res = await whoAmI('hsrp_admin_session=made-up');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.signInRequired);
+  });
+
+  it('end after 30 days', async () => {
+    const cookie = await signIn(t);
+    await t.db.kysely
+      .updateTable('adminSessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it('answer 403 once the account loses its rights', async () => {
+    const cookie = await signIn(t);
+    const admin = await findAdminByEmail(t.db.kysely, ADMIN_EMAIL);
+    await setAdminRights(t.db.kysely, admin?.id ?? '', false);
+    const res = await whoAmI(cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.notAuthorized);
+  });
+
+  it('end on sign-out: the row is deleted and the cookie cleared', async () => {
+    const cookie = await signIn(t);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: API_PATHS.admin.session,
+      headers: { cookie, ...SAME_ORIGIN },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((c) => c.name === 'hsrp_admin_session')?.value).toBe('');
+    expect(await sessionCount()).toBe(0);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it('keep only a hash of the cookie secret in the database', async () => {
+    const cookie = await signIn(t);
+    const secret = cookie.split('=')[1] ?? '';
+    const row = await t.db.kysely
+      .selectFrom('adminSessions')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    expect(row.id).not.toContain(secret);
+    expect(row.id).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,178 @@
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
+import { API_PATHS } from '../../../shared/api-paths';
+import { UPI_ID_MESSAGE } from '../../../shared/payment/upi';
+import type { Storefront } from '../../../shared/storefront/storefront';
+import { signedInAdmin } from '../../testing/admin-session';
+import { bookingInput } from '../../testing/booking-fixtures';
+import { openSse, type SseClient } from '../../testing/sse-client';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let stream: SseClient;
+beforeEach(async () => {
+  t = await createTestApp();
+  headers = await signedInAdmin(t);
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  stream = await openSse(`${address}${API_PATHS.storefrontEvents}`);
+  await stream.next('storefront');
+});
+afterEach(async () => {
+  stream.close();
+  await t.close();
+});
+
+const send = (method: 'GET' | 'PUT', url: string, payload?: object | FormData) =>
+  t.app.inject({ method, url, headers, payload });
+const qrPng = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'hidden-artist' } })
+    .toBuffer();
+
+describe('pricing', () => {
+  it('shows the stored settings', async () => {
+    const res = await send('GET', API_PATHS.admin.pricing);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      TWO_WHEELER: { targetTotal: 699, gstPct: 18, serviceCharge: 109 },
+      FOUR_WHEELER: { targetTotal: 899, gstPct: 18, serviceCharge: 73 },
+    });
+  });
+
+  it('saves, reaches open customer pages live and prices every new booking', async () => {
+    const res = await send('PUT', API_PATHS.admin.pricingFor('TWO_WHEELER'), {
+      targetTotal: 799,
+      gstPct: 12.5,
+      serviceCharge: 0,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().TWO_WHEELER).toMatchObject({
+      targetTotal: 799,
+      gstPct: 12.5,
+      serviceCharge: 0,
+    });
+    const live = (await stream.next('storefront')) as Storefront;
+    expect(live.pricing.TWO_WHEELER).toMatchObject({ base: 710, gst: 89, total: 799 });
+    expect(live.pricing.FOUR_WHEELER.total).toBe(899);
+
+    const booking = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.bookings,
+      payload: bookingInput(),
+    });
+    expect(booking.json().price).toMatchObject({ base: 710, gst: 89, gstPct: 12.5, total: 799 });
+  });
+
+  it.each([
+    [{ targetTotal: -1, gstPct: 18, serviceCharge: 0 }, 'Target price cannot be negative.'],
+    [{ targetTotal: 699.5, gstPct: 18, serviceCharge: 0 }, 'Target price must be whole rupees.'],
+    [{ targetTotal: 699, gstPct: 101, serviceCharge: 0 }, 'GST percent cannot exceed 100.'],
+    [{ targetTotal: 699, gstPct: '18', serviceCharge: 0 }, 'GST percent must be a number.'],
+    [{ targetTotal: 699, gstPct: 18 }, 'Service charge must be a number.'],
+  ])('refuses %j and changes nothing', async (payload, message) => {
+    const res = await send('PUT', API_PATHS.admin.pricingFor('FOUR_WHEELER'), payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    const stored = (await send('GET', API_PATHS.admin.pricing)).json();
+    expect(stored.FOUR_WHEELER.targetTotal).toBe(899);
+  });
+
+  it('refuses an unknown vehicle type', async () => {
+    const res = await send('PUT', '/api/admin/pricing/BUS', {
+      targetTotal: 1,
+      gstPct: 1,
+      serviceCharge: 1,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown vehicle type.');
+  });
+});
+
+describe('payment options (QR images and UPI ids)', () => {
+  it('saves a UPI id alone with the spec message and publishes it', async () => {
+    const res = await send('PUT', API_PATHS.admin.paymentOptionFor('FOUR_WHEELER'), {
+      upiId: ' shop.four@okaxis ',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      upiId: 'shop.four@okaxis',
+      qrImageUrl: null,
+      message: ADMIN_MESSAGES.upiSaved,
+    });
+    const live = (await stream.next('storefront')) as Storefront;
+    expect(live.payment.FOUR_WHEELER.upiId).toBe('shop.four@okaxis');
+  });
+
+  it('stores an uploaded QR re-encoded as PNG, serves it publicly and replaces it on the next upload', async () => {
+    const form = new FormData();
+    form.append('upiId', 'shop@okaxis');
+    form.append('qrImage', new Blob([await qrPng()]), 'qr.jpg');
+    const res = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), form);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      upiId: 'shop@okaxis',
+      message: ADMIN_MESSAGES.qrSavedWithImage,
+    });
+    const url = res.json().qrImageUrl as string;
+    expect(url).toMatch(/^\/api\/qr-images\/TWO_WHEELER\?v=/);
+
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.includes('hidden-artist')).toBe(false);
+
+    const again = new FormData();
+    again.append('upiId', '');
+    again.append('qrImage', new Blob([await qrPng()]), 'qr2.jpg');
+    const second = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), again);
+    expect(second.json()).toMatchObject({ upiId: null });
+    expect(second.json().qrImageUrl).not.toBe(url);
+    const images = await t.db.kysely.selectFrom('images').select('id').execute();
+    expect(images).toHaveLength(1);
+
+    // Saving the UPI id alone keeps the image.
+    const upiOnly = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), {
+      upiId: 'ab@okaxis',
+    });
+    expect(upiOnly.json().qrImageUrl).toBe(second.json().qrImageUrl);
+  });
+
+  it.each(['no-at-sign', 'a@b', 'x@bank.with.dots', 'two words@okaxis'])(
+    'refuses the UPI id %j with the spec message',
+    async (upiId) => {
+      const res = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), { upiId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(UPI_ID_MESSAGE);
+    },
+  );
+
+  it('refuses a QR that is not an image, storing nothing', async () => {
+    const form = new FormData();
+    form.append('upiId', 'shop@okaxis');
+    form.append('qrImage', new Blob(['<html>not an image</html>']), 'qr.png');
+    const res = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), form);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/^The QR image must be a picture/);
+    const options = (await send('GET', API_PATHS.admin.paymentOptions)).json();
+    expect(options.TWO_WHEELER).toEqual({ upiId: null, qrImageUrl: null });
+  });
+});
+
+describe('site mode', () => {
+  it('switches the home page mode, live, and records who did it', async () => {
+    const res = await send('PUT', API_PATHS.admin.siteMode, { mode: 'pm' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ mode: 'pm' });
+    expect(((await stream.next('storefront')) as Storefront).siteMode).toBe('pm');
+    const row = await t.db.kysely.selectFrom('settings').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ value: 'pm', updatedBy: 'staff@hsrp.test' });
+  });
+
+  it('refuses an unknown mode', async () => {
+    const res = await send('PUT', API_PATHS.admin.siteMode, { mode: 'shop' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown site mode.');
+  });
+});

@@ -1,0 +1,24 @@
+import { CreateBookingSchema } from '../../shared/booking/booking-schema';
+import { createBooking } from '../bookings/create-booking';
+import { bookingInput } from './booking-fixtures';
+import type { TestApp } from './test-app';
+
+/**
+ * Stores `count` bookings one minute apart (the last one newest) through the real booking
+ * service; `overrides(i)` varies them. Answers their order ids, oldest first.
+ */
+export async function seedBookings(
+  t: TestApp,
+  count: number,
+  overrides: (i: number) => Record<string, unknown> = () => ({}),
+  start = new Date('2026-11-01T06:00:00.000Z'),
+): Promise<string[]> {
+  const orderIds: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const input = CreateBookingSchema.parse(bookingInput(overrides(i)));
+    const at = new Date(start.getTime() + i * 60_000);
+    const { booking } = await createBooking(t.db, input, undefined, at);
+    orderIds.push(booking.orderId);
+  }
+  return orderIds;
+}
