@@ -1,0 +1,53 @@
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingFilters } from '../../shared/admin/admin-bookings';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { type BookingCursor, listBookings } from './bookings.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** SQLite's plan for the list query these filters produce. */
+async function planOf(filters: BookingFilters, cursor?: BookingCursor): Promise<string[]> {
+  const nodes: RootOperationNode[] = [];
+  const capture: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      nodes.push(node);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  await listBookings(t.db.kysely.withPlugin(capture), t.db.dialect, filters, { cursor, limit: 13 });
+  const [node] = nodes;
+  if (!node) throw new Error('no query captured');
+  const compiled = t.db.kysely.getExecutor().compileQuery(node, { queryId: 'plan' });
+  const { rows } = await t.db.kysely.executeQuery<{ detail: string }>({
+    ...compiled,
+    sql: `explain query plan ${compiled.sql}`,
+  });
+  return rows.map((row) => row.detail);
+}
+
+// At 100,000 bookings a full scan of the table is what makes a list or search slow.
+describe('bookings list queries use indexes, never a full table scan', () => {
+  const cursor = { createdAt: '2026-11-01T00:00:00.000Z', id: 'x' };
+  it.each([
+    ['the newest-first list', {}],
+    ['a status filter', { status: 'CONFIRMED' }],
+    ['a vehicle filter', { vehicleType: 'FOUR_WHEELER' }],
+    ['a search', { search: 'UK08AB' }],
+    ['a search with a status filter', { search: '98765', status: 'CANCELLED' }],
+  ] as [string, BookingFilters][])('%s', async (_name, filters) => {
+    for (const plan of [await planOf(filters), await planOf(filters, cursor)]) {
+      const onBookings = plan.filter((line) => /\bbookings\b/.test(line));
+      expect(onBookings.length).toBeGreaterThan(0);
+      for (const line of onBookings) expect(line).toMatch(/USING (INDEX|INTEGER PRIMARY KEY)/);
+      if (filters.search) expect(plan.join('\n')).toMatch(/booking_search VIRTUAL TABLE/);
+    }
+  });
+});
