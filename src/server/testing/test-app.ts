@@ -19,13 +19,20 @@ export interface TestApp {
 /** The whole app on a fresh, migrated and seeded SQLite file of its own. */
 export const TEST_PUBLIC_URL = 'http://hsrp.test';
 
-export async function createTestApp(options: { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { mailer?: Mailer; publicUrl?: string } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-test-'));
   const db = openSqliteDb(dataDir);
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
   const changes = createInProcessChannel();
-  const app = await buildApp({ db, changes, publicUrl: TEST_PUBLIC_URL, mailer: options.mailer });
+  const app = await buildApp({
+    db,
+    changes,
+    publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
+    mailer: options.mailer,
+  });
   return {
     app,
     db,

@@ -53,6 +53,22 @@ describe('signing in', () => {
     expect(me.json()).toEqual({ email: ADMIN_EMAIL });
   });
 
+  it('marks the cookie Secure when the site is served over https', async () => {
+    const https = await createTestApp({ publicUrl: 'https://book.example.in' });
+    try {
+      await createAdmin(https);
+      const res = await https.app.inject({
+        method: 'POST',
+        url: API_PATHS.admin.session,
+        headers: { origin: 'https://book.example.in' },
+        payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      expect(res.cookies.find((c) => c.name === 'hsrp_admin_session')?.secure).toBe(true);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('refuses a wrong password and an unknown account alike, with no session', async () => {
     for (const payload of [
       { email: ADMIN_EMAIL, password: 'wrong-password' },
