@@ -406,3 +406,40 @@ describe('the booking submission from the payment page', () => {
     });
   });
 });
+
+describe('control characters (mail-header injection, hidden text)', () => {
+  const base = {
+    service: 'HSRP_WITH_COLOR',
+    vehicleType: 'TWO_WHEELER',
+    fullName: 'Asha Verma',
+    phone: '9876543210',
+    email: 'asha@example.in',
+    state: 'Delhi',
+    city: 'Delhi',
+    pincode: '110001',
+    regNumber: 'DL3CAB1234',
+    chassisLast5: '12345',
+    engineLast5: '12345',
+    installation: 'home',
+  };
+  it.each([
+    ['a name with a line break', { fullName: 'Asha\r\nBcc: victim@example.com' }],
+    ['a name with a NUL', { fullName: 'Asha\u0000' }],
+    ['a city with an escape code', { city: 'Delhi\u001b[31m' }],
+    ['an address with a NUL', { address: 'House 1\u0000' }],
+  ])('refuses %s', (_name, change) => {
+    const result = BookingFormSchema.safeParse({ ...base, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'Please remove line breaks and special control characters.',
+    );
+  });
+
+  it('keeps line breaks and tabs in an address', () => {
+    const result = BookingFormSchema.safeParse({
+      ...base,
+      address: 'House 1\nCivil Lines\tRoorkee',
+    });
+    expect(result.success).toBe(true);
+  });
+});

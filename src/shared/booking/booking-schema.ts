@@ -20,6 +20,10 @@ export const BOOKING_MESSAGES = {
 export const INSTALLATION_OPTIONS = ['home', 'dealer'] as const;
 export type Installation = (typeof INSTALLATION_OPTIONS)[number];
 
+/** Line breaks and other control characters have no place in a name or a city (or a mail header). */
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+const NO_CONTROL_MESSAGE = 'Please remove line breaks and special control characters.';
+
 const text = (required: string, max: number) =>
   z
     .string({ error: required })
@@ -27,6 +31,7 @@ const text = (required: string, max: number) =>
       z.trim(),
       z.minLength(1, required),
       z.maxLength(max, `Please keep this under ${max} characters.`),
+      z.regex(NO_CONTROL_CHARACTERS, NO_CONTROL_MESSAGE),
     );
 
 /** Keeps only the digits, then demands exactly `count` of them (spec: chassis and engine). */
@@ -58,7 +63,12 @@ const detailsShape = {
   city: text('Please enter your city.', 100),
   pincode: digits(6, 'Please enter a 6-digit pin code.'),
   address: z.optional(
-    z.string().check(z.trim(), z.maxLength(500, 'Please keep the address under 500 characters.')),
+    z.string().check(
+      z.trim(),
+      z.maxLength(500, 'Please keep the address under 500 characters.'),
+      // An address may span lines; other control characters are refused.
+      z.regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, NO_CONTROL_MESSAGE),
+    ),
   ),
   regNumber: text('Please enter the registration number.', 15).check(
     z.toUpperCase(),
