@@ -10,7 +10,7 @@ import type { AppDb } from './db/app-db';
 import { registerErrorHandling } from './http/error-handler';
 import type { ErrorResponse } from './http/error-schema';
 import type { ChangeChannel } from './live/change-channel';
-import { createLogMailer, type Mailer } from './mail/mailer';
+import type { MailContext } from './mail/mail-context';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { adminRoutes } from './routes/admin';
 import { bookingsRoutes } from './routes/bookings.routes';
@@ -22,10 +22,8 @@ import { createStorefrontFeed } from './storefront/storefront-feed';
 export interface AppOptions {
   db: AppDb;
   changes: ChangeChannel;
-  /** The address customers and staff use (links in e-mails, the same-origin check). */
-  publicUrl: string;
-  /** Defaults to writing mail to the log. */
-  mailer?: Mailer;
+  /** The site's address (links in mails, the same-origin check) and where admin notices go. */
+  mail: MailContext;
   /** Folder of the built web app; the API alone is served when absent or unbuilt. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -35,8 +33,7 @@ export interface AppOptions {
 export async function buildApp({
   db,
   changes,
-  publicUrl,
-  mailer,
+  mail,
   webRoot,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
@@ -53,13 +50,12 @@ export async function buildApp({
     app.log.error({ err: error }, 'storefront update failed'),
   );
   await app.register(storefrontRoutes, { feed });
-  await app.register(bookingsRoutes, { db });
+  await app.register(bookingsRoutes, { db, mail });
   await app.register(paymentQrRoutes, { db });
   await app.register(adminRoutes, {
     db,
     changes,
-    publicUrl,
-    mailer: mailer ?? createLogMailer(app.log),
+    mail,
     limiter: createRateLimiter(db.kysely),
   });
 

@@ -11,6 +11,9 @@ describe('loadConfig', () => {
       dataDir: path.resolve('data'),
       publicUrl: 'http://127.0.0.1:3000',
       logLevel: 'info',
+      smtpUrl: undefined,
+      mailFrom: 'HSRP Plate Booking <no-reply@localhost>',
+      adminEmail: undefined,
     });
   });
 
@@ -44,6 +47,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'not a url'],
     ['PUBLIC_URL', 'ftp://example.in'],
     ['LOG_LEVEL', 'loud'],
+    ['SMTP_URL', 'http://mail.example.in'],
+    ['ADMIN_EMAIL', 'not-an-email'],
   ])('stops with a message naming %s for the bad value %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

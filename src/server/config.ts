@@ -9,6 +9,11 @@ const EnvSchema = z.object({
   /** The address customers and staff use, e.g. https://book.example.in (defaults to HOST:PORT). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** e.g. smtp://user:pass@smtp.example.in:587; without it mail is written to the log. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('HSRP Plate Booking <no-reply@localhost>'),
+  /** Receives a notice of every new booking. */
+  ADMIN_EMAIL: z.email().optional(),
 });
 
 export type Config = {
@@ -18,6 +23,9 @@ export type Config = {
   dataDir: string;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
 };
 
 export class ConfigError extends Error {}
@@ -41,5 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
   };
 }

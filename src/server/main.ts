@@ -5,6 +5,8 @@ import { openSqliteDb } from './db/app-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaults } from './db/seed';
 import { createInProcessChannel } from './live/change-channel';
+import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
+import { startOutboxWorker } from './mail/outbox-worker';
 import { countActiveAdmins } from './repositories/admins.repository';
 
 /** Starts the server: config, database (migrated and seeded), HTTP, and a clean shutdown. */
@@ -18,7 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     changes,
-    publicUrl: config.publicUrl,
+    mail: { publicUrl: config.publicUrl, adminEmail: config.adminEmail },
     // The bundle runs from dist/server; the built web app sits beside it in dist/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
     logger: { level: config.logLevel },
@@ -29,9 +31,16 @@ async function main(): Promise<void> {
     console.log('No admin account yet. Create one with: npm run admin -- create you@example.in');
   }
 
+  const transport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+    : createLogTransport(app.log);
+  const outbox = startOutboxWorker({ db, transport, log: app.log });
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await outbox.stop();
+    transport.close();
     await changes.close();
     await db.kysely.destroy();
     process.exit(0);

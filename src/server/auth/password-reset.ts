@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
 import { findAdminByEmail, setAdminPassword } from '../repositories/admins.repository';
+import { enqueueMail } from '../repositories/outbox.repository';
 import {
   consumeResetToken,
   insertResetToken,
@@ -21,7 +22,6 @@ export const RESET_PAGE_PATH = '/admin/reset-password';
  */
 export async function requestPasswordReset(
   db: Kysely<Database>,
-  mailer: Mailer,
   publicUrl: string,
   email: string,
   now = new Date(),
@@ -29,18 +29,26 @@ export async function requestPasswordReset(
   const admin = await findAdminByEmail(db, email);
   if (!admin || admin.isAdmin !== 1) return;
   const token = newSecretToken();
-  await insertResetToken(db, {
-    id: hashSecretToken(token),
-    adminId: admin.id,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
-    usedAt: null,
-  });
-  const link = `${publicUrl}${RESET_PAGE_PATH}?token=${token}`;
-  await mailer.send({
-    to: admin.email,
-    subject: 'Reset your HSRP admin password',
-    text: `Someone asked to reset the password of your HSRP admin account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+  const mail = passwordResetMail(`${publicUrl}${RESET_PAGE_PATH}?token=${token}`);
+  await db.transaction().execute(async (trx) => {
+    await insertResetToken(trx, {
+      id: hashSecretToken(token),
+      adminId: admin.id,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+      usedAt: null,
+    });
+    await enqueueMail(
+      trx,
+      {
+        kind: 'password-reset',
+        recipient: admin.email,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      },
+      now,
+    );
   });
 }
 

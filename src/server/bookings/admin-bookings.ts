@@ -11,6 +11,7 @@ import type { BookingStatus } from '../../shared/booking/booking-status';
 import type { AppDb } from '../db/app-db';
 import type { BookingStatusChangesTable, Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { queueStatusChangedMail } from '../mail/booking-mail-queue';
 import {
   insertStatusChange,
   listStatusChanges,
@@ -106,6 +107,7 @@ export async function changeBookingStatus(
     });
     const [updated] = await toAdminBookings(trx, [{ ...booking, status }]);
     if (!updated) throw new Error('updated booking vanished');
+    await queueStatusChangedMail(trx, bookingId, updated, now);
     return updated;
   });
 }

@@ -9,6 +9,8 @@ import type { AppDb } from '../db/app-db';
 import type { Database } from '../db/schema';
 import { bookingSearchText } from '../db/search-text';
 import type { ReencodedImage } from '../images/reencode-image';
+import { queueNewBookingMails } from '../mail/booking-mail-queue';
+import type { MailContext } from '../mail/mail-context';
 import {
   CUSTOMER_ACTOR,
   insertStatusChange,
@@ -31,7 +33,7 @@ export interface CreateBookingResult {
 
 /**
  * Stores a submitted booking, priced from the stored pricing (never from the browser), in one
- * transaction with its proof image: all of it is stored or none of it.
+ * transaction with its proof image and its mails: all of it is stored or none of it.
  *
  * Idempotent on the order number: the same submission again answers the stored booking. Order
  * numbers are made in the browser from 900,000 values a day, so two customers can draw the same
@@ -41,10 +43,11 @@ export async function createBooking(
   appDb: AppDb,
   input: CreateBooking,
   proof: ReencodedImage | undefined,
+  mail: MailContext,
   now = new Date(),
 ): Promise<CreateBookingResult> {
   const attempt = () =>
-    appDb.kysely.transaction().execute((trx) => storeBooking(trx, input, proof, now));
+    appDb.kysely.transaction().execute((trx) => storeBooking(trx, input, proof, mail, now));
   try {
     return await attempt();
   } catch (error) {
@@ -58,6 +61,7 @@ async function storeBooking(
   trx: Kysely<Database>,
   input: CreateBooking,
   proof: ReencodedImage | undefined,
+  mail: MailContext,
   now: Date,
 ): Promise<CreateBookingResult> {
   const existing = await findBookingByOrderId(trx, input.orderId);
@@ -109,7 +113,9 @@ async function storeBooking(
     changedBy: CUSTOMER_ACTOR,
     changedAt: timestamp,
   });
-  return { booking: toBooking(row), created: true };
+  const booking = toBooking(row);
+  await queueNewBookingMails(trx, row.id, booking, mail, now);
+  return { booking, created: true };
 }
 
 /** A retry carries the same payment reference from the same phone. */

@@ -10,6 +10,11 @@ export interface DialectFeatures {
   binaryType: 'blob' | 'bytea';
   /** True when the error is a unique-constraint violation (a lost insert race, a repeated key). */
   isUniqueViolation(error: unknown): boolean;
+  /**
+   * Whether claiming rows needs FOR UPDATE SKIP LOCKED (PostgreSQL, many writers); SQLite runs one
+   * write at a time, so a single UPDATE … RETURNING claims atomically there.
+   */
+  skipLockedRows: boolean;
   /** Creates the substring index over bookings.search_text (a migration step). */
   createBookingSearchIndex(db: Kysely<unknown>): Promise<void>;
   /**
@@ -22,6 +27,7 @@ export interface DialectFeatures {
 export const sqliteFeatures: DialectFeatures = {
   name: 'sqlite',
   binaryType: 'blob',
+  skipLockedRows: false,
   isUniqueViolation: (error) =>
     error instanceof Error &&
     'code' in error &&

@@ -29,6 +29,7 @@ describe('migrations and first-start seed', () => {
     expect(await migrateToLatest(db)).toEqual([
       '0001-bookings-pricing-payment',
       '0002-admin-accounts-and-booking-admin',
+      '0003-mail-outbox',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -15,6 +15,7 @@ export interface Database {
   passwordResetTokens: PasswordResetTokensTable;
   rateLimits: RateLimitsTable;
   bookingStatusChanges: BookingStatusChangesTable;
+  outboxMails: OutboxMailsTable;
 }
 
 export interface ImagesTable {
@@ -124,4 +125,24 @@ export interface BookingStatusChangesTable {
   toStatus: string;
   changedBy: string;
   changedAt: string;
+}
+
+export interface OutboxMailsTable {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  bookingId: string | null;
+  /** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */
+  status: string;
+  attempts: number;
+  nextAttemptAt: string;
+  /** While sending: the claim lapses at this time, so a crashed worker's rows are taken again. */
+  claimedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deliveredAt: string | null;
 }

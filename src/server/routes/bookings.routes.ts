@@ -7,8 +7,12 @@ import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
 import { readForm } from '../http/read-form';
 import { reencodeImage } from '../images/reencode-image';
+import type { MailContext } from '../mail/mail-context';
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+export const bookingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; mail: MailContext }> = async (
+  app,
+  { db, mail },
+) => {
   app.post(
     API_PATHS.bookings,
     {
@@ -30,7 +34,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, 
       const proof = screenshot
         ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
         : undefined;
-      const { booking, created } = await createBooking(db, parsed.data, proof);
+      const { booking, created } = await createBooking(db, parsed.data, proof, mail);
       return reply.code(created ? 201 : 200).send(booking);
     },
   );

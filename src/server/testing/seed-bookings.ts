@@ -17,7 +17,7 @@ export async function seedBookings(
   for (let i = 0; i < count; i += 1) {
     const input = CreateBookingSchema.parse(bookingInput(overrides(i)));
     const at = new Date(start.getTime() + i * 60_000);
-    const { booking } = await createBooking(t.db, input, undefined, at);
+    const { booking } = await createBooking(t.db, input, undefined, t.mail, at);
     orderIds.push(booking.orderId);
   }
   return orderIds;

@@ -7,36 +7,35 @@ import { type AppDb, openSqliteDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
 import { seedDefaults } from '../db/seed';
 import { type ChangeChannel, createInProcessChannel } from '../live/change-channel';
-import type { Mailer } from '../mail/mailer';
+import type { MailContext } from '../mail/mail-context';
 
 export interface TestApp {
   app: FastifyInstance;
   db: AppDb;
   changes: ChangeChannel;
+  mail: MailContext;
   close(): Promise<void>;
 }
 
 /** The whole app on a fresh, migrated and seeded SQLite file of its own. */
 export const TEST_PUBLIC_URL = 'http://hsrp.test';
+export const TEST_ADMIN_EMAIL = 'office@hsrp.test';
 
 export async function createTestApp(
-  options: { mailer?: Mailer; publicUrl?: string } = {},
+  options: { mail?: Partial<MailContext> } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-test-'));
   const db = openSqliteDb(dataDir);
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
   const changes = createInProcessChannel();
-  const app = await buildApp({
-    db,
-    changes,
-    publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
-    mailer: options.mailer,
-  });
+  const mail = { publicUrl: TEST_PUBLIC_URL, adminEmail: TEST_ADMIN_EMAIL, ...options.mail };
+  const app = await buildApp({ db, changes, mail });
   return {
     app,
     db,
     changes,
+    mail,
     async close() {
       await app.close();
       await changes.close();

@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { DialectFeatures } from '../dialect';
 import { bookingsPricingPayment } from './0001-bookings-pricing-payment';
 import { adminAccountsAndBookingAdmin } from './0002-admin-accounts-and-booking-admin';
+import { mailOutbox } from './0003-mail-outbox';
 
 /** Every migration in order. Listed here (not read from a folder) so the bundled server has them. */
 export function allMigrations(dialect: DialectFeatures): Record<string, Migration> {
   return {
     '0001-bookings-pricing-payment': bookingsPricingPayment(dialect),
     '0002-admin-accounts-and-booking-admin': adminAccountsAndBookingAdmin(dialect),
+    '0003-mail-outbox': mailOutbox(),
   };
 }

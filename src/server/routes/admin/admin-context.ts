@@ -1,13 +1,13 @@
 import type { AppDb } from '../../db/app-db';
 import type { ChangeChannel } from '../../live/change-channel';
-import type { Mailer } from '../../mail/mailer';
+import type { MailContext } from '../../mail/mail-context';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 
 /** What the admin routes need from the app. */
 export interface AdminContext {
   db: AppDb;
   changes: ChangeChannel;
-  mailer: Mailer;
   limiter: RateLimiter;
-  publicUrl: string;
+  /** The site's address (links, same-origin check) and where admin notices go. */
+  mail: MailContext;
 }

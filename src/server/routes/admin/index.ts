@@ -16,7 +16,7 @@ import { siteModeRoutes } from './site-mode.routes';
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   app.decorateRequest('admin', null);
-  app.addHook('onRequest', requireSameOrigin(ctx.publicUrl));
+  app.addHook('onRequest', requireSameOrigin(ctx.mail.publicUrl));
   await app.register(sessionRoutes, ctx);
   await app.register(passwordResetRoutes, ctx);
 

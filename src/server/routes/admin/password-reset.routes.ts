@@ -27,7 +27,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
       const key = `password-reset:${request.body.email}`;
       if (!(await ctx.limiter.isLimited(key, RESET_REQUESTS))) {
         await ctx.limiter.hit(key, RESET_REQUESTS);
-        await requestPasswordReset(ctx.db.kysely, ctx.mailer, ctx.publicUrl, request.body.email);
+        await requestPasswordReset(ctx.db.kysely, ctx.mail.publicUrl, request.body.email);
       }
       return { message: ADMIN_MESSAGES.resetSent };
     },

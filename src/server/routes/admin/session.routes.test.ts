@@ -54,7 +54,7 @@ describe('signing in', () => {
   });
 
   it('marks the cookie Secure when the site is served over https', async () => {
-    const https = await createTestApp({ publicUrl: 'https://book.example.in' });
+    const https = await createTestApp({ mail: { publicUrl: 'https://book.example.in' } });
     try {
       await createAdmin(https);
       const res = await https.app.inject({

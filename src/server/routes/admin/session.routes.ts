@@ -11,7 +11,7 @@ import type { AdminContext } from './admin-context';
 
 /** Sign in (POST), who am I (GET), sign out (DELETE). */
 export const sessionRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
-  const cookieOptions = sessionCookieOptions(ctx.publicUrl.startsWith('https:'));
+  const cookieOptions = sessionCookieOptions(ctx.mail.publicUrl.startsWith('https:'));
 
   app.post(
     API_PATHS.admin.session,

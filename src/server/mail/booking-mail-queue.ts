@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Booking } from '../../shared/booking/booking';
+import type { Database } from '../db/schema';
+import { enqueueMail } from '../repositories/outbox.repository';
+import type { MailContext } from './mail-context';
+import {
+  bookingReceivedMail,
+  newBookingAdminMail,
+  statusChangedMail,
+} from './templates/booking-mails';
+import type { MailContent } from './templates/mail-layout';
+
+function queue(
+  trx: Kysely<Database>,
+  kind: string,
+  recipient: string,
+  content: MailContent,
+  bookingId: string,
+  now: Date,
+) {
+  return enqueueMail(
+    trx,
+    {
+      kind,
+      recipient,
+      subject: content.subject,
+      textBody: content.text,
+      htmlBody: content.html,
+      bookingId,
+    },
+    now,
+  );
+}
+
+/** In the booking's own transaction: the customer's receipt and the business's notice. */
+export async function queueNewBookingMails(
+  trx: Kysely<Database>,
+  bookingId: string,
+  booking: Booking,
+  { publicUrl, adminEmail }: MailContext,
+  now: Date,
+): Promise<void> {
+  await queue(trx, 'booking-received', booking.email, bookingReceivedMail(booking), bookingId, now);
+  if (adminEmail) {
+    const link = `${publicUrl}/admin/bookings?search=${encodeURIComponent(booking.orderId)}`;
+    const notice = newBookingAdminMail(booking, link);
+    await queue(trx, 'new-booking-admin', adminEmail, notice, bookingId, now);
+  }
+}
+
+/** In the status change's transaction: tell the customer about CONFIRMED, FULFILLED, CANCELLED. */
+export async function queueStatusChangedMail(
+  trx: Kysely<Database>,
+  bookingId: string,
+  booking: Booking,
+  now: Date,
+): Promise<void> {
+  const content = statusChangedMail(booking);
+  if (content) await queue(trx, 'status-changed', booking.email, content, bookingId, now);
+}

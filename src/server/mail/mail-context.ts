@@ -1,0 +1,7 @@
+/** What composing mails needs to know about the deployment. */
+export interface MailContext {
+  /** The site's address, for links in mails. */
+  publicUrl: string;
+  /** Where new-booking notices go; none are queued without it. */
+  adminEmail?: string;
+}

@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDb } from '../db/app-db';
+import {
+  claimDueMails,
+  markMailAttemptFailed,
+  markMailDelivered,
+} from '../repositories/outbox.repository';
+import type { MailTransport } from './mail-transport';
+
+export interface OutboxWorkerOptions {
+  db: AppDb;
+  transport: MailTransport;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  pollMs?: number;
+  batchSize?: number;
+  /** After this many failed attempts a mail is marked failed for an admin to retry. */
+  maxAttempts?: number;
+  /** Wait before attempt n+1 after n failures. */
+  backoffMs?: (failedAttempts: number) => number;
+  /** How long a claimed mail stays with this worker before another may take it. */
+  claimMs?: number;
+}
+
+export interface OutboxWorker {
+  /** Delivers what is due now; answers how many mails it handled. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for the delivery in flight. */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+/** 30 s, 1 min, 2 min … capped at one hour: about two hours from first try to "failed". */
+export const defaultBackoffMs = (failedAttempts: number) =>
+  Math.min(30_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
+
+/**
+ * Delivers the outbox in the background. Mail never holds up the request that caused it; rows
+ * written before a crash are delivered after the restart, and claims keep workers from doubling up.
+ */
+export function startOutboxWorker({
+  db,
+  transport,
+  log,
+  pollMs = 1000,
+  batchSize = 10,
+  maxAttempts = DEFAULT_MAX_ATTEMPTS,
+  backoffMs = defaultBackoffMs,
+  claimMs = 120_000,
+}: OutboxWorkerOptions): OutboxWorker {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<number> = Promise.resolve(0);
+
+  async function deliverDue(): Promise<number> {
+    const now = new Date();
+    const mails = await claimDueMails(db.kysely, db.dialect, { now, claimMs, limit: batchSize });
+    for (const mail of mails) {
+      try {
+        await transport.deliver({
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+        });
+        await markMailDelivered(db.kysely, mail.id, transport.deliveredAs, new Date());
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const giveUp = mail.attempts >= maxAttempts;
+        const at = new Date();
+        const retryAt = giveUp ? undefined : new Date(at.getTime() + backoffMs(mail.attempts));
+        await markMailAttemptFailed(db.kysely, mail.id, reason, retryAt, at);
+        const level = giveUp ? 'error' : 'warn';
+        log[level]({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail delivery failed');
+      }
+    }
+    return mails.length;
+  }
+
+  function runOnce(): Promise<number> {
+    inFlight = inFlight.then(deliverDue, deliverDue);
+    return inFlight;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      let handled = 0;
+      try {
+        handled = await runOnce();
+      } catch (error) {
+        log.error({ err: error }, 'outbox run failed');
+      }
+      // A full batch means more may be waiting: go again at once.
+      schedule(handled >= batchSize ? 0 : pollMs);
+    }, delay);
+  }
+  schedule(0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight.catch(() => 0);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { Booking } from '../../../shared/booking/booking';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../shared/booking/booking-status';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../shared/catalog/services';
+import { formatPercent, formatRupees } from '../../../shared/pricing/format';
+import { DELIVERY_WORKING_DAYS, SUPPORT_HOURS } from '../../../shared/site/site-info';
+import { html } from './html';
+import { detailRows, type MailContent, mailPage, TEXT_FOOTER } from './mail-layout';
+
+function orderRows(booking: Booking): [string, string][] {
+  const { price } = booking;
+  return [
+    ['Order number', booking.orderId],
+    ['Service', SERVICES[booking.service].title],
+    ['Vehicle', VEHICLE_TYPE_LABELS[booking.vehicleType]],
+    ['Registration number', booking.regNumber],
+    ['Installation', booking.installation === 'home' ? 'At home' : 'At the dealer'],
+    ['Subtotal', formatRupees(price.base)],
+    [`GST (${formatPercent(price.gstPct)})`, formatRupees(price.gst)],
+    ['Service charges', formatRupees(price.serviceCharge)],
+    ['Total paid', formatRupees(price.total)],
+    ['Transaction number', booking.txnId],
+  ];
+}
+
+const NEXT_STEPS = [
+  'We verify your payment and details.',
+  'Your order is queued for processing.',
+  `Delivery or installation within ${DELIVERY_WORKING_DAYS} working days; our team will call you.`,
+];
+
+/** To the customer: we have their payment details, and what happens next. */
+export function bookingReceivedMail(booking: Booking): MailContent {
+  const subject = `We received your payment details: ${booking.orderId}`;
+  const rows = detailRows(orderRows(booking));
+  const text = [
+    `Dear ${booking.fullName},`,
+    '',
+    'Thank you for booking with us. We received your booking and payment details.',
+    '',
+    rows.text,
+    '',
+    'What happens next:',
+    ...NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `Questions? Call or WhatsApp us ${SUPPORT_HOURS}, quoting your order number.`,
+    '',
+    TEXT_FOOTER,
+  ].join('\n');
+  const body = html`<p>Dear ${booking.fullName},</p>
+<p>Thank you for booking with us. We received your booking and payment details.</p>
+${rows.html}
+<p style="font-weight:bold;margin-bottom:4px">What happens next</p>
+<ol style="margin-top:0">${NEXT_STEPS.map((step) => html`<li>${step}</li>`)}</ol>
+<p>Questions? Call or WhatsApp us ${SUPPORT_HOURS}, quoting your order number.</p>`;
+  return { subject, text, html: mailPage(subject, body) };
+}
+
+/** To the business: a new booking to verify, with a link to it in the admin area. */
+export function newBookingAdminMail(booking: Booking, adminLink: string): MailContent {
+  const duplicate = booking.duplicateTxn
+    ? 'WARNING: another booking already carries this transaction number. Check the payment.'
+    : '';
+  const subject = `New booking ${booking.orderId}${booking.duplicateTxn ? ' (duplicate transaction number)' : ''}`;
+  const rows = detailRows([
+    ...orderRows(booking),
+    ['Customer', booking.fullName],
+    ['Mobile', booking.phone],
+    ['Email', booking.email],
+    [
+      'Address',
+      [booking.address, booking.city, booking.state, booking.pincode].filter(Boolean).join(', '),
+    ],
+    ['Payment screenshot', booking.payment.hasProof ? 'attached in the admin area' : 'none'],
+  ]);
+  const text = [
+    duplicate,
+    'A new booking is waiting for verification.',
+    '',
+    rows.text,
+    '',
+    `Open it: ${adminLink}`,
+  ]
+    .filter((line, i) => line !== '' || i > 0)
+    .join('\n');
+  const body = html`${duplicate ? html`<p style="background:#fef3c7;padding:8px;border-radius:6px;font-weight:bold">${duplicate}</p>` : ''}
+<p>A new booking is waiting for verification.</p>
+${rows.html}
+<p><a href="${adminLink}" style="color:#1d4ed8">Open the booking in the admin area</a></p>`;
+  return { subject, text, html: mailPage(subject, body) };
+}
+
+const STATUS_NEWS: Partial<Record<BookingStatus, string>> = {
+  CONFIRMED: `Your payment is verified and your order is confirmed. Your plates will be delivered or installed within ${DELIVERY_WORKING_DAYS} working days; our team will call you to arrange it.`,
+  FULFILLED:
+    'Your order is complete: your plates have been delivered or installed. Thank you for choosing us.',
+  CANCELLED: `Your order has been cancelled. If you did not expect this, please call us (${SUPPORT_HOURS}) quoting your order number.`,
+};
+
+/** To the customer when an admin confirms, fulfils or cancels; undefined for other statuses. */
+export function statusChangedMail(booking: Booking): MailContent | undefined {
+  const news = STATUS_NEWS[booking.status];
+  if (!news) return undefined;
+  const label = BOOKING_STATUS_LABELS[booking.status];
+  const subject = `Your order ${booking.orderId} is ${label.toLowerCase()}`;
+  const text = [
+    `Dear ${booking.fullName},`,
+    '',
+    news,
+    '',
+    `Order number: ${booking.orderId}`,
+    '',
+    TEXT_FOOTER,
+  ].join('\n');
+  const body = html`<p>Dear ${booking.fullName},</p><p>${news}</p><p>Order number: <strong>${booking.orderId}</strong></p>`;
+  return { subject, text, html: mailPage(subject, body) };
+}

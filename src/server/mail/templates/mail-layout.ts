@@ -1,0 +1,36 @@
+import { SITE_INFO, SUPPORT_HOURS } from '../../../shared/site/site-info';
+import { html, type SafeHtml } from './html';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A simple, mail-client-safe page: inline styles, one column, the business's footer. */
+export function mailPage(title: string, body: SafeHtml): string {
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;padding:24px">
+<div style="background:#1e3a8a;color:#fff;padding:16px 20px;border-radius:8px 8px 0 0;font-weight:bold">${SITE_INFO.name}</div>
+<div style="background:#fff;padding:20px;border-radius:0 0 8px 8px;line-height:1.5">${body}</div>
+<p style="font-size:12px;color:#475569;padding:12px 4px">${SITE_INFO.name}, ${SITE_INFO.address}, ${SITE_INFO.addressCity}.
+Support ${SUPPORT_HOURS}: ${SITE_INFO.phone}, ${SITE_INFO.email}.
+We are an independent private service, not the government HSRP portal.</p>
+</div></body></html>`.value;
+}
+
+/** Label/value rows as an HTML table and as aligned plain text. */
+export function detailRows(rows: [string, string][]): { html: SafeHtml; text: string } {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return {
+    html: html`<table style="border-collapse:collapse;width:100%;margin:12px 0">${rows.map(
+      ([label, value]) =>
+        html`<tr><td style="padding:4px 8px 4px 0;color:#475569;vertical-align:top">${label}</td><td style="padding:4px 0;font-weight:bold">${value}</td></tr>`,
+    )}</table>`,
+    text: rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`).join('\n'),
+  };
+}
+
+export const TEXT_FOOTER = `--\n${SITE_INFO.name}, ${SITE_INFO.address}, ${SITE_INFO.addressCity}\nSupport ${SUPPORT_HOURS}: ${SITE_INFO.phone}, ${SITE_INFO.email}\nAn independent private service, not the government HSRP portal.`;

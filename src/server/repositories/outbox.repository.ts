@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DialectFeatures } from '../db/dialect';
+import type { Database, OutboxMailsTable } from '../db/schema';
+
+export type OutboxMailRow = OutboxMailsTable;
+
+export interface NewOutboxMail {
+  kind: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  bookingId?: string | null;
+}
+
+/** Queues a mail; call it inside the transaction of the change that causes the mail. */
+export async function enqueueMail(
+  db: Kysely<Database>,
+  mail: NewOutboxMail,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('outboxMails')
+    .values({
+      id: randomUUID(),
+      ...mail,
+      bookingId: mail.bookingId ?? null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+      claimedUntil: null,
+      lastError: null,
+      createdAt: at,
+      updatedAt: at,
+      deliveredAt: null,
+    })
+    .execute();
+}
+
+/**
+ * Takes up to `limit` due mails for this worker: pending ones whose time has come, and ones whose
+ * sender's claim lapsed (it crashed mid-send). Atomic, so two workers never take the same row.
+ */
+export async function claimDueMails(
+  db: Kysely<Database>,
+  dialect: DialectFeatures,
+  { now, claimMs, limit }: { now: Date; claimMs: number; limit: number },
+): Promise<OutboxMailRow[]> {
+  const at = now.toISOString();
+  let due = db
+    .selectFrom('outboxMails')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', at)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimedUntil', '<=', at)]),
+      ]),
+    )
+    .orderBy('nextAttemptAt')
+    .limit(limit);
+  if (dialect.skipLockedRows) due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('outboxMails')
+    .set((eb) => ({
+      status: 'sending',
+      claimedUntil: new Date(now.getTime() + claimMs).toISOString(),
+      attempts: eb('attempts', '+', 1),
+      updatedAt: at,
+    }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+export async function markMailDelivered(
+  db: Kysely<Database>,
+  id: string,
+  status: 'sent' | 'logged',
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .updateTable('outboxMails')
+    .set({ status, claimedUntil: null, lastError: null, deliveredAt: at, updatedAt: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** After a failed attempt: try again at `retryAt`, or give up (failed) when it is undefined. */
+export async function markMailAttemptFailed(
+  db: Kysely<Database>,
+  id: string,
+  error: string,
+  retryAt: Date | undefined,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('outboxMails')
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      nextAttemptAt: (retryAt ?? now).toISOString(),
+      claimedUntil: null,
+      lastError: error.slice(0, 500),
+      updatedAt: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listUndeliveredMails(db: Kysely<Database>, limit = 50) {
+  return db
+    .selectFrom('outboxMails')
+    .leftJoin('bookings', 'bookings.id', 'outboxMails.bookingId')
+    .select([
+      'outboxMails.id',
+      'outboxMails.kind',
+      'outboxMails.recipient',
+      'outboxMails.subject',
+      'outboxMails.status',
+      'outboxMails.attempts',
+      'outboxMails.lastError',
+      'outboxMails.createdAt',
+      'outboxMails.nextAttemptAt',
+      'bookings.orderId',
+    ])
+    .where('outboxMails.status', 'in', ['failed', 'pending', 'sending'])
+    .orderBy('outboxMails.createdAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Puts a failed mail back in the queue for a fresh series of attempts. */
+export async function retryFailedMail(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable('outboxMails')
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null, updatedAt: at })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
