@@ -35,5 +35,9 @@ export const API_PATHS = {
     paymentOptionForRoute: '/api/admin/payment-options/:vehicleType',
     paymentOptionFor: (vehicleType: VehicleType) => `/api/admin/payment-options/${vehicleType}`,
     siteMode: '/api/admin/site-mode',
+    /** GET: mails not delivered yet (failed ones first need an admin's retry). */
+    mail: '/api/admin/mail',
+    mailRetryRoute: '/api/admin/mail/:id/retry',
+    mailRetry: (id: string) => `/api/admin/mail/${encodeURIComponent(id)}/retry`,
   },
 } as const;

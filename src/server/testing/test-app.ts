@@ -14,6 +14,8 @@ export interface TestApp {
   db: AppDb;
   changes: ChangeChannel;
   mail: MailContext;
+  /** Folder of the SQLite file, to open a second connection like a second app instance. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function createTestApp(
     db,
     changes,
     mail,
+    dataDir,
     async close() {
       await app.close();
       await changes.close();

@@ -31,6 +31,8 @@ const GUARDED: [Method, string, object?][] = [
   ['GET', API_PATHS.admin.paymentOptions],
   ['PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), { upiId: 'shop@okaxis' }],
   ['PUT', API_PATHS.admin.siteMode, { mode: 'pm' }],
+  ['GET', API_PATHS.admin.mail],
+  ['POST', API_PATHS.admin.mailRetry('some-id')],
 ];
 const STATE_CHANGING: [Method, string, object?][] = [
   ...GUARDED.filter(([method]) => method !== 'GET'),

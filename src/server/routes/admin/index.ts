@@ -4,6 +4,7 @@ import { requireSameOrigin } from '../../auth/same-origin';
 import type { AdminContext } from './admin-context';
 import { adminBookingsRoutes } from './bookings.routes';
 import { dashboardRoutes } from './dashboard.routes';
+import { adminMailRoutes } from './mail.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { paymentOptionsRoutes } from './payment-options.routes';
 import { adminPricingRoutes } from './pricing.routes';
@@ -27,5 +28,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
     await guarded.register(adminPricingRoutes, ctx);
     await guarded.register(paymentOptionsRoutes, ctx);
     await guarded.register(siteModeRoutes, ctx);
+    await guarded.register(adminMailRoutes, ctx);
   });
 };

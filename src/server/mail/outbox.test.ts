@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { type AppDb, openSqliteDb } from '../db/app-db';
+import { signedInAdmin } from '../testing/admin-session';
+import { bookingInput } from '../testing/booking-fixtures';
+import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server';
+import {
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_PUBLIC_URL,
+  type TestApp,
+} from '../testing/test-app';
+import { createSmtpTransport, type MailTransport } from './mail-transport';
+import { type OutboxWorker, startOutboxWorker } from './outbox-worker';
+
+let t: TestApp;
+let smtp: SmtpTestServer;
+const workers: OutboxWorker[] = [];
+const transports: MailTransport[] = [];
+const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** A worker that only runs when the test says so (a long poll), so timing stays deterministic. */
+function worker(url = smtp.url, options: { maxAttempts?: number; db?: AppDb } = {}): OutboxWorker {
+  const transport = createSmtpTransport(url, 'HSRP Plate Booking <no-reply@hsrp.test>');
+  transports.push(transport);
+  const w = startOutboxWorker({
+    db: options.db ?? t.db,
+    transport,
+    log: quietLog,
+    pollMs: 60_000,
+    backoffMs: () => 0,
+    maxAttempts: options.maxAttempts,
+  });
+  workers.push(w);
+  return w;
+}
+
+beforeEach(async () => {
+  t = await createTestApp();
+  smtp = await startSmtpTestServer();
+});
+afterEach(async () => {
+  for (const w of workers.splice(0)) await w.stop();
+  for (const transport of transports.splice(0)) transport.close();
+  await smtp.close();
+  await t.close();
+});
+
+const book = (overrides: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload: bookingInput(overrides) });
+const outbox = () =>
+  t.db.kysely.selectFrom('outboxMails').selectAll().orderBy('createdAt').execute();
+
+describe('mail for a booking', () => {
+  it('sends exactly one receipt to the customer and one notice to the office', async () => {
+    const res = await book({
+      fullName: 'Asha Verma',
+      email: 'asha@example.in',
+      txnId: '412345678901',
+    });
+    const { orderId } = res.json();
+    const w = worker();
+    await w.runOnce();
+    await w.runOnce();
+    const mails = await smtp.waitFor(2);
+    expect(mails).toHaveLength(2);
+
+    const receipt = mails.find((m) => m.subject?.startsWith('We received your payment details'));
+    expect(receipt?.to).toMatchObject({ text: 'asha@example.in' });
+    expect(receipt?.subject).toBe(`We received your payment details: ${orderId}`);
+    for (const part of [receipt?.text ?? '', receipt?.html || '']) {
+      for (const expected of [
+        orderId,
+        'Dear Asha Verma',
+        'HSRP with colour sticker',
+        'Two Wheeler',
+        'UK08AB1234',
+        '₹500',
+        'GST (18%)',
+        '₹90',
+        '₹109',
+        '₹699',
+        '412345678901',
+        '15 working days',
+        'Mon-Fri 10:30 AM-5:30 PM',
+      ]) {
+        expect(part).toContain(expected);
+      }
+    }
+
+    const notice = mails.find((m) => m.subject?.startsWith('New booking'));
+    expect(notice?.to).toMatchObject({ text: TEST_ADMIN_EMAIL });
+    expect(notice?.text).toContain(
+      `${TEST_PUBLIC_URL}/admin/bookings?search=${encodeURIComponent(orderId)}`,
+    );
+    expect(notice?.text).not.toContain('WARNING');
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('flags a duplicate transaction number in the office notice', async () => {
+    await book({ txnId: 'SAME123' });
+    await book({ txnId: 'SAME123', phone: '9123456780' });
+    await worker().runOnce();
+    const notices = (await smtp.waitFor(4)).filter((m) => m.subject?.startsWith('New booking'));
+    const flagged = notices.filter((m) => m.subject?.includes('duplicate transaction number'));
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]?.text).toContain('another booking already carries this transaction number');
+  });
+
+  it('queues no office notice without ADMIN_EMAIL', async () => {
+    await t.close();
+    t = await createTestApp({ mail: { adminEmail: undefined } });
+    await book();
+    expect((await outbox()).map((m) => m.kind)).toEqual(['booking-received']);
+  });
+
+  it('escapes a hostile name in the HTML and keeps it as text', async () => {
+    await book({ fullName: '<script>alert(1)</script> <img src=x onerror=alert(2)>' });
+    await worker().runOnce();
+    const [receipt] = (await smtp.waitFor(2)).filter((m) => m.subject?.startsWith('We received'));
+    expect(receipt?.html).not.toContain('<script>');
+    expect(receipt?.html).not.toContain('<img src=x');
+    expect(receipt?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(receipt?.text).toContain('Dear <script>alert(1)</script>');
+  });
+
+  it('refuses a name with header-injection line breaks before anything is stored', async () => {
+    const res = await book({ fullName: 'Asha\r\nBcc: everyone@example.com' });
+    expect(res.statusCode).toBe(400);
+    expect(await outbox()).toEqual([]);
+  });
+});
+
+describe('mail for a status change', () => {
+  it('sends the customer one mail when an admin confirms', async () => {
+    await book({ email: 'asha@example.in' });
+    const headers = await signedInAdmin(t);
+    const list = await t.app.inject({ method: 'GET', url: API_PATHS.admin.bookings, headers });
+    const [booking] = list.json().bookings;
+    await t.db.kysely.deleteFrom('outboxMails').execute();
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: API_PATHS.admin.bookingStatus(booking.id),
+      headers,
+      payload: { status: 'CONFIRMED' },
+    });
+    await worker().runOnce();
+    const [mail] = await smtp.waitFor(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(mail?.to).toMatchObject({ text: 'asha@example.in' });
+    expect(mail?.subject).toBe(`Your order ${booking.orderId} is confirmed`);
+    expect(mail?.text).toContain('15 working days');
+  });
+});
+
+describe('delivery that survives failures', () => {
+  it('lets the booking succeed with the SMTP server down, and delivers once it is back', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const res = await book();
+    expect(res.statusCode).toBe(201);
+
+    const w = worker(`smtp://127.0.0.1:${port}`);
+    await w.runOnce();
+    const afterFailure = await outbox();
+    expect(afterFailure.map((m) => m.status)).toEqual(['pending', 'pending']);
+    expect(afterFailure[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    smtp = await startSmtpTestServer(port);
+    await w.runOnce();
+    expect(await smtp.waitFor(2)).toHaveLength(2);
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('delivers after a restart what was committed before a crash', async () => {
+    // No worker ran: the process "died" right after the booking committed.
+    await book();
+    expect((await outbox()).map((m) => m.status)).toEqual(['pending', 'pending']);
+    // A mail claimed by a worker that then crashed mid-send is taken again once its claim lapses.
+    await t.db.kysely
+      .updateTable('outboxMails')
+      .set({ status: 'sending', claimedUntil: new Date(Date.now() - 1).toISOString(), attempts: 1 })
+      .where('kind', '=', 'new-booking-admin')
+      .execute();
+    await worker().runOnce();
+    expect(await smtp.waitFor(2)).toHaveLength(2);
+  });
+
+  it('marks a mail failed after its last attempt, and an admin can queue it again', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    await book({ email: 'asha@example.in' });
+    const w = worker(`smtp://127.0.0.1:${port}`, { maxAttempts: 2 });
+    await w.runOnce();
+    await w.runOnce();
+    expect((await outbox()).map((m) => m.status)).toEqual(['failed', 'failed']);
+
+    const headers = await signedInAdmin(t);
+    const listed = await t.app.inject({ method: 'GET', url: API_PATHS.admin.mail, headers });
+    expect(listed.json().mails).toHaveLength(2);
+    expect(listed.json().mails[0]).toMatchObject({ status: 'failed', attempts: 2 });
+    const id = listed.json().mails.find((m: { kind: string }) => m.kind === 'booking-received').id;
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.mailRetry(id),
+      headers,
+    });
+    expect(retry.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.mailRetry(id),
+      headers,
+    });
+    expect(again.statusCode).toBe(404);
+
+    smtp = await startSmtpTestServer(port);
+    await w.runOnce();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail?.to).toMatchObject({ text: 'asha@example.in' });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('delivers each mail once with two workers on one database', async () => {
+    for (let i = 0; i < 10; i += 1) await book();
+    // The second worker has its own connection, as a second app instance would.
+    const secondInstance = openSqliteDb(t.dataDir);
+    const a = worker();
+    const b = worker(smtp.url, { db: secondInstance });
+    await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+    await Promise.all([a.runOnce(), b.runOnce()]);
+    await smtp.waitFor(20);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(20);
+    const ids = smtp.received.map((m) => m.messageId);
+    expect(new Set(ids).size).toBe(20);
+    expect((await outbox()).every((m) => m.status === 'sent')).toBe(true);
+    await b.stop();
+    await secondInstance.kysely.destroy();
+  });
+});

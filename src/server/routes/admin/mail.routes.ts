@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { type UndeliveredMail, UndeliveredMailListSchema } from '../../../shared/admin/admin-mail';
+import { API_PATHS } from '../../../shared/api-paths';
+import { ErrorResponseSchema } from '../../http/error-schema';
+import { HttpError } from '../../http/http-error';
+import { listUndeliveredMails, retryFailedMail } from '../../repositories/outbox.repository';
+import type { AdminContext } from './admin-context';
+
+/** The outbox as admins see it: what has not gone out yet, and a retry for what failed. */
+export const adminMailRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db }) => {
+  app.get(
+    API_PATHS.admin.mail,
+    { schema: { response: { 200: UndeliveredMailListSchema, '4xx': ErrorResponseSchema } } },
+    async () => {
+      const rows = await listUndeliveredMails(db.kysely);
+      return {
+        mails: rows.map((row) => ({ ...row, status: row.status as UndeliveredMail['status'] })),
+      };
+    },
+  );
+
+  app.post(
+    API_PATHS.admin.mailRetryRoute,
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: z.object({ message: z.string() }), '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await retryFailedMail(db.kysely, request.params.id))) {
+        throw new HttpError(404, 'No failed mail with this id.');
+      }
+      return { message: 'The mail is queued again.' };
+    },
+  );
+};

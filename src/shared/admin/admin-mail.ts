@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+
+/** A mail the outbox has not delivered yet: waiting for a retry, or failed for good. */
+export const UndeliveredMailSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sending', 'failed']),
+  attempts: z.number(),
+  lastError: z.nullable(z.string()),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  orderId: z.nullable(z.string()),
+});
+export type UndeliveredMail = z.infer<typeof UndeliveredMailSchema>;
+
+export const UndeliveredMailListSchema = z.object({ mails: z.array(UndeliveredMailSchema) });
