@@ -1,4 +1,4 @@
-/** Every customer-facing route path, in one place (links, redirects and the router use these). */
+/** Every route path of the web app, in one place (links, redirects and the router use these). */
 export const paths = {
   home: '/',
   about: '/about',
@@ -6,11 +6,20 @@ export const paths = {
   bookYourService: '/bookyourservice',
   payment: '/payment',
   success: '/success',
-  // Admin paths (/admin, /admin/login, /admin/dashboard …) come with the admin issue; they all
-  // live under ADMIN_PATH_PREFIX so the layout can hide the customer header and footer.
+  // Staff pages. They all live under ADMIN_PATH_PREFIX so the layout can hide the customer chrome.
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    resetPassword: '/admin/reset-password',
+    dashboard: '/admin/dashboard',
+    bookings: '/admin/bookings',
+    pricing: '/admin/pricing',
+    qrCodes: '/admin/qrcodes',
+    logout: '/admin/logout',
+  },
 } as const;
 
-export const ADMIN_PATH_PREFIX = '/admin';
+export const ADMIN_PATH_PREFIX = paths.admin.root;
 
 /** Anchors on the home page that the header, footer and links point at. */
 export const HOME_SECTIONS = {

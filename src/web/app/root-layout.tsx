@@ -3,13 +3,15 @@ import { NavigationProgress } from '../components/layout/navigation-progress';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { useSiteMode } from '../features/site-mode/use-site-mode';
 import { isAdminPath } from './paths';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  // The one place that decides the site chrome: admin pages bring their own sidebar layout.
-  // (The footer will also hide in "pm" site mode once the movers page lands.)
-  const showSiteChrome = !isAdminPath(pathname);
+  const { mode } = useSiteMode();
+  // The one place that decides the site chrome (spec section 2): admin pages bring their own
+  // layout, <main> included, and the movers page (site mode "pm") has no footer.
+  const isAdmin = isAdminPath(pathname);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,11 +23,17 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {showSiteChrome && <SiteHeader />}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {isAdmin ? (
         <Outlet />
-      </main>
-      {showSiteChrome && <SiteFooter />}
+      ) : (
+        <>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            <Outlet />
+          </main>
+          {mode !== 'pm' && <SiteFooter />}
+        </>
+      )}
     </div>
   );
 }

@@ -2,12 +2,14 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { LoadingScreen } from '../components/loading-screen';
 import { HomePage } from '../features/home/home-page';
+import { adminRoutes } from './admin-routes';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 
 /*
  * Home is the customers' entry page, so it ships in the entry chunk; every other page is a lazy
  * route module (its own chunk), which keeps zod and react-hook-form out of the first download.
+ * The admin area is one more lazy module that customers never load (see admin-routes.tsx).
  */
 export const router = createBrowserRouter([
   {
@@ -51,6 +53,7 @@ export const router = createBrowserRouter([
               Component: async () => (await import('../features/success/success-page')).SuccessPage,
             },
           },
+          adminRoutes,
           { path: '*', element: <Navigate to={paths.home} replace /> },
         ],
       },

@@ -1,0 +1,12 @@
+import { MessageSchema } from '../../../../shared/admin/auth-schema';
+import { API_PATHS } from '../../../../shared/api-paths';
+import { apiRequest } from '../../../lib/api-client';
+import { jsonRequest } from '../../admin/api/admin-client';
+
+export function confirmPasswordReset(input: { token: string; password: string }) {
+  return apiRequest(
+    API_PATHS.admin.passwordResetConfirm,
+    (data) => MessageSchema.parse(data),
+    jsonRequest('POST', input),
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ADMIN_MESSAGES } from '../../../../shared/admin/admin-messages';
+import {
+  ForgotPasswordSchema,
+  type LoginInput,
+  LoginSchema,
+} from '../../../../shared/admin/auth-schema';
+import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
+import { errorMessage } from '../../admin/api/admin-client';
+import { buttonClass, ErrorNotice, SuccessNotice } from '../../admin/components/notice';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { signIn } from '../api/sign-in';
+
+type LoginValues = { email: string; password: string };
+
+interface LoginFormProps {
+  /** Why the admin is here (e.g. the session lapsed), shown until they act. */
+  notice?: string;
+  onSignedIn: () => void;
+}
+
+export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
+  const form = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState(notice);
+  const [sendingReset, setSendingReset] = useState(false);
+
+  const submit = form.handleSubmit(async (credentials) => {
+    setError(undefined);
+    setStatus(undefined);
+    try {
+      await signIn(credentials);
+      onSignedIn();
+    } catch (failure) {
+      setError(errorMessage(failure, ADMIN_MESSAGES.loginFailed));
+    }
+  });
+
+  // Spec section 5: the reset link goes to the address typed above; without one, say so first.
+  const sendResetLink = async () => {
+    setError(undefined);
+    setStatus(undefined);
+    const checked = ForgotPasswordSchema.safeParse({ email: form.getValues('email') });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? ADMIN_MESSAGES.emailFirst);
+      form.setFocus('email');
+      return;
+    }
+    setSendingReset(true);
+    try {
+      setStatus((await requestPasswordReset(checked.data.email)).message);
+    } catch (failure) {
+      setError(errorMessage(failure, ADMIN_MESSAGES.resetFailed));
+    } finally {
+      setSendingReset(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <input
+          {...form.register('email')}
+          {...fieldAria('login-email', errors.email?.message)}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          className={inputClass}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <input
+          {...form.register('password')}
+          {...fieldAria('login-password', errors.password?.message)}
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+        />
+      </FormField>
+      <ErrorNotice message={error} />
+      <SuccessNotice message={status} />
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={`${buttonClass.primary} w-full py-2.5`}
+      >
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
+      </button>
+      <button
+        type="button"
+        onClick={sendResetLink}
+        disabled={sendingReset}
+        className="w-full rounded-lg px-3 py-2 font-medium text-blue-800 text-sm hover:bg-blue-50 disabled:opacity-60"
+      >
+        {sendingReset ? 'Sending reset link…' : 'Forgot password'}
+      </button>
+    </form>
+  );
+}

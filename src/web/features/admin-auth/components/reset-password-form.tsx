@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { MIN_PASSWORD_LENGTH, PasswordSchema } from '../../../../shared/admin/auth-schema';
+import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
+import { errorMessage } from '../../admin/api/admin-client';
+import { buttonClass, ErrorNotice } from '../../admin/components/notice';
+import { confirmPasswordReset } from '../api/confirm-password-reset';
+
+// The password rule is the shared one; only "type it twice" is a concern of this screen.
+const NewPasswordSchema = z.object({ password: PasswordSchema, confirmPassword: z.string() }).check(
+  z.refine((values) => values.password === values.confirmPassword, {
+    error: 'The two passwords do not match.',
+    path: ['confirmPassword'],
+  }),
+);
+type NewPassword = z.infer<typeof NewPasswordSchema>;
+
+const HINT = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words are easy to remember.`;
+
+export function ResetPasswordForm({
+  token,
+  onChanged,
+}: {
+  token: string;
+  onChanged: (message: string) => void;
+}) {
+  const form = useForm<NewPassword>({
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [error, setError] = useState<string>();
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setError(undefined);
+    try {
+      onChanged((await confirmPasswordReset({ token, password })).message);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not change the password. Please try again.'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormField
+        id="new-password"
+        label="New password"
+        hint={HINT}
+        error={errors.password?.message}
+      >
+        <input
+          {...form.register('password')}
+          {...fieldAria('new-password', errors.password?.message, HINT)}
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+        />
+      </FormField>
+      <FormField
+        id="confirm-password"
+        label="Confirm password"
+        error={errors.confirmPassword?.message}
+      >
+        <input
+          {...form.register('confirmPassword')}
+          {...fieldAria('confirm-password', errors.confirmPassword?.message)}
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+        />
+      </FormField>
+      <ErrorNotice message={error} />
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={`${buttonClass.primary} w-full py-2.5`}
+      >
+        {isSubmitting ? 'Saving…' : 'Set new password'}
+      </button>
+    </form>
+  );
+}

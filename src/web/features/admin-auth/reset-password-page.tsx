@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
+import { ResetPasswordSchema } from '../../../shared/admin/auth-schema';
+import { paths } from '../../app/paths';
+import { ErrorNotice, SuccessNotice } from '../admin/components/notice';
+import { AuthLayout } from './components/auth-layout';
+import { ResetPasswordForm } from './components/reset-password-form';
+
+/** /admin/reset-password?token=…: the page the reset e-mail links to. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const tokenLooksValid = ResetPasswordSchema.shape.token.safeParse(token).success;
+  const [changed, setChanged] = useState<string>();
+
+  return (
+    <AuthLayout title="Choose a new password">
+      <div className="space-y-4">
+        <SuccessNotice message={changed} />
+        {!changed &&
+          (tokenLooksValid ? (
+            <ResetPasswordForm token={token} onChanged={setChanged} />
+          ) : (
+            <ErrorNotice message={ADMIN_MESSAGES.resetLinkInvalid} />
+          ))}
+        <p className="text-center text-sm">
+          <Link
+            to={paths.admin.login}
+            replace
+            className="font-medium text-blue-800 underline underline-offset-2"
+          >
+            {changed ? 'Sign in' : 'Back to sign in'}
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

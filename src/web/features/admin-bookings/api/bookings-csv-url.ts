@@ -1,0 +1,8 @@
+import type { BookingFilters } from '../../../../shared/admin/admin-bookings';
+import { API_PATHS } from '../../../../shared/api-paths';
+import { toQueryString } from '../booking-filters';
+
+/** A plain download link: the browser sends the session cookie with it like any same-site GET. */
+export function bookingsCsvUrl(filters: BookingFilters): string {
+  return `${API_PATHS.admin.bookingsCsv}${toQueryString(filters)}`;
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { AdminBooking } from '../../../../shared/admin/admin-bookings';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../../shared/catalog/services';
+import { formatRupees } from '../../../../shared/pricing/format';
+import { AdminIcon } from '../../admin/components/admin-icon';
+import { OrderId } from '../../admin/components/order-id';
+import { ProofViewer } from '../../admin/components/proof-viewer';
+import { StatusBadge } from '../../admin/components/status-badge';
+import { formatDateTime } from '../../admin/format-date';
+import { BookingDetails } from './booking-details';
+import { StatusActions } from './status-actions';
+
+interface BookingCardProps {
+  booking: AdminBooking;
+  onChanged: (booking: AdminBooking) => void;
+}
+
+export function BookingCard({ booking, onChanged }: BookingCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const titleId = `booking-${booking.id}`;
+  const detailsId = `booking-${booking.id}-details`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="space-y-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={titleId} className="font-plate font-semibold text-slate-900 text-sm">
+            <OrderId value={booking.orderId} />
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {booking.duplicateTxn && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 font-medium text-red-800 text-xs ring-1 ring-red-600/30 ring-inset">
+                <AdminIcon name="warning" className="size-3.5" />
+                Duplicate transaction
+              </span>
+            )}
+            <StatusBadge status={booking.status} />
+          </div>
+        </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <p className="text-slate-700 text-sm">
+            <span className="font-semibold text-base text-slate-900">{booking.fullName}</span>
+            <span className="mx-2 text-slate-300" aria-hidden="true">
+              |
+            </span>
+            {SERVICES[booking.service].title} · {VEHICLE_TYPE_LABELS[booking.vehicleType]}
+          </p>
+          <p className="text-sm">
+            <span className="font-bold text-lg text-slate-900 tabular-nums">
+              {formatRupees(booking.price.total)}
+            </span>
+            <span className="ml-2 text-slate-600">{formatDateTime(booking.createdAt)}</span>
+          </p>
+        </div>
+        {booking.duplicateTxn && (
+          <p className="text-red-800 text-sm">
+            Another booking carries the same transaction number. Check the payment before
+            confirming.
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={() => setExpanded((open) => !open)}
+              className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 font-medium text-blue-800 text-sm hover:bg-blue-50"
+            >
+              <AdminIcon
+                name={expanded ? 'chevronLeft' : 'chevronRight'}
+                className={`size-4 ${expanded ? '-rotate-90' : 'rotate-90'}`}
+              />
+              {expanded ? 'Hide details' : 'Show details'}
+            </button>
+            <ProofViewer orderId={booking.orderId} proofUrl={booking.proofUrl} variant="button" />
+          </div>
+          <StatusActions booking={booking} onChanged={onChanged} />
+        </div>
+      </div>
+      {expanded && <BookingDetails id={detailsId} booking={booking} />}
+    </article>
+  );
+}

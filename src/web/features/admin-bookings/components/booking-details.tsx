@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import type { AdminBooking } from '../../../../shared/admin/admin-bookings';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../../shared/catalog/services';
+import { formatPercent, formatRupees } from '../../../../shared/pricing/format';
+import { formatDateTime } from '../../admin/format-date';
+import { INSTALLATION_CHOICES } from '../../booking/installation-labels';
+import { StatusHistory } from './status-history';
+
+const linkClass = 'break-all text-blue-800 underline-offset-2 hover:underline';
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold text-slate-500 text-xs uppercase tracking-wide">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+function Fields({ children }: { children: ReactNode }) {
+  return <dl className="space-y-1.5 text-sm">{children}</dl>;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8.5rem_1fr] gap-2">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="break-words text-slate-900">{children || '—'}</dd>
+    </div>
+  );
+}
+
+/** Everything the customer entered and what was charged, plus the status history. */
+export function BookingDetails({ id, booking }: { id: string; booking: AdminBooking }) {
+  const { price } = booking;
+  return (
+    <div id={id} className="grid gap-6 border-slate-200 border-t px-4 py-4 sm:px-5 md:grid-cols-2">
+      <Group title="Customer">
+        <Fields>
+          <Field label="Name">{booking.fullName}</Field>
+          <Field label="Phone">
+            <a href={`tel:+91${booking.phone}`} className={linkClass}>
+              {booking.phone}
+            </a>
+          </Field>
+          <Field label="Email">
+            <a href={`mailto:${booking.email}`} className={linkClass}>
+              {booking.email}
+            </a>
+          </Field>
+          <Field label="Address">{booking.address}</Field>
+          <Field label="City">{booking.city}</Field>
+          <Field label="State">{booking.state}</Field>
+          <Field label="Pin code">{booking.pincode}</Field>
+        </Fields>
+      </Group>
+      <Group title="Vehicle">
+        <Fields>
+          <Field label="Service">{SERVICES[booking.service].title}</Field>
+          <Field label="Vehicle">{VEHICLE_TYPE_LABELS[booking.vehicleType]}</Field>
+          <Field label="Registration">
+            <span className="font-plate">{booking.regNumber}</span>
+          </Field>
+          <Field label="Chassis (last 5)">
+            <span className="font-plate">{booking.chassisLast5}</span>
+          </Field>
+          <Field label="Engine (last 5)">
+            <span className="font-plate">{booking.engineLast5}</span>
+          </Field>
+          <Field label="Installation">{INSTALLATION_CHOICES[booking.installation].label}</Field>
+        </Fields>
+      </Group>
+      <Group title="Payment">
+        <Fields>
+          <Field label="Method">{booking.payment.method}</Field>
+          <Field label="Transaction no.">
+            <span className="font-plate">{booking.txnId}</span>
+          </Field>
+          <Field label="Submitted">{formatDateTime(booking.payment.submittedAt)}</Field>
+          <Field label="Screenshot">{booking.payment.hasProof ? 'Attached' : 'Not sent'}</Field>
+          <Field label="Base price">{formatRupees(price.base)}</Field>
+          <Field label={`GST (${formatPercent(price.gstPct)})`}>{formatRupees(price.gst)}</Field>
+          <Field label="Service charge">{formatRupees(price.serviceCharge)}</Field>
+          <Field label="Total">
+            <strong>{formatRupees(price.total)}</strong>
+          </Field>
+        </Fields>
+      </Group>
+      <Group title="Status history">
+        <StatusHistory history={booking.history} />
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** The smallest "round" number (1, 2 or 5 times a power of ten) at or above `value`. */
+export function niceCeiling(value: number): number {
+  if (value <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
+  return step * power;
+}
+
+const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** ₹1.5L, ₹12K: short enough for an axis label. */
+export function formatCompactRupees(amount: number): string {
+  return `₹${compact.format(amount)}`;
+}

@@ -1,0 +1,39 @@
+import { formatPercent, formatRupees } from '../../../../shared/pricing/format';
+import { type PricingSettings, priceFromSettings } from '../../../../shared/pricing/price';
+
+/** What customers will be charged with these settings, computed by the same rule as the server. */
+export function PricePreview({ settings }: { settings: PricingSettings }) {
+  const usable = Object.values(settings).every((value) => Number.isFinite(value) && value >= 0);
+  const price = usable ? priceFromSettings(settings) : null;
+  const rows = [
+    { label: 'Base', value: price?.base },
+    { label: `GST (${formatPercent(usable ? settings.gstPct : 0)})`, value: price?.gst },
+    { label: 'Service charge', value: price?.serviceCharge },
+  ];
+
+  return (
+    <div className="rounded-xl bg-slate-50 p-4">
+      <h3 className="font-medium text-slate-700 text-sm">Customers will see</h3>
+      <dl className="mt-2 space-y-1 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-3">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className="text-slate-900 tabular-nums">
+              {row.value === undefined ? '—' : formatRupees(row.value)}
+            </dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-slate-200 border-t pt-2 font-semibold">
+          <dt className="text-slate-900">Total</dt>
+          <dd className="text-blue-800 tabular-nums">{price ? formatRupees(price.total) : '—'}</dd>
+        </div>
+      </dl>
+      {price && price.total !== settings.targetTotal && (
+        <p className="mt-2 text-amber-800 text-xs">
+          Rounding makes the total {formatRupees(price.total)} instead of the target{' '}
+          {formatRupees(settings.targetTotal)}.
+        </p>
+      )}
+    </div>
+  );
+}

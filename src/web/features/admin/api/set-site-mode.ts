@@ -1,0 +1,12 @@
+import { SiteModeUpdateSchema } from '../../../../shared/admin/admin-settings';
+import { API_PATHS } from '../../../../shared/api-paths';
+import type { SiteMode } from '../../../../shared/site/site-mode';
+import { adminRequest, jsonRequest } from './admin-client';
+
+export function setSiteMode(mode: SiteMode) {
+  return adminRequest(
+    API_PATHS.admin.siteMode,
+    (data) => SiteModeUpdateSchema.parse(data),
+    jsonRequest('PUT', { mode }),
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AdminSidebar } from './admin-sidebar';
+
+const COLLAPSED_KEY = 'admin.sidebarCollapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** The signed-in admin area: the sidebar beside (on phones above) the current page. */
+export function AdminLayout() {
+  // Remembered per browser: an admin who prefers the narrow sidebar keeps it across visits.
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Any navigation (a link, back/forward) closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const toggleCollapsed = () => {
+    setCollapsed((was) => {
+      try {
+        window.localStorage.setItem(COLLAPSED_KEY, String(!was));
+      } catch {
+        // Not remembered then; the toggle still works.
+      }
+      return !was;
+    });
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-100 md:flex">
+      <AdminSidebar
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        menuOpen={menuOpen}
+        onToggleMenu={() => setMenuOpen((open) => !open)}
+      />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 md:px-8 md:py-8"
+      >
+        <div className="mx-auto max-w-6xl">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useAdminSession } from '../admin-session';
+import { AdminIcon } from './admin-icon';
+import { AdminMark } from './admin-mark';
+import { AdminNav } from './admin-nav';
+import { SiteModeToggle } from './site-mode-toggle';
+
+const PANEL_ID = 'admin-sidebar-panel';
+
+interface AdminSidebarProps {
+  /** Wide screens: icons only. Phones ignore it and use the menu button instead. */
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+export function AdminSidebar({
+  collapsed,
+  onToggleCollapsed,
+  menuOpen,
+  onToggleMenu,
+}: AdminSidebarProps) {
+  const { email } = useAdminSession();
+  const wide = collapsed ? 'md:w-[4.5rem]' : 'md:w-64';
+  const hiddenWhenCollapsed = collapsed ? 'md:hidden' : '';
+
+  return (
+    <div
+      className={`sticky top-0 z-30 bg-slate-900 text-slate-100 md:flex md:h-dvh md:shrink-0 md:flex-col md:transition-[width] ${wide}`}
+    >
+      <div className="flex items-center justify-between gap-2 px-4 py-3 md:py-5">
+        <Link
+          to={paths.admin.dashboard}
+          className="flex items-center gap-2 rounded-md font-bold tracking-tight"
+        >
+          <AdminMark />
+          <span className={collapsed ? 'md:sr-only' : ''}>HSRP Admin</span>
+        </Link>
+        <button
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={PANEL_ID}
+          onClick={onToggleMenu}
+          className="-mr-2 rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
+        >
+          <AdminIcon name={menuOpen ? 'close' : 'menu'} className="size-6" />
+        </button>
+      </div>
+      <div
+        id={PANEL_ID}
+        className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-3.5rem)] flex-col gap-6 overflow-y-auto border-slate-800 border-t px-3 pt-4 pb-5 md:flex md:max-h-none md:flex-1 md:border-0 md:pt-0`}
+      >
+        <AdminNav collapsed={collapsed} />
+        <div className={`px-1 ${hiddenWhenCollapsed}`}>
+          <SiteModeToggle />
+        </div>
+        <div className="mt-auto space-y-3">
+          <p className={`break-all px-1 text-slate-400 text-xs ${hiddenWhenCollapsed}`}>
+            Signed in as <span className="text-slate-200">{email}</span>
+          </p>
+          <button
+            type="button"
+            aria-expanded={!collapsed}
+            aria-controls={PANEL_ID}
+            onClick={onToggleCollapsed}
+            className={`hidden w-full items-center gap-3 rounded-lg px-3 py-2.5 text-slate-300 text-sm hover:bg-slate-800 hover:text-white md:flex ${collapsed ? 'md:justify-center md:px-0' : ''}`}
+          >
+            <AdminIcon name={collapsed ? 'chevronRight' : 'chevronLeft'} className="size-5" />
+            <span className={collapsed ? 'sr-only' : ''}>
+              {collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            </span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+/*
+ * Messages the admin must notice. They stay mounted and only their text changes, so screen
+ * readers announce each new message (a live region added together with its text is often missed).
+ */
+export function ErrorNotice({ message, children }: { message?: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className="empty:hidden">
+      {message && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800 text-sm">
+          <span className="font-medium">{message}</span>
+          {children}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function SuccessNotice({ message }: { message?: string }) {
+  return (
+    <div role="status" className="empty:hidden">
+      {message && (
+        <p className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-medium text-green-800 text-sm">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const buttonClass = {
+  primary:
+    'inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-sm text-white shadow-sm hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-blue-400',
+  secondary:
+    'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 text-sm shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60',
+} as const;

@@ -1,0 +1,8 @@
+import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
+
+/** Router state the login page reads to say why the admin landed there. */
+export interface LoginNoticeState {
+  notice?: string;
+}
+
+export const SIGN_IN_REQUIRED: LoginNoticeState = { notice: ADMIN_MESSAGES.signInRequired };

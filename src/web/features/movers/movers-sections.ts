@@ -1,0 +1,13 @@
+/** Anchors and ids the movers page's buttons scroll and move focus to. */
+export const MOVERS_CONTACT_ID = 'movers-contact';
+export const MOVERS_SERVICES_ID = 'movers-services';
+export const QUOTE_NAME_ID = 'quote-name';
+
+/** Where a move starts and ends: a city or a PIN code, as the visitor typed it. */
+export interface MoveRoute {
+  from: string;
+  to: string;
+}
+
+export const ctaPrimaryClass =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow hover:bg-amber-300';

@@ -1,0 +1,249 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  admin,
+  clearPaymentOption,
+  createAdmin,
+  restoreSharedSettings,
+  signInAsAdmin,
+} from './support/admin';
+import { expectNoSeriousViolations } from './support/admin-accessibility';
+import { findBooking } from './support/app-db';
+import { bookTwoWheelerPlate, shownOrderNumber } from './support/booking-flow';
+import { paymentScreenshot } from './support/screenshots';
+
+test.beforeAll(() => {
+  createAdmin();
+});
+
+// Prices and the home page mode are shared by every test on this server: put them back.
+test.afterEach(async ({ baseURL }) => {
+  if (baseURL) await restoreSharedSettings(baseURL);
+});
+
+/** A customer in their own browser (no admin cookie) who books and pays with a screenshot. */
+async function customerBooksWithScreenshot(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await bookTwoWheelerPlate(page);
+    const orderId = await shownOrderNumber(page);
+    await page.getByLabel('Payment Transaction No.').fill('512345678901');
+    await page.getByLabel('Payment screenshot (optional)').setInputFiles({
+      name: 'gpay.png',
+      mimeType: 'image/png',
+      buffer: await paymentScreenshot(),
+    });
+    await page.getByRole('button', { name: 'Submit Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    return orderId;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Phones show the admin links behind the menu button. */
+async function openAdminMenu(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+}
+
+test('an admin reviews a booking, confirms it and changes a price that customers see live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const orderId = await customerBooksWithScreenshot(browser);
+
+  await signInAsAdmin(page);
+  const recent = page.getByRole('table', { name: /newest bookings/ });
+  await expect(recent.getByRole('row', { name: new RegExp(orderId) })).toContainText('₹699');
+
+  await page.getByRole('link', { name: 'See all' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+  await page.getByLabel('Search by order id, phone or registration number').fill(orderId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const card = page.getByRole('article', { name: orderId });
+  await expect(card.getByText('Payment submitted', { exact: true })).toBeVisible();
+
+  // The proof opens in a dialog, and the picture really loads.
+  await card.getByRole('button', { name: 'View proof' }).click();
+  const dialog = page.getByRole('dialog', { name: /Payment proof/ });
+  const proof = dialog.getByRole('img', { name: `Payment proof for order ${orderId}` });
+  await expect(proof).toBeVisible();
+  await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
+  const proofUrl = new URL((await proof.getAttribute('src')) ?? '', baseURL).href;
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: 'View proof' })).toBeFocused();
+
+  await card.getByRole('button', { name: 'Mark Confirmed' }).click();
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark Confirmed' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Show details' }).click();
+  const change = card.getByRole('listitem').filter({ hasText: /Payment submitted.*Confirmed/ });
+  await expect(change).toContainText(`by ${admin.email}`);
+  expect(findBooking(orderId)?.status).toBe('CONFIRMED');
+
+  // A customer with the payment page open sees the new two-wheeler price without reloading.
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await bookTwoWheelerPlate(customerPage);
+  const summary = customerPage.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('₹699')).toBeVisible();
+
+  await openAdminMenu(page);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Pricing' })
+    .click();
+  const twoWheeler = page.getByRole('region', { name: 'Two Wheeler', exact: true });
+  await expect(twoWheeler.getByLabel('Target price (₹)')).toHaveValue('699');
+  await twoWheeler.getByLabel('Target price (₹)').fill('749');
+  await expect(twoWheeler.getByText('₹749')).toBeVisible();
+  await twoWheeler.getByRole('button', { name: 'Save' }).click();
+  await expect(twoWheeler.getByText('Pricing saved.')).toBeVisible();
+  await expect(summary.getByText('₹749')).toBeVisible();
+  await customerContext.close();
+
+  // The proof is for staff only: a browser without the admin cookie is turned away.
+  const stranger = await browser.newContext();
+  const response = await stranger.request.get(proofUrl);
+  expect(response.status()).toBe(401);
+  await stranger.close();
+});
+
+test('a wrong password is refused with the server message', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill('not the right password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Incorrect email or password.');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('the admin area sends a signed-out visitor to the login page', async ({ page }) => {
+  await page.goto('/admin/bookings');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
+});
+
+test('typing a search filters the list, and a lapsed session goes back to the login page', async ({
+  page,
+  browser,
+}) => {
+  const orderId = await customerBooksWithScreenshot(browser);
+  await signInAsAdmin(page);
+  await page.goto('/admin/bookings');
+  await expect(page.getByRole('article', { name: orderId })).toBeVisible();
+  // No submit: the search runs after a pause in typing.
+  await page.getByLabel('Search by order id, phone or registration number').fill('no-such-booking');
+  await expect(page.getByText('No bookings found')).toBeVisible();
+  await expect(page).toHaveURL(/search=no-such-booking/);
+
+  // The session ends elsewhere (signed out in another tab): the next admin call notices.
+  await page.evaluate(() => fetch('/api/admin/session', { method: 'DELETE' }));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('status')).toContainText('Please sign in to continue.');
+});
+
+test('the homepage toggle turns an open customer home page into the movers page and back', async ({
+  page,
+  browser,
+}) => {
+  const customerContext = await browser.newContext();
+  const home = await customerContext.newPage();
+  await home.goto('/');
+  const hsrpHeading = home.getByRole('heading', { level: 1, name: /Book your HSRP/ });
+  await expect(hsrpHeading).toBeVisible();
+
+  await signInAsAdmin(page);
+  await openAdminMenu(page);
+  const toggle = page.getByRole('group', { name: 'Homepage' });
+  await expect(toggle.getByRole('radio', { name: 'HSRP plates' })).toBeChecked();
+  await toggle.getByText('Packers & movers').click();
+  await expect(toggle.getByRole('radio', { name: 'Packers & movers' })).toBeChecked();
+
+  await expect(home.getByRole('heading', { level: 1, name: /Packers and movers/ })).toBeVisible();
+  await expect(home.getByRole('button', { name: 'Get a Free Quote' })).toBeVisible();
+  await expect(home.getByRole('contentinfo')).toHaveCount(0);
+
+  await toggle.getByText('HSRP plates').click();
+  await expect(hsrpHeading).toBeVisible();
+  await expect(home.getByRole('contentinfo')).toBeVisible();
+  await customerContext.close();
+});
+
+test('an admin uploads a QR image and UPI id, and an invalid UPI id is refused', async ({
+  page,
+}) => {
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/admin/qrcodes');
+    const card = page.getByRole('region', { name: 'Four Wheeler QR' });
+    await expect(card.getByText('No QR uploaded')).toBeVisible();
+
+    const upi = card.getByLabel('UPI ID');
+    await upi.fill('not a upi id');
+    await expect(upi).toHaveAttribute('aria-invalid', 'true');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      card.getByText('Please enter a valid UPI ID (e.g., yourname@bank).'),
+    ).toBeVisible();
+
+    await upi.fill('hsrpfour@okaxis');
+    await expect(upi).not.toHaveAttribute('aria-invalid');
+    await card.getByLabel('QR image').setInputFiles({
+      name: 'qr.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 240, height: 240, channels: 3, background: '#111827' },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await expect(card.getByRole('img', { name: /not saved yet/ })).toBeVisible();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('QR image & UPI saved successfully.')).toBeVisible();
+    const current = card.getByRole('img', { name: 'Current Four Wheeler QR code' });
+    await expect
+      .poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(240);
+
+    // Still there after a reload: it was stored, not just shown.
+    await page.reload();
+    await expect(card.getByLabel('UPI ID')).toHaveValue('hsrpfour@okaxis');
+  } finally {
+    clearPaymentOption('FOUR_WHEELER');
+  }
+});
+
+test('the admin screens have no serious accessibility violations', async ({ page, browser }) => {
+  await customerBooksWithScreenshot(browser);
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await signInAsAdmin(page);
+  await expect(page.getByRole('table', { name: /newest bookings/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/admin/bookings');
+  const firstCard = page.getByRole('article').first();
+  await firstCard.getByRole('button', { name: 'Show details' }).click();
+  await expect(firstCard.getByText('Status history')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await firstCard.getByRole('button', { name: 'View proof' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/admin/pricing');
+  await expect(page.getByRole('region', { name: 'Two Wheeler', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/admin/qrcodes');
+  await expect(page.getByRole('region', { name: 'Two Wheeler QR' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { openAppDb } from './app-db';
+
+/** The staff account the admin tests sign in with (created by the server's own CLI). */
+export const admin = {
+  email: 'e2e-admin@example.in',
+  password: 'e2e correct horse battery',
+};
+
+/** `node dist/server/admin.js create <email>` against the test server's data folder. */
+export function createAdmin(email = admin.email, password = admin.password): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: run the browser tests through Playwright.');
+  execFileSync(process.execPath, [path.resolve('dist/server/admin.js'), 'create', email], {
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * The admin API as a signed-in admin, for putting shared settings back after a test, so a
+ * failing test cannot leave the next file with a changed price or the movers home page.
+ */
+export async function withAdminApi(
+  baseURL: string,
+  use: (api: APIRequestContext) => Promise<void>,
+): Promise<void> {
+  // The server refuses state-changing admin requests that do not name our own origin.
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  try {
+    const signedIn = await api.post('/api/admin/session', {
+      data: { email: admin.email, password: admin.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    await use(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Spec section 9 defaults, which the customer tests expect. */
+export async function restoreSharedSettings(baseURL: string): Promise<void> {
+  await withAdminApi(baseURL, async (api) => {
+    const pricing = await api.put('/api/admin/pricing/TWO_WHEELER', {
+      data: { targetTotal: 699, gstPct: 18, serviceCharge: 109 },
+    });
+    expect(pricing.status()).toBe(200);
+    const mode = await api.put('/api/admin/site-mode', { data: { mode: 'hsrp' } });
+    expect(mode.status()).toBe(200);
+  });
+}
+
+/**
+ * Takes a vehicle type's UPI id and QR image away again. The admin screen can replace a QR image
+ * but not remove one, so the test cleans up in the database; the next storefront change (the
+ * price reset in restoreSharedSettings) makes the server read it afresh.
+ */
+export function clearPaymentOption(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER'): void {
+  const db = openAppDb();
+  try {
+    db.transaction(() => {
+      const row = db
+        .prepare('select qr_image_id from payment_options where vehicle_type = ?')
+        .get(vehicleType) as { qr_image_id: string | null } | undefined;
+      db.prepare(
+        'update payment_options set upi_id = null, qr_image_id = null where vehicle_type = ?',
+      ).run(vehicleType);
+      if (row?.qr_image_id) db.prepare('delete from images where id = ?').run(row.qr_image_id);
+    })();
+  } finally {
+    db.close();
+  }
+}
