@@ -27,7 +27,7 @@ export async function requestPasswordReset(
   now = new Date(),
 ): Promise<void> {
   const admin = await findAdminByEmail(db, email);
-  if (!admin || admin.isAdmin !== 1) return;
+  if (admin?.isAdmin !== 1) return;
   const token = newSecretToken();
   const mail = passwordResetMail(`${publicUrl}${RESET_PAGE_PATH}?token=${token}`);
   await db.transaction().execute(async (trx) => {

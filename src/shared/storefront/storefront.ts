@@ -9,13 +9,19 @@ export const PaymentOptionSchema = z.object({
 });
 export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
 
+/** Payment options of both vehicle types. */
+export const PaymentOptionsSchema = z.object({
+  TWO_WHEELER: PaymentOptionSchema,
+  FOUR_WHEELER: PaymentOptionSchema,
+});
+
 /**
  * Everything live that customer pages show: prices, payment options and the home page mode.
  * Sent whole by GET /api/storefront and on every change by the SSE stream.
  */
 export const StorefrontSchema = z.object({
   pricing: z.object({ TWO_WHEELER: PriceSchema, FOUR_WHEELER: PriceSchema }),
-  payment: z.object({ TWO_WHEELER: PaymentOptionSchema, FOUR_WHEELER: PaymentOptionSchema }),
+  payment: PaymentOptionsSchema,
   siteMode: z.enum(SITE_MODES),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;

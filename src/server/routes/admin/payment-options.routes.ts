@@ -7,7 +7,7 @@ import {
   VehicleTypeParamSchema,
 } from '../../../shared/admin/admin-settings';
 import { API_PATHS } from '../../../shared/api-paths';
-import { PaymentOptionSchema } from '../../../shared/storefront/storefront';
+import { PaymentOptionsSchema } from '../../../shared/storefront/storefront';
 import { ErrorResponseSchema, validationFailure } from '../../http/error-schema';
 import { readForm } from '../../http/read-form';
 import { reencodeImage } from '../../images/reencode-image';
@@ -25,7 +25,7 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod<AdminContext> = async (
     {
       schema: {
         response: {
-          200: z.object({ TWO_WHEELER: PaymentOptionSchema, FOUR_WHEELER: PaymentOptionSchema }),
+          200: PaymentOptionsSchema,
           '4xx': ErrorResponseSchema,
         },
       },
