@@ -227,6 +227,10 @@ test('the admin screens have no serious accessibility violations', async ({ page
 
   await signInAsAdmin(page);
   await expect(page.getByRole('table', { name: /newest bookings/ })).toBeVisible();
+  const mailPanel = page.getByRole('region', { name: 'E-mails not delivered' });
+  await expect(
+    mailPanel.getByText('All e-mails have been delivered.').or(mailPanel.getByRole('list')),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto('/admin/bookings');

@@ -57,3 +57,59 @@ export function setUpiId(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER', upiId: str
     db.close();
   }
 }
+
+export interface StoredMail {
+  id: string;
+  kind: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+/** The outbox rows a booking caused, oldest first. */
+export function findBookingMails(orderId: string): StoredMail[] {
+  const db = openAppDb();
+  try {
+    return db
+      .prepare(
+        `select m.* from outbox_mails m join bookings b on b.id = m.booking_id
+         where b.order_id = ? order by m.created_at, m.id`,
+      )
+      .all(orderId) as StoredMail[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Mails anywhere in the outbox that are not delivered yet (what the admin panel lists). */
+export function countUndeliveredMails(): number {
+  const db = openAppDb();
+  try {
+    const row = db
+      .prepare(
+        `select count(*) as n from outbox_mails where status in ('pending', 'sending', 'failed')`,
+      )
+      .get() as { n: number };
+    return row.n;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Marks a booking's mails failed for good, as the worker does after eight refused attempts. Call
+ * it once they were delivered, so the worker is not holding one while it changes.
+ */
+export function failBookingMails(orderId: string, lastError: string): void {
+  const db = openAppDb();
+  try {
+    db.prepare(
+      `update outbox_mails set status = 'failed', attempts = 8, last_error = ?,
+         claimed_until = null, delivered_at = null
+       where booking_id = (select id from bookings where order_id = ?)`,
+    ).run(lastError, orderId);
+  } finally {
+    db.close();
+  }
+}

@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { errorMessage, isAbort } from '../admin/api/admin-client';
 import { AdminPageHeader } from '../admin/components/admin-page-header';
 import { buttonClass, ErrorNotice } from '../admin/components/notice';
+import { UndeliveredMails } from '../admin-mail/components/undelivered-mails';
 import { getDashboard } from './api/get-dashboard';
 import { DailyActivity } from './components/daily-activity';
 import { RecentBookings } from './components/recent-bookings';
@@ -58,14 +59,18 @@ export function DashboardPage() {
           Try again
         </button>
       </ErrorNotice>
-      {load.state === 'loading' && <DashboardSkeleton />}
-      {load.state === 'ready' && (
-        <div className="space-y-6">
-          <SummaryStats dashboard={load.dashboard} />
-          <DailyActivity daily={load.dashboard.daily} />
-          <RecentBookings bookings={load.dashboard.recent} />
-        </div>
-      )}
+      <div className="space-y-6">
+        {load.state === 'loading' && <DashboardSkeleton />}
+        {load.state === 'ready' && (
+          <>
+            <SummaryStats dashboard={load.dashboard} />
+            <DailyActivity daily={load.dashboard.daily} />
+            <RecentBookings bookings={load.dashboard.recent} />
+          </>
+        )}
+        {/* Loads on its own: the outbox is worth seeing even when the figures fail to load. */}
+        <UndeliveredMails />
+      </div>
     </>
   );
 }

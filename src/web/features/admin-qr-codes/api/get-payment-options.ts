@@ -1,12 +1,8 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { API_PATHS } from '../../../../shared/api-paths';
-import { PaymentOptionSchema } from '../../../../shared/storefront/storefront';
+import { PaymentOptionsSchema } from '../../../../shared/storefront/storefront';
 import { adminRequest } from '../../admin/api/admin-client';
 
-const PaymentOptionsSchema = z.object({
-  TWO_WHEELER: PaymentOptionSchema,
-  FOUR_WHEELER: PaymentOptionSchema,
-});
 export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
 
 export function getPaymentOptions(signal?: AbortSignal): Promise<PaymentOptions> {

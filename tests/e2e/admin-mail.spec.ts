@@ -1,0 +1,94 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { createAdmin, signInAsAdmin, withAdminApi } from './support/admin';
+import { expectNoSeriousViolations } from './support/admin-accessibility';
+import { countUndeliveredMails, failBookingMails, findBookingMails } from './support/app-db';
+import { bookTwoWheelerPlate, customer, shownOrderNumber } from './support/booking-flow';
+
+test.beforeAll(() => {
+  createAdmin();
+});
+
+/** A customer in their own browser who books and pays: the booking queues the receipt mail. */
+async function customerBooks(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await bookTwoWheelerPlate(page);
+    const orderId = await shownOrderNumber(page);
+    await page.getByLabel('Payment Transaction No.').fill('612345678901');
+    await page.getByRole('button', { name: 'Submit Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    return orderId;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The test server has no SMTP: the worker delivers every mail to its log. */
+async function expectBookingMailsLogged(orderId: string) {
+  await expect
+    .poll(() => findBookingMails(orderId).filter((mail) => mail.status !== 'logged'))
+    .toEqual([]);
+}
+
+test('the dashboard says so when every e-mail has been delivered', async ({ page }) => {
+  await expect.poll(countUndeliveredMails).toBe(0);
+  await signInAsAdmin(page);
+  const panel = page.getByRole('region', { name: 'E-mails not delivered' });
+  await expect(panel.getByText('All e-mails have been delivered.')).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(0);
+});
+
+test('an admin sees a booking receipt that failed and sends it again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const orderId = await customerBooks(browser);
+  expect(findBookingMails(orderId).map((mail) => mail.kind)).toContain('booking-received');
+  await expectBookingMailsLogged(orderId);
+  try {
+    failBookingMails(orderId, 'SMTP down');
+
+    await signInAsAdmin(page);
+    const panel = page.getByRole('region', { name: 'E-mails not delivered' });
+    const receipt = panel
+      .getByRole('listitem')
+      .filter({ hasText: orderId })
+      .filter({ has: page.getByRole('heading', { name: 'Booking receipt' }) });
+    await expect(receipt).toContainText(customer.email);
+    await expect(receipt).toContainText('Failed');
+    await expect(receipt).toContainText('SMTP down');
+    await expect(receipt).toContainText(/Attempts\s*8/);
+    await expectNoSeriousViolations(page);
+
+    await receipt.getByRole('button', { name: `Retry e-mail to ${customer.email}` }).click();
+    await expect(
+      panel.getByRole('status').filter({ hasText: 'The mail is queued again.' }),
+    ).toBeVisible();
+    // Reloaded: the mail is queued (or already gone), so nothing is left to retry.
+    await expect(receipt.getByRole('button', { name: /^Retry e-mail/ })).toHaveCount(0);
+
+    await expect
+      .poll(
+        () => findBookingMails(orderId).find((mail) => mail.kind === 'booking-received')?.status,
+        { timeout: 5_000 },
+      )
+      .toBe('logged');
+    await page.reload();
+    await expect(panel.getByRole('heading', { name: 'E-mails not delivered' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading e-mails' })).toHaveCount(0);
+    await expect(receipt).toHaveCount(0);
+  } finally {
+    // Whatever the test left failed (say it stopped early) goes back to the queue.
+    const left = findBookingMails(orderId).filter((mail) => mail.status === 'failed');
+    if (left.length > 0 && baseURL) {
+      await withAdminApi(baseURL, async (api) => {
+        for (const mail of left) {
+          const retried = await api.post(`/api/admin/mail/${encodeURIComponent(mail.id)}/retry`);
+          expect(retried.status()).toBe(200);
+        }
+      });
+    }
+  }
+});
