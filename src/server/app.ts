@@ -14,9 +14,10 @@ import type { MailContext } from './mail/mail-context';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { adminRoutes } from './routes/admin';
 import { bookingsRoutes } from './routes/bookings.routes';
+import { leadsRoutes } from './routes/leads.routes';
 import { paymentQrRoutes } from './routes/payment-qr.routes';
 import { storefrontRoutes } from './routes/storefront.routes';
-import { hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
+import { createPageSender, hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
 import { createStorefrontFeed } from './storefront/storefront-feed';
 
 export interface AppOptions {
@@ -52,21 +53,18 @@ export async function buildApp({
   await app.register(storefrontRoutes, { feed });
   await app.register(bookingsRoutes, { db, mail });
   await app.register(paymentQrRoutes, { db });
-  await app.register(adminRoutes, {
-    db,
-    changes,
-    mail,
-    limiter: createRateLimiter(db.kysely),
-  });
+  const limiter = createRateLimiter(db.kysely);
+  await app.register(leadsRoutes, { db, mail, limiter });
+  await app.register(adminRoutes, { db, changes, mail, limiter });
 
-  const servesWebApp = webRoot !== undefined && hasBuiltWebApp(webRoot);
-  if (servesWebApp) await app.register(webAppRoutes, { webRoot });
+  const sendPage =
+    webRoot !== undefined && hasBuiltWebApp(webRoot) ? createPageSender(webRoot, db.kysely) : null;
+  if (sendPage && webRoot) await app.register(webAppRoutes, { webRoot, sendPage });
 
+  // Client-side routes (and /) get the app's page; unknown API paths a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (servesWebApp && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (sendPage && isPage) return sendPage(reply);
     return reply.code(404).send({ message: 'Not found.' } satisfies ErrorResponse);
   });
   return app;

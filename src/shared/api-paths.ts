@@ -5,6 +5,8 @@ export const API_PATHS = {
   storefront: '/api/storefront',
   storefrontEvents: '/api/storefront/events',
   bookings: '/api/bookings',
+  /** POST: a movers quote request or call-back request. */
+  leads: '/api/leads',
   /** Route pattern of qrImage(), for the server. */
   qrImageRoute: '/api/qr-images/:vehicleType',
   /** A QR image an admin uploaded for a vehicle type (public: customers scan it to pay). */
@@ -35,6 +37,12 @@ export const API_PATHS = {
     paymentOptionForRoute: '/api/admin/payment-options/:vehicleType',
     paymentOptionFor: (vehicleType: VehicleType) => `/api/admin/payment-options/${vehicleType}`,
     siteMode: '/api/admin/site-mode',
+    /** GET: newest first, `phone` search, cursor pages. */
+    leads: '/api/admin/leads',
+    leadRoute: '/api/admin/leads/:id',
+    lead: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`,
+    /** GET and PUT the business's public details. */
+    siteInfo: '/api/admin/site-info',
     /** GET: mails not delivered yet (failed ones first need an admin's retry). */
     mail: '/api/admin/mail',
     mailRetryRoute: '/api/admin/mail/:id/retry',

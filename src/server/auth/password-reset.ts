@@ -10,6 +10,7 @@ import {
   consumeResetToken,
   insertResetToken,
 } from '../repositories/password-reset-tokens.repository';
+import { getSiteInfo } from '../repositories/site-info.repository';
 import { hashPassword } from './passwords';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
@@ -29,7 +30,8 @@ export async function requestPasswordReset(
   const admin = await findAdminByEmail(db, email);
   if (admin?.isAdmin !== 1) return;
   const token = newSecretToken();
-  const mail = passwordResetMail(`${publicUrl}${RESET_PAGE_PATH}?token=${token}`);
+  const link = `${publicUrl}${RESET_PAGE_PATH}?token=${token}`;
+  const mail = passwordResetMail(link, await getSiteInfo(db));
   await db.transaction().execute(async (trx) => {
     await insertResetToken(trx, {
       id: hashSecretToken(token),

@@ -30,6 +30,7 @@ describe('migrations and first-start seed', () => {
       '0001-bookings-pricing-payment',
       '0002-admin-accounts-and-booking-admin',
       '0003-mail-outbox',
+      '0004-leads-and-site-info',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -16,6 +16,7 @@ export interface Database {
   rateLimits: RateLimitsTable;
   bookingStatusChanges: BookingStatusChangesTable;
   outboxMails: OutboxMailsTable;
+  leads: LeadsTable;
 }
 
 export interface ImagesTable {
@@ -145,4 +146,17 @@ export interface OutboxMailsTable {
   createdAt: string;
   updatedAt: string;
   deliveredAt: string | null;
+}
+
+export interface LeadsTable {
+  id: string;
+  name: string;
+  phone: string;
+  fromPlace: string;
+  toPlace: string;
+  notes: string;
+  source: string;
+  createdAt: string;
+  calledAt: string | null;
+  calledBy: string | null;
 }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { VEHICLE_TYPES } from '../../shared/catalog/services';
 import { DEFAULT_PRICING_SETTINGS } from '../../shared/pricing/price';
+import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import { DEFAULT_SITE_MODE } from '../../shared/site/site-mode';
 import type { Database } from './schema';
-import { SITE_MODE_KEY } from './setting-keys';
+import { SITE_INFO_KEY, SITE_MODE_KEY } from './setting-keys';
 
-/** First-start data: default prices (spec section 9), empty QR/UPI records, site mode hsrp. */
+/** First-start data: default prices (spec section 9), empty QR/UPI records, site mode hsrp, site info. */
 export async function seedDefaults(db: Kysely<Database>, now = new Date()): Promise<void> {
   const updatedAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -21,10 +22,16 @@ export async function seedDefaults(db: Kysely<Database>, now = new Date()): Prom
         .onConflict((oc) => oc.column('vehicleType').doNothing())
         .execute();
     }
-    await trx
-      .insertInto('settings')
-      .values({ key: SITE_MODE_KEY, value: DEFAULT_SITE_MODE, updatedAt })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    const settings: [string, string][] = [
+      [SITE_MODE_KEY, DEFAULT_SITE_MODE],
+      [SITE_INFO_KEY, JSON.stringify(DEFAULT_SITE_INFO)],
+    ];
+    for (const [key, value] of settings) {
+      await trx
+        .insertInto('settings')
+        .values({ key, value, updatedAt })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+    }
   });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Booking } from '../../shared/booking/booking';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../repositories/outbox.repository';
+import { getSiteInfo } from '../repositories/site-info.repository';
 import type { MailContext } from './mail-context';
 import {
   bookingReceivedMail,
@@ -40,10 +41,18 @@ export async function queueNewBookingMails(
   { publicUrl, adminEmail }: MailContext,
   now: Date,
 ): Promise<void> {
-  await queue(trx, 'booking-received', booking.email, bookingReceivedMail(booking), bookingId, now);
+  const site = await getSiteInfo(trx);
+  await queue(
+    trx,
+    'booking-received',
+    booking.email,
+    bookingReceivedMail(booking, site),
+    bookingId,
+    now,
+  );
   if (adminEmail) {
     const link = `${publicUrl}/admin/bookings?search=${encodeURIComponent(booking.orderId)}`;
-    const notice = newBookingAdminMail(booking, link);
+    const notice = newBookingAdminMail(booking, link, site);
     await queue(trx, 'new-booking-admin', adminEmail, notice, bookingId, now);
   }
 }
@@ -55,6 +64,6 @@ export async function queueStatusChangedMail(
   booking: Booking,
   now: Date,
 ): Promise<void> {
-  const content = statusChangedMail(booking);
+  const content = statusChangedMail(booking, await getSiteInfo(trx));
   if (content) await queue(trx, 'status-changed', booking.email, content, bookingId, now);
 }

@@ -6,12 +6,12 @@ import { ORDER_NUMBER_PATTERN } from '../../shared/booking/order-number';
 import { VEHICLE_TYPES } from '../../shared/catalog/services';
 import { createUpiPaymentLink } from '../../shared/payment/upi';
 import { priceFromSettings } from '../../shared/pricing/price';
-import { SITE_INFO } from '../../shared/site/site-info';
 import type { AppDb } from '../db/app-db';
 import { HttpError } from '../http/http-error';
 import { getImage } from '../repositories/images.repository';
 import { getPaymentOption } from '../repositories/payment-options.repository';
 import { getPricingSettings } from '../repositories/pricing.repository';
+import { getSiteInfo } from '../repositories/site-info.repository';
 
 const VehicleTypeSchema = z.enum(VEHICLE_TYPES, { error: 'Unknown vehicle type.' });
 
@@ -56,7 +56,7 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app,
       const price = priceFromSettings(await getPricingSettings(db.kysely, vehicleType));
       const link = createUpiPaymentLink({
         upiId: option.upiId,
-        payeeName: SITE_INFO.name,
+        payeeName: (await getSiteInfo(db.kysely)).name,
         amount: price.total,
         note: orderId,
       });

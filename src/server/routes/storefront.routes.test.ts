@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
+import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import type { Storefront } from '../../shared/storefront/storefront';
 import { setPaymentOption } from '../repositories/payment-options.repository';
 import { openSse } from '../testing/sse-client';
@@ -42,6 +43,7 @@ describe('GET /api/storefront', () => {
         FOUR_WHEELER: { upiId: null, qrImageUrl: null },
       },
       siteMode: 'hsrp',
+      siteInfo: DEFAULT_SITE_INFO,
     });
   });
 });

@@ -1,15 +1,55 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SiteInfo } from '../../shared/site/site-info';
+import type { Database } from '../db/schema';
+import { getSiteInfo } from '../repositories/site-info.repository';
+
+/** Where index.html expects the site info; the server fills it in on every page it serves. */
+const SITE_INFO_SLOT = '<script id="site-info" type="application/json">null</script>';
+
+/** JSON that cannot end the script element it sits in, nor break a line in old parsers. */
+function jsonForScriptElement(value: SiteInfo): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
 
 /**
- * Serves the built React app: hashed assets cached for a year, and index.html (never cached) for
- * every other GET outside /api so client-side routes survive a reload.
+ * The app's page for every client-side route: index.html with the current site info inside, so the
+ * header and footer show the business's details at once, without a request or a flash of defaults.
  */
-export const webAppRoutes: FastifyPluginAsync<{ webRoot: string }> = async (app, { webRoot }) => {
+export function createPageSender(webRoot: string, db: Kysely<Database>) {
+  const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  return async (reply: FastifyReply) => {
+    const siteInfo = await getSiteInfo(db);
+    const page = template.replace(
+      SITE_INFO_SLOT,
+      SITE_INFO_SLOT.replace('null', jsonForScriptElement(siteInfo)),
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  };
+}
+
+export type PageSender = ReturnType<typeof createPageSender>;
+
+/**
+ * Hashed assets cached for a year; the page itself comes from `sendPage` (never cached), for `/`
+ * here and for every other client-side route from the not-found handler.
+ */
+export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; sendPage: PageSender }> = async (
+  app,
+  { webRoot, sendPage },
+) => {
+  app.get('/', (_request, reply) => sendPage(reply));
   await app.register(fastifyStatic, {
     root: webRoot,
+    index: false,
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

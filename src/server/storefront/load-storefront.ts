@@ -9,6 +9,7 @@ import { SITE_MODE_KEY } from '../db/setting-keys';
 import { listPaymentOptions } from '../repositories/payment-options.repository';
 import { listPricingSettings } from '../repositories/pricing.repository';
 import { getSetting } from '../repositories/settings.repository';
+import { getSiteInfo } from '../repositories/site-info.repository';
 
 const NO_PAYMENT_OPTION: PaymentOption = { upiId: null, qrImageUrl: null };
 
@@ -32,10 +33,11 @@ export async function loadPaymentOptions(
 
 /** Everything live that customer pages show, read fresh from the database. */
 export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> {
-  const [pricing, payment, siteMode] = await Promise.all([
+  const [pricing, payment, siteMode, siteInfo] = await Promise.all([
     listPricingSettings(db),
     loadPaymentOptions(db),
     getSetting(db, SITE_MODE_KEY),
+    getSiteInfo(db),
   ]);
   return {
     pricing: {
@@ -44,5 +46,6 @@ export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> 
     },
     payment,
     siteMode: parseSiteMode(siteMode),
+    siteInfo,
   };
 }

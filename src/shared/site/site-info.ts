@@ -1,8 +1,51 @@
+import * as z from 'zod/mini';
+
+const NO_CONTROL = /^[^\p{Cc}]*$/u;
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter the ${label}.`),
+      z.maxLength(max, `Please keep the ${label} under ${max} characters.`),
+      z.regex(NO_CONTROL, `Please remove line breaks from the ${label}.`),
+    );
+
 /**
- * The business's public details (spec section 1, site info record). A constant for now; the
- * movers issue moves it into a server-side settings record editable by admins.
+ * The business's public details (spec section 1, site info record): one settings record that
+ * admins edit, used by the header, footer, contact sections, mail and tel links, and mails.
  */
-export const SITE_INFO = {
+export const SiteInfoSchema = z.object({
+  name: line('business name', 80),
+  /** Local format, as shown: "098765 43210". */
+  phone: line('phone number', 20),
+  /** International format for tel: links: "+919876543210". */
+  phonecall: z
+    .string({ error: 'Please enter the phone number for calls.' })
+    .check(
+      z.trim(),
+      z.regex(
+        /^\+[1-9]\d{7,14}$/,
+        'Enter the phone for calls as +91 followed by the number, no spaces.',
+      ),
+    ),
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .check(
+      z.trim(),
+      z.maxLength(254, 'Please enter a valid email address.'),
+      z.email('Please enter a valid email address.'),
+    ),
+  address: line('address', 200),
+  addressCity: line('city line', 120),
+  postalCode: z
+    .string({ error: 'Please enter a 6-digit pin code.' })
+    .check(z.trim(), z.regex(/^\d{6}$/, 'Please enter a 6-digit pin code.')),
+});
+export type SiteInfo = z.infer<typeof SiteInfoSchema>;
+
+/** First-start values (the town in Uttarakhand with pin code 247667); admins change them. */
+export const DEFAULT_SITE_INFO: SiteInfo = {
   name: 'HSRP Plate Booking',
   phone: '098765 43210',
   phonecall: '+919876543210',
@@ -10,7 +53,7 @@ export const SITE_INFO = {
   address: 'Civil Lines, Roorkee',
   addressCity: 'Roorkee, Uttarakhand 247667',
   postalCode: '247667',
-} as const;
+};
 
 export const SUPPORT_HOURS = 'Mon-Fri 10:30 AM-5:30 PM';
 export const DELIVERY_WORKING_DAYS = 15;

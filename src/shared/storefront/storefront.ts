@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PriceSchema } from '../pricing/price-schema';
+import { SiteInfoSchema } from '../site/site-info';
 import { SITE_MODES } from '../site/site-mode';
 
 /** How a customer pays for one vehicle type: a UPI id and/or an admin-uploaded QR image. */
@@ -23,5 +24,6 @@ export const StorefrontSchema = z.object({
   pricing: z.object({ TWO_WHEELER: PriceSchema, FOUR_WHEELER: PriceSchema }),
   payment: PaymentOptionsSchema,
   siteMode: z.enum(SITE_MODES),
+  siteInfo: SiteInfoSchema,
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;

@@ -3,6 +3,7 @@ import type { DialectFeatures } from '../dialect';
 import { bookingsPricingPayment } from './0001-bookings-pricing-payment';
 import { adminAccountsAndBookingAdmin } from './0002-admin-accounts-and-booking-admin';
 import { mailOutbox } from './0003-mail-outbox';
+import { leadsAndSiteInfo } from './0004-leads-and-site-info';
 
 /** Every migration in order. Listed here (not read from a folder) so the bundled server has them. */
 export function allMigrations(dialect: DialectFeatures): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0001-bookings-pricing-payment': bookingsPricingPayment(dialect),
     '0002-admin-accounts-and-booking-admin': adminAccountsAndBookingAdmin(dialect),
     '0003-mail-outbox': mailOutbox(),
+    '0004-leads-and-site-info': leadsAndSiteInfo(),
   };
 }

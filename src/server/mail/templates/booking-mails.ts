@@ -2,9 +2,13 @@ import type { Booking } from '../../../shared/booking/booking';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../shared/booking/booking-status';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../shared/catalog/services';
 import { formatPercent, formatRupees } from '../../../shared/pricing/format';
-import { DELIVERY_WORKING_DAYS, SUPPORT_HOURS } from '../../../shared/site/site-info';
+import {
+  DELIVERY_WORKING_DAYS,
+  type SiteInfo,
+  SUPPORT_HOURS,
+} from '../../../shared/site/site-info';
 import { html } from './html';
-import { detailRows, type MailContent, mailPage, TEXT_FOOTER } from './mail-layout';
+import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout';
 
 function orderRows(booking: Booking): [string, string][] {
   const { price } = booking;
@@ -29,7 +33,7 @@ const NEXT_STEPS = [
 ];
 
 /** To the customer: we have their payment details, and what happens next. */
-export function bookingReceivedMail(booking: Booking): MailContent {
+export function bookingReceivedMail(booking: Booking, site: SiteInfo): MailContent {
   const subject = `We received your payment details: ${booking.orderId}`;
   const rows = detailRows(orderRows(booking));
   const text = [
@@ -44,7 +48,7 @@ export function bookingReceivedMail(booking: Booking): MailContent {
     '',
     `Questions? Call or WhatsApp us ${SUPPORT_HOURS}, quoting your order number.`,
     '',
-    TEXT_FOOTER,
+    textFooter(site),
   ].join('\n');
   const body = html`<p>Dear ${booking.fullName},</p>
 <p>Thank you for booking with us. We received your booking and payment details.</p>
@@ -52,11 +56,15 @@ ${rows.html}
 <p style="font-weight:bold;margin-bottom:4px">What happens next</p>
 <ol style="margin-top:0">${NEXT_STEPS.map((step) => html`<li>${step}</li>`)}</ol>
 <p>Questions? Call or WhatsApp us ${SUPPORT_HOURS}, quoting your order number.</p>`;
-  return { subject, text, html: mailPage(subject, body) };
+  return { subject, text, html: mailPage(subject, body, site) };
 }
 
 /** To the business: a new booking to verify, with a link to it in the admin area. */
-export function newBookingAdminMail(booking: Booking, adminLink: string): MailContent {
+export function newBookingAdminMail(
+  booking: Booking,
+  adminLink: string,
+  site: SiteInfo,
+): MailContent {
   const duplicate = booking.duplicateTxn
     ? 'WARNING: another booking already carries this transaction number. Check the payment.'
     : '';
@@ -86,7 +94,7 @@ export function newBookingAdminMail(booking: Booking, adminLink: string): MailCo
 <p>A new booking is waiting for verification.</p>
 ${rows.html}
 <p><a href="${adminLink}" style="color:#1d4ed8">Open the booking in the admin area</a></p>`;
-  return { subject, text, html: mailPage(subject, body) };
+  return { subject, text, html: mailPage(subject, body, site) };
 }
 
 const STATUS_NEWS: Partial<Record<BookingStatus, string>> = {
@@ -97,7 +105,7 @@ const STATUS_NEWS: Partial<Record<BookingStatus, string>> = {
 };
 
 /** To the customer when an admin confirms, fulfils or cancels; undefined for other statuses. */
-export function statusChangedMail(booking: Booking): MailContent | undefined {
+export function statusChangedMail(booking: Booking, site: SiteInfo): MailContent | undefined {
   const news = STATUS_NEWS[booking.status];
   if (!news) return undefined;
   const label = BOOKING_STATUS_LABELS[booking.status];
@@ -109,8 +117,8 @@ export function statusChangedMail(booking: Booking): MailContent | undefined {
     '',
     `Order number: ${booking.orderId}`,
     '',
-    TEXT_FOOTER,
+    textFooter(site),
   ].join('\n');
   const body = html`<p>Dear ${booking.fullName},</p><p>${news}</p><p>Order number: <strong>${booking.orderId}</strong></p>`;
-  return { subject, text, html: mailPage(subject, body) };
+  return { subject, text, html: mailPage(subject, body, site) };
 }

@@ -1,4 +1,4 @@
-import { SITE_INFO, SUPPORT_HOURS } from '../../../shared/site/site-info';
+import { type SiteInfo, SUPPORT_HOURS } from '../../../shared/site/site-info';
 import { html, type SafeHtml } from './html';
 
 export interface MailContent {
@@ -8,15 +8,15 @@ export interface MailContent {
 }
 
 /** A simple, mail-client-safe page: inline styles, one column, the business's footer. */
-export function mailPage(title: string, body: SafeHtml): string {
+export function mailPage(title: string, body: SafeHtml, site: SiteInfo): string {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;padding:24px">
-<div style="background:#1e3a8a;color:#fff;padding:16px 20px;border-radius:8px 8px 0 0;font-weight:bold">${SITE_INFO.name}</div>
+<div style="background:#1e3a8a;color:#fff;padding:16px 20px;border-radius:8px 8px 0 0;font-weight:bold">${site.name}</div>
 <div style="background:#fff;padding:20px;border-radius:0 0 8px 8px;line-height:1.5">${body}</div>
-<p style="font-size:12px;color:#475569;padding:12px 4px">${SITE_INFO.name}, ${SITE_INFO.address}, ${SITE_INFO.addressCity}.
-Support ${SUPPORT_HOURS}: ${SITE_INFO.phone}, ${SITE_INFO.email}.
+<p style="font-size:12px;color:#475569;padding:12px 4px">${site.name}, ${site.address}, ${site.addressCity}.
+Support ${SUPPORT_HOURS}: ${site.phone}, ${site.email}.
 We are an independent private service, not the government HSRP portal.</p>
 </div></body></html>`.value;
 }
@@ -33,4 +33,6 @@ export function detailRows(rows: [string, string][]): { html: SafeHtml; text: st
   };
 }
 
-export const TEXT_FOOTER = `--\n${SITE_INFO.name}, ${SITE_INFO.address}, ${SITE_INFO.addressCity}\nSupport ${SUPPORT_HOURS}: ${SITE_INFO.phone}, ${SITE_INFO.email}\nAn independent private service, not the government HSRP portal.`;
+export function textFooter(site: SiteInfo): string {
+  return `--\n${site.name}, ${site.address}, ${site.addressCity}\nSupport ${SUPPORT_HOURS}: ${site.phone}, ${site.email}\nAn independent private service, not the government HSRP portal.`;
+}

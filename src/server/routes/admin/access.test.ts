@@ -32,6 +32,9 @@ const GUARDED: [Method, string, object?][] = [
   ['PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), { upiId: 'shop@okaxis' }],
   ['PUT', API_PATHS.admin.siteMode, { mode: 'pm' }],
   ['GET', API_PATHS.admin.mail],
+  ['GET', API_PATHS.admin.leads],
+  ['PATCH', API_PATHS.admin.lead('some-id'), { called: true }],
+  ['GET', API_PATHS.admin.siteInfo],
   ['POST', API_PATHS.admin.mailRetry('some-id')],
 ];
 const STATE_CHANGING: [Method, string, object?][] = [

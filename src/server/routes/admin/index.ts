@@ -4,11 +4,13 @@ import { requireSameOrigin } from '../../auth/same-origin';
 import type { AdminContext } from './admin-context';
 import { adminBookingsRoutes } from './bookings.routes';
 import { dashboardRoutes } from './dashboard.routes';
+import { adminLeadsRoutes } from './leads.routes';
 import { adminMailRoutes } from './mail.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { paymentOptionsRoutes } from './payment-options.routes';
 import { adminPricingRoutes } from './pricing.routes';
 import { sessionRoutes } from './session.routes';
+import { siteInfoRoutes } from './site-info.routes';
 import { siteModeRoutes } from './site-mode.routes';
 
 /**
@@ -29,5 +31,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
     await guarded.register(paymentOptionsRoutes, ctx);
     await guarded.register(siteModeRoutes, ctx);
     await guarded.register(adminMailRoutes, ctx);
+    await guarded.register(adminLeadsRoutes, ctx);
+    await guarded.register(siteInfoRoutes, ctx);
   });
 };

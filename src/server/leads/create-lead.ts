@@ -1,0 +1,44 @@
+import type * as z from 'zod/mini';
+import type { CreateLeadSchema } from '../../shared/leads/lead-schema';
+import type { AppDb } from '../db/app-db';
+import type { MailContext } from '../mail/mail-context';
+import { newLeadAdminMail } from '../mail/templates/lead-mail';
+import { insertLead } from '../repositories/leads.repository';
+import { enqueueMail } from '../repositories/outbox.repository';
+import { getSiteInfo } from '../repositories/site-info.repository';
+
+/** Stores a movers lead and, in the same transaction, the office's notice (when ADMIN_EMAIL is set). */
+export async function createLead(
+  db: AppDb,
+  input: z.output<typeof CreateLeadSchema>,
+  { publicUrl, adminEmail }: MailContext,
+  now = new Date(),
+): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const lead = await insertLead(
+      trx,
+      {
+        name: input.name,
+        phone: input.phone,
+        fromPlace: input.from ?? '',
+        toPlace: input.to ?? '',
+        notes: input.notes ?? '',
+        source: input.source,
+      },
+      now,
+    );
+    if (!adminEmail) return;
+    const mail = newLeadAdminMail(lead, `${publicUrl}/admin/leads`, await getSiteInfo(trx));
+    await enqueueMail(
+      trx,
+      {
+        kind: 'new-lead',
+        recipient: adminEmail,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { API_PATHS } from '../../../shared/api-paths';
+import {
+  LEADS_PAGE_SIZE,
+  type Lead,
+  LeadListPageSchema,
+  LeadListQuerySchema,
+  LeadSchema,
+  LeadUpdateSchema,
+} from '../../../shared/leads/lead-schema';
+import { signedInAdmin } from '../../auth/admin-guard';
+import { decodeCursor, encodeCursor } from '../../bookings/admin-bookings';
+import { ErrorResponseSchema } from '../../http/error-schema';
+import { HttpError } from '../../http/http-error';
+import { type LeadRow, listLeads, setLeadCalled } from '../../repositories/leads.repository';
+import type { AdminContext } from './admin-context';
+
+function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    from: row.fromPlace,
+    to: row.toPlace,
+    notes: row.notes,
+    source: row.source === 'callback' ? 'callback' : 'quote',
+    createdAt: row.createdAt,
+    calledAt: row.calledAt,
+    calledBy: row.calledBy,
+  };
+}
+
+export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db }) => {
+  app.get(
+    API_PATHS.admin.leads,
+    {
+      schema: {
+        querystring: LeadListQuerySchema,
+        response: { 200: LeadListPageSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { phone, cursor } = request.query;
+      const rows = await listLeads(db.kysely, {
+        phoneDigits: phone,
+        cursor: cursor ? decodeCursor(cursor) : undefined,
+        limit: LEADS_PAGE_SIZE + 1,
+      });
+      const page = rows.slice(0, LEADS_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        leads: page.map(toLead),
+        nextCursor: rows.length > LEADS_PAGE_SIZE && last ? encodeCursor(last) : null,
+      };
+    },
+  );
+
+  app.patch(
+    API_PATHS.admin.leadRoute,
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        body: LeadUpdateSchema,
+        response: { 200: LeadSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const calledBy = request.body.called ? signedInAdmin(request).email : null;
+      const row = await setLeadCalled(db.kysely, request.params.id, calledBy);
+      if (!row) throw new HttpError(404, 'Lead not found.');
+      return toLead(row);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../../shared/api-paths';
+import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
+import type { Storefront } from '../../../shared/storefront/storefront';
+import { signedInAdmin } from '../../testing/admin-session';
+import { openSse } from '../../testing/sse-client';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeEach(async () => {
+  t = await createTestApp();
+  headers = await signedInAdmin(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const NEW_INFO = {
+  ...DEFAULT_SITE_INFO,
+  name: 'Roorkee Plates',
+  phone: '01332 123456',
+  phonecall: '+911332123456',
+};
+
+describe('site info', () => {
+  it('starts with the defaults', async () => {
+    const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
+    expect(res.json()).toEqual(DEFAULT_SITE_INFO);
+  });
+
+  it('saves, reaches open customer pages live and is used in mails', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openSse(`${address}${API_PATHS.storefrontEvents}`);
+    try {
+      await stream.next('storefront');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: API_PATHS.admin.siteInfo,
+        headers,
+        payload: NEW_INFO,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(((await stream.next('storefront')) as Storefront).siteInfo).toEqual(NEW_INFO);
+    } finally {
+      stream.close();
+    }
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.passwordReset,
+      headers,
+      payload: { email: 'staff@hsrp.test' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const mail = await t.db.kysely
+      .selectFrom('outboxMails')
+      .select(['textBody', 'htmlBody'])
+      .executeTakeFirstOrThrow();
+    expect(mail.textBody).toContain('Roorkee Plates');
+    expect(mail.htmlBody).toContain('01332 123456');
+  });
+
+  it.each([
+    [{ ...NEW_INFO, postalCode: '2476' }, 'Please enter a 6-digit pin code.'],
+    [
+      { ...NEW_INFO, phonecall: '01332 123456' },
+      'Enter the phone for calls as +91 followed by the number, no spaces.',
+    ],
+    [{ ...NEW_INFO, email: 'nope' }, 'Please enter a valid email address.'],
+    [{ ...NEW_INFO, name: '' }, 'Please enter the business name.'],
+    [{ ...NEW_INFO, address: 'a\nb' }, 'Please remove line breaks from the address.'],
+  ])('refuses %j and keeps the stored info', async (payload, message) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: API_PATHS.admin.siteInfo,
+      headers,
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    const stored = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
+    expect(stored.json()).toEqual(DEFAULT_SITE_INFO);
+  });
+});

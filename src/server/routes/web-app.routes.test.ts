@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
+import { buildApp } from '../app';
+import { saveSiteInfo } from '../repositories/site-info.repository';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let webRoot: string;
+let app: Awaited<ReturnType<typeof buildApp>>;
+beforeEach(async () => {
+  t = await createTestApp();
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-web-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html><head><script id="site-info" type="application/json">null</script></head><body></body></html>',
+  );
+  fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  app = await buildApp({ db: t.db, changes: t.changes, mail: t.mail, webRoot });
+});
+afterEach(async () => {
+  await app.close();
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+const embedded = (body: string) =>
+  JSON.parse(
+    /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? 'null',
+  );
+
+describe('serving the web app', () => {
+  it('sends every client-side route the page with the current site info, never cached', async () => {
+    for (const url of ['/', '/payment', '/admin/bookings?search=x']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(embedded(res.body)).toEqual(DEFAULT_SITE_INFO);
+    }
+  });
+
+  it('keeps a hostile business name from closing the script element', async () => {
+    const name = '</script><script>alert(1)</script>';
+    await saveSiteInfo(t.db.kysely, { ...DEFAULT_SITE_INFO, name }, 'test');
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(embedded(res.body).name).toBe(name);
+  });
+
+  it('caches hashed assets for a year and answers unknown API paths with JSON', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found.' });
+  });
+});
