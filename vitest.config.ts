@@ -1,13 +1,51 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// The API suite runs a second time against PostgreSQL when TEST_DATABASE_URL names one. In CI that
+// pass is mandatory; elsewhere its absence is said plainly, never silently skipped.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  if (process.env.CI) {
+    throw new Error('CI needs TEST_DATABASE_URL: the PostgreSQL test pass is mandatory there.');
+  }
+  console.warn(
+    'SKIPPED the PostgreSQL pass: set TEST_DATABASE_URL=postgres://… to run the API tests on PostgreSQL too.',
+  );
+}
+
+/** Tests that examine SQLite itself (its files, pragmas and query plans). */
+const SQLITE_ONLY = [
+  'src/server/db/migrate.test.ts',
+  'src/server/repositories/bookings.query-plan.test.ts',
+];
+
+const postgresPass: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'api-postgres',
+    include: ['src/server/**/*.test.ts'],
+    exclude: SQLITE_ONLY,
+    env: { TEST_DB: 'postgres' },
+    globalSetup: ['tests/setup/postgres-schemas.ts'],
+  },
+};
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     // Tests share two cores with everything else on the machine; keep the pool small.
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit-and-api-sqlite',
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+        },
+      },
+      ...(postgresUrl ? [postgresPass] : []),
+    ],
   },
 });

@@ -11,7 +11,11 @@ const distDir = path.join(root, 'dist');
 const stampFile = path.join(distDir, '.build-stamp');
 const inputs = ['src', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs'];
 /** Server entry points: each becomes dist/server/<name>.js. */
-const serverEntries = { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' };
+const serverEntries = {
+  main: 'src/server/main.ts',
+  admin: 'src/server/cli/admin.ts',
+  migrate: 'src/server/cli/migrate.ts',
+};
 
 function* filesUnder(target) {
   const full = path.join(root, target);

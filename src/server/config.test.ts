@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: path.resolve('data'),
+      databaseUrl: undefined,
       publicUrl: 'http://127.0.0.1:3000',
       logLevel: 'info',
       smtpUrl: undefined,
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://example.in'],
     ['LOG_LEVEL', 'loud'],
     ['SMTP_URL', 'http://mail.example.in'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
     ['ADMIN_EMAIL', 'not-an-email'],
   ])('stops with a message naming %s for the bad value %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openSqliteDb } from './db/app-db';
+import { openDb } from './db/app-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaults } from './db/seed';
-import { createInProcessChannel } from './live/change-channel';
+import { openChangeChannel } from './live/open-change-channel';
 import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { countActiveAdmins } from './repositories/admins.repository';
@@ -12,11 +12,13 @@ import { countActiveAdmins } from './repositories/admins.repository';
 /** Starts the server: config, database (migrated and seeded), HTTP, and a clean shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openSqliteDb(config.dataDir);
+  const db = openDb(config);
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
 
-  const changes = createInProcessChannel();
+  const changes = await openChangeChannel(db, (error) =>
+    console.error('live update channel failed', error),
+  );
   const app = await buildApp({
     db,
     changes,

@@ -2,7 +2,7 @@ import readline from 'node:readline';
 import { ForgotPasswordSchema, PasswordSchema } from '../../shared/admin/auth-schema';
 import { hashPassword } from '../auth/passwords';
 import { ConfigError, loadConfig } from '../config';
-import { openSqliteDb } from '../db/app-db';
+import { openDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
 import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
 import {
@@ -12,7 +12,7 @@ import {
   upsertAdmin,
 } from '../repositories/admins.repository';
 
-const USAGE = `Manage admin accounts (uses DATA_DIR like the server):
+const USAGE = `Manage admin accounts (uses DATA_DIR or DATABASE_URL like the server):
   npm run admin -- create <email>   create an admin, or reset its password and restore its rights
                                     (password from ADMIN_PASSWORD, otherwise asked for)
   npm run admin -- revoke <email>   take admin rights away and end its sessions
@@ -59,7 +59,7 @@ async function main(args: string[]): Promise<void> {
   const [command, emailArg] = args;
   if (!command || !['create', 'revoke', 'list'].includes(command)) throw new UsageError(USAGE);
   const config = loadConfig();
-  const db = openSqliteDb(config.dataDir);
+  const db = openDb(config);
   try {
     await migrateToLatest(db);
     if (command === 'list') {

@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
-import { type DialectFeatures, sqliteFeatures } from './dialect';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { type DialectFeatures, postgresFeatures, sqliteFeatures } from './dialect';
 import type { Database } from './schema';
 
 /** The query builder plus what the code must know about the database underneath. */
 export interface AppDb {
   kysely: Kysely<Database>;
   dialect: DialectFeatures;
+  /** Set on PostgreSQL: the pool, for LISTEN/NOTIFY and health checks. */
+  pool?: pg.Pool;
+  /** The PostgreSQL schema worked in, when not the server's default. */
+  schema?: string;
 }
 
 export const SQLITE_FILE_NAME = 'hsrp.sqlite';
@@ -30,4 +35,34 @@ export function openSqliteDb(dataDir: string): AppDb {
     }),
     dialect: sqliteFeatures,
   };
+}
+
+export interface PostgresOptions {
+  /** Schema to work in (tests use one per run); the server's default search_path otherwise. */
+  schema?: string;
+  maxConnections?: number;
+}
+
+/** Connects to PostgreSQL; every app instance of a deployment points at the same database. */
+export function openPostgresDb(connectionString: string, options: PostgresOptions = {}): AppDb {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    // public stays on the path: the pg_trgm operators live there.
+    options: options.schema ? `-c search_path=${options.schema},public` : undefined,
+  });
+  return {
+    kysely: new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+    }),
+    dialect: postgresFeatures,
+    pool,
+    schema: options.schema,
+  };
+}
+
+/** The database the configuration names: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR. */
+export function openDb(config: { databaseUrl?: string; dataDir: string }): AppDb {
+  return config.databaseUrl ? openPostgresDb(config.databaseUrl) : openSqliteDb(config.dataDir);
 }

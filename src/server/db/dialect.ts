@@ -55,3 +55,22 @@ export const sqliteFeatures: DialectFeatures = {
   bookingSearchMatches: (term) =>
     sql<SqlBool>`bookings.rowid in (select rowid from booking_search where search_text like ${`%${term}%`})`,
 };
+
+/** PostgreSQL error code for unique_violation. */
+const PG_UNIQUE_VIOLATION = '23505';
+
+export const postgresFeatures: DialectFeatures = {
+  name: 'postgres',
+  binaryType: 'bytea',
+  skipLockedRows: true,
+  isUniqueViolation: (error) =>
+    error instanceof Error && 'code' in error && error.code === PG_UNIQUE_VIOLATION,
+
+  // pg_trgm's GIN index answers LIKE '%term%' (it is a trusted extension: no superuser needed).
+  async createBookingSearchIndex(db) {
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    await sql`create index bookings_search_trgm on bookings
+      using gin (search_text public.gin_trgm_ops)`.execute(db);
+  },
+  bookingSearchMatches: (term) => sql<SqlBool>`bookings.search_text like ${`%${term}%`}`,
+};

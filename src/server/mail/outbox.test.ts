@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { type AppDb, openSqliteDb } from '../db/app-db';
+import type { AppDb } from '../db/app-db';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookingInput } from '../testing/booking-fixtures';
 import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server';
@@ -224,7 +224,7 @@ describe('delivery that survives failures', () => {
   it('delivers each mail once with two workers on one database', async () => {
     for (let i = 0; i < 10; i += 1) await book();
     // The second worker has its own connection, as a second app instance would.
-    const secondInstance = openSqliteDb(t.dataDir);
+    const secondInstance = t.openAnotherDb();
     const a = worker();
     const b = worker(smtp.url, { db: secondInstance });
     await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);

@@ -1,36 +1,44 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { type AppDb, openSqliteDb } from '../db/app-db';
+import type { AppDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
 import { seedDefaults } from '../db/seed';
-import { type ChangeChannel, createInProcessChannel } from '../live/change-channel';
+import type { ChangeChannel } from '../live/change-channel';
+import { openChangeChannel } from '../live/open-change-channel';
 import type { MailContext } from '../mail/mail-context';
+import { createTestDatabase } from './test-database';
+
+export const TEST_PUBLIC_URL = 'http://hsrp.test';
+export const TEST_ADMIN_EMAIL = 'office@hsrp.test';
 
 export interface TestApp {
   app: FastifyInstance;
   db: AppDb;
   changes: ChangeChannel;
   mail: MailContext;
-  /** Folder of the SQLite file, to open a second connection like a second app instance. */
-  dataDir: string;
+  /** Another connection to the same data, as a second app instance would have. */
+  openAnotherDb(): AppDb;
+  /** The LISTEN/NOTIFY channel of this test's database (PostgreSQL runs). */
+  notifyChannel: string;
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh, migrated and seeded SQLite file of its own. */
-export const TEST_PUBLIC_URL = 'http://hsrp.test';
-export const TEST_ADMIN_EMAIL = 'office@hsrp.test';
+const failLoudly = (error: unknown) => {
+  throw error;
+};
 
+/**
+ * The whole app on a fresh, migrated and seeded database of its own: a SQLite file, or a
+ * PostgreSQL schema in the PostgreSQL pass (TEST_DB=postgres).
+ */
 export async function createTestApp(
   options: { mail?: Partial<MailContext> } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-test-'));
-  const db = openSqliteDb(dataDir);
+  const database = await createTestDatabase();
+  const { db } = database;
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
-  const changes = createInProcessChannel();
+  const changes = await openChangeChannel(db, failLoudly, database.notifyChannel);
   const mail = { publicUrl: TEST_PUBLIC_URL, adminEmail: TEST_ADMIN_EMAIL, ...options.mail };
   const app = await buildApp({ db, changes, mail });
   return {
@@ -38,12 +46,13 @@ export async function createTestApp(
     db,
     changes,
     mail,
-    dataDir,
+    openAnotherDb: database.openAnother,
+    notifyChannel: database.notifyChannel,
     async close() {
       await app.close();
       await changes.close();
       await db.kysely.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

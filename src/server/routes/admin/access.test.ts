@@ -84,6 +84,7 @@ describe('admin routes', () => {
       const siteMode = await t.db.kysely
         .selectFrom('settings')
         .select('value')
+        .where('key', '=', 'site_mode')
         .executeTakeFirstOrThrow();
       expect(siteMode.value).toBe('hsrp');
     },

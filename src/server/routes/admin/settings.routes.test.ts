@@ -166,7 +166,11 @@ describe('site mode', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ mode: 'pm' });
     expect(((await stream.next('storefront')) as Storefront).siteMode).toBe('pm');
-    const row = await t.db.kysely.selectFrom('settings').selectAll().executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('settings')
+      .selectAll()
+      .where('key', '=', 'site_mode')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ value: 'pm', updatedBy: 'staff@hsrp.test' });
   });
 

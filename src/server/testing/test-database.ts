@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type AppDb, openPostgresDb, openSqliteDb } from '../db/app-db';
+
+/**
+ * A fresh database for one test: a SQLite file in its own folder, or (when the PostgreSQL pass
+ * runs, TEST_DB=postgres) a schema of its own in TEST_DATABASE_URL, so runs never collide.
+ */
+export interface TestDatabase {
+  db: AppDb;
+  /** Another connection to the same data, as a second app instance would have. */
+  openAnother(): AppDb;
+  /** LISTEN/NOTIFY channel name private to this database (PostgreSQL). */
+  notifyChannel: string;
+  /** SQLite folder (SQLite only). */
+  dataDir?: string;
+  drop(): Promise<void>;
+}
+
+export const isPostgresRun = () => process.env.TEST_DB === 'postgres';
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!isPostgresRun()) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-test-'));
+    return {
+      db: openSqliteDb(dataDir),
+      openAnother: () => openSqliteDb(dataDir),
+      notifyChannel: 'unused',
+      dataDir,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  // The run's global setup drops every schema with its prefix once all tests are done.
+  const prefix = process.env.TEST_SCHEMA_PREFIX ?? 'hsrp_test_adhoc';
+  const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await onServer(url, `create schema ${schema}`);
+  const open = () => openPostgresDb(url, { schema, maxConnections: 4 });
+  return {
+    db: open(),
+    openAnother: open,
+    notifyChannel: schema,
+    drop: async () => {},
+  };
+}
