@@ -42,7 +42,8 @@ export default defineConfig({
         test: {
           name: 'unit-and-api-sqlite',
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          // *.postgres.test.ts need several instances on one shared database.
+          exclude: ['tests/e2e/**', 'node_modules/**', '**/*.postgres.test.ts'],
         },
       },
       ...(postgresUrl ? [postgresPass] : []),

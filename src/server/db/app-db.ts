@@ -12,8 +12,6 @@ export interface AppDb {
   dialect: DialectFeatures;
   /** Set on PostgreSQL: the pool, for LISTEN/NOTIFY and health checks. */
   pool?: pg.Pool;
-  /** The PostgreSQL schema worked in, when not the server's default. */
-  schema?: string;
 }
 
 export const SQLITE_FILE_NAME = 'hsrp.sqlite';
@@ -58,7 +56,6 @@ export function openPostgresDb(connectionString: string, options: PostgresOption
     }),
     dialect: postgresFeatures,
     pool,
-    schema: options.schema,
   };
 }
 

@@ -15,6 +15,13 @@ export interface DialectFeatures {
    * write at a time, so a single UPDATE … RETURNING claims atomically there.
    */
   skipLockedRows: boolean;
+  /**
+   * The schema for Kysely's migration tables. Kysely's "does it exist" check looks across all
+   * schemas, so on PostgreSQL we name the one we work in (a second deployment in another schema
+   * of the same database must not count).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: called with the app's typed Kysely and with a migration's.
+  migrationSchema(db: Kysely<any>): Promise<string | undefined>;
   /** Creates the substring index over bookings.search_text (a migration step). */
   createBookingSearchIndex(db: Kysely<unknown>): Promise<void>;
   /**
@@ -28,6 +35,7 @@ export const sqliteFeatures: DialectFeatures = {
   name: 'sqlite',
   binaryType: 'blob',
   skipLockedRows: false,
+  migrationSchema: async () => undefined,
   isUniqueViolation: (error) =>
     error instanceof Error &&
     'code' in error &&
@@ -63,6 +71,10 @@ export const postgresFeatures: DialectFeatures = {
   name: 'postgres',
   binaryType: 'bytea',
   skipLockedRows: true,
+  async migrationSchema(db) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    return rows[0]?.schema;
+  },
   isUniqueViolation: (error) =>
     error instanceof Error && 'code' in error && error.code === PG_UNIQUE_VIOLATION,
 

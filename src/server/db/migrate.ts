@@ -5,12 +5,12 @@ import { allMigrations } from './migrations';
 export class MigrationError extends Error {}
 
 /** Brings the schema to the latest version; throws (so the start fails) when a migration fails. */
-export async function migrateToLatest({ kysely, dialect, schema }: AppDb): Promise<string[]> {
+export async function migrateToLatest({ kysely, dialect }: AppDb): Promise<string[]> {
+  const migrationTableSchema = await dialect.migrationSchema(kysely);
   const migrator = new Migrator({
     db: kysely,
     provider: { getMigrations: async () => allMigrations(dialect) },
-    // Kysely's table check looks across schemas; name ours so it never finds another's tables.
-    ...(schema ? { migrationTableSchema: schema } : {}),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');

@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../shared/api-paths';
+import type { Storefront } from '../shared/storefront/storefront';
+import { buildApp } from './app';
+import type { AppDb } from './db/app-db';
+import { migrateToLatest } from './db/migrate';
+import { allMigrations } from './db/migrations';
+import type { ChangeChannel } from './live/change-channel';
+import { openChangeChannel } from './live/open-change-channel';
+import { createAdmin, SAME_ORIGIN, signIn } from './testing/admin-session';
+import { bookingInput } from './testing/booking-fixtures';
+import { openSse } from './testing/sse-client';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { createTestDatabase } from './testing/test-database';
+
+const execFileAsync = promisify(execFile);
+
+// Two stateless app instances on one PostgreSQL database, as behind a load balancer.
+let a: TestApp;
+let bDb: AppDb;
+let bChanges: ChangeChannel;
+let b: FastifyInstance;
+beforeEach(async () => {
+  a = await createTestApp();
+  bDb = a.openAnotherDb();
+  bChanges = await openChangeChannel(
+    bDb,
+    (error) => {
+      throw error;
+    },
+    a.notifyChannel,
+  );
+  b = await buildApp({ db: bDb, changes: bChanges, mail: a.mail });
+});
+afterEach(async () => {
+  await b.close();
+  await bChanges.close();
+  await bDb.kysely.destroy();
+  await a.close();
+});
+
+describe('two app instances on one PostgreSQL', () => {
+  it('list on one instance the booking made on the other', async () => {
+    const input = bookingInput();
+    expect(
+      (await a.app.inject({ method: 'POST', url: API_PATHS.bookings, payload: input })).statusCode,
+    ).toBe(201);
+    // The same submission retried against the other instance is still one booking.
+    expect(
+      (await b.inject({ method: 'POST', url: API_PATHS.bookings, payload: input })).statusCode,
+    ).toBe(200);
+    await createAdmin(a);
+    const cookie = await signIn(a);
+    const list = await b.inject({
+      method: 'GET',
+      url: API_PATHS.admin.bookings,
+      headers: { cookie },
+    });
+    expect(list.json().bookings.map((x: { orderId: string }) => x.orderId)).toEqual([
+      input.orderId,
+    ]);
+  });
+
+  it('accept on one instance the admin session made on the other, and end it everywhere', async () => {
+    await createAdmin(a);
+    const cookie = await signIn(a);
+    const me = await b.inject({ method: 'GET', url: API_PATHS.admin.session, headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    await b.inject({
+      method: 'DELETE',
+      url: API_PATHS.admin.session,
+      headers: { cookie, ...SAME_ORIGIN },
+    });
+    const after = await a.app.inject({
+      method: 'GET',
+      url: API_PATHS.admin.session,
+      headers: { cookie },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('push a price saved on one instance to a customer page streaming from the other', async () => {
+    const bAddress = await b.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openSse(`${bAddress}${API_PATHS.storefrontEvents}`);
+    try {
+      expect(((await stream.next('storefront')) as Storefront).pricing.TWO_WHEELER.total).toBe(699);
+      await createAdmin(a);
+      const cookie = await signIn(a);
+      const saved = await a.app.inject({
+        method: 'PUT',
+        url: API_PATHS.admin.pricingFor('TWO_WHEELER'),
+        headers: { cookie, ...SAME_ORIGIN },
+        payload: { targetTotal: 749, gstPct: 18, serviceCharge: 109 },
+      });
+      expect(saved.statusCode).toBe(200);
+      const live = (await stream.next('storefront')) as Storefront;
+      expect(live.pricing.TWO_WHEELER.total).toBe(749);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe('migrations on PostgreSQL', () => {
+  it('apply once when several instances start together (advisory lock)', async () => {
+    const fresh = await createTestDatabase();
+    const second = fresh.openAnother();
+    try {
+      const [one, two] = await Promise.all([migrateToLatest(fresh.db), migrateToLatest(second)]);
+      expect([...one, ...two].sort()).toEqual(Object.keys(allMigrations(fresh.db.dialect)).sort());
+    } finally {
+      await second.kysely.destroy();
+      await fresh.db.kysely.destroy();
+    }
+  });
+
+  it('run on their own with `npm run db:migrate` (the same entry point, from source here)', async () => {
+    const fresh = await createTestDatabase();
+    await fresh.db.kysely.destroy();
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.searchParams.set('options', `-c search_path=${fresh.notifyChannel},public`);
+    const run = () =>
+      execFileAsync(process.execPath, ['--import', 'tsx', 'src/server/cli/migrate.ts'], {
+        env: { ...process.env, DATABASE_URL: url.toString() },
+      });
+    expect((await run()).stdout).toMatch(/^Applied: 0001-bookings-pricing-payment, /);
+    expect((await run()).stdout).toBe('Database is up to date.\n');
+  });
+});
