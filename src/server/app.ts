@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDb } from './db/app-db';
+import { registerApiCacheControl } from './http/api-cache-control';
 import { registerErrorHandling } from './http/error-handler';
 import type { ErrorResponse } from './http/error-schema';
 import type { ChangeChannel } from './live/change-channel';
@@ -42,6 +43,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerApiCacheControl(app);
   // The API speaks JSON and multipart only; anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
 

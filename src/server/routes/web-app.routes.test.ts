@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import { buildApp } from '../app';
@@ -19,6 +20,10 @@ beforeEach(async () => {
     '<!doctype html><html><head><script id="site-info" type="application/json">null</script></head><body></body></html>',
   );
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(
+    path.join(webRoot, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
   app = await buildApp({ db: t.db, changes: t.changes, mail: t.mail, webRoot });
 });
 afterEach(async () => {
@@ -51,9 +56,18 @@ describe('serving the web app', () => {
     expect(embedded(res.body).name).toBe(name);
   });
 
-  it('caches hashed assets for a year and answers unknown API paths with JSON', async () => {
+  it('caches hashed assets for a year, sends them precompressed, and never caches API answers', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const storefront = await app.inject({ method: 'GET', url: '/api/storefront' });
+    expect(storefront.headers['cache-control']).toBe('no-store');
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found.' });

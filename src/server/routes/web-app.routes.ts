@@ -50,6 +50,8 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; sendPage: PageS
   await app.register(fastifyStatic, {
     root: webRoot,
     index: false,
+    // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
