@@ -12,7 +12,7 @@ import { registerErrorHandling } from './http/error-handler';
 import type { ErrorResponse } from './http/error-schema';
 import type { ChangeChannel } from './live/change-channel';
 import type { MailContext } from './mail/mail-context';
-import { createRateLimiter } from './rate-limit/rate-limiter';
+import { createRateLimiter, unlimited } from './rate-limit/rate-limiter';
 import { adminRoutes } from './routes/admin';
 import { bookingsRoutes } from './routes/bookings.routes';
 import { leadsRoutes } from './routes/leads.routes';
@@ -28,6 +28,8 @@ export interface AppOptions {
   mail: MailContext;
   /** Folder of the built web app; the API alone is served when absent or unbuilt. */
   webRoot?: string;
+  /** Per-address and per-account limits; only load benchmarks turn them off. */
+  rateLimits?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -37,6 +39,7 @@ export async function buildApp({
   changes,
   mail,
   webRoot,
+  rateLimits = true,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 64 * 1024 }).withTypeProvider<ZodTypeProvider>();
@@ -55,7 +58,7 @@ export async function buildApp({
   await app.register(storefrontRoutes, { feed });
   await app.register(bookingsRoutes, { db, mail });
   await app.register(paymentQrRoutes, { db });
-  const limiter = createRateLimiter(db.kysely);
+  const limiter = rateLimits ? createRateLimiter(db.kysely) : unlimited;
   await app.register(leadsRoutes, { db, mail, limiter });
   await app.register(adminRoutes, { db, changes, mail, limiter });
 

@@ -58,3 +58,10 @@ export function createRateLimiter(db: Kysely<Database>) {
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Counts nothing and limits nobody: for load benchmarks, which send everything from one address. */
+export const unlimited: RateLimiter = {
+  isLimited: async () => false,
+  hit: async () => {},
+  reset: async () => {},
+};

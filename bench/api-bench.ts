@@ -1,0 +1,105 @@
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+
+export interface LoadResult {
+  name: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  total2xx: number;
+}
+
+export interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** A fresh body for every request (bookings need unique order numbers). */
+  body?: () => string | Buffer;
+  connections?: number;
+  durationSeconds?: number;
+}
+
+export async function runScenario(baseUrl: string, scenario: Scenario): Promise<LoadResult> {
+  const { body } = scenario;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: scenario.connections ?? 10,
+    duration: scenario.durationSeconds ?? 8,
+    requests: [
+      {
+        method: scenario.method ?? 'GET',
+        path: scenario.path,
+        headers: scenario.headers,
+        ...(body ? { setupRequest: (request: object) => ({ ...request, body: body() }) } : {}),
+      },
+    ],
+  });
+  return {
+    name: scenario.name,
+    connections: result.connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total2xx: result['2xx'],
+  };
+}
+
+let sequence = 100_000;
+/** A valid booking with a unique order number. */
+export function bookingFields(): Record<string, string> {
+  sequence += 1;
+  return {
+    service: 'HSRP_WITH_COLOR',
+    vehicleType: 'TWO_WHEELER',
+    fullName: 'Bench Customer',
+    phone: '9876543210',
+    email: 'bench@example.in',
+    state: 'Uttarakhand',
+    city: 'Roorkee',
+    pincode: '247667',
+    address: '12 Civil Lines',
+    regNumber: 'UK08AB1234',
+    chassisLast5: '54321',
+    engineLast5: '12345',
+    installation: 'home',
+    orderId: `HSRPBOOKING/2026/1121${sequence}`,
+    txnId: `UTR${sequence}${process.pid}`,
+  };
+}
+
+/** A multipart body with the booking fields and a screenshot, as the payment page sends it. */
+export function multipartBooking(screenshot: Buffer, boundary: string): Buffer {
+  const parts = Object.entries(bookingFields()).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="screenshot"; filename="upi.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    screenshot,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+}
+
+/** About 300 KB of PNG: a noisy picture the size of a phone screenshot's detail. */
+export async function screenshotOf300Kb(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 330,
+      height: 330,
+      channels: 3,
+      background: '#ffffff',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

@@ -1,0 +1,53 @@
+// The app as the benchmark measures it, in a process of its own: the real buildApp on a fresh
+// SQLite folder, plus a bare route answering a constant, the framework's floor in the same process.
+// Prints one JSON line { url, cookie } once listening.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { hashPassword } from '../src/server/auth/passwords';
+import { startSession } from '../src/server/auth/sessions';
+import { openSqliteDb } from '../src/server/db/app-db';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { seedDefaults } from '../src/server/db/seed';
+import { createInProcessChannel } from '../src/server/live/change-channel';
+import { findAdminByEmail, upsertAdmin } from '../src/server/repositories/admins.repository';
+import { seedManyBookings } from './seed-bookings';
+
+export const BARE_ROUTE = '/bench/bare';
+
+async function main() {
+  const dataDir =
+    process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-bench-'));
+  const seedCount = Number(process.env.BENCH_SEED_BOOKINGS ?? 0);
+  const webRoot = process.env.BENCH_WEB_ROOT;
+  const db = openSqliteDb(dataDir);
+  await migrateToLatest(db);
+  await seedDefaults(db.kysely);
+  if (seedCount > 0) await seedManyBookings(db.kysely, seedCount);
+
+  await upsertAdmin(db.kysely, 'bench@hsrp.test', await hashPassword('bench-password-1'));
+  const admin = await findAdminByEmail(db.kysely, 'bench@hsrp.test');
+  const token = await startSession(db.kysely, admin?.id ?? '');
+
+  const app = await buildApp({
+    db,
+    changes: createInProcessChannel(),
+    mail: { publicUrl: 'http://127.0.0.1', adminEmail: 'office@hsrp.test' },
+    webRoot,
+    rateLimits: false,
+  });
+  app.get(BARE_ROUTE, async () => ({ ok: true }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(
+    `${JSON.stringify({ url, cookie: `hsrp_admin_session=${token}`, dataDir })}\n`,
+  );
+  process.on('SIGTERM', () => {
+    app.close().then(() => process.exit(0));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

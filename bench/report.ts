@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LoadResult } from './api-bench';
+import type { EntryBytes } from './entry-bytes';
+import type { PageScores } from './lighthouse-bench';
+import type { SoakResult } from './soak';
+
+export interface BenchResults {
+  date: string;
+  api: LoadResult[];
+  admin: LoadResult[];
+  soak: SoakResult;
+  bytes: EntryBytes;
+  lighthouse: PageScores[];
+  entryBudget: number;
+}
+
+interface Target {
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function targets(r: BenchResults): Target[] {
+  const floor = r.api[0]?.requestsPerSecond ?? 1;
+  const booking = r.api.find((x) => x.name === 'booking, no screenshot');
+  const adminReads = r.admin.filter((x) => x.name.startsWith('admin'));
+  const worstP99 = Math.max(...adminReads.map((x) => x.p99Ms));
+  return [
+    {
+      target: 'customer entry JS ≤ 100 KB gzip',
+      measured: kb(r.bytes.jsGzip),
+      met: r.bytes.jsGzip <= r.entryBudget,
+    },
+    ...r.lighthouse.flatMap((p) => [
+      {
+        target: `Lighthouse performance ≥ 95 on ${p.page}`,
+        measured: String(p.performance),
+        met: p.performance >= 95,
+      },
+      {
+        target: `Lighthouse accessibility 100 on ${p.page}`,
+        measured: String(p.accessibility),
+        met: p.accessibility === 100,
+      },
+    ]),
+    {
+      target: 'bookings list and search p99 < 25 ms at 10 concurrent (100,000 bookings)',
+      measured: `${worstP99} ms (worst)`,
+      met: worstP99 < 25,
+    },
+    {
+      target: 'booking creation ≥ 40% of the bare route throughput',
+      measured: `${booking ? Math.round((booking.requestsPerSecond / floor) * 100) : 0}%`,
+      met: booking !== undefined && booking.requestsPerSecond / floor >= 0.4,
+    },
+    {
+      target: `${r.soak.customers} customers booking for ${r.soak.seconds} s: no errors, no lost bookings`,
+      measured: `${r.soak.errors + r.soak.non2xx} errors, ${r.soak.lost} lost of ${r.soak.acknowledged}`,
+      met: r.soak.errors + r.soak.non2xx === 0 && r.soak.lost === 0,
+    },
+  ];
+}
+
+function loadTable(rows: LoadResult[], floor: number): string {
+  const lines = rows.map(
+    (x) =>
+      `| ${x.name} | ${x.connections} | ${x.requestsPerSecond} | ${(x.requestsPerSecond / floor).toFixed(2)} | ${x.p50Ms} | ${x.p99Ms} | ${x.errors + x.non2xx} |`,
+  );
+  return [
+    '| Scenario | Connections | req/s | × floor | p50 ms | p99 ms | errors |',
+    '|---|---|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
+}
+
+/** Writes results.json and results.md beside this file; answers the markdown. */
+export function writeReport(dir: string, r: BenchResults): string {
+  const checks = targets(r);
+  fs.writeFileSync(
+    path.join(dir, 'results.json'),
+    `${JSON.stringify({ ...r, targets: checks }, null, 2)}\n`,
+  );
+  const md = `# Benchmark results
+
+Run ${r.date} on this machine (2 cores, shared). Throughput varies between runs: read the API rows as
+ratios to the bare Fastify route measured in the same server process just before them.
+
+## Targets
+
+| Target | Measured | Met |
+|---|---|---|
+${checks.map((c) => `| ${c.target} | ${c.measured} | ${c.met ? 'yes' : '**no**'} |`).join('\n')}
+
+## API (autocannon)
+
+${loadTable(r.api, r.api[0]?.requestsPerSecond ?? 1)}
+
+At 100,000 bookings:
+
+${loadTable(r.admin, r.admin[0]?.requestsPerSecond ?? 1)}
+
+Soak: ${r.soak.customers} concurrent customers for ${r.soak.seconds} s: ${r.soak.acknowledged} bookings acknowledged, ${r.soak.stored} stored, ${r.soak.errors + r.soak.non2xx} errors, ${r.soak.lost} lost.
+
+## Web
+
+Customer entry (${r.bytes.jsFiles.length} JS files): JS ${kb(r.bytes.jsRaw)} raw, ${kb(r.bytes.jsGzip)} gzip; CSS ${kb(r.bytes.cssRaw)} raw, ${kb(r.bytes.cssGzip)} gzip.
+
+| Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS |
+|---|---|---|---|---|---|---|---|
+${r.lighthouse.map((p) => `| ${p.page} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} |`).join('\n')}
+`;
+  fs.writeFileSync(path.join(dir, 'results.md'), md);
+  return md;
+}

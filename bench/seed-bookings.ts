@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { BookingsTable, Database } from '../src/server/db/schema';
+import { bookingSearchText } from '../src/server/db/search-text';
+import { INDIAN_STATES } from '../src/shared/booking/indian-states';
+import { indiaDay } from '../src/shared/site/india-time';
+
+const STATUSES = ['PAYMENT_SUBMITTED', 'CONFIRMED', 'FULFILLED', 'CANCELLED'] as const;
+
+/**
+ * Writes `count` realistic bookings (with their creation history) straight into the database, in
+ * batches: the API would take minutes for 100,000 and the benchmark measures reads, not this.
+ */
+export async function seedManyBookings(db: Kysely<Database>, count: number): Promise<void> {
+  const start = Date.now() - count * 60_000;
+  const batch = 400;
+  for (let offset = 0; offset < count; offset += batch) {
+    const rows: BookingsTable[] = [];
+    for (let i = offset; i < Math.min(offset + batch, count); i += 1) {
+      const createdAt = new Date(start + i * 60_000);
+      // Unique while count stays under 900,000.
+      const orderId = `HSRPBOOKING/2026/0101${100000 + i}`;
+      const phone = `9${String(i).padStart(9, '0')}`;
+      const regNumber = `UK08AB${String(i % 10000).padStart(4, '0')}`;
+      const four = i % 3 === 0;
+      rows.push({
+        id: randomUUID(),
+        orderId,
+        fullName: `Customer ${i}`,
+        phone,
+        email: `customer${i}@example.in`,
+        state: INDIAN_STATES[i % INDIAN_STATES.length] ?? 'Delhi',
+        city: 'Roorkee',
+        pincode: '247667',
+        address: `${i} Civil Lines`,
+        regNumber,
+        chassisLast5: '12345',
+        engineLast5: '54321',
+        installation: i % 2 ? 'home' : 'dealer',
+        service: four ? 'FOUR_WHEELER_PLATE' : 'TWO_WHEELER_PLATE',
+        vehicleType: four ? 'FOUR_WHEELER' : 'TWO_WHEELER',
+        priceBase: four ? 700 : 500,
+        priceGst: four ? 126 : 90,
+        priceGstPct: 18,
+        priceServiceCharge: four ? 73 : 109,
+        priceTotal: four ? 899 : 699,
+        txnId: `UTR${String(i).padStart(12, '0')}`,
+        duplicateTxn: 0,
+        paymentMethod: 'UPI',
+        proofImageId: null,
+        submittedAt: createdAt.toISOString(),
+        status: STATUSES[i % STATUSES.length] ?? 'PAYMENT_SUBMITTED',
+        createdAt: createdAt.toISOString(),
+        updatedAt: createdAt.toISOString(),
+        searchText: bookingSearchText({ orderId, phone, regNumber }),
+        createdDay: indiaDay(createdAt),
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('bookings').values(rows).execute();
+      await trx
+        .insertInto('bookingStatusChanges')
+        .values(
+          rows.map((row) => ({
+            id: randomUUID(),
+            bookingId: row.id,
+            fromStatus: null,
+            toStatus: 'PAYMENT_SUBMITTED',
+            changedBy: 'customer',
+            changedAt: row.createdAt,
+          })),
+        )
+        .execute();
+    });
+  }
+}
