@@ -1,9 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   admin,
   clearPaymentOption,
   createAdmin,
+  openAdminMenu,
   restoreSharedSettings,
   signInAsAdmin,
 } from './support/admin';
@@ -40,12 +41,6 @@ async function customerBooksWithScreenshot(browser: Browser): Promise<string> {
   } finally {
     await context.close();
   }
-}
-
-/** Phones show the admin links behind the menu button. */
-async function openAdminMenu(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
 }
 
 test('an admin reviews a booking, confirms it and changes a price that customers see live', async ({

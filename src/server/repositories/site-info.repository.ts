@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_SITE_INFO, type SiteInfo, SiteInfoSchema } from '../../shared/site/site-info';
+import { DEFAULT_SITE_INFO, type SiteInfo } from '../../shared/site/site-info';
+import { SiteInfoSchema } from '../../shared/site/site-info-schema';
 import type { Database } from '../db/schema';
 import { SITE_INFO_KEY } from '../db/setting-keys';
 import { getSetting, setSetting } from './settings.repository';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PriceSchema } from '../pricing/price-schema';
-import { SiteInfoSchema } from '../site/site-info';
+import { SiteInfoSchema } from '../site/site-info-schema';
 import { SITE_MODES } from '../site/site-mode';
 
 /** How a customer pays for one vehicle type: a UPI id and/or an admin-uploaded QR image. */

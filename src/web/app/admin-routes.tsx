@@ -1,8 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from './paths';
 
+type AdminArea = typeof import('../features/admin/admin-area');
+
 // Every admin route imports this one module, so the admin area is one lazy chunk customers never load.
-const adminArea = () => import('../features/admin/admin-area');
+const adminPage = (name: keyof AdminArea): RouteObject['lazy'] => ({
+  // biome-ignore lint/correctness/noComponentHookFactories: the router's loader of a module-level component, not a component.
+  Component: async () => (await import('../features/admin/admin-area'))[name],
+});
 
 /**
  * /admin/*: sign-in pages, then everything else behind the guard (which brings the sidebar
@@ -11,38 +16,19 @@ const adminArea = () => import('../features/admin/admin-area');
 export const adminRoutes: RouteObject = {
   path: paths.admin.root,
   children: [
+    { path: paths.admin.login, lazy: adminPage('LoginPage') },
+    { path: paths.admin.resetPassword, lazy: adminPage('ResetPasswordPage') },
     {
-      path: paths.admin.login,
-      lazy: { Component: async () => (await adminArea()).LoginPage },
-    },
-    {
-      path: paths.admin.resetPassword,
-      lazy: { Component: async () => (await adminArea()).ResetPasswordPage },
-    },
-    {
-      lazy: { Component: async () => (await adminArea()).AdminGuard },
+      lazy: adminPage('AdminGuard'),
       children: [
-        { index: true, lazy: { Component: async () => (await adminArea()).DashboardPage } },
-        {
-          path: paths.admin.dashboard,
-          lazy: { Component: async () => (await adminArea()).DashboardPage },
-        },
-        {
-          path: paths.admin.bookings,
-          lazy: { Component: async () => (await adminArea()).BookingsPage },
-        },
-        {
-          path: paths.admin.pricing,
-          lazy: { Component: async () => (await adminArea()).PricingPage },
-        },
-        {
-          path: paths.admin.qrCodes,
-          lazy: { Component: async () => (await adminArea()).QrCodesPage },
-        },
-        {
-          path: paths.admin.logout,
-          lazy: { Component: async () => (await adminArea()).LogoutPage },
-        },
+        { index: true, lazy: adminPage('DashboardPage') },
+        { path: paths.admin.dashboard, lazy: adminPage('DashboardPage') },
+        { path: paths.admin.bookings, lazy: adminPage('BookingsPage') },
+        { path: paths.admin.leads, lazy: adminPage('LeadsPage') },
+        { path: paths.admin.pricing, lazy: adminPage('PricingPage') },
+        { path: paths.admin.qrCodes, lazy: adminPage('QrCodesPage') },
+        { path: paths.admin.siteInfo, lazy: adminPage('SiteInfoPage') },
+        { path: paths.admin.logout, lazy: adminPage('LogoutPage') },
       ],
     },
     { path: '*', element: <Navigate to={paths.admin.root} replace /> },

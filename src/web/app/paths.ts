@@ -13,8 +13,10 @@ export const paths = {
     resetPassword: '/admin/reset-password',
     dashboard: '/admin/dashboard',
     bookings: '/admin/bookings',
+    leads: '/admin/leads',
     pricing: '/admin/pricing',
     qrCodes: '/admin/qrcodes',
+    siteInfo: '/admin/site-info',
     logout: '/admin/logout',
   },
 } as const;

@@ -1,6 +1,8 @@
+import { SvgIcon } from './svg-icon';
+
 /*
- * A handful of line icons drawn inline (no icon package: it keeps the bundle small). All are
- * decorative; the text next to them carries the meaning, hence aria-hidden.
+ * The customer pages' handful of line icons, drawn inline (no icon package: it keeps the bundle
+ * small). Admin and movers icons live in their own chunks.
  */
 const ICON_PATHS = {
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
@@ -25,20 +27,6 @@ const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={ICON_PATHS[name]} />
-    </svg>
-  );
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <SvgIcon path={ICON_PATHS[name]} className={className} />;
 }

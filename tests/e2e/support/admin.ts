@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { DEFAULT_SITE_INFO } from '../../../src/shared/site/site-info';
 import { openAppDb } from './app-db';
 
 /** The staff account the admin tests sign in with (created by the server's own CLI). */
@@ -60,7 +61,23 @@ export async function restoreSharedSettings(baseURL: string): Promise<void> {
     expect(pricing.status()).toBe(200);
     const mode = await api.put('/api/admin/site-mode', { data: { mode: 'hsrp' } });
     expect(mode.status()).toBe(200);
+    const siteInfo = await api.put('/api/admin/site-info', { data: DEFAULT_SITE_INFO });
+    expect(siteInfo.status()).toBe(200);
   });
+}
+
+/** Switches the customers' home page, as the sidebar toggle does. */
+export async function setSiteMode(baseURL: string, mode: 'hsrp' | 'pm'): Promise<void> {
+  await withAdminApi(baseURL, async (api) => {
+    const response = await api.put('/api/admin/site-mode', { data: { mode } });
+    expect(response.status()).toBe(200);
+  });
+}
+
+/** Phones show the admin links behind the menu button. */
+export async function openAdminMenu(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
 }
 
 /**

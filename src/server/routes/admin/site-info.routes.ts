@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../../shared/api-paths';
-import { SiteInfoSchema } from '../../../shared/site/site-info';
+import { SiteInfoSchema } from '../../../shared/site/site-info-schema';
 import { signedInAdmin } from '../../auth/admin-guard';
 import { ErrorResponseSchema } from '../../http/error-schema';
 import { getSiteInfo, saveSiteInfo } from '../../repositories/site-info.repository';

@@ -1,7 +1,8 @@
-import { SITE_INFO } from '../../../shared/site/site-info';
+import { useSiteInfo } from '../../features/site-info/use-site-info';
 
 /** The brand mark: a small number plate and the site name. */
 export function Logo() {
+  const { name } = useSiteInfo();
   return (
     <span className="flex items-center gap-2">
       <span
@@ -13,7 +14,7 @@ export function Logo() {
         </span>
         <span className="font-bold font-plate text-slate-900 text-xs">HSRP</span>
       </span>
-      <span className="font-bold text-base text-slate-900 tracking-tight">{SITE_INFO.name}</span>
+      <span className="font-bold text-base text-slate-900 tracking-tight">{name}</span>
     </span>
   );
 }

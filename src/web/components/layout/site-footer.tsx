@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { SITE_INFO, SUPPORT_HOURS } from '../../../shared/site/site-info';
+import { SUPPORT_HOURS } from '../../../shared/site/site-info';
 import { paths } from '../../app/paths';
+import { useSiteInfo } from '../../features/site-info/use-site-info';
 import { SupportContacts } from '../support-contacts';
 import { Logo } from './logo';
 
@@ -12,6 +13,7 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function SiteFooter() {
+  const { name } = useSiteInfo();
   return (
     <footer className="border-slate-200 border-t bg-white text-slate-700 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
@@ -23,7 +25,7 @@ export function SiteFooter() {
           </p>
           {/* The business is private; customers must not mistake it for a government portal. */}
           <p className="text-slate-600 text-xs">
-            {SITE_INFO.name} is a private service provider and is not a government website.
+            {name} is a private service provider and is not a government website.
           </p>
         </div>
         <nav aria-label="Footer">
@@ -47,7 +49,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-slate-200 border-t px-4 py-4 text-center text-slate-600 text-xs">
-        © {new Date().getFullYear()} {SITE_INFO.name}. All rights reserved.
+        © {new Date().getFullYear()} {name}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { DELIVERY_WORKING_DAYS, SITE_INFO } from '../../../shared/site/site-info';
+import { DELIVERY_WORKING_DAYS } from '../../../shared/site/site-info';
 import { paths } from '../../app/paths';
 import { Icon, type IconName } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
+import { useSiteInfo } from '../site-info/use-site-info';
 
 const PROMISES: { icon: IconName; title: string; text: string }[] = [
   {
@@ -23,6 +24,7 @@ const PROMISES: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export function AboutPage() {
+  const { name, addressCity } = useSiteInfo();
   return (
     <>
       <PageHeader title="About Us">
@@ -34,9 +36,9 @@ export function AboutPage() {
             Who we are
           </h2>
           <p>
-            {SITE_INFO.name} is a private service provider based in {SITE_INFO.addressCity}. We help
-            owners of two-wheelers and four-wheelers book HSRP plates and fuel-type colour stickers
-            online, pay by UPI and get them fitted without visiting an office.
+            {name} is a private service provider based in {addressCity}. We help owners of
+            two-wheelers and four-wheelers book HSRP plates and fuel-type colour stickers online,
+            pay by UPI and get them fitted without visiting an office.
           </p>
           <p>
             We are not a government website. We handle the booking, the paperwork checks and the

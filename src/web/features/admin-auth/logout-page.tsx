@@ -1,41 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { ErrorNotice } from '../admin/components/notice';
+import { RetryNotice } from '../admin/components/notice';
+import { useAdminResource } from '../admin/use-admin-resource';
 import { signOut } from './api/sign-out';
+
+// The session cookie may still be valid after a failure: saying "signed out" would be untrue.
+const SIGN_OUT_FAILED = 'Could not sign out. Please check your connection.';
 
 /** /admin/logout: ends the session on the server, then shows the login page. */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const { resource, retry } = useAdminResource(signOut, SIGN_OUT_FAILED);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the "Try again" trigger.
   useEffect(() => {
-    setFailed(false);
-    signOut().then(
-      () =>
-        navigate(paths.admin.login, {
-          replace: true,
-          state: { notice: 'You have been signed out.' },
-        }),
-      // The session cookie may still be valid: saying "signed out" would be untrue.
-      () => setFailed(true),
-    );
-  }, [attempt, navigate]);
+    if (resource.state === 'ready') {
+      navigate(paths.admin.login, {
+        replace: true,
+        state: { notice: 'You have been signed out.' },
+      });
+    }
+  }, [resource.state, navigate]);
 
   return (
     <div className="py-10 text-center">
-      {failed ? (
-        <ErrorNotice message="Could not sign out. Please check your connection.">
-          <button
-            type="button"
-            onClick={() => setAttempt((n) => n + 1)}
-            className="font-semibold underline underline-offset-2"
-          >
-            Try again
-          </button>
-        </ErrorNotice>
+      {resource.state === 'failed' ? (
+        <RetryNotice message={resource.message} onRetry={retry} />
       ) : (
         <p role="status" className="font-medium text-slate-700">
           Signing out…

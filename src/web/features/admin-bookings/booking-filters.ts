@@ -19,13 +19,3 @@ export function filtersFromParams(params: URLSearchParams): BookingFilters {
       : undefined,
   };
 }
-
-/** The query string for the filters (and a cursor), leaving out the empty ones as the API asks. */
-export function toQueryString(query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value) params.set(name, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

@@ -1,43 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Dashboard } from '../../../shared/admin/admin-bookings';
 import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { paths } from '../../app/paths';
-import { errorMessage, isAbort } from '../admin/api/admin-client';
 import { AdminPageHeader } from '../admin/components/admin-page-header';
-import { buttonClass, ErrorNotice } from '../admin/components/notice';
+import { buttonClass, RetryNotice } from '../admin/components/notice';
+import { useAdminResource } from '../admin/use-admin-resource';
 import { UndeliveredMails } from '../admin-mail/components/undelivered-mails';
 import { getDashboard } from './api/get-dashboard';
 import { DailyActivity } from './components/daily-activity';
 import { RecentBookings } from './components/recent-bookings';
 import { SummaryStats } from './components/summary-stats';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; dashboard: Dashboard }
-  | { state: 'failed'; message: string };
-
 export function DashboardPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the "Try again" trigger.
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    getDashboard(controller.signal).then(
-      (dashboard) => setLoad({ state: 'ready', dashboard }),
-      (error: unknown) => {
-        if (!isAbort(error)) {
-          setLoad({
-            state: 'failed',
-            message: errorMessage(error, ADMIN_MESSAGES.dashboardFailed),
-          });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const { resource, retry } = useAdminResource(getDashboard, ADMIN_MESSAGES.dashboardFailed);
 
   return (
     <>
@@ -50,22 +24,17 @@ export function DashboardPage() {
           </Link>
         }
       />
-      <ErrorNotice message={load.state === 'failed' ? load.message : undefined}>
-        <button
-          type="button"
-          onClick={() => setAttempt((n) => n + 1)}
-          className="font-semibold underline underline-offset-2"
-        >
-          Try again
-        </button>
-      </ErrorNotice>
+      <RetryNotice
+        message={resource.state === 'failed' ? resource.message : undefined}
+        onRetry={retry}
+      />
       <div className="space-y-6">
-        {load.state === 'loading' && <DashboardSkeleton />}
-        {load.state === 'ready' && (
+        {resource.state === 'loading' && <DashboardSkeleton />}
+        {resource.state === 'ready' && (
           <>
-            <SummaryStats dashboard={load.dashboard} />
-            <DailyActivity daily={load.dashboard.daily} />
-            <RecentBookings bookings={load.dashboard.recent} />
+            <SummaryStats dashboard={resource.data} />
+            <DailyActivity daily={resource.data.daily} />
+            <RecentBookings bookings={resource.data.recent} />
           </>
         )}
         {/* Loads on its own: the outbox is worth seeing even when the figures fail to load. */}

@@ -8,6 +8,8 @@ export { LogoutPage } from '../admin-auth/logout-page';
 export { ResetPasswordPage } from '../admin-auth/reset-password-page';
 export { BookingsPage } from '../admin-bookings/bookings-page';
 export { DashboardPage } from '../admin-dashboard/dashboard-page';
+export { LeadsPage } from '../admin-leads/leads-page';
 export { PricingPage } from '../admin-pricing/pricing-page';
 export { QrCodesPage } from '../admin-qr-codes/qr-codes-page';
+export { SiteInfoPage } from '../admin-site-info/site-info-page';
 export { AdminGuard } from './components/admin-guard';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { SITE_INFO } from '../../../shared/site/site-info';
 import { FormField, inputClass } from '../../components/form/form-field';
+import { useSiteInfo } from '../site-info/use-site-info';
 import { createContactMailLink, DEFAULT_CONTACT_SUBJECT } from './mail-link';
 
 const field = (data: FormData, name: string) => {
@@ -11,11 +11,12 @@ const field = (data: FormData, name: string) => {
 /** Opens the visitor's mail app addressed to support; nothing is sent over the network. */
 export function ContactForm() {
   const [opened, setOpened] = useState(false);
+  const { email } = useSiteInfo();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    window.location.href = createContactMailLink(SITE_INFO.email, {
+    window.location.href = createContactMailLink(email, {
       name: field(data, 'name'),
       email: field(data, 'email'),
       subject: field(data, 'subject'),
@@ -59,8 +60,8 @@ export function ContactForm() {
       {opened && (
         <p role="status" className="rounded-lg bg-blue-50 px-4 py-3 text-blue-900 text-sm">
           Your mail app should open with the message ready to send. If it did not, write to us at{' '}
-          <a href={`mailto:${SITE_INFO.email}`} className="font-medium underline">
-            {SITE_INFO.email}
+          <a href={`mailto:${email}`} className="font-medium underline">
+            {email}
           </a>
           .
         </p>

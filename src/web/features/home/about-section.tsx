@@ -1,7 +1,8 @@
-import { SITE_INFO } from '../../../shared/site/site-info';
 import { HOME_SECTIONS } from '../../app/paths';
+import { useSiteInfo } from '../site-info/use-site-info';
 
 export function AboutSection() {
+  const { name, addressCity } = useSiteInfo();
   return (
     <section
       id={HOME_SECTIONS.aboutUs}
@@ -13,14 +14,13 @@ export function AboutSection() {
       </h2>
       <div className="mt-4 grid gap-4 text-slate-700 md:grid-cols-2">
         <p>
-          {SITE_INFO.name} helps vehicle owners get high-security registration plates and fuel-type
-          colour stickers without queues. Book online in a few minutes, pay by UPI and choose home
-          or dealer installation.
+          {name} helps vehicle owners get high-security registration plates and fuel-type colour
+          stickers without queues. Book online in a few minutes, pay by UPI and choose home or
+          dealer installation.
         </p>
         <p>
-          We are a private service provider based in {SITE_INFO.addressCity}. Our team checks every
-          booking, keeps you informed by phone, and follows the government guidelines for plate
-          fitment.
+          We are a private service provider based in {addressCity}. Our team checks every booking,
+          keeps you informed by phone, and follows the government guidelines for plate fitment.
         </p>
       </div>
     </section>

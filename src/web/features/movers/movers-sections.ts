@@ -10,4 +10,7 @@ export interface MoveRoute {
 }
 
 export const ctaPrimaryClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow hover:bg-amber-300';
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70';
+
+export const moversInputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-invalid:border-red-600 aria-invalid:ring-red-600/20';

@@ -1,5 +1,6 @@
-import { API_PATHS } from '../../../shared/api-paths';
 import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '../../../shared/site/site-mode';
+import { createExternalStore, type ExternalStore } from '../../lib/external-store';
+import { followStorefront } from '../storefront/follow-storefront';
 
 export interface SiteModeState {
   mode: SiteMode;
@@ -30,76 +31,44 @@ function cacheMode(mode: SiteMode) {
 /*
  * A cached mode renders at once (the cache exists for that); only a first visit waits for the
  * server's answer, so it does not flash the plate home before switching to the movers page.
+ * Then the mode follows the live storefront stream.
  */
 const cached = readCachedMode();
-let state: SiteModeState = { mode: cached ?? DEFAULT_SITE_MODE, loading: cached === null };
-const listeners = new Set<() => void>();
-let stopFollowing: (() => void) | null = null;
+const store: ExternalStore<SiteModeState> = createExternalStore(
+  { mode: cached ?? DEFAULT_SITE_MODE, loading: cached === null },
+  () => {
+    let cancelled = false;
+    if (store.get().loading) readModeOnce(() => cancelled);
+    const stop = followStorefront((storefront) => {
+      if (storefront.status === 'ready') {
+        setState({ mode: storefront.storefront.siteMode, loading: false });
+      } else if (storefront.status === 'error') {
+        // On a failed stream the cached or default mode stays; only the wait ends.
+        setState({ ...store.get(), loading: false });
+      }
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  },
+  (a, b) => a.mode === b.mode && a.loading === b.loading,
+);
 
 function setState(next: SiteModeState) {
-  if (next.mode === state.mode && next.loading === state.loading) return;
-  state = next;
-  cacheMode(next.mode);
-  for (const listener of listeners) listener();
+  if (store.set(next)) cacheMode(next.mode);
 }
 
 /** First visit only: one plain GET, so the page does not wait for the stream's code to load. */
 function readModeOnce(isCancelled: () => boolean) {
-  fetch(API_PATHS.storefront, { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
-    .then((storefront: { siteMode?: unknown } | null) => {
+  import('./read-site-mode')
+    .then(({ readSiteMode }) => readSiteMode())
+    .then((mode) => {
       // The stream may have answered first; its value is the newer one.
-      if (!isCancelled() && state.loading) {
-        setState({ mode: parseSiteMode(storefront?.siteMode), loading: false });
-      }
+      if (!isCancelled() && store.get().loading) setState({ mode, loading: false });
     })
-    .catch(() => undefined); // The stream below still delivers (or ends the wait on failure).
+    .catch(() => undefined); // The stream still delivers (or ends the wait on failure).
 }
 
-/*
- * Then the mode follows the live storefront stream. Its module (and zod, which parses it) is
- * imported on demand so the customers' entry chunk stays small; the stream is shared with the
- * payment page and the admin toggle, so there is only ever one connection.
- */
-function follow() {
-  let cancelled = false;
-  let unsubscribe: (() => void) | undefined;
-  if (state.loading) readModeOnce(() => cancelled);
-  import('../storefront/storefront-store').then(
-    ({ getStorefrontState, subscribeToStorefront }) => {
-      if (cancelled) return;
-      const update = () => {
-        const current = getStorefrontState();
-        if (current.status === 'ready') {
-          setState({ mode: current.storefront.siteMode, loading: false });
-        } else if (current.status === 'error') {
-          // On a failed stream the cached or default mode stays; only the wait ends.
-          setState({ ...state, loading: false });
-        }
-      };
-      unsubscribe = subscribeToStorefront(update);
-      update();
-    },
-    () => setState({ ...state, loading: false }),
-  );
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-  };
-}
-
-export function subscribeToSiteMode(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) stopFollowing = follow();
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      stopFollowing?.();
-      stopFollowing = null;
-    }
-  };
-}
-
-export function getSiteModeState(): SiteModeState {
-  return state;
-}
+export const subscribeToSiteMode = store.subscribe;
+export const getSiteModeState = store.get;

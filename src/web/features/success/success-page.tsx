@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { DELIVERY_WORKING_DAYS, SITE_INFO } from '../../../shared/site/site-info';
+import { DELIVERY_WORKING_DAYS } from '../../../shared/site/site-info';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
+import { useSiteInfo } from '../site-info/use-site-info';
 import { RedirectCountdown } from './redirect-countdown';
 
 const NEXT_STEPS = [
@@ -13,6 +14,7 @@ const NEXT_STEPS = [
 export function SuccessPage() {
   const [searchParams] = useSearchParams();
   const name = searchParams.get('name')?.trim() || 'Customer';
+  const siteInfo = useSiteInfo();
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -27,14 +29,14 @@ export function SuccessPage() {
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 sm:p-5">
           <p>Dear {name},</p>
           <p>
-            Thank you for booking with {SITE_INFO.name}. Your HSRP number plate will arrive within{' '}
+            Thank you for booking with {siteInfo.name}. Your HSRP number plate will arrive within{' '}
             {DELIVERY_WORKING_DAYS} working days. Our team will call you on your mobile number to
             confirm the delivery or installation.
           </p>
           <p>
             Regards,
             <br />
-            Team {SITE_INFO.name}
+            Team {siteInfo.name}
           </p>
         </div>
         <section aria-labelledby="next-heading">

@@ -8,7 +8,7 @@ import {
   LoginSchema,
 } from '../../../../shared/admin/auth-schema';
 import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { errorMessage } from '../../admin/api/admin-client';
+import { errorMessage } from '../../../lib/api-client';
 import { buttonClass, ErrorNotice, SuccessNotice } from '../../admin/components/notice';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { signIn } from '../api/sign-in';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, PasswordSchema } from '../../../../shared/admin/auth-schema';
 import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { errorMessage } from '../../admin/api/admin-client';
+import { errorMessage } from '../../../lib/api-client';
 import { buttonClass, ErrorNotice } from '../../admin/components/notice';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 

@@ -1,7 +1,8 @@
 import { type AdminBooking, AdminBookingSchema } from '../../../../shared/admin/admin-bookings';
 import { API_PATHS } from '../../../../shared/api-paths';
 import type { BookingStatus } from '../../../../shared/booking/booking-status';
-import { adminRequest, jsonRequest } from '../../admin/api/admin-client';
+import { jsonRequest } from '../../../lib/api-client';
+import { adminRequest } from '../../admin/api/admin-client';
 
 /** Answers the updated booking, its new history entry included. */
 export function changeBookingStatus(id: string, status: BookingStatus): Promise<AdminBooking> {

@@ -4,8 +4,8 @@ import {
   type BookingListQuery,
 } from '../../../../shared/admin/admin-bookings';
 import { API_PATHS } from '../../../../shared/api-paths';
+import { toQueryString } from '../../../lib/query-string';
 import { adminRequest } from '../../admin/api/admin-client';
-import { toQueryString } from '../booking-filters';
 
 /** One page of bookings, newest first; the server searches all bookings, not just this page. */
 export function listBookings(

@@ -1,11 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import type { BookingFilters } from '../../../../shared/admin/admin-bookings';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../shared/booking/booking-status';
 import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from '../../../../shared/catalog/services';
 import { inputClass } from '../../../components/form/form-field';
-import { AdminIcon } from '../../admin/components/admin-icon';
+import { SearchField } from '../../admin/components/search-field';
+import { useSearchDraft } from '../../admin/use-search-draft';
 
-const SEARCH_DELAY_MS = 400;
 const labelClass = 'mb-1.5 block font-medium text-slate-800 text-sm';
 
 interface BookingFiltersBarProps {
@@ -15,29 +14,9 @@ interface BookingFiltersBarProps {
 
 /** Search (on submit, or after a pause in typing), status and vehicle filters. */
 export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps) {
-  const applied = filters.search ?? '';
-  const [draft, setDraft] = useState(applied);
-
-  // The URL changed under us (back button, a link): show its search in the box.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new applied search resets the draft.
-  useEffect(() => {
-    if (draft.trim() !== applied) setDraft(applied);
-  }, [applied]);
-
-  // Typing searches after a short pause, so each keystroke does not hit the server.
-  useEffect(() => {
-    if (draft.trim() === applied) return;
-    const timer = setTimeout(
-      () => onChange({ ...filters, search: draft.trim() || undefined }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [draft, applied, filters, onChange]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ ...filters, search: draft.trim() || undefined });
-  };
+  const { draft, setDraft, submit } = useSearchDraft(filters.search ?? '', (search) =>
+    onChange({ ...filters, search: search || undefined }),
+  );
 
   return (
     <search aria-label="Bookings">
@@ -45,30 +24,14 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
         onSubmit={submit}
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm grid-cols-2 md:grid-cols-[1fr_12rem_12rem]"
       >
-        <div>
-          <label htmlFor="booking-search" className={labelClass}>
-            Search by order id, phone or registration number
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="booking-search"
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              maxLength={50}
-              autoComplete="off"
-              spellCheck={false}
-              className={inputClass}
-            />
-            <button
-              type="submit"
-              className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 font-semibold text-sm text-white hover:bg-blue-800"
-            >
-              <AdminIcon name="search" className="size-4" />
-              Search
-            </button>
-          </div>
-        </div>
+        <SearchField
+          id="booking-search"
+          label="Search by order id, phone or registration number"
+          value={draft}
+          onValueChange={setDraft}
+          maxLength={50}
+          spellCheck={false}
+        />
         <div>
           <label htmlFor="booking-status" className={labelClass}>
             Status

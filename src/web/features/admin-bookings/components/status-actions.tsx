@@ -6,7 +6,7 @@ import {
   BOOKING_STATUSES,
   type BookingStatus,
 } from '../../../../shared/booking/booking-status';
-import { errorMessage } from '../../admin/api/admin-client';
+import { errorMessage } from '../../../lib/api-client';
 import { ErrorNotice } from '../../admin/components/notice';
 import { changeBookingStatus } from '../api/change-booking-status';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UndeliveredMail } from '../../../../shared/admin/admin-mail';
-import { errorMessage } from '../../admin/api/admin-client';
+import { errorMessage } from '../../../lib/api-client';
 import { ErrorNotice, SuccessNotice } from '../../admin/components/notice';
 import { retryMail } from '../api/retry-mail';
 import { MAIL_MESSAGES } from '../mail-labels';

@@ -2,7 +2,8 @@ import { type AdminPricing, AdminPricingSchema } from '../../../../shared/admin/
 import { API_PATHS } from '../../../../shared/api-paths';
 import type { VehicleType } from '../../../../shared/catalog/services';
 import type { PricingSettings } from '../../../../shared/pricing/price';
-import { adminRequest, jsonRequest } from '../../admin/api/admin-client';
+import { jsonRequest } from '../../../lib/api-client';
+import { adminRequest } from '../../admin/api/admin-client';
 
 /** Saves one vehicle type's pricing; answers the pricing of both, as now stored. */
 export function savePricing(

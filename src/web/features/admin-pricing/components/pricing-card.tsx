@@ -4,9 +4,8 @@ import type { AdminPricing } from '../../../../shared/admin/admin-settings';
 import { VEHICLE_TYPE_LABELS, type VehicleType } from '../../../../shared/catalog/services';
 import { PricingSettingsSchema } from '../../../../shared/pricing/pricing-schema';
 import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../admin/api/admin-client';
-import { buttonClass, ErrorNotice, SuccessNotice } from '../../admin/components/notice';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { SaveBar, type SaveResult } from '../../admin/components/save-bar';
 import { formatDateTime } from '../../admin/format-date';
 import { savePricing } from '../api/save-pricing';
 import { PRICING_FIELDS, type PricingDraft, toDraft, toSettings } from '../pricing-draft';
@@ -34,7 +33,7 @@ export function PricingCard({ vehicleType, pricing, onSaved }: PricingCardProps)
   const [draft, setDraft] = useState(() => toDraft(stored));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string }>();
+  const [result, setResult] = useState<SaveResult>();
   const title = VEHICLE_TYPE_LABELS[vehicleType];
   const headingId = `pricing-${vehicleType}`;
   const settings = toSettings(draft);
@@ -100,14 +99,7 @@ export function PricingCard({ vehicleType, pricing, onSaved }: PricingCardProps)
           })}
         </div>
         <PricePreview settings={settings} />
-        <ErrorNotice message={result && !result.ok ? result.message : undefined} />
-        <SuccessNotice message={result?.ok ? result.message : undefined} />
-        <div className="flex items-center gap-3">
-          <button type="submit" disabled={saving} className={buttonClass.primary}>
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-          {changed && !saving && <span className="text-amber-800 text-sm">Unsaved changes</span>}
-        </div>
+        <SaveBar saving={saving} result={result} unsaved={changed} />
       </form>
     </section>
   );

@@ -5,8 +5,8 @@ import { VEHICLE_TYPE_LABELS, type VehicleType } from '../../../../shared/catalo
 import { UPI_ID_MESSAGE } from '../../../../shared/payment/upi';
 import type { PaymentOption } from '../../../../shared/storefront/storefront';
 import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { errorMessage } from '../../admin/api/admin-client';
-import { buttonClass, ErrorNotice, SuccessNotice } from '../../admin/components/notice';
+import { errorMessage } from '../../../lib/api-client';
+import { SaveBar, type SaveResult } from '../../admin/components/save-bar';
 import { savePaymentOption } from '../api/save-payment-option';
 import { checkQrImage } from '../qr-image-file';
 import { QrImageField } from './qr-image-field';
@@ -27,7 +27,7 @@ export function QrCard({ vehicleType, option, onSaved }: QrCardProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string }>();
+  const [result, setResult] = useState<SaveResult>();
   const fileInput = useRef<HTMLInputElement>(null);
 
   // Spec section 5: an invalid id marks the input and blocks saving; an empty one is allowed.
@@ -94,11 +94,7 @@ export function QrCard({ vehicleType, option, onSaved }: QrCardProps) {
             className={inputClass}
           />
         </FormField>
-        <ErrorNotice message={result && !result.ok ? result.message : undefined} />
-        <SuccessNotice message={result?.ok ? result.message : undefined} />
-        <button type="submit" disabled={saving} className={buttonClass.primary}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
+        <SaveBar saving={saving} result={result} />
       </form>
     </section>
   );

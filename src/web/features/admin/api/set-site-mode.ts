@@ -1,7 +1,8 @@
 import { SiteModeUpdateSchema } from '../../../../shared/admin/admin-settings';
 import { API_PATHS } from '../../../../shared/api-paths';
 import type { SiteMode } from '../../../../shared/site/site-mode';
-import { adminRequest, jsonRequest } from './admin-client';
+import { jsonRequest } from '../../../lib/api-client';
+import { adminRequest } from './admin-client';
 
 export function setSiteMode(mode: SiteMode) {
   return adminRequest(

@@ -1,3 +1,5 @@
+import { SvgIcon } from '../../../components/svg-icon';
+
 /*
  * Line icons for the admin area (kept out of the shared Icon set, which every customer
  * downloads). Decorative: a text label always says what the control does.
@@ -11,38 +13,22 @@ const PATHS = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01',
+  leads: 'M4 13l3-8h10l3 8v6H4zM4 13h5l1 2h4l1-2h5',
   logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
   menu: 'M4 6h16M4 12h16M4 18h16',
   pricing: 'M7 5h10M7 9h10M12 9c0 4-2 5-5 5l7 6M7 5c3 0 5 1 5 4',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
+  phone:
+    'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   shield: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3zM9 12l2 2 4-4',
+  store: 'M4 10h16M5 10l1-5h12l1 5M6 10v10h12V10M10 20v-5h4v5',
   warning: 'M12 4l9 16H3zM12 10v4M12 17h.01',
 } as const;
 
 export type AdminIconName = keyof typeof PATHS;
 
-export function AdminIcon({
-  name,
-  className = 'size-5',
-}: {
-  name: AdminIconName;
-  className?: string;
-}) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function AdminIcon({ name, className }: { name: AdminIconName; className?: string }) {
+  return <SvgIcon path={PATHS[name]} className={className} />;
 }

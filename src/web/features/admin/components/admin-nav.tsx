@@ -5,8 +5,10 @@ import { AdminIcon, type AdminIconName } from './admin-icon';
 const LINKS: { to: string; label: string; icon: AdminIconName }[] = [
   { to: paths.admin.dashboard, label: 'Dashboard', icon: 'dashboard' },
   { to: paths.admin.bookings, label: 'Bookings', icon: 'bookings' },
+  { to: paths.admin.leads, label: 'Leads', icon: 'leads' },
   { to: paths.admin.pricing, label: 'Pricing', icon: 'pricing' },
   { to: paths.admin.qrCodes, label: 'QR Codes', icon: 'qr' },
+  { to: paths.admin.siteInfo, label: 'Site info', icon: 'store' },
   { to: paths.admin.logout, label: 'Logout', icon: 'logout' },
 ];
 

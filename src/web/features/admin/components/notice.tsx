@@ -17,6 +17,21 @@ export function ErrorNotice({ message, children }: { message?: string; children?
   );
 }
 
+/** A screen's data failed to load: the message and a "Try again" button. */
+export function RetryNotice({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  return (
+    <ErrorNotice message={message}>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="font-semibold underline underline-offset-2"
+      >
+        Try again
+      </button>
+    </ErrorNotice>
+  );
+}
+
 export function SuccessNotice({ message }: { message?: string }) {
   return (
     <div role="status" className="empty:hidden">

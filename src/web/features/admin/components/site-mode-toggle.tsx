@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SiteMode } from '../../../../shared/site/site-mode';
+import { errorMessage } from '../../../lib/api-client';
 import { useStorefront } from '../../storefront/use-storefront';
-import { errorMessage } from '../api/admin-client';
 import { setSiteMode } from '../api/set-site-mode';
 
 const OPTIONS: { mode: SiteMode; label: string }[] = [

@@ -7,10 +7,9 @@ import {
 } from '../../../../shared/booking/booking-schema';
 import type { ServiceKey } from '../../../../shared/catalog/services';
 import { FieldError } from '../../../components/form/form-field';
-import { onlyDigits, toUpperCase } from '../../../components/form/transform-input';
+import { onlyDigits, toMobileDigits, toUpperCase } from '../../../components/form/transform-input';
 import type { BookingDetails, BookingSelection } from '../booking-selection';
 import { toDraftDetails, toFormDefaults } from '../form-values';
-import { toMobileDigits } from '../mobile-number';
 import { AddressFields } from './address-fields';
 import { BookingTextField } from './booking-text-field';
 import { ChosenService } from './chosen-service';

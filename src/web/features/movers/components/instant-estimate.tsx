@@ -1,8 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import type { MoveRoute } from '../movers-sections';
+import { onlyDigits } from '../../../components/form/transform-input';
+import { type MoveRoute, moversInputClass } from '../movers-sections';
 
-const pinInputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
+const PIN_FIELDS = [
+  { name: 'from', label: 'From (PIN)', placeholder: 'e.g. 247667' },
+  { name: 'to', label: 'To (PIN)', placeholder: 'e.g. 560001' },
+] as const;
 
 /** From and To PIN codes; "Go" carries them to the quote form (nothing is priced here yet). */
 export function InstantEstimate({ onSubmit }: { onSubmit: (route: MoveRoute) => void }) {
@@ -25,35 +28,25 @@ export function InstantEstimate({ onSubmit }: { onSubmit: (route: MoveRoute) => 
         Tell us where you are moving; we call back with a fixed price.
       </p>
       <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div className="space-y-1.5">
-          <label htmlFor="estimate-from" className="block font-medium text-sm">
-            From (PIN)
-          </label>
-          <input
-            id="estimate-from"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            placeholder="e.g. 247667"
-            value={route.from}
-            onChange={(event) => setRoute({ ...route, from: event.target.value })}
-            className={pinInputClass}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="estimate-to" className="block font-medium text-sm">
-            To (PIN)
-          </label>
-          <input
-            id="estimate-to"
-            inputMode="numeric"
-            maxLength={6}
-            placeholder="e.g. 560001"
-            value={route.to}
-            onChange={(event) => setRoute({ ...route, to: event.target.value })}
-            className={pinInputClass}
-          />
-        </div>
+        {PIN_FIELDS.map((field) => (
+          <div key={field.name} className="space-y-1.5">
+            <label htmlFor={`estimate-${field.name}`} className="block font-medium text-sm">
+              {field.label}
+            </label>
+            <input
+              id={`estimate-${field.name}`}
+              inputMode="numeric"
+              autoComplete={field.name === 'from' ? 'postal-code' : 'off'}
+              maxLength={6}
+              placeholder={field.placeholder}
+              value={route[field.name]}
+              onChange={(event) =>
+                setRoute({ ...route, [field.name]: onlyDigits(event.target.value) })
+              }
+              className={moversInputClass}
+            />
+          </div>
+        ))}
         <button
           type="submit"
           className="rounded-lg bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800"

@@ -1,9 +1,10 @@
-import { SITE_INFO } from '../../../../shared/site/site-info';
+import { useSiteInfo } from '../../site-info/use-site-info';
 import { MOVERS_CONTACT_ID, type MoveRoute } from '../movers-sections';
 import { MoversIcon } from './movers-icon';
 import { QuoteForm } from './quote-form';
 
 export function MoversContact({ route }: { route: MoveRoute }) {
+  const { phone, phonecall } = useSiteInfo();
   return (
     <section
       id={MOVERS_CONTACT_ID}
@@ -16,17 +17,17 @@ export function MoversContact({ route }: { route: MoveRoute }) {
             Get a free quote
           </h2>
           <p className="mt-3 text-slate-300">
-            Leave your name and number and a move planner calls you back within 10 minutes with a
-            fixed price. Prefer to talk now? Call our support line.
+            Leave your name and mobile number and a move planner calls you back within 10 minutes
+            with a fixed price. Prefer to talk now? Call our support line, open 24x7.
           </p>
           <a
-            href={`tel:${SITE_INFO.phonecall}`}
+            href={`tel:${phonecall}`}
             className="mt-6 inline-flex items-center gap-2 rounded-lg border border-white/40 px-5 py-3 font-semibold hover:bg-white/10"
           >
             <MoversIcon name="phone" />
             Call Support
           </a>
-          <p className="mt-3 text-slate-300 text-sm">{SITE_INFO.phone}</p>
+          <p className="mt-3 text-slate-300 text-sm">{phone}</p>
         </div>
         <QuoteForm route={route} />
       </div>

@@ -1,3 +1,5 @@
+import { SvgIcon } from '../../../components/svg-icon';
+
 /*
  * Line icons for the movers page only (the shared Icon set ships to every customer). Decorative:
  * the text beside each icon carries the meaning.
@@ -22,26 +24,6 @@ const PATHS = {
 
 export type MoversIconName = keyof typeof PATHS;
 
-export function MoversIcon({
-  name,
-  className = 'size-5',
-}: {
-  name: MoversIconName;
-  className?: string;
-}) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function MoversIcon({ name, className }: { name: MoversIconName; className?: string }) {
+  return <SvgIcon path={PATHS[name]} className={className} />;
 }

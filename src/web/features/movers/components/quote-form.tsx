@@ -1,90 +1,165 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { type MoveRoute, QUOTE_NAME_ID } from '../movers-sections';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import {
+  type CreateLeadInput,
+  CreateLeadSchema,
+  type LeadSource,
+} from '../../../../shared/leads/lead-schema';
+import { FormField, fieldAria } from '../../../components/form/form-field';
+import { toMobileDigits, withInputTransform } from '../../../components/form/transform-input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { createLead } from '../api/create-lead';
+import { type MoveRoute, moversInputClass, QUOTE_NAME_ID } from '../movers-sections';
 
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30';
-const labelClass = 'block font-medium text-slate-800 text-sm';
+type QuoteField = 'name' | 'phone' | 'from' | 'to' | 'notes';
 
-const EMPTY_QUOTE = { name: '', phone: '', from: '', to: '', notes: '' };
+const EMPTY_QUOTE: Record<QuoteField, string> = {
+  name: '',
+  phone: '',
+  from: '',
+  to: '',
+  notes: '',
+};
+
+const TEXT_FIELDS: ({ name: QuoteField; label: string; hint?: string } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete'
+>)[] = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  {
+    name: 'phone',
+    label: 'Mobile number',
+    hint: '10 digits, without +91',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+  },
+  { name: 'from', label: 'From (city or PIN)', hint: 'Optional', autoComplete: 'off' },
+  { name: 'to', label: 'To (city or PIN)', hint: 'Optional', autoComplete: 'off' },
+];
+
+const NOTES_HINT = 'Optional: e.g. 2BHK, fridge, washing machine, two beds';
+const SEND_FAILED = 'Could not send your request. Please try again or call us.';
 
 /**
- * The movers quote request (spec section 3): name and phone are required by the browser, nothing
- * else is checked. For now it only confirms on screen; sending it to the server (and on to the
- * move planners) is a later issue, so nothing leaves the browser yet.
+ * The movers quote request and "Call Me Back" (spec section 3): both create a lead on the server
+ * from the same name and mobile number, and show its promise of a call within 10 minutes.
  */
 export function QuoteForm({ route }: { route: MoveRoute }) {
-  const [quote, setQuote] = useState(EMPTY_QUOTE);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<CreateLeadInput, unknown, z.output<typeof CreateLeadSchema>>({
+    resolver: zodResolver(CreateLeadSchema),
+    defaultValues: EMPTY_QUOTE,
+  });
+  const { errors } = form.formState;
+  const [sending, setSending] = useState<LeadSource | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; message: string }>();
+  // Set at once, before React re-renders the disabled buttons: a double click sends once.
+  const busy = useRef(false);
 
   // "Go" in the instant estimate fills in the two PIN codes.
   useEffect(() => {
-    if (route.from || route.to) setQuote((current) => ({ ...current, ...route }));
-  }, [route]);
+    if (!route.from && !route.to) return;
+    form.setValue('from', route.from);
+    form.setValue('to', route.to);
+  }, [route, form.setValue]);
 
-  const field = (name: keyof typeof EMPTY_QUOTE) => ({
-    id: `quote-${name}`,
-    name,
-    value: quote[name],
-    onChange: (event: { target: { value: string } }) =>
-      setQuote((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const send = (source: LeadSource) =>
+    form.handleSubmit(async (lead) => {
+      if (busy.current) return;
+      busy.current = true;
+      setSending(source);
+      setResult(undefined);
+      try {
+        const message = await createLead({ ...lead, source });
+        form.reset(EMPTY_QUOTE);
+        setResult({ ok: true, message });
+      } catch (failure) {
+        if (failure instanceof ApiError) {
+          for (const [field, message] of Object.entries(failure.fieldErrors)) {
+            if (field in EMPTY_QUOTE) form.setError(field as QuoteField, { message });
+          }
+        }
+        setResult({ ok: false, message: errorMessage(failure, SEND_FAILED) });
+      } finally {
+        busy.current = false;
+        setSending(null);
+      }
+    });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSentTo(quote.name.trim());
-    setQuote(EMPTY_QUOTE);
+  const register = (name: QuoteField) => {
+    const registration = form.register(name);
+    return name === 'phone' ? withInputTransform(registration, toMobileDigits) : registration;
   };
 
   return (
-    <form onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-5 text-slate-900 sm:p-6">
+    <form
+      noValidate
+      onSubmit={send('quote')}
+      className="space-y-4 rounded-2xl bg-white p-5 text-slate-900 sm:p-6"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor={QUOTE_NAME_ID} className={labelClass}>
-            Name
-          </label>
-          <input {...field('name')} required autoComplete="name" className={inputClass} />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="quote-phone" className={labelClass}>
-            Phone
-          </label>
-          <input
-            {...field('phone')}
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            className={inputClass}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="quote-from" className={labelClass}>
-            From (city or PIN)
-          </label>
-          <input {...field('from')} className={inputClass} />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="quote-to" className={labelClass}>
-            To (city or PIN)
-          </label>
-          <input {...field('to')} className={inputClass} />
-        </div>
+        {TEXT_FIELDS.map(({ name, label, hint, ...inputProps }) => {
+          const id = name === 'name' ? QUOTE_NAME_ID : `quote-${name}`;
+          const error = errors[name]?.message;
+          return (
+            <FormField key={name} id={id} label={label} hint={hint} error={error}>
+              <input
+                {...inputProps}
+                {...register(name)}
+                {...fieldAria(id, error, hint)}
+                className={moversInputClass}
+              />
+            </FormField>
+          );
+        })}
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor="quote-notes" className={labelClass}>
-          Notes or items list (optional)
-        </label>
-        <textarea {...field('notes')} rows={3} className={inputClass} />
-      </div>
-      <button
-        type="submit"
-        className="w-full rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300"
+      <FormField
+        id="quote-notes"
+        label="Notes or items list"
+        hint={NOTES_HINT}
+        error={errors.notes?.message}
       >
-        Call Me Back
-      </button>
-      <p role="status" className="text-sm text-teal-800 empty:hidden">
-        {sentTo !== null &&
-          `Thank you${sentTo ? `, ${sentTo}` : ''}! A move planner will call you within 10 minutes.`}
+        <textarea
+          {...register('notes')}
+          {...fieldAria('quote-notes', errors.notes?.message, NOTES_HINT)}
+          rows={3}
+          className={moversInputClass}
+        />
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button
+          type="submit"
+          disabled={sending !== null}
+          className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70"
+        >
+          {sending === 'quote' ? 'Sending…' : 'Get Quote'}
+        </button>
+        <button
+          type="button"
+          onClick={send('callback')}
+          disabled={sending !== null}
+          className="rounded-lg border-2 border-teal-700 px-6 py-3 font-semibold text-teal-800 hover:bg-teal-50 disabled:cursor-wait disabled:opacity-70"
+        >
+          {sending === 'callback' ? 'Sending…' : 'Call Me Back'}
+        </button>
+      </div>
+      <p className="text-slate-600 text-sm">
+        Just want a call? Leave your name and mobile number and tap Call Me Back.
+      </p>
+      {/* Always mounted: screen readers announce a message that appears in an existing region. */}
+      <p
+        role="status"
+        className="rounded-lg bg-teal-50 px-4 py-3 font-medium text-teal-900 empty:hidden"
+      >
+        {result?.ok ? result.message : ''}
+      </p>
+      <p
+        role="alert"
+        className="rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800 empty:hidden"
+      >
+        {result && !result.ok ? result.message : ''}
       </p>
     </form>
   );

@@ -3,8 +3,8 @@ import type { VehicleType } from '../../../../shared/catalog/services';
 import { createUpiPaymentLink } from '../../../../shared/payment/upi';
 import { formatRupees } from '../../../../shared/pricing/format';
 import type { Price } from '../../../../shared/pricing/price';
-import { SITE_INFO } from '../../../../shared/site/site-info';
 import type { PaymentOption } from '../../../../shared/storefront/storefront';
+import { useSiteInfo } from '../../site-info/use-site-info';
 import { paymentQrUrl } from '../payment-qr';
 import { CopyButton } from './copy-button';
 import { DownloadQrLink } from './download-qr-link';
@@ -27,6 +27,7 @@ export function PaymentInstructions({
   const [brokenQrUrl, setBrokenQrUrl] = useState<string | null>(null);
   const shownQrUrl = qrUrl !== brokenQrUrl ? qrUrl : null;
   const amount = formatRupees(price.total);
+  const siteInfo = useSiteInfo();
 
   return (
     <div className="space-y-4">
@@ -66,7 +67,7 @@ export function PaymentInstructions({
           <a
             href={createUpiPaymentLink({
               upiId: option.upiId,
-              payeeName: SITE_INFO.name,
+              payeeName: siteInfo.name,
               amount: price.total,
               note: orderId,
             })}

@@ -1,4 +1,4 @@
-import { buttonClass, ErrorNotice } from '../../admin/components/notice';
+import { buttonClass, ErrorNotice } from './notice';
 
 interface LoadMoreProps {
   shown: number;
@@ -6,10 +6,12 @@ interface LoadMoreProps {
   loading: boolean;
   error?: string;
   onLoadMore: () => void;
+  /** What the list holds, plural: "bookings", "leads". */
+  noun: string;
 }
 
 /** Spec section 4: disabled once a page came back short (the server then sends no cursor). */
-export function LoadMore({ shown, hasMore, loading, error, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ shown, hasMore, loading, error, onLoadMore, noun }: LoadMoreProps) {
   return (
     <div className="flex flex-col items-center gap-2 pt-2">
       <ErrorNotice message={error} />
@@ -22,7 +24,7 @@ export function LoadMore({ shown, hasMore, loading, error, onLoadMore }: LoadMor
         {loading ? 'Loading…' : 'Load more'}
       </button>
       <p className="text-slate-600 text-xs">
-        {hasMore ? `${shown} shown` : `All ${shown} matching bookings shown`}
+        {hasMore ? `${shown} shown` : `All ${shown} matching ${noun} shown`}
       </p>
     </div>
   );

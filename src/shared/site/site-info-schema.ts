@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+
+const NO_CONTROL = /^[^\p{Cc}]*$/u;
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter the ${label}.`),
+      z.maxLength(max, `Please keep the ${label} under ${max} characters.`),
+      z.regex(NO_CONTROL, `Please remove line breaks from the ${label}.`),
+    );
+
+/**
+ * The business's public details (spec section 1, site info record): one settings record that
+ * admins edit, used by the header, footer, contact sections, mail and tel links, and mails.
+ */
+export const SiteInfoSchema = z.object({
+  name: line('business name', 80),
+  /** Local format, as shown: "098765 43210". */
+  phone: line('phone number', 20),
+  /** International format for tel: links: "+919876543210". */
+  phonecall: z
+    .string({ error: 'Please enter the phone number for calls.' })
+    .check(
+      z.trim(),
+      z.regex(
+        /^\+[1-9]\d{7,14}$/,
+        'Enter the phone for calls as +91 followed by the number, no spaces.',
+      ),
+    ),
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .check(
+      z.trim(),
+      z.maxLength(254, 'Please enter a valid email address.'),
+      z.email('Please enter a valid email address.'),
+    ),
+  address: line('address', 200),
+  addressCity: line('city line', 120),
+  postalCode: z
+    .string({ error: 'Please enter a 6-digit pin code.' })
+    .check(z.trim(), z.regex(/^\d{6}$/, 'Please enter a 6-digit pin code.')),
+});
+export type SiteInfo = z.infer<typeof SiteInfoSchema>;

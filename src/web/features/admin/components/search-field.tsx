@@ -1,0 +1,54 @@
+import type { InputHTMLAttributes } from 'react';
+import { inputClass } from '../../../components/form/form-field';
+import { AdminIcon } from './admin-icon';
+
+interface SearchFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** A list's search box and its Search (submit) button, inside the list's search form. */
+export function SearchField({
+  id,
+  label,
+  hint,
+  value,
+  onValueChange,
+  ...inputProps
+}: SearchFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block font-medium text-slate-800 text-sm">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          {...inputProps}
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          autoComplete="off"
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={inputClass}
+        />
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 font-semibold text-sm text-white hover:bg-blue-800"
+        >
+          <AdminIcon name="search" className="size-4" />
+          Search
+        </button>
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-slate-500 text-xs">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { API_PATHS } from '../../../../shared/api-paths';
+import type { CreateLeadInput } from '../../../../shared/leads/lead-schema';
+import { apiRequest, jsonRequest } from '../../../lib/api-client';
+
+const CreatedLeadSchema = z.object({ message: z.string() });
+
+/** POST /api/leads: a quote or call-back request. Answers the server's confirmation to show. */
+export function createLead(lead: CreateLeadInput): Promise<string> {
+  return apiRequest(
+    API_PATHS.leads,
+    (data) => CreatedLeadSchema.parse(data).message,
+    jsonRequest('POST', lead),
+  );
+}
