@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,6 +11,7 @@ import { registerApiCacheControl } from './http/api-cache-control';
 import { registerErrorHandling } from './http/error-handler';
 import type { ErrorResponse } from './http/error-schema';
 import type { ChangeChannel } from './live/change-channel';
+import { type LogSettings, loggerOptions } from './logging/logger-options';
 import type { MailContext } from './mail/mail-context';
 import { createRateLimiter, unlimited } from './rate-limit/rate-limiter';
 import { adminRoutes } from './routes/admin';
@@ -30,7 +31,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Per-address and per-account limits; only load benchmarks turn them off. */
   rateLimits?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** Off when absent; when on, always through the masking rules (logging/logger-options). */
+  logger?: LogSettings | false;
 }
 
 /** Builds the whole HTTP application; server.ts only starts it, tests inject into it. */
@@ -42,7 +44,10 @@ export async function buildApp({
   rateLimits = true,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: logger ? loggerOptions(logger) : false,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

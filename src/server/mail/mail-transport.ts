@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { maskEmail, maskText } from '../logging/mask';
 
 export interface OutgoingMail {
   to: string;
@@ -27,12 +28,17 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
-/** Without SMTP the text version goes to the log, readable, links included. */
+/**
+ * Without SMTP the text version goes to the log, readable and with working links (staff reset
+ * their password from it), but with the customer's phone, e-mail and transaction number masked.
+ */
 export function createLogTransport(log: Pick<FastifyBaseLogger, 'info'>): MailTransport {
   return {
     deliveredAs: 'logged',
     async deliver({ to, subject, text }) {
-      log.info({ mailTo: to, mailSubject: subject }, `mail to ${to}: ${subject}\n${text}`);
+      const mailTo = maskEmail(to);
+      const shown = maskText(`${subject}\n${text}`);
+      log.info({ mailTo, mailSubject: maskText(subject) }, `mail to ${mailTo}: ${shown}`);
     },
     close: () => {},
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import type { AppDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
 import { seedDefaults } from '../db/seed';
@@ -32,7 +32,7 @@ const failLoudly = (error: unknown) => {
  * PostgreSQL schema in the PostgreSQL pass (TEST_DB=postgres).
  */
 export async function createTestApp(
-  options: { mail?: Partial<MailContext> } = {},
+  options: { mail?: Partial<MailContext> } & Pick<AppOptions, 'logger'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const { db } = database;
@@ -40,7 +40,12 @@ export async function createTestApp(
   await seedDefaults(db.kysely);
   const changes = await openChangeChannel(db, failLoudly, database.notifyChannel);
   const mail = { publicUrl: TEST_PUBLIC_URL, adminEmail: TEST_ADMIN_EMAIL, ...options.mail };
-  const app = await buildApp({ db, changes, mail });
+  const app = await buildApp({
+    db,
+    changes,
+    mail,
+    logger: options.logger,
+  });
   return {
     app,
     db,

@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { HttpError } from '../http/http-error';
+import { createLogTransport } from '../mail/mail-transport';
+import { startOutboxWorker } from '../mail/outbox-worker';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, SAME_ORIGIN } from '../testing/admin-session';
+import { bookingInput } from '../testing/booking-fixtures';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
+
+// A customer's details as they would be typed, and what the log may show of them.
+const PHONE = '9123456789';
+const EMAIL = 'priya.sharma@example.in';
+const TXN_NUMERIC = '412398765432';
+const TXN_LETTERS = 'UTRX98765ABCD1';
+const LEAD_PHONE = '9988776655';
+const WRONG_PASSWORD = 'Tr0ub4dor&3-guess';
+
+let t: TestApp;
+let lines: string[];
+beforeEach(async () => {
+  lines = [];
+  t = await createTestApp({
+    logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+  });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+/** Everything the log holds: a live log, plus every mail the log transport would print. */
+async function logOfAWholeDay(): Promise<string> {
+  const { app } = t;
+  // A route failing with customer data in its error, as a database error's detail would carry.
+  app.get('/api/test/fail', async () => {
+    const error = new Error(`insert failed for ${EMAIL} / ${PHONE}`) as Error & {
+      detail: string;
+    };
+    error.detail = `Key (txn_id)=(${TXN_NUMERIC}) already exists.`;
+    throw error;
+  });
+  app.get('/api/test/refuse', async () => {
+    throw new HttpError(400, `not for ${PHONE}`);
+  });
+
+  const booked = [TXN_NUMERIC, TXN_LETTERS].map((txnId, i) =>
+    app.inject({
+      method: 'POST',
+      url: API_PATHS.bookings,
+      payload: bookingInput({ phone: PHONE, email: EMAIL, txnId }),
+      remoteAddress: `10.0.0.${i + 1}`,
+    }),
+  );
+  for (const res of await Promise.all(booked)) expect(res.statusCode).toBe(201);
+  await app.inject({
+    method: 'POST',
+    url: API_PATHS.leads,
+    payload: { name: 'Ravi', phone: LEAD_PHONE },
+  });
+
+  await createAdmin(t);
+  const refused = await app.inject({
+    method: 'POST',
+    url: API_PATHS.admin.session,
+    headers: SAME_ORIGIN,
+    payload: { email: ADMIN_EMAIL, password: WRONG_PASSWORD },
+  });
+  expect(refused.statusCode).toBe(401);
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: API_PATHS.admin.session,
+    headers: SAME_ORIGIN,
+    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const cookie = signedIn.headers['set-cookie'] as string;
+  const headers = { cookie: cookie.split(';')[0] ?? '', ...SAME_ORIGIN };
+  for (const search of [PHONE, `+91 ${PHONE.slice(0, 5)} ${PHONE.slice(5)}`, EMAIL, TXN_LETTERS]) {
+    const url = `${API_PATHS.admin.bookings}?search=${encodeURIComponent(search)}`;
+    await app.inject({ method: 'GET', url, headers });
+  }
+  expect((await app.inject({ method: 'GET', url: '/api/test/fail' })).statusCode).toBe(500);
+  expect((await app.inject({ method: 'GET', url: '/api/test/refuse' })).statusCode).toBe(400);
+  await app.inject({
+    method: 'POST',
+    url: API_PATHS.admin.passwordReset,
+    headers: SAME_ORIGIN,
+    payload: { email: ADMIN_EMAIL },
+  });
+
+  // Without SMTP every mail goes to the log: receipts, office notices, the lead, the reset link.
+  const worker = startOutboxWorker({
+    db: t.db,
+    transport: createLogTransport(app.log),
+    log: app.log,
+    pollMs: 60_000,
+  });
+  while ((await worker.runOnce()) > 0) {}
+  await worker.stop();
+  return lines.join('');
+}
+
+describe('the log', () => {
+  it('never holds a full phone number, e-mail address, transaction number, password or session', async () => {
+    const log = await logOfAWholeDay();
+    const cookieSecret = /hsrp_admin_session=([^;"\s]+)/.exec(log)?.[1];
+    expect(cookieSecret).toBeUndefined();
+    for (const secret of [
+      PHONE,
+      EMAIL,
+      TXN_NUMERIC,
+      TXN_LETTERS,
+      LEAD_PHONE,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      WRONG_PASSWORD,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+    // It did log all of that, masked: staff can still match a line to a booking.
+    expect(log).toContain('******6789');
+    expect(log).toContain('p***@example.in');
+    expect(log).toContain('********5432');
+    expect(log).toContain('**********BCD1');
+    expect(log).toContain('******6655');
+    expect(log).toContain('search=******6789');
+    expect(log).toContain('insert failed for p***@example.in / ******6789');
+  });
+
+  it('keeps a logged mail readable, its password-reset link whole and working', async () => {
+    const log = await logOfAWholeDay();
+    const resetMail = await t.db.kysely
+      .selectFrom('outboxMails')
+      .select('textBody')
+      .where('kind', '=', 'password-reset')
+      .executeTakeFirstOrThrow();
+    const link = new RegExp(`${TEST_PUBLIC_URL}/admin/reset-password\\?token=[\\w-]+`).exec(
+      resetMail.textBody,
+    )?.[0];
+    expect(link).toBeDefined();
+    expect(log).toContain(link);
+    expect(log).toContain('Transaction number:');
+    expect(log).toContain('Dear Asha Verma,');
+  });
+
+  it('is JSON lines, one record per line', async () => {
+    const log = await logOfAWholeDay();
+    const records = log.trim().split('\n');
+    expect(records.length).toBeGreaterThan(10);
+    for (const record of records) expect(() => JSON.parse(record)).not.toThrow();
+  });
+});
