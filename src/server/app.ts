@@ -16,6 +16,7 @@ import type { MailContext } from './mail/mail-context';
 import { createRateLimiter, unlimited } from './rate-limit/rate-limiter';
 import { adminRoutes } from './routes/admin';
 import { bookingsRoutes } from './routes/bookings.routes';
+import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { paymentQrRoutes } from './routes/payment-qr.routes';
 import { storefrontRoutes } from './routes/storefront.routes';
@@ -57,6 +58,7 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(multipart);
+  await app.register(healthRoutes, { db });
   const feed = createStorefrontFeed(db.kysely, changes, (error) =>
     app.log.error({ err: error }, 'storefront update failed'),
   );

@@ -4,14 +4,18 @@ import { allMigrations } from './migrations';
 
 export class MigrationError extends Error {}
 
-/** Brings the schema to the latest version; throws (so the start fails) when a migration fails. */
-export async function migrateToLatest({ kysely, dialect }: AppDb): Promise<string[]> {
+async function createMigrator({ kysely, dialect }: AppDb): Promise<Migrator> {
   const migrationTableSchema = await dialect.migrationSchema(kysely);
-  const migrator = new Migrator({
+  return new Migrator({
     db: kysely,
     provider: { getMigrations: async () => allMigrations(dialect) },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
+}
+
+/** Brings the schema to the latest version; throws (so the start fails) when a migration fails. */
+export async function migrateToLatest(db: AppDb): Promise<string[]> {
+  const migrator = await createMigrator(db);
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -21,4 +25,10 @@ export async function migrateToLatest({ kysely, dialect }: AppDb): Promise<strin
     });
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Names of this code's migrations the database has not applied yet (all of them when new). */
+export async function pendingMigrations(db: AppDb): Promise<string[]> {
+  const migrations = await (await createMigrator(db)).getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
