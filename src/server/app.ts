@@ -13,6 +13,7 @@ import type { ErrorResponse } from './http/error-schema';
 import type { ChangeChannel } from './live/change-channel';
 import { type LogSettings, loggerOptions } from './logging/logger-options';
 import type { MailContext } from './mail/mail-context';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createRateLimiter, unlimited } from './rate-limit/rate-limiter';
 import { adminRoutes } from './routes/admin';
 import { bookingsRoutes } from './routes/bookings.routes';
@@ -56,6 +57,7 @@ export async function buildApp({
   // The API speaks JSON and multipart only; anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
 
+  await registerSecurityHeaders(app, { publicUrl: mail.publicUrl });
   await app.register(cookie);
   await app.register(multipart);
   await app.register(healthRoutes, { db });

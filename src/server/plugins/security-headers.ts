@@ -1,0 +1,51 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The Content-Security-Policy of every answer. Our pages load only their own files: no inline
+ * script (the page's one `<script type="application/json">` is data, never run), no inline style
+ * sheet (React sets `style` through the DOM, which CSP allows). Images may also be data: URLs and
+ * blob: previews of a QR image before upload. `upi:`, `tel:`, `mailto:` and wa.me are links a
+ * person follows, which CSP does not govern.
+ */
+export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Over plain http (a local start) upgrading would break the page's own requests.
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer, the SSE stream's included (helmet sets them on the raw
+ * response before the route runs, and the stream's writeHead keeps them). HSTS only when the
+ * site is served over https: sent over http it would lock a plain-http deployment out of browsers.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { publicUrl }: { publicUrl: string },
+): Promise<void> {
+  const https = new URL(publicUrl).protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    // Not includeSubDomains: the site may live on a subdomain of a business domain whose other
+    // hosts we know nothing about.
+    strictTransportSecurity: https ? { maxAge: ONE_YEAR_S, includeSubDomains: false } : false,
+    // Same-origin requests keep their Origin header (the admin API's same-origin check needs it),
+    // other sites learn only our origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
