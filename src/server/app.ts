@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDb } from './db/app-db';
 import { registerApiCacheControl } from './http/api-cache-control';
+import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { registerErrorHandling } from './http/error-handler';
 import type { ErrorResponse } from './http/error-schema';
 import type { ChangeChannel } from './live/change-channel';
@@ -35,6 +36,11 @@ export interface AppOptions {
   rateLimits?: boolean;
   /** Off when absent; when on, always through the masking rules (logging/logger-options). */
   logger?: LogSettings | false;
+  /**
+   * The reverse proxies (addresses, CIDRs or proxy-addr names like "loopback") whose
+   * X-Forwarded-For names the client: per-address limits must see customers, not the proxy.
+   */
+  trustProxy?: string;
 }
 
 /** Builds the whole HTTP application; server.ts only starts it, tests inject into it. */
@@ -45,10 +51,12 @@ export async function buildApp({
   webRoot,
   rateLimits = true,
   logger = false,
+  trustProxy,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(logger) : false,
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,9 +73,9 @@ export async function buildApp({
     app.log.error({ err: error }, 'storefront update failed'),
   );
   await app.register(storefrontRoutes, { feed });
-  await app.register(bookingsRoutes, { db, mail });
-  await app.register(paymentQrRoutes, { db });
   const limiter = rateLimits ? createRateLimiter(db.kysely) : unlimited;
+  await app.register(bookingsRoutes, { db, mail, limiter });
+  await app.register(paymentQrRoutes, { db });
   await app.register(leadsRoutes, { db, mail, limiter });
   await app.register(adminRoutes, { db, changes, mail, limiter });
 

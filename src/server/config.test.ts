@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://127.0.0.1:3000',
       logLevel: 'info',
+      trustProxy: undefined,
       smtpUrl: undefined,
       mailFrom: 'HSRP Plate Booking <no-reply@localhost>',
       adminEmail: undefined,
@@ -37,6 +38,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes the reverse proxies to trust as addresses, ranges or names', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+  });
+
   it('shows localhost, not 0.0.0.0, as the address to open', () => {
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
   });
@@ -51,6 +58,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example.in'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['ADMIN_EMAIL', 'not-an-email'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.1; rm -rf'],
   ])('stops with a message naming %s for the bad value %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

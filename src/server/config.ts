@@ -13,6 +13,15 @@ const EnvSchema = z.object({
   /** The address customers and staff use, e.g. https://book.example.in (defaults to HOST:PORT). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The reverse proxies in front of the app, e.g. "loopback" or "10.0.0.0/8,127.0.0.1": their
+   * X-Forwarded-For then names the client. Never "true": anyone could claim any address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/]+(,\s*[\w.:/]+)*$/, 'must list addresses, CIDR ranges or "loopback"')
+    .refine((value) => value !== 'true', 'must name the proxies\' addresses, not "true"')
+    .optional(),
   /** e.g. smtp://user:pass@smtp.example.in:587; without it mail is written to the log. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('HSRP Plate Booking <no-reply@localhost>'),
@@ -28,6 +37,7 @@ export type Config = {
   databaseUrl?: string;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy?: string;
   smtpUrl?: string;
   mailFrom: string;
   adminEmail?: string;
@@ -55,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,

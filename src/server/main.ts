@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     // The bundle runs from dist/server; the built web app sits beside it in dist/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
   });
   await app.listen({ port: config.port, host: config.host });
   console.log(`HSRP booking is running at ${config.publicUrl}`);

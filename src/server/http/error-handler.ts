@@ -1,10 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { BODY_TOO_LARGE_MESSAGE } from './body-limit';
 import type { ErrorResponse } from './error-schema';
 import { validationFailure } from './error-schema';
 import { HttpError } from './http-error';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
+
+/** Fastify's own 4xx messages that a person may see, in words they can act on. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_MESSAGE,
+};
 
 /**
  * One place that turns errors into answers: 4xx carry a readable message, 5xx are logged with the
@@ -24,7 +30,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: SERVER_FAULT } satisfies ErrorResponse);
     }
-    const body: ErrorResponse = { message: error.message };
+    const body: ErrorResponse = {
+      message: ('code' in error && FRAMEWORK_MESSAGES[error.code]) || error.message,
+    };
     if (error instanceof HttpError && error.fieldErrors) body.fieldErrors = error.fieldErrors;
     return reply.code(statusCode).send(body);
   });

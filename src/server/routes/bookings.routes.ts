@@ -5,14 +5,23 @@ import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { createBooking } from '../bookings/create-booking';
 import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
+import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-form';
 import { reencodeImage } from '../images/reencode-image';
 import type { MailContext } from '../mail/mail-context';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 
-export const bookingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; mail: MailContext }> = async (
-  app,
-  { db, mail },
-) => {
+/**
+ * A family books a few vehicles at most; a retry of the same booking counts too. Generous enough
+ * for customers behind one carrier-grade NAT address, tight enough to stop a flood of fake ones.
+ */
+export const BOOKING_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
+
+export const bookingsRoutes: FastifyPluginAsyncZod<{
+  db: AppDb;
+  mail: MailContext;
+  limiter: RateLimiter;
+}> = async (app, { db, mail, limiter }) => {
   app.post(
     API_PATHS.bookings,
     {
@@ -25,10 +34,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ db: AppDb; mail: MailContex
       },
     },
     async (request, reply) => {
+      // The form is read first even when refused: answering before the upload is read would
+      // reset the connection in the browser's face instead of showing this message.
       const { fields, file: screenshot } = await readForm(request, {
         fileField: 'screenshot',
         fileNoun: 'payment screenshot',
       });
+      const key = `booking:address:${request.ip}`;
+      if (await limiter.isLimited(key, BOOKING_LIMIT)) {
+        throw new HttpError(
+          429,
+          'Too many bookings from this connection. Please try again in a few minutes, or call us.',
+        );
+      }
+      await limiter.hit(key, BOOKING_LIMIT);
       const parsed = CreateBookingSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
       const proof = screenshot

@@ -32,7 +32,7 @@ const failLoudly = (error: unknown) => {
  * PostgreSQL schema in the PostgreSQL pass (TEST_DB=postgres).
  */
 export async function createTestApp(
-  options: { mail?: Partial<MailContext> } & Pick<AppOptions, 'logger'> = {},
+  options: { mail?: Partial<MailContext> } & Pick<AppOptions, 'logger' | 'trustProxy'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const { db } = database;
@@ -45,6 +45,7 @@ export async function createTestApp(
     changes,
     mail,
     logger: options.logger,
+    trustProxy: options.trustProxy,
   });
   return {
     app,
