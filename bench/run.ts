@@ -21,6 +21,8 @@ import { runBookingSoak } from './soak';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const webRoot = path.join(root, 'dist', 'web');
 const quick = process.argv.includes('--quick');
+/** `--web-only`: just the bundle bytes and Lighthouse (for front-end work). */
+const webOnly = process.argv.includes('--web-only');
 const seconds = quick ? 3 : 8;
 
 async function catalogAndBookings(): Promise<LoadResult[]> {
@@ -104,6 +106,11 @@ async function web() {
 async function main() {
   if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
     throw new Error('Build first: node scripts/build.mjs (npm run bench does it for you).');
+  }
+  if (webOnly) {
+    const { bytes, lighthouse } = await web();
+    console.log(JSON.stringify({ bytes, lighthouse }, null, 2));
+    return;
   }
   console.log('API: catalog and bookings…');
   const api = await catalogAndBookings();
