@@ -9,6 +9,7 @@ import {
 import type { AppDb } from './db/app-db';
 import { registerApiCacheControl } from './http/api-cache-control';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
+import { closeConnectionsWhileDraining } from './http/drain-on-close';
 import { registerErrorHandling } from './http/error-handler';
 import type { ErrorResponse } from './http/error-schema';
 import type { ChangeChannel } from './live/change-channel';
@@ -62,6 +63,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerApiCacheControl(app);
+  closeConnectionsWhileDraining(app);
   // The API speaks JSON and multipart only; anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
 

@@ -9,6 +9,8 @@ import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { countActiveAdmins } from './repositories/admins.repository';
 
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
 /** Starts the server: config, database (migrated and seeded), HTTP, and a clean shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -39,8 +41,14 @@ async function main(): Promise<void> {
     : createLogTransport(app.log);
   const outbox = startOutboxWorker({ db, transport, log: app.log });
 
+  // Drains before exit: requests in flight get their answers (new ones a 503), the mail being
+  // delivered is marked delivered. A client trickling a body must not hold the exit forever.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ signal }, `shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
     await outbox.stop();
     transport.close();
