@@ -15,6 +15,8 @@ const serverEntries = {
   main: 'src/server/main.ts',
   admin: 'src/server/cli/admin.ts',
   migrate: 'src/server/cli/migrate.ts',
+  backup: 'src/server/cli/backup.ts',
+  restore: 'src/server/cli/restore.ts',
 };
 
 function* filesUnder(target) {

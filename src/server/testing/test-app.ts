@@ -20,6 +20,8 @@ export interface TestApp {
   openAnotherDb(): AppDb;
   /** The LISTEN/NOTIFY channel of this test's database (PostgreSQL runs). */
   notifyChannel: string;
+  /** The SQLite folder (SQLite runs). */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function createTestApp(
     mail,
     openAnotherDb: database.openAnother,
     notifyChannel: database.notifyChannel,
+    dataDir: database.dataDir,
     async close() {
       await app.close();
       await changes.close();
