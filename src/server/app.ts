@@ -12,6 +12,7 @@ import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { closeConnectionsWhileDraining } from './http/drain-on-close';
 import { registerErrorHandling } from './http/error-handler';
 import type { ErrorResponse } from './http/error-schema';
+import { refuseNulCharacters } from './http/refuse-nul';
 import type { ChangeChannel } from './live/change-channel';
 import { type LogSettings, loggerOptions } from './logging/logger-options';
 import type { MailContext } from './mail/mail-context';
@@ -64,6 +65,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerApiCacheControl(app);
   closeConnectionsWhileDraining(app);
+  refuseNulCharacters(app);
   // The API speaks JSON and multipart only; anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_UPLOAD_BYTES } from '../images/reencode-image';
 import { HttpError } from './http-error';
+import { containsNul, NUL_MESSAGE } from './refuse-nul';
 
 export interface FormSubmission {
   /** Unchecked input: the route validates it with its schema. */
@@ -44,6 +45,10 @@ export async function readForm(
       } else if (part.valueTruncated) {
         throw new HttpError(413, 'A form field is too long.');
       } else if (typeof part.value === 'string') {
+        // The same rule as for JSON bodies (refuse-nul), for the fields only a form brings.
+        if (containsNul(part.fieldname) || containsNul(part.value)) {
+          throw new HttpError(400, NUL_MESSAGE);
+        }
         fields[part.fieldname] = part.value;
       }
     }
