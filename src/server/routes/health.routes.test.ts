@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { migrateToLatest } from '../db/migrate';
 import { createInProcessChannel } from '../live/change-channel';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
+import { createTestApp, TEST_PUBLIC_URL } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { HEALTH_PATHS } from './health.routes';
 
@@ -10,33 +11,36 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function testApp(): Promise<TestApp> {
-  const t = await createTestApp();
-  cleanups.push(() => t.close());
-  return t;
-}
-
-/** The app on a database that exists but was never migrated (a deploy that skipped them). */
-async function unmigratedApp() {
+/**
+ * The app on a fresh database of its own with an in-process change channel, so the test may cut
+ * the database off (PostgreSQL's pool only ends once no LISTEN connection holds a client).
+ */
+async function appOnOwnDatabase({ migrated }: { migrated: boolean }) {
   const database: TestDatabase = await createTestDatabase();
+  if (migrated) await migrateToLatest(database.db);
   const app = await buildApp({
     db: database.db,
     changes: createInProcessChannel(),
     mail: { publicUrl: TEST_PUBLIC_URL },
   });
+  let cutOff = false;
+  const cutOffDatabase = async () => {
+    cutOff = true;
+    await database.db.kysely.destroy();
+  };
   cleanups.push(async () => {
     await app.close();
-    await database.db.kysely.destroy();
+    if (!cutOff) await database.db.kysely.destroy();
     await database.drop();
   });
-  return app;
+  return { app, cutOffDatabase };
 }
 
 describe('GET /healthz', () => {
   it('answers 200 ok while the process serves, whatever the database does', async () => {
-    const t = await testApp();
-    await t.db.kysely.destroy();
-    const res = await t.app.inject({ method: 'GET', url: HEALTH_PATHS.live });
+    const { app, cutOffDatabase } = await appOnOwnDatabase({ migrated: true });
+    await cutOffDatabase();
+    const res = await app.inject({ method: 'GET', url: HEALTH_PATHS.live });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
@@ -44,7 +48,8 @@ describe('GET /healthz', () => {
 
 describe('GET /readyz', () => {
   it('answers 200 ok on a reachable, migrated database, and again on the next probe', async () => {
-    const t = await testApp();
+    const t = await createTestApp();
+    cleanups.push(() => t.close());
     for (let probe = 0; probe < 2; probe += 1) {
       const res = await t.app.inject({ method: 'GET', url: HEALTH_PATHS.ready });
       expect(res.statusCode).toBe(200);
@@ -53,7 +58,7 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 naming the migrations a database has not applied', async () => {
-    const app = await unmigratedApp();
+    const { app } = await appOnOwnDatabase({ migrated: false });
     const res = await app.inject({ method: 'GET', url: HEALTH_PATHS.ready });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
@@ -63,10 +68,10 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 when the database is unreachable', async () => {
-    const t = await testApp();
-    expect((await t.app.inject({ method: 'GET', url: HEALTH_PATHS.ready })).statusCode).toBe(200);
-    await t.db.kysely.destroy();
-    const res = await t.app.inject({ method: 'GET', url: HEALTH_PATHS.ready });
+    const { app, cutOffDatabase } = await appOnOwnDatabase({ migrated: true });
+    expect((await app.inject({ method: 'GET', url: HEALTH_PATHS.ready })).statusCode).toBe(200);
+    await cutOffDatabase();
+    const res = await app.inject({ method: 'GET', url: HEALTH_PATHS.ready });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', message: 'The database is unreachable.' });
   });
