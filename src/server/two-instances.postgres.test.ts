@@ -128,5 +128,6 @@ describe('migrations on PostgreSQL', () => {
       });
     expect((await run()).stdout).toMatch(/^Applied: 0001-bookings-pricing-payment, /);
     expect((await run()).stdout).toBe('Database is up to date.\n');
-  });
+    // Two processes compiling TypeScript at start: seconds each on a busy 2-core machine.
+  }, 30_000);
 });

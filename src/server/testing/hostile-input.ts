@@ -36,6 +36,7 @@ export const NASTY_STRINGS = [
   'Z\u0351\u0360\u0345\u0359\u0318\u0324\u030A\u0354algo',
   '👨‍👩‍👧‍👦🇮🇳',
   'हिन्दी नाम',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally.
   '${7*7}{{7*7}}<%= 7*7 %>',
   '__proto__',
   'constructor',
