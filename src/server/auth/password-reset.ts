@@ -9,6 +9,7 @@ import { enqueueMail } from '../repositories/outbox.repository';
 import {
   consumeResetToken,
   insertResetToken,
+  isResetTokenUsable,
 } from '../repositories/password-reset-tokens.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { hashPassword } from './passwords';
@@ -61,9 +62,15 @@ export async function confirmPasswordReset(
   password: string,
   now = new Date(),
 ): Promise<void> {
+  // Hashing is deliberately slow: made-up tokens are turned away before it, so anyone can't keep
+  // the server busy hashing. The transaction below still decides, so a token works only once.
+  const tokenId = hashSecretToken(token);
+  if (!(await isResetTokenUsable(db, tokenId, now))) {
+    throw new HttpError(400, ADMIN_MESSAGES.resetLinkInvalid);
+  }
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    const adminId = await consumeResetToken(trx, hashSecretToken(token), now);
+    const adminId = await consumeResetToken(trx, tokenId, now);
     if (!adminId) throw new HttpError(400, ADMIN_MESSAGES.resetLinkInvalid);
     await setAdminPassword(trx, adminId, passwordHash, now);
     await deleteSessionsOf(trx, adminId);

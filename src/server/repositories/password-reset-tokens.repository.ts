@@ -5,6 +5,22 @@ export async function insertResetToken(db: Kysely<Database>, token: PasswordRese
   await db.insertInto('passwordResetTokens').values(token).execute();
 }
 
+/** Whether a token is unused and unexpired, without using it up. */
+export async function isResetTokenUsable(
+  db: Kysely<Database>,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('passwordResetTokens')
+    .select('id')
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now.toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Marks an unused, unexpired token used and answers its account; undefined when the token is
  * unknown, used or expired. The conditional update makes a token good for exactly one use.

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
+import { createAdmin } from '../testing/admin-session';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import * as passwords from './passwords';
+
+vi.mock('./passwords', { spy: true });
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+  await createAdmin(t);
+  vi.mocked(passwords.hashPassword).mockClear();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function mailedToken(): Promise<string> {
+  await requestPasswordReset(t.db.kysely, TEST_PUBLIC_URL, 'staff@hsrp.test');
+  const mail = await t.db.kysely
+    .selectFrom('outboxMails')
+    .select('textBody')
+    .where('kind', '=', 'password-reset')
+    .executeTakeFirstOrThrow();
+  return /token=([\w-]+)/.exec(mail.textBody)?.[1] ?? '';
+}
+
+describe('confirmPasswordReset', () => {
+  it('turns a made-up token away before the slow password hashing', async () => {
+    await expect(
+      confirmPasswordReset(t.db.kysely, 'x'.repeat(43), 'a-brand-new-password'),
+    ).rejects.toThrow(ADMIN_MESSAGES.resetLinkInvalid);
+    expect(passwords.hashPassword).not.toHaveBeenCalled();
+  });
+
+  it('turns a used token away before hashing too, and hashes once for a live one', async () => {
+    const token = await mailedToken();
+    await confirmPasswordReset(t.db.kysely, token, 'a-brand-new-password');
+    expect(passwords.hashPassword).toHaveBeenCalledTimes(1);
+    await expect(confirmPasswordReset(t.db.kysely, token, 'another-new-password')).rejects.toThrow(
+      ADMIN_MESSAGES.resetLinkInvalid,
+    );
+    expect(passwords.hashPassword).toHaveBeenCalledTimes(1);
+  });
+});
