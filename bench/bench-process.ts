@@ -12,7 +12,7 @@ export interface BenchServer {
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname],
+    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname],
     {
       env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],

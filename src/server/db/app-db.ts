@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import { type DialectFeatures, postgresFeatures, sqliteFeatures } from './dialect';
 import type { Database } from './schema';
@@ -28,10 +34,33 @@ export function openSqliteDb(dataDir: string): AppDb {
   sqlite.pragma('busy_timeout = 5000');
   return {
     kysely: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [new CamelCasePlugin()],
     }),
     dialect: sqliteFeatures,
+  };
+}
+
+/**
+ * Kysely prepares every query afresh; SQLite's planning then costs more than running the indexed
+ * query itself. Reusing prepared statements (by SQL text, a bounded number) removes that cost.
+ */
+function withStatementCache(sqlite: SQLite.Database, capacity = 256): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= capacity) {
+          const oldest = statements.keys().next().value;
+          if (oldest !== undefined) statements.delete(oldest);
+        }
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
 

@@ -60,8 +60,12 @@ export const sqliteFeatures: DialectFeatures = {
     end`.execute(db);
     await sql`insert into booking_search(booking_search) values ('rebuild')`.execute(db);
   },
+  // A phrase of three or more characters is a trigram MATCH (an index lookup); shorter terms have
+  // no trigram, so they fall back to LIKE over the index's text.
   bookingSearchMatches: (term) =>
-    sql<SqlBool>`bookings.rowid in (select rowid from booking_search where search_text like ${`%${term}%`})`,
+    term.length >= 3
+      ? sql<SqlBool>`bookings.rowid in (select rowid from booking_search where booking_search match ${`"${term}"`})`
+      : sql<SqlBool>`bookings.rowid in (select rowid from booking_search where search_text like ${`%${term}%`})`,
 };
 
 /** PostgreSQL error code for unique_violation. */

@@ -42,6 +42,7 @@ describe('bookings list queries use indexes, never a full table scan', () => {
     ['a vehicle filter', { vehicleType: 'FOUR_WHEELER' }],
     ['a search', { search: 'UK08AB' }],
     ['a search with a status filter', { search: '98765', status: 'CANCELLED' }],
+    ['a two-character search', { search: '42' }],
   ] as [string, BookingFilters][])('%s', async (_name, filters) => {
     for (const plan of [await planOf(filters), await planOf(filters, cursor)]) {
       const onBookings = plan.filter((line) => /\bbookings\b/.test(line));
