@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { paymentQrRoutes } from './routes/payment-qr.routes';
 import { storefrontRoutes } from './routes/storefront.routes';
+import { trackingRoutes } from './routes/tracking.routes';
 import { createPageSender, hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
 import { createStorefrontFeed } from './storefront/storefront-feed';
 
@@ -81,6 +82,7 @@ export async function buildApp({
   await app.register(bookingsRoutes, { db, mail, limiter });
   await app.register(paymentQrRoutes, { db });
   await app.register(leadsRoutes, { db, mail, limiter });
+  await app.register(trackingRoutes, { db, limiter });
   await app.register(adminRoutes, { db, changes, mail, limiter });
 
   const sendPage =

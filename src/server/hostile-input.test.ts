@@ -84,6 +84,16 @@ const ROUTES: RouteSpec[] = [
   },
   {
     method: 'POST',
+    path: API_PATHS.track,
+    json: json({ orderId: 'HSRPBOOKING/2026/1121123456', regNumber: 'UK08AB1234' }),
+  },
+  {
+    method: 'GET',
+    path: API_PATHS.trackReceipt,
+    query: { orderId: 'HSRPBOOKING/2026/1121123456', regNumber: 'UK08AB1234' },
+  },
+  {
+    method: 'POST',
     path: API_PATHS.admin.session,
     json: json({ email: ADMIN_EMAIL, password: 'not-the-password' }),
   },

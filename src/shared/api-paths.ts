@@ -5,6 +5,12 @@ export const API_PATHS = {
   storefront: '/api/storefront',
   storefrontEvents: '/api/storefront/events',
   bookings: '/api/bookings',
+  /** POST { orderId, regNumber }: the order's status and history for its customer. */
+  track: '/api/track',
+  /** GET ?orderId=…&regNumber=…: the order's receipt as a PDF. */
+  trackReceipt: '/api/track/receipt',
+  trackReceiptFor: (orderId: string, regNumber: string) =>
+    `/api/track/receipt?orderId=${encodeURIComponent(orderId)}&regNumber=${encodeURIComponent(regNumber)}`,
   /** POST: a movers quote request or call-back request. */
   leads: '/api/leads',
   /** Route pattern of qrImage(), for the server. */

@@ -12,6 +12,7 @@ import type { AppDb } from '../db/app-db';
 import type { BookingStatusChangesTable, Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { queueStatusChangedMail } from '../mail/booking-mail-queue';
+import type { MailContext } from '../mail/mail-context';
 import {
   insertStatusChange,
   listStatusChanges,
@@ -89,6 +90,7 @@ export async function changeBookingStatus(
   bookingId: string,
   status: BookingStatus,
   changedBy: string,
+  mail: MailContext,
   now = new Date(),
 ): Promise<AdminBooking> {
   return db.transaction().execute(async (trx) => {
@@ -107,7 +109,7 @@ export async function changeBookingStatus(
     });
     const [updated] = await toAdminBookings(trx, [{ ...booking, status }]);
     if (!updated) throw new Error('updated booking vanished');
-    await queueStatusChangedMail(trx, bookingId, updated, now);
+    await queueStatusChangedMail(trx, bookingId, updated, mail, now);
     return updated;
   });
 }

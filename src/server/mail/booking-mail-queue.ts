@@ -33,6 +33,11 @@ function queue(
   );
 }
 
+/** The customer's page for following the order (they type the registration number there). */
+function trackingLink(publicUrl: string, booking: Booking): string {
+  return `${publicUrl}/track?order=${encodeURIComponent(booking.orderId)}`;
+}
+
 /** In the booking's own transaction: the customer's receipt and the business's notice. */
 export async function queueNewBookingMails(
   trx: Kysely<Database>,
@@ -46,7 +51,7 @@ export async function queueNewBookingMails(
     trx,
     'booking-received',
     booking.email,
-    bookingReceivedMail(booking, site),
+    bookingReceivedMail(booking, site, trackingLink(publicUrl, booking)),
     bookingId,
     now,
   );
@@ -62,8 +67,10 @@ export async function queueStatusChangedMail(
   trx: Kysely<Database>,
   bookingId: string,
   booking: Booking,
+  { publicUrl }: MailContext,
   now: Date,
 ): Promise<void> {
-  const content = statusChangedMail(booking, await getSiteInfo(trx));
+  const site = await getSiteInfo(trx);
+  const content = statusChangedMail(booking, site, trackingLink(publicUrl, booking));
   if (content) await queue(trx, 'status-changed', booking.email, content, bookingId, now);
 }

@@ -33,7 +33,11 @@ const NEXT_STEPS = [
 ];
 
 /** To the customer: we have their payment details, and what happens next. */
-export function bookingReceivedMail(booking: Booking, site: SiteInfo): MailContent {
+export function bookingReceivedMail(
+  booking: Booking,
+  site: SiteInfo,
+  trackUrl: string,
+): MailContent {
   const subject = `We received your payment details: ${booking.orderId}`;
   const rows = detailRows(orderRows(booking));
   const text = [
@@ -46,6 +50,7 @@ export function bookingReceivedMail(booking: Booking, site: SiteInfo): MailConte
     'What happens next:',
     ...NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
     '',
+    `Follow your order: ${trackUrl}`,
     `Questions? Call or WhatsApp us ${SUPPORT_HOURS}, quoting your order number.`,
     '',
     textFooter(site),
@@ -55,6 +60,7 @@ export function bookingReceivedMail(booking: Booking, site: SiteInfo): MailConte
 ${rows.html}
 <p style="font-weight:bold;margin-bottom:4px">What happens next</p>
 <ol style="margin-top:0">${NEXT_STEPS.map((step) => html`<li>${step}</li>`)}</ol>
+<p><a href="${trackUrl}" style="color:#1d4ed8;font-weight:bold">Follow your order</a> (with your registration number).</p>
 <p>Questions? Call or WhatsApp us ${SUPPORT_HOURS}, quoting your order number.</p>`;
   return { subject, text, html: mailPage(subject, body, site) };
 }
@@ -105,7 +111,11 @@ const STATUS_NEWS: Partial<Record<BookingStatus, string>> = {
 };
 
 /** To the customer when an admin confirms, fulfils or cancels; undefined for other statuses. */
-export function statusChangedMail(booking: Booking, site: SiteInfo): MailContent | undefined {
+export function statusChangedMail(
+  booking: Booking,
+  site: SiteInfo,
+  trackUrl: string,
+): MailContent | undefined {
   const news = STATUS_NEWS[booking.status];
   if (!news) return undefined;
   const label = BOOKING_STATUS_LABELS[booking.status];
@@ -116,9 +126,10 @@ export function statusChangedMail(booking: Booking, site: SiteInfo): MailContent
     news,
     '',
     `Order number: ${booking.orderId}`,
+    `Follow your order: ${trackUrl}`,
     '',
     textFooter(site),
   ].join('\n');
-  const body = html`<p>Dear ${booking.fullName},</p><p>${news}</p><p>Order number: <strong>${booking.orderId}</strong></p>`;
+  const body = html`<p>Dear ${booking.fullName},</p><p>${news}</p><p>Order number: <strong>${booking.orderId}</strong></p><p><a href="${trackUrl}" style="color:#1d4ed8">Follow your order</a></p>`;
   return { subject, text, html: mailPage(subject, body, site) };
 }

@@ -66,6 +66,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
         request.params.id,
         request.body.status,
         signedInAdmin(request).email,
+        ctx.mail,
       ),
   );
 

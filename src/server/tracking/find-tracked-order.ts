@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { BookingStatus } from '../../shared/booking/booking-status';
+import type { TrackedOrder } from '../../shared/tracking/track-schema';
+import { toBooking } from '../bookings/booking-mapper';
+import type { Database } from '../db/schema';
+import { compactForSearch } from '../db/search-text';
+import { listStatusChanges } from '../repositories/booking-status-changes.repository';
+import { type BookingRow, findBookingByOrderId } from '../repositories/bookings.repository';
+
+/**
+ * The booking behind an order number, when the registration number matches too (spaces, hyphens
+ * and case aside). Undefined either way it fails, so a caller cannot tell which one was wrong.
+ */
+export async function findTrackedBooking(
+  db: Kysely<Database>,
+  orderId: string,
+  regNumber: string,
+): Promise<BookingRow | undefined> {
+  const booking = await findBookingByOrderId(db, orderId);
+  if (!booking || compactForSearch(booking.regNumber) !== compactForSearch(regNumber)) {
+    return undefined;
+  }
+  return booking;
+}
+
+export async function toTrackedOrder(db: Kysely<Database>, row: BookingRow): Promise<TrackedOrder> {
+  const booking = toBooking(row);
+  const history = (await listStatusChanges(db, [row.id])).get(row.id) ?? [];
+  return {
+    orderId: booking.orderId,
+    service: booking.service,
+    vehicleType: booking.vehicleType,
+    regNumber: booking.regNumber,
+    installation: booking.installation,
+    price: booking.price,
+    status: booking.status,
+    createdAt: booking.createdAt,
+    history: history.map((change) => ({
+      status: change.toStatus as BookingStatus,
+      at: change.changedAt,
+    })),
+  };
+}

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+import { INSTALLATION_OPTIONS } from '../booking/booking-schema';
+import { BOOKING_STATUSES } from '../booking/booking-status';
+import { ORDER_NUMBER_PATTERN } from '../booking/order-number';
+import { SERVICE_KEYS, VEHICLE_TYPES } from '../catalog/services';
+import { PriceSchema } from '../pricing/price-schema';
+
+/** One answer for "no such order" and "wrong registration number": nothing to guess from. */
+export const TRACK_NOT_FOUND =
+  'We could not find a booking with this order number and registration number. Please check both and try again.';
+
+/** Order number and registration number, both needed to see an order. */
+export const TrackOrderSchema = z.object({
+  orderId: z
+    .string({ error: 'Please enter your order number.' })
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.regex(
+        ORDER_NUMBER_PATTERN,
+        'Please enter the order number as shown, e.g. HSRPBOOKING/2026/1121123456.',
+      ),
+    ),
+  regNumber: z
+    .string({ error: 'Please enter the registration number.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter the registration number.'),
+      z.maxLength(20, 'Please enter the registration number.'),
+    ),
+});
+export type TrackOrderInput = z.input<typeof TrackOrderSchema>;
+
+/** What a customer sees of their order: no contact details, no staff names. */
+export const TrackedOrderSchema = z.object({
+  orderId: z.string(),
+  service: z.enum(SERVICE_KEYS),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  regNumber: z.string(),
+  installation: z.enum(INSTALLATION_OPTIONS),
+  price: PriceSchema,
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.string(),
+  history: z.array(z.object({ status: z.enum(BOOKING_STATUSES), at: z.string() })),
+});
+export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
