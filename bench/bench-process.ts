@@ -12,7 +12,15 @@ export interface BenchServer {
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), '--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname],
+    [
+      // BENCH_PROFILE=<folder> writes a CPU profile of the server there.
+      ...(process.env.BENCH_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+        : []),
+      '--import',
+      'tsx',
+      new URL('./bench-server.ts', import.meta.url).pathname,
+    ],
     {
       env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
