@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './app/router';
+import { AppRouter } from './app/app-router';
+import { AppRoutes } from './app/router';
 import { BookingSelectionProvider } from './features/booking/booking-selection-context';
 import './styles.css';
 
@@ -11,7 +11,9 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <BookingSelectionProvider>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <AppRoutes />
+      </AppRouter>
     </BookingSelectionProvider>
   </StrictMode>,
 );

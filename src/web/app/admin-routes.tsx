@@ -1,36 +1,40 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminGuard } from '../features/admin/components/admin-guard';
+import { LoginPage } from '../features/admin-auth/login-page';
+import { LogoutPage } from '../features/admin-auth/logout-page';
+import { ResetPasswordPage } from '../features/admin-auth/reset-password-page';
+import { BookingsPage } from '../features/admin-bookings/bookings-page';
+import { DashboardPage } from '../features/admin-dashboard/dashboard-page';
+import { LeadsPage } from '../features/admin-leads/leads-page';
+import { PricingPage } from '../features/admin-pricing/pricing-page';
+import { QrCodesPage } from '../features/admin-qr-codes/qr-codes-page';
+import { SiteInfoPage } from '../features/admin-site-info/site-info-page';
 import { paths } from './paths';
 
-type AdminArea = typeof import('../features/admin/admin-area');
-
-// Every admin route imports this one module, so the admin area is one lazy chunk customers never load.
-const adminPage = (name: keyof AdminArea): RouteObject['lazy'] => ({
-  // biome-ignore lint/correctness/noComponentHookFactories: the router's loader of a module-level component, not a component.
-  Component: async () => (await import('../features/admin/admin-area'))[name],
-});
+/** These routes sit under /admin/*, so their paths are relative to it. */
+const under = (path: string) => path.slice(paths.admin.root.length + 1);
 
 /**
  * /admin/*: sign-in pages, then everything else behind the guard (which brings the sidebar
- * layout). Unknown admin paths go to the admin home.
+ * layout). Unknown admin paths go to the admin home. The router imports this module lazily, so
+ * all admin code lands in a chunk that only staff download.
  */
-export const adminRoutes: RouteObject = {
-  path: paths.admin.root,
-  children: [
-    { path: paths.admin.login, lazy: adminPage('LoginPage') },
-    { path: paths.admin.resetPassword, lazy: adminPage('ResetPasswordPage') },
-    {
-      lazy: adminPage('AdminGuard'),
-      children: [
-        { index: true, lazy: adminPage('DashboardPage') },
-        { path: paths.admin.dashboard, lazy: adminPage('DashboardPage') },
-        { path: paths.admin.bookings, lazy: adminPage('BookingsPage') },
-        { path: paths.admin.leads, lazy: adminPage('LeadsPage') },
-        { path: paths.admin.pricing, lazy: adminPage('PricingPage') },
-        { path: paths.admin.qrCodes, lazy: adminPage('QrCodesPage') },
-        { path: paths.admin.siteInfo, lazy: adminPage('SiteInfoPage') },
-        { path: paths.admin.logout, lazy: adminPage('LogoutPage') },
-      ],
-    },
-    { path: '*', element: <Navigate to={paths.admin.root} replace /> },
-  ],
-};
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path={under(paths.admin.login)} element={<LoginPage />} />
+      <Route path={under(paths.admin.resetPassword)} element={<ResetPasswordPage />} />
+      <Route element={<AdminGuard />}>
+        <Route index element={<DashboardPage />} />
+        <Route path={under(paths.admin.dashboard)} element={<DashboardPage />} />
+        <Route path={under(paths.admin.bookings)} element={<BookingsPage />} />
+        <Route path={under(paths.admin.leads)} element={<LeadsPage />} />
+        <Route path={under(paths.admin.pricing)} element={<PricingPage />} />
+        <Route path={under(paths.admin.qrCodes)} element={<QrCodesPage />} />
+        <Route path={under(paths.admin.siteInfo)} element={<SiteInfoPage />} />
+        <Route path={under(paths.admin.logout)} element={<LogoutPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to={paths.admin.root} replace />} />
+    </Routes>
+  );
+}

@@ -6,6 +6,7 @@ export const paths = {
   bookYourService: '/bookyourservice',
   payment: '/payment',
   success: '/success',
+  track: '/track',
   // Staff pages. They all live under ADMIN_PATH_PREFIX so the layout can hide the customer chrome.
   admin: {
     root: '/admin',

@@ -1,10 +1,13 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NavigationProgress } from '../components/layout/navigation-progress';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { LoadingScreen } from '../components/loading-screen';
 import { useSiteMode } from '../features/site-mode/use-site-mode';
 import { isAdminPath } from './paths';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -12,6 +15,15 @@ export function RootLayout() {
   // The one place that decides the site chrome (spec section 2): admin pages bring their own
   // layout, <main> included, and the movers page (site mode "pm") has no footer.
   const isAdmin = isAdminPath(pathname);
+  // A page's error shows inside the layout; a page's first download shows the loading screen
+  // (later navigations keep the current page up meanwhile: they render in a transition).
+  const page = (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -24,12 +36,12 @@ export function RootLayout() {
         Skip to content
       </a>
       {isAdmin ? (
-        <Outlet />
+        page
       ) : (
         <>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <Outlet />
+            {page}
           </main>
           {mode !== 'pm' && <SiteFooter />}
         </>

@@ -1,62 +1,47 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { ErrorScreen } from '../components/error-screen';
-import { LoadingScreen } from '../components/loading-screen';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { HomePage } from '../features/home/home-page';
-import { adminRoutes } from './admin-routes';
+import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /*
  * Home is the customers' entry page, so it ships in the entry chunk; every other page is a lazy
- * route module (its own chunk), which keeps zod and react-hook-form out of the first download.
- * The admin area is one more lazy module that customers never load (see admin-routes.tsx).
+ * component (its own chunk), which keeps zod and react-hook-form out of the first download.
+ * The admin area is one more lazy chunk that customers never load (see admin-routes.tsx).
  */
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    errorElement: <ErrorScreen />,
-    children: [
-      {
-        // A pathless route so page errors and the first lazy load render inside the layout.
-        errorElement: <ErrorScreen />,
-        HydrateFallback: LoadingScreen,
-        children: [
-          { index: true, Component: HomePage },
-          {
-            path: paths.about,
-            lazy: {
-              Component: async () => (await import('../features/about/about-page')).AboutPage,
-            },
-          },
-          {
-            path: paths.contact,
-            lazy: {
-              Component: async () => (await import('../features/contact/contact-page')).ContactPage,
-            },
-          },
-          {
-            path: paths.bookYourService,
-            lazy: {
-              Component: async () =>
-                (await import('../features/booking/book-your-service-page')).BookYourServicePage,
-            },
-          },
-          {
-            path: paths.payment,
-            lazy: {
-              Component: async () => (await import('../features/payment/payment-page')).PaymentPage,
-            },
-          },
-          {
-            path: paths.success,
-            lazy: {
-              Component: async () => (await import('../features/success/success-page')).SuccessPage,
-            },
-          },
-          adminRoutes,
-          { path: '*', element: <Navigate to={paths.home} replace /> },
-        ],
-      },
-    ],
-  },
-]);
+const AboutPage = lazyPage(() => import('../features/about/about-page'), 'AboutPage');
+const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
+const BookYourServicePage = lazyPage(
+  () => import('../features/booking/book-your-service-page'),
+  'BookYourServicePage',
+);
+const PaymentPage = lazyPage(() => import('../features/payment/payment-page'), 'PaymentPage');
+const SuccessPage = lazyPage(() => import('../features/success/success-page'), 'SuccessPage');
+const TrackOrderPage = lazyPage(
+  () => import('../features/tracking/track-order-page'),
+  'TrackOrderPage',
+);
+const AdminRoutes = lazyPage(() => import('./admin-routes'), 'AdminRoutes');
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    // Errors in the layout itself; a page's errors show inside the layout (see RootLayout).
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path={paths.about} element={<AboutPage />} />
+          <Route path={paths.contact} element={<ContactPage />} />
+          <Route path={paths.bookYourService} element={<BookYourServicePage />} />
+          <Route path={paths.payment} element={<PaymentPage />} />
+          <Route path={paths.success} element={<SuccessPage />} />
+          <Route path={paths.track} element={<TrackOrderPage />} />
+          <Route path={`${paths.admin.root}/*`} element={<AdminRoutes />} />
+          <Route path="*" element={<Navigate to={paths.home} replace />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

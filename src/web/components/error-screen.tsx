@@ -1,16 +1,13 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../app/paths';
 
 function errorDetail(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return 'Something went wrong.';
 }
 
-/** The route error boundary (also catches a page chunk that failed to download). */
-export function ErrorScreen() {
-  const error = useRouteError();
-
+/** What an error boundary shows: a page that threw, or a page chunk that failed to download. */
+export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="font-bold text-2xl text-slate-900">Unexpected Application Error!</h1>

@@ -1,7 +1,11 @@
 /** The route fallback: shown while a page's code or the first data arrives. */
 export function LoadingScreen() {
   return (
-    <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8">
+    <div
+      role="status"
+      data-page-loading
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-4 p-8"
+    >
       <span
         className="size-10 animate-spin rounded-full border-4 border-blue-200 border-t-blue-700"
         aria-hidden="true"

@@ -8,6 +8,7 @@ import { Logo } from './logo';
 const FOOTER_LINKS = [
   { to: paths.home, label: 'Home' },
   { to: paths.bookYourService, label: 'Book your service' },
+  { to: paths.track, label: 'Track your order' },
   { to: paths.about, label: 'About' },
   { to: paths.contact, label: 'Contact' },
 ] as const;
@@ -25,7 +26,7 @@ export function SiteFooter() {
           </p>
           {/* The business is private; customers must not mistake it for a government portal. */}
           <p className="text-slate-600 text-xs">
-            {name} is a private service provider and is not a government website.
+            {name} is an independent private service, not the government HSRP portal.
           </p>
         </div>
         <nav aria-label="Footer">

@@ -6,6 +6,7 @@ import { Logo } from './logo';
 
 const MENU_LINKS = [
   { to: paths.home, label: 'Home' },
+  { to: paths.track, label: 'Track order' },
   { to: paths.about, label: 'About' },
   { to: paths.contact, label: 'Contact' },
 ] as const;

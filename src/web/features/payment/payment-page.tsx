@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths, successPath } from '../../app/paths';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -39,9 +39,13 @@ export function PaymentPage() {
       orderId,
       ...proof,
     });
-    setSubmitted(true);
-    await navigate(successPath(booking.fullName));
-    resetSelection();
+    // One transition: this page stays up until the success page's chunk has arrived, and the
+    // selection is cleared only as that page appears.
+    startTransition(() => {
+      setSubmitted(true);
+      navigate(successPath(booking.fullName));
+      resetSelection();
+    });
   };
 
   return (
@@ -52,11 +56,10 @@ export function PaymentPage() {
       <div className="mx-auto grid max-w-6xl gap-5 px-4 py-8 lg:grid-cols-2 lg:items-start">
         <PaymentCard title="Order summary">
           <OrderNumber orderId={orderId} />
-          {price ? (
+          {(price || !failed) && (
             <OrderSummary service={service} vehicleType={vehicleType} price={price} />
-          ) : (
-            <StorefrontStatus failed={failed} onRetry={storefront.retry} />
           )}
+          {!price && <StorefrontStatus failed={failed} onRetry={storefront.retry} />}
           <CustomerSummary selection={selection} />
         </PaymentCard>
         <div className="space-y-5">

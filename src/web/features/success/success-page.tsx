@@ -56,6 +56,12 @@ export function SuccessPage() {
         </section>
         <RedirectCountdown />
         <Link
+          to={paths.track}
+          className="block rounded-lg border border-blue-700 px-6 py-3 text-center font-semibold text-blue-800 hover:bg-blue-50"
+        >
+          Track your order
+        </Link>
+        <Link
           to={paths.home}
           className="block rounded-lg bg-blue-700 px-6 py-3 text-center font-semibold text-white hover:bg-blue-800"
         >

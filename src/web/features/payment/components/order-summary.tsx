@@ -6,20 +6,26 @@ import {
 } from '../../../../shared/catalog/services';
 import { formatPercent, formatRupees } from '../../../../shared/pricing/format';
 import { DEFAULT_GST_PCT, type Price } from '../../../../shared/pricing/price';
+import { TextPlaceholder } from '../../../components/text-placeholder';
 
 interface OrderSummaryProps {
   service: ServiceKey;
   vehicleType: VehicleType;
-  price: Price;
+  /** Undefined until the live pricing arrives: the amounts show as placeholders meanwhile. */
+  price: Price | undefined;
 }
+
+// Narrower than any amount, so the item column never gets less room than it will have.
+const rupees = (amount: number | undefined) =>
+  amount === undefined ? <TextPlaceholder /> : formatRupees(amount);
 
 /** The one-row item table and the price breakdown, from the live pricing (spec section 2). */
 export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps) {
-  const gstPct = Number.isFinite(price.gstPct) ? price.gstPct : DEFAULT_GST_PCT;
+  const gstPct = price && Number.isFinite(price.gstPct) ? price.gstPct : DEFAULT_GST_PCT;
   const rows = [
-    { label: 'Subtotal', amount: price.base },
-    { label: `GST (${formatPercent(gstPct)})`, amount: price.gst },
-    { label: 'Service charges', amount: price.serviceCharge },
+    { label: 'Subtotal', amount: price?.base },
+    { label: price ? `GST (${formatPercent(gstPct)})` : 'GST', amount: price?.gst },
+    { label: 'Service charges', amount: price?.serviceCharge },
   ];
 
   return (
@@ -44,7 +50,7 @@ export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps)
             <tr className="border-slate-200 border-b">
               <td className="py-3 pr-3 font-medium text-slate-900">{SERVICES[service].title}</td>
               <td className="py-3 pr-3 text-slate-700">{VEHICLE_TYPE_LABELS[vehicleType]}</td>
-              <td className="py-3 text-right text-slate-900">{formatRupees(price.base)}</td>
+              <td className="py-3 text-right text-slate-900">{rupees(price?.base)}</td>
             </tr>
           </tbody>
         </table>
@@ -53,12 +59,12 @@ export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps)
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-3">
             <dt className="text-slate-600">{row.label}</dt>
-            <dd className="text-slate-900">{formatRupees(row.amount)}</dd>
+            <dd className="text-slate-900">{rupees(row.amount)}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-3 border-slate-200 border-t pt-3 font-bold text-base">
           <dt className="text-slate-900">Final total</dt>
-          <dd className="text-blue-800">{formatRupees(price.total)}</dd>
+          <dd className="text-blue-800">{rupees(price?.total)}</dd>
         </div>
       </dl>
     </div>

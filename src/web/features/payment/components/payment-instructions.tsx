@@ -6,8 +6,8 @@ import type { Price } from '../../../../shared/pricing/price';
 import type { PaymentOption } from '../../../../shared/storefront/storefront';
 import { useSiteInfo } from '../../site-info/use-site-info';
 import { paymentQrUrl } from '../payment-qr';
-import { CopyButton } from './copy-button';
 import { DownloadQrLink } from './download-qr-link';
+import { PayeeDetails } from './payee-details';
 
 interface PaymentInstructionsProps {
   option: PaymentOption;
@@ -49,14 +49,8 @@ export function PaymentInstructions({
           </p>
         )}
       </div>
+      <PayeeDetails upiId={option.upiId} />
       <dl className="space-y-2 text-sm">
-        <div className="flex items-center justify-between gap-3">
-          <dt className="text-slate-600">UPI ID</dt>
-          <dd className="flex items-center gap-2 break-all font-medium text-slate-900">
-            {option.upiId ?? 'Not available'}
-            {option.upiId && <CopyButton value={option.upiId} label="Copy UPI ID" />}
-          </dd>
-        </div>
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">Amount</dt>
           <dd className="font-bold text-base text-slate-900">{amount}</dd>

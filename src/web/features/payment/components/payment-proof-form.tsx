@@ -9,7 +9,7 @@ const TXN_ID = 'payment-txn';
 const TXN_HINT = 'The UTR or transaction ID your UPI app shows after paying.';
 
 interface PaymentProofFormProps {
-  /** Sends the booking; resolves once the customer has moved on, rejects to stay on the form. */
+  /** Sends the booking; resolves as the customer moves on, rejects to stay on the form. */
   onSubmit: (proof: { txnId: string; screenshot: File | null }) => Promise<void>;
 }
 

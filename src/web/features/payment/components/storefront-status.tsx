@@ -1,4 +1,4 @@
-/** What the price panel shows until the live storefront has arrived (or when it failed). */
+/** The price panel's news until the live storefront has arrived (or when it failed). */
 export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   if (failed) {
     return (
@@ -14,13 +14,11 @@ export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry
       </div>
     );
   }
+  // Meanwhile the order summary shows placeholders of its own size; this only announces it.
   return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">Loading prices</span>
-      <div className="h-4 w-2/3 animate-pulse rounded bg-slate-200" aria-hidden="true" />
-      <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" aria-hidden="true" />
-      <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" aria-hidden="true" />
-    </div>
+    <p role="status" className="sr-only">
+      Loading prices
+    </p>
   );
 }
 
@@ -29,7 +27,16 @@ export function PaymentPlaceholder({ failed }: { failed: boolean }) {
   if (failed) {
     return <p className="text-slate-600 text-sm">The payment QR appears once prices load.</p>;
   }
+  // The shape of PaymentInstructions (QR, UPI ID and amount rows, a button), so the panels
+  // below do not move when it arrives.
   return (
-    <div className="mx-auto size-56 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
+    <div className="space-y-4" aria-hidden="true">
+      <div className="mx-auto size-56 animate-pulse rounded-xl bg-slate-200" />
+      <div className="space-y-2">
+        <div className="h-5 w-1/2 animate-pulse rounded bg-slate-200" />
+        <div className="h-6 w-1/3 animate-pulse rounded bg-slate-200" />
+      </div>
+      <div className="h-10.5 animate-pulse rounded-lg bg-slate-200" />
+    </div>
   );
 }

@@ -1,0 +1,34 @@
+import { Icon } from '../../../components/icon';
+import { useSiteInfo } from '../../site-info/use-site-info';
+import { CopyButton } from './copy-button';
+
+/**
+ * Who the money goes to, in large type: lookalike sites take UPI payments too, so the customer
+ * checks the name their UPI app shows against this one before paying.
+ */
+export function PayeeDetails({ upiId }: { upiId: string | null }) {
+  const { name } = useSiteInfo();
+  return (
+    <div className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+      <dl className="space-y-3">
+        <div>
+          <dt className="text-slate-600 text-sm">Pay to</dt>
+          <dd className="break-words font-bold text-slate-900 text-xl">{name}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 text-sm">UPI ID</dt>
+          <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="break-all font-bold font-plate text-lg text-slate-900">
+              {upiId ?? 'Not available'}
+            </span>
+            {upiId && <CopyButton value={upiId} label="Copy UPI ID" />}
+          </dd>
+        </div>
+      </dl>
+      <p className="flex gap-2 font-medium text-emerald-900 text-sm">
+        <Icon name="shield" className="size-5 shrink-0" />
+        Check that your UPI app shows this name before you pay.
+      </p>
+    </div>
+  );
+}

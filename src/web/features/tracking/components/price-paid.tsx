@@ -1,0 +1,30 @@
+import { formatPercent, formatRupees } from '../../../../shared/pricing/format';
+import type { Price } from '../../../../shared/pricing/price';
+
+/** The price the order was booked at, with the same breakdown as the payment page. */
+export function PricePaid({ price }: { price: Price }) {
+  const rows = [
+    { label: 'Subtotal', amount: price.base },
+    { label: `GST (${formatPercent(price.gstPct)})`, amount: price.gst },
+    { label: 'Service charges', amount: price.serviceCharge },
+  ];
+  return (
+    <section aria-labelledby="price-paid-heading" className="space-y-3">
+      <h3 id="price-paid-heading" className="font-semibold text-slate-900">
+        Price paid
+      </h3>
+      <dl className="space-y-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-3">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className="text-slate-900">{formatRupees(row.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-slate-200 border-t pt-3 font-bold text-base">
+          <dt className="text-slate-900">Total paid</dt>
+          <dd className="text-blue-800">{formatRupees(price.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { BOOKING_STATUS_LABELS } from '../../../../shared/booking/booking-status';
+import type { TrackedOrder } from '../../../../shared/tracking/track-schema';
+import { formatIndiaDateTime } from '../../../lib/india-date-format';
+
+/** Each status the order has had and when, oldest first, as the server sends it. */
+export function StatusTimeline({ history }: { history: TrackedOrder['history'] }) {
+  return (
+    <section aria-labelledby="status-history-heading" className="space-y-3">
+      <h3 id="status-history-heading" className="font-semibold text-slate-900">
+        Status history
+      </h3>
+      <ol
+        aria-labelledby="status-history-heading"
+        className="space-y-3 border-slate-200 border-l-2 pl-4 text-sm"
+      >
+        {history.map((entry) => (
+          <li key={`${entry.at}-${entry.status}`} className="relative">
+            <span
+              className="-left-[1.3rem] absolute top-1.5 size-2 rounded-full bg-blue-700"
+              aria-hidden="true"
+            />
+            <p className="font-medium text-slate-900">{BOOKING_STATUS_LABELS[entry.status]}</p>
+            <p className="text-slate-600">
+              <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

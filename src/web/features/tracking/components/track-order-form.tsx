@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type TrackedOrder,
+  type TrackOrderInput,
+  TrackOrderSchema,
+} from '../../../../shared/tracking/track-schema';
+import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
+import { toUpperCase, withInputTransform } from '../../../components/form/transform-input';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { trackOrder } from '../api/track-order';
+
+const LOOKUP_FAILED = 'We could not look up your order right now. Please try again.';
+const ORDER_HINT = 'As shown in your booking e-mail, e.g. HSRPBOOKING/2026/1121123456.';
+const REG_HINT = 'The registration number you booked with, e.g. UK08AB1234.';
+
+const FIELD_NAMES = ['orderId', 'regNumber'] as const;
+
+interface TrackOrderFormProps {
+  /** From the customer mails' link (/track?order=…). */
+  defaultOrderId: string;
+  /** The order found, or null when the last look-up failed. */
+  onResult: (order: TrackedOrder | null) => void;
+}
+
+export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps) {
+  const form = useForm<TrackOrderInput>({
+    resolver: zodResolver(TrackOrderSchema),
+    defaultValues: { orderId: defaultOrderId, regNumber: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  // isSubmitting re-renders too late for a fast double tap; the ref stops a second request.
+  const inFlight = useRef(false);
+
+  const submit = form.handleSubmit(async (input) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      onResult(await trackOrder(input));
+    } catch (error) {
+      onResult(null);
+      setFailure(errorMessage(error, LOOKUP_FAILED));
+      if (error instanceof ApiError) {
+        for (const name of FIELD_NAMES) {
+          const message = error.fieldErrors[name];
+          if (message) form.setError(name, { message });
+        }
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="track-orderId"
+          label="Order number"
+          error={errors.orderId?.message}
+          hint={ORDER_HINT}
+        >
+          <input
+            {...fieldAria('track-orderId', errors.orderId?.message, ORDER_HINT)}
+            {...withInputTransform(form.register('orderId'), toUpperCase)}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            className={inputClass}
+          />
+        </FormField>
+        <FormField
+          id="track-regNumber"
+          label="Registration number"
+          error={errors.regNumber?.message}
+          hint={REG_HINT}
+        >
+          <input
+            {...fieldAria('track-regNumber', errors.regNumber?.message, REG_HINT)}
+            {...withInputTransform(form.register('regNumber'), toUpperCase)}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            className={inputClass}
+          />
+        </FormField>
+      </div>
+      {failure && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800 text-sm"
+        >
+          {failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800 disabled:cursor-wait disabled:bg-blue-400 sm:w-auto"
+      >
+        {isSubmitting ? 'Looking up…' : 'Track order'}
+      </button>
+    </form>
+  );
+}

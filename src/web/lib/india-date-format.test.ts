@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatIndiaDate, formatIndiaDateTime } from './india-date-format';
+
+describe('India date formats', () => {
+  it('shows the India date and time, not the computer’s', () => {
+    // 20:00 UTC on 11 June is 01:30 on 12 June in India.
+    expect(formatIndiaDate('2026-06-11T20:00:00.000Z')).toBe('12 Jun 2026');
+    expect(formatIndiaDateTime('2026-06-11T20:00:00.000Z')).toMatch(/^12 Jun 2026, 1:30\sam$/i);
+  });
+
+  it('leaves a value that is not a date as it is', () => {
+    expect(formatIndiaDate('soon')).toBe('soon');
+  });
+});

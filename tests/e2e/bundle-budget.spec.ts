@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ENTRY_JS_BUDGET_GZIP, measureEntryBytes } from '../../bench/entry-bytes';
+import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
+import { API_PATHS } from '../../src/shared/api-paths';
+
+// Checks the built app (npm test builds before the browser tests); no browser needed. Sizes are
+// deterministic for a given build, so the budget is exact; timings stay in `npm run bench`.
+const WEB_ROOT = path.resolve('dist/web');
+
+/** Words and URLs only the admin area has: finding one in the entry means admin code is in it. */
+const ADMIN_MARKERS = [
+  ...Object.values(ADMIN_MESSAGES),
+  ...Object.values(API_PATHS.admin).filter((value) => typeof value === 'string'),
+];
+
+const read = (file: string) => fs.readFileSync(path.join(WEB_ROOT, file), 'utf8');
+
+test('the customer entry JS stays within its gzip budget', () => {
+  const { jsGzip, jsFiles } = measureEntryBytes(WEB_ROOT);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  expect(
+    jsGzip,
+    `entry JS is ${kb(jsGzip)} gzip (budget ${kb(ENTRY_JS_BUDGET_GZIP)}): ${jsFiles.join(', ')}`,
+  ).toBeLessThanOrEqual(ENTRY_JS_BUDGET_GZIP);
+});
+
+test('the customer entry carries no admin code', () => {
+  const { jsFiles } = measureEntryBytes(WEB_ROOT);
+  expect(jsFiles.length).toBeGreaterThan(0);
+  const found = jsFiles.flatMap((file) =>
+    ADMIN_MARKERS.filter((marker) => read(file).includes(marker)).map((m) => `${file}: ${m}`),
+  );
+  expect(found).toEqual([]);
+});
+
+test('the admin markers are in the build, so the check above can see them', () => {
+  // Guards the test above against markers that the build would spell differently.
+  const built = fs
+    .readdirSync(path.join(WEB_ROOT, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => read(`assets/${file}`))
+    .join('\n');
+  expect(built).toContain(ADMIN_MESSAGES.dashboardFailed);
+  expect(built).toContain(API_PATHS.admin.dashboard);
+});

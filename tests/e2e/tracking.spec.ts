@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { API_PATHS } from '../../src/shared/api-paths';
+import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
+import { TRACK_NOT_FOUND } from '../../src/shared/tracking/track-schema';
+import { createAdmin, withAdminApi } from './support/admin';
+import { expectNoSeriousViolations } from './support/admin-accessibility';
+import { openAppDb, setUpiId } from './support/app-db';
+import { bookTwoWheelerPlate, shownOrderNumber } from './support/booking-flow';
+
+test.beforeAll(() => {
+  createAdmin();
+});
+
+/** A customer books a two-wheeler plate through the site and lands on the success page. */
+async function bookAndPay(page: Page): Promise<string> {
+  await bookTwoWheelerPlate(page);
+  const orderId = await shownOrderNumber(page);
+  await page.getByLabel('Payment Transaction No.').fill('612345678901');
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  return orderId;
+}
+
+async function confirmBooking(baseURL: string, orderId: string) {
+  await withAdminApi(baseURL, async (api) => {
+    const list = await api.get(API_PATHS.admin.bookings, { params: { search: orderId } });
+    expect(list.status()).toBe(200);
+    const [booking] = (await list.json()).bookings as { id: string; orderId: string }[];
+    expect(booking?.orderId).toBe(orderId);
+    const changed = await api.patch(API_PATHS.admin.bookingStatus(booking?.id ?? ''), {
+      data: { status: 'CONFIRMED' },
+    });
+    expect(changed.status()).toBe(200);
+  });
+}
+
+async function track(page: Page, regNumber: string) {
+  await page.getByLabel('Registration number').fill(regNumber);
+  await page.getByRole('button', { name: 'Track order' }).click();
+}
+
+const statusRegion = (page: Page) =>
+  page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Order status' }) });
+const history = (page: Page) => page.getByRole('list', { name: 'Status history' });
+
+test('a customer follows their order from payment to confirmation and downloads the receipt', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const orderId = await bookAndPay(page);
+
+  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
+  await page.getByLabel('Order number').fill(orderId.toLowerCase());
+  // Typed the way it is painted on the plate: spaces and lower case are fine.
+  await track(page, 'uk08 ab 1234');
+
+  await expect(statusRegion(page)).toContainText('Payment submitted');
+  await expect(statusRegion(page)).toContainText('Our team is checking your payment');
+  const details = page.getByRole('region', { name: 'Order details' });
+  await expect(details).toContainText(orderId);
+  await expect(details).toContainText('Two Wheeler Number Plate');
+  await expect(details).toContainText('Home installation');
+  await expect(details).toContainText('GST (18%)');
+  await expect(details.getByRole('region', { name: 'Price paid' })).toContainText('₹699');
+  await expect(history(page).getByRole('listitem')).toHaveCount(1);
+
+  await confirmBooking(baseURL, orderId);
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(statusRegion(page)).toContainText('Confirmed');
+  await expect(statusRegion(page)).toContainText('within 15 working days');
+  await expect(history(page).getByRole('listitem')).toHaveCount(2);
+  await expect(history(page).getByRole('listitem').nth(0)).toContainText('Payment submitted');
+  await expect(history(page).getByRole('listitem').nth(1)).toContainText('Confirmed');
+
+  await expectNoSeriousViolations(page);
+
+  const receipt = page.getByRole('link', { name: 'Download receipt (PDF)' });
+  await expect(receipt).toHaveAttribute('download', '');
+  const pdf = await page.request.get((await receipt.getAttribute('href')) ?? '');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await track(page, 'UK08AB9999');
+  await expect(page.getByRole('alert')).toHaveText(TRACK_NOT_FOUND);
+  await expect(page.getByRole('region', { name: 'Order details' })).toHaveCount(0);
+  await expect(statusRegion(page)).toHaveCount(0);
+});
+
+test('the mails’ link fills in the order number, and the form checks its input', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(/\/track$/);
+
+  const orderId = 'HSRPBOOKING/2026/1121123456';
+  await page.goto(`/track?order=${encodeURIComponent(orderId)}`);
+  await expect(page.getByLabel('Order number')).toHaveValue(orderId);
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(page.getByText('Please enter the registration number.')).toBeVisible();
+  await expect(page.getByLabel('Registration number')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Order number').fill('12345');
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(page.getByText('Please enter the order number as shown')).toBeVisible();
+});
+
+test.describe('safe-payment cues', () => {
+  let upiBefore: string | null = null;
+  test.beforeEach(() => {
+    const db = openAppDb();
+    try {
+      const row = db
+        .prepare(`select upi_id from payment_options where vehicle_type = 'TWO_WHEELER'`)
+        .get() as { upi_id: string | null } | undefined;
+      upiBefore = row?.upi_id ?? null;
+    } finally {
+      db.close();
+    }
+  });
+  test.afterEach(() => {
+    setUpiId('TWO_WHEELER', upiBefore);
+  });
+
+  test('the payment page names the payee and the UPI id and asks to check them', async ({
+    page,
+  }) => {
+    setUpiId('TWO_WHEELER', 'hsrpbooking@okaxis');
+    await bookTwoWheelerPlate(page);
+    const pay = page.getByRole('region', { name: 'Pay by UPI' });
+    await expect(pay.getByText(DEFAULT_SITE_INFO.name, { exact: true })).toBeVisible();
+    await expect(pay.getByText('hsrpbooking@okaxis', { exact: true })).toBeVisible();
+    await expect(
+      pay.getByText('Check that your UPI app shows this name before you pay.'),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(
+      'is an independent private service, not the government HSRP portal.',
+    );
+  });
+});
