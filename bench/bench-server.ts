@@ -12,9 +12,8 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDefaults } from '../src/server/db/seed';
 import { createInProcessChannel } from '../src/server/live/change-channel';
 import { findAdminByEmail, upsertAdmin } from '../src/server/repositories/admins.repository';
+import { BARE_ROUTE } from './bare-route';
 import { seedManyBookings } from './seed-bookings';
-
-export const BARE_ROUTE = '/bench/bare';
 
 async function main() {
   const dataDir =

@@ -11,8 +11,8 @@ import {
   runScenario,
   screenshotOf300Kb,
 } from './api-bench';
+import { BARE_ROUTE } from './bare-route';
 import { startBenchServer } from './bench-process';
-import { BARE_ROUTE } from './bench-server';
 import { ENTRY_JS_BUDGET_GZIP, measureEntryBytes } from './entry-bytes';
 import { runLighthouse } from './lighthouse-bench';
 import { writeReport } from './report';

@@ -1,4 +1,7 @@
-/** The route fallback: shown while a page's code or the first data arrives. */
+/**
+ * The route fallback: shown while a page's code or the first data arrives. `data-page-loading`
+ * keeps the footer back meanwhile (styles.css).
+ */
 export function LoadingScreen() {
   return (
     <div

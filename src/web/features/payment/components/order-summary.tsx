@@ -17,7 +17,7 @@ interface OrderSummaryProps {
 
 // Narrower than any amount, so the item column never gets less room than it will have.
 const rupees = (amount: number | undefined) =>
-  amount === undefined ? <TextPlaceholder /> : formatRupees(amount);
+  amount === undefined ? <TextPlaceholder className="w-8" /> : formatRupees(amount);
 
 /** The one-row item table and the price breakdown, from the live pricing (spec section 2). */
 export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps) {
