@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, signInAsAdmin, withAdminApi } from './support/admin';
-import { expectNoSeriousViolations } from './support/admin-accessibility';
 import { countUndeliveredMails, failBookingMails, findBookingMails } from './support/app-db';
 import { bookTwoWheelerPlate, customer, shownOrderNumber } from './support/booking-flow';
 

@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoSeriousViolations } from './support/accessibility';
 import {
   admin,
   clearPaymentOption,
@@ -8,7 +9,6 @@ import {
   restoreSharedSettings,
   signInAsAdmin,
 } from './support/admin';
-import { expectNoSeriousViolations } from './support/admin-accessibility';
 import { findBooking } from './support/app-db';
 import { bookTwoWheelerPlate, shownOrderNumber } from './support/booking-flow';
 import { paymentScreenshot } from './support/screenshots';

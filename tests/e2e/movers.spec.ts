@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CALLBACK_PROMISE } from '../../src/shared/leads/lead-schema';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
+import { expectNoSeriousViolations } from './support/accessibility';
 import {
   admin,
   createAdmin,
@@ -10,7 +11,6 @@ import {
   signInAsAdmin,
   withAdminApi,
 } from './support/admin';
-import { expectNoSeriousViolations } from './support/admin-accessibility';
 
 test.beforeAll(() => {
   createAdmin();

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
 import { TRACK_NOT_FOUND } from '../../src/shared/tracking/track-schema';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, withAdminApi } from './support/admin';
-import { expectNoSeriousViolations } from './support/admin-accessibility';
 import { openAppDb, setUpiId } from './support/app-db';
 import { bookTwoWheelerPlate, shownOrderNumber } from './support/booking-flow';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The same bar as accessibility.spec.ts: no serious or critical axe violations. */
+/** The bar for every page: no serious or critical axe violations (WCAG 2.1 A/AA and best practice). */
 export async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
