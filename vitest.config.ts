@@ -14,6 +14,8 @@ if (!postgresUrl) {
 
 /** Tests that examine SQLite itself (its files, pragmas and query plans). */
 const SQLITE_ONLY = [
+  'src/server/crash-safety.test.ts',
+  'src/server/db/sqlite-backup.test.ts',
   'src/server/db/migrate.test.ts',
   'src/server/repositories/bookings.query-plan.test.ts',
 ];

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { bookingInput } from '../src/server/testing/booking-fixtures';
 
 export interface LoadResult {
   name: string;
@@ -50,27 +51,11 @@ export async function runScenario(baseUrl: string, scenario: Scenario): Promise<
   };
 }
 
-let sequence = 100_000;
-/** A valid booking with a unique order number. */
+/** A valid booking with a unique order number, as form fields (the tests' own fixture). */
 export function bookingFields(): Record<string, string> {
-  sequence += 1;
-  return {
-    service: 'HSRP_WITH_COLOR',
-    vehicleType: 'TWO_WHEELER',
-    fullName: 'Bench Customer',
-    phone: '9876543210',
-    email: 'bench@example.in',
-    state: 'Uttarakhand',
-    city: 'Roorkee',
-    pincode: '247667',
-    address: '12 Civil Lines',
-    regNumber: 'UK08AB1234',
-    chassisLast5: '54321',
-    engineLast5: '12345',
-    installation: 'home',
-    orderId: `HSRPBOOKING/2026/1121${sequence}`,
-    txnId: `UTR${sequence}${process.pid}`,
-  };
+  return Object.fromEntries(
+    Object.entries(bookingInput()).map(([key, value]) => [key, String(value)]),
+  );
 }
 
 /** A multipart body with the booking fields and a screenshot, as the payment page sends it. */

@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { bookingInput } from '../src/server/testing/booking-fixtures';
 
 export interface PageScores {
   page: string;
@@ -24,22 +25,10 @@ const CHROMIUM_ARGS = [
 ];
 
 /** A booking selection as the form leaves it, so /payment renders instead of redirecting. */
-const PAYMENT_SELECTION = {
+const PAYMENT_SELECTION = bookingInput({
   service: 'TWO_WHEELER_PLATE',
   vehicleType: 'TWO_WHEELER',
-  fullName: 'Asha Verma',
-  phone: '9876543210',
-  email: 'asha@example.in',
-  state: 'Uttarakhand',
-  city: 'Roorkee',
-  pincode: '247667',
-  address: '12 Civil Lines',
-  regNumber: 'UK08AB1234',
-  chassisLast5: '54321',
-  engineLast5: '12345',
-  installation: 'home',
-  orderId: 'HSRPBOOKING/2026/1121123456',
-};
+});
 
 /** Lighthouse mobile (its default: a mid-range phone on a throttled 4G link) in Debian's Chromium. */
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<PageScores[]> {

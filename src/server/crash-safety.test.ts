@@ -11,7 +11,6 @@ import { openSqliteDb } from './db/app-db';
 import { bookingForm, bookingInput } from './testing/booking-fixtures';
 import { findHalfWrittenRecords } from './testing/record-integrity';
 import { type ServerProcess, startServerProcess } from './testing/server-process';
-import { isPostgresRun } from './testing/test-database';
 
 // The server runs in a child process on a SQLite folder; on PostgreSQL durability is the
 // database server's own business, so this file runs in the SQLite pass only.
@@ -113,7 +112,7 @@ async function bookingStream(
   return { attempts, inFlightAtStop };
 }
 
-describe.skipIf(isPostgresRun())('the real server process', () => {
+describe('the real server process', () => {
   it('keeps every acknowledged booking whole through a SIGKILL mid-stream, and nothing half-written', async () => {
     const dataDir = freshDataDir();
     const first = await start(dataDir);

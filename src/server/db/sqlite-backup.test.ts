@@ -12,7 +12,6 @@ import { signedInAdmin } from '../testing/admin-session';
 import { bookingForm, bookingInput } from '../testing/booking-fixtures';
 import { findHalfWrittenRecords } from '../testing/record-integrity';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { isPostgresRun } from '../testing/test-database';
 import { type AppDb, openSqliteDb, SQLITE_FILE_NAME } from './app-db';
 import { migrateToLatest } from './migrate';
 import { BackupError, backupSqlite, inspectDatabase, restoreSqlite } from './sqlite-backup';
@@ -53,13 +52,11 @@ let t: TestApp;
 let dataDir: string;
 let work: string;
 beforeEach(async () => {
-  if (isPostgresRun()) return;
   t = await createTestApp();
   dataDir = t.dataDir ?? '';
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-backup-'));
 });
 afterEach(async () => {
-  if (isPostgresRun()) return;
   await t.close();
   fs.rmSync(work, { recursive: true, force: true });
 });
@@ -126,7 +123,7 @@ async function withDb<T>(dir: string, use: (db: AppDb) => Promise<T>): Promise<T
   }
 }
 
-describe.skipIf(isPostgresRun())('SQLite backup and restore', () => {
+describe('SQLite backup and restore', () => {
   it('round-trip a populated database exactly, keeping the replaced one aside', async () => {
     await populate();
     const before = await snapshot(t.db);
@@ -244,7 +241,7 @@ const cli = (name: string, args: string[], env: Record<string, string>) =>
     env: { PATH: process.env.PATH ?? '', ...env },
   });
 
-describe.skipIf(isPostgresRun())('npm run backup / npm run restore', () => {
+describe('npm run backup / npm run restore', () => {
   it('back up and restore through the commands, and refuse PostgreSQL deployments', async () => {
     await populate();
     const file = path.join(work, 'cli.sqlite');
