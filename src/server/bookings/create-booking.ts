@@ -5,7 +5,8 @@ import type { CreateBooking } from '../../shared/booking/booking-schema';
 import { createOrderNumber } from '../../shared/booking/order-number';
 import { priceFromSettings } from '../../shared/pricing/price';
 import { indiaDay } from '../../shared/site/india-time';
-import type { AppDb } from '../db/app-db';
+import type { DialectFeatures } from '../db/dialect';
+import type { RunInTransaction } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { bookingSearchText } from '../db/search-text';
 import type { ReencodedImage } from '../images/reencode-image';
@@ -39,20 +40,25 @@ export interface CreateBookingResult {
  * numbers are made in the browser from 900,000 values a day, so two customers can draw the same
  * one; a different submission under a taken number gets a fresh number instead of an error.
  */
+/** Where bookings are written: a transaction for each, or seats in shared ones (group commit). */
+export interface BookingStore {
+  transact: RunInTransaction;
+  dialect: DialectFeatures;
+}
+
 export async function createBooking(
-  appDb: AppDb,
+  db: BookingStore,
   input: CreateBooking,
   proof: ReencodedImage | undefined,
   mail: MailContext,
   now = new Date(),
 ): Promise<CreateBookingResult> {
-  const attempt = () =>
-    appDb.kysely.transaction().execute((trx) => storeBooking(trx, input, proof, mail, now));
+  const attempt = () => db.transact((trx) => storeBooking(trx, input, proof, mail, now));
   try {
     return await attempt();
   } catch (error) {
     // A concurrent twin committed first; a second pass finds it and answers as a repeat.
-    if (appDb.dialect.isUniqueViolation(error)) return attempt();
+    if (db.dialect.isUniqueViolation(error)) return attempt();
     throw error;
   }
 }

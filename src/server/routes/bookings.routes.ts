@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../shared/api-paths';
 import { BookingSchema } from '../../shared/booking/booking';
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
-import { createBooking } from '../bookings/create-booking';
-import type { AppDb } from '../db/app-db';
+import { type BookingStore, createBooking } from '../bookings/create-booking';
 import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-form';
@@ -18,10 +17,10 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 export const BOOKING_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{
-  db: AppDb;
+  store: BookingStore;
   mail: MailContext;
   limiter: RateLimiter;
-}> = async (app, { db, mail, limiter }) => {
+}> = async (app, { store, mail, limiter }) => {
   app.post(
     API_PATHS.bookings,
     {
@@ -53,7 +52,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const proof = screenshot
         ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
         : undefined;
-      const { booking, created } = await createBooking(db, parsed.data, proof, mail);
+      const { booking, created } = await createBooking(store, parsed.data, proof, mail);
       return reply.code(created ? 201 : 200).send(booking);
     },
   );

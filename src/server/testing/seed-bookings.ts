@@ -1,5 +1,6 @@
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { createBooking } from '../bookings/create-booking';
+import { ownTransaction } from '../db/group-commit';
 import { bookingInput } from './booking-fixtures';
 import type { TestApp } from './test-app';
 
@@ -17,7 +18,13 @@ export async function seedBookings(
   for (let i = 0; i < count; i += 1) {
     const input = CreateBookingSchema.parse(bookingInput(overrides(i)));
     const at = new Date(start.getTime() + i * 60_000);
-    const { booking } = await createBooking(t.db, input, undefined, t.mail, at);
+    const { booking } = await createBooking(
+      { transact: ownTransaction(t.db), dialect: t.db.dialect },
+      input,
+      undefined,
+      t.mail,
+      at,
+    );
     orderIds.push(booking.orderId);
   }
   return orderIds;

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createGroupCommit } from './group-commit';
+import { migrateToLatest } from './migrate';
+import type { Database } from './schema';
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+  await migrateToLatest(database.db);
+});
+afterEach(async () => {
+  await database.db.kysely.destroy();
+  await database.drop();
+});
+
+const insertSetting = (key: string) => async (trx: Kysely<Database>) => {
+  await trx
+    .insertInto('settings')
+    .values({ key, value: 'v', updatedAt: new Date().toISOString() })
+    .execute();
+  return key;
+};
+
+async function storedKeys(prefix: string): Promise<string[]> {
+  const rows = await database.db.kysely
+    .selectFrom('settings')
+    .select('key')
+    .where('key', 'like', `${prefix}%`)
+    .orderBy('key')
+    .execute();
+  return rows.map((row) => row.key);
+}
+
+const keys = (count: number) =>
+  Array.from({ length: count }, (_, i) => `group-${String(i).padStart(2, '0')}`);
+
+describe('group commit', () => {
+  it('writes work queued together in one transaction, and answers each caller', async () => {
+    const transactions = vi.spyOn(database.db.kysely, 'transaction');
+    const { run } = createGroupCommit(database.db);
+    const answers = await Promise.all(keys(20).map((key) => run(insertSetting(key))));
+    expect(answers).toEqual(keys(20));
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(await storedKeys('group-')).toEqual(keys(20));
+  });
+
+  it('answers only once the work is committed', async () => {
+    const { run } = createGroupCommit(database.db);
+    const first = run(insertSetting('group-a'));
+    // Nothing is visible outside the transaction before its caller hears back.
+    expect(await storedKeys('group-')).toEqual([]);
+    await first;
+    expect(await storedKeys('group-')).toEqual(['group-a']);
+  });
+
+  it('fails only the work that throws; the rest of its batch is stored', async () => {
+    const { run } = createGroupCommit(database.db);
+    const outcomes = await Promise.allSettled([
+      run(insertSetting('group-a')),
+      run(async (trx) => {
+        await insertSetting('group-half-done')(trx);
+        throw new Error('refused');
+      }),
+      run(insertSetting('group-b')),
+      // A duplicate key: the database itself refuses this one.
+      run(insertSetting('group-a')),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toEqual(new Error('refused'));
+    expect(await storedKeys('group-')).toEqual(['group-a', 'group-b']);
+  });
+
+  it('keeps batches to the size it is given', async () => {
+    const transactions = vi.spyOn(database.db.kysely, 'transaction');
+    const { run } = createGroupCommit(database.db, { maxBatch: 8 });
+    await Promise.all(keys(20).map((key) => run(insertSetting(key))));
+    expect(transactions).toHaveBeenCalledTimes(3);
+    expect(await storedKeys('group-')).toEqual(keys(20));
+  });
+
+  it('keeps working after a batch that failed', async () => {
+    const { run } = createGroupCommit(database.db);
+    await expect(run(insertSetting('group-a'))).resolves.toBe('group-a');
+    await expect(run(insertSetting('group-a'))).rejects.toThrow();
+    await expect(run(insertSetting('group-b'))).resolves.toBe('group-b');
+    expect(await storedKeys('group-')).toEqual(['group-a', 'group-b']);
+  });
+});
