@@ -3,17 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
 import { AppRoutes } from './app/router';
 import { BookingSelectionProvider } from './features/booking/booking-selection-context';
+import { prepareLocale } from './i18n/i18n';
+import { layoutMessages } from './i18n/messages';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <BookingSelectionProvider>
-      <AppRouter>
-        <AppRoutes />
-      </AppRouter>
-    </BookingSelectionProvider>
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <BookingSelectionProvider>
+        <AppRouter>
+          <AppRoutes />
+        </AppRouter>
+      </BookingSelectionProvider>
+    </StrictMode>,
+  );
+}
+
+// A reader who chose Hindi waits for the Hindi texts, so the first paint is not English.
+const localeReady = prepareLocale(layoutMessages);
+if (localeReady) localeReady.then(() => render(container));
+else render(container);

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { useStore } from '@nanostores/react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NavigationProgress } from '../components/layout/navigation-progress';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
@@ -6,6 +7,8 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { LoadingScreen } from '../components/loading-screen';
 import { useSiteMode } from '../features/site-mode/use-site-mode';
+import { $onAdminPage } from '../i18n/locale';
+import { layoutMessages } from '../i18n/messages';
 import { isAdminPath } from './paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -15,6 +18,9 @@ export function RootLayout() {
   // The one place that decides the site chrome (spec section 2): admin pages bring their own
   // layout, <main> included, and the movers page (site mode "pm") has no footer.
   const isAdmin = isAdminPath(pathname);
+  const t = useStore(layoutMessages);
+  // The admin area is English only (see locale.ts); set before paint, so nothing shows mixed.
+  useLayoutEffect(() => $onAdminPage.set(isAdmin), [isAdmin]);
   // A page's error shows inside the layout; a page's first download shows the loading screen
   // (later navigations keep the current page up meanwhile: they render in a transition).
   const page = (
@@ -33,7 +39,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-blue-800 focus:shadow-lg"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       {isAdmin ? (
         page

@@ -1,8 +1,12 @@
+import { useStore } from '@nanostores/react';
+import { commonMessages } from '../i18n/messages';
+
 /**
  * The route fallback: shown while a page's code or the first data arrives. `data-page-loading`
  * keeps the footer back meanwhile (styles.css).
  */
 export function LoadingScreen() {
+  const t = useStore(commonMessages);
   return (
     <div
       role="status"
@@ -13,7 +17,7 @@ export function LoadingScreen() {
         className="size-10 animate-spin rounded-full border-4 border-blue-200 border-t-blue-700"
         aria-hidden="true"
       />
-      <p className="font-medium text-slate-700">Loading, please wait</p>
+      <p className="font-medium text-slate-700">{t.loading}</p>
     </div>
   );
 }

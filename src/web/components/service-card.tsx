@@ -1,4 +1,7 @@
-import { type Service, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
+import { useStore } from '@nanostores/react';
+import type { Service } from '../../shared/catalog/services';
+import { fill } from '../i18n/fill';
+import { commonMessages, serviceSummaryMessages, vehicleTypeMessages } from '../i18n/messages';
 import { Icon } from './icon';
 
 interface ServiceCardProps {
@@ -10,6 +13,10 @@ interface ServiceCardProps {
 
 export function ServiceCard({ service, actionLabel, onChoose }: ServiceCardProps) {
   const titleId = `service-${service.key}`;
+  const t = useStore(commonMessages);
+  const summaries = useStore(serviceSummaryMessages);
+  const vehicleTypes = useStore(vehicleTypeMessages);
+  const forVehicleTypes = service.allowedVehicleTypes.map((type) => vehicleTypes[type]).join(', ');
   return (
     <article
       aria-labelledby={titleId}
@@ -23,9 +30,9 @@ export function ServiceCard({ service, actionLabel, onChoose }: ServiceCardProps
           {service.title}
         </h3>
       </div>
-      <p className="mt-3 flex-1 text-slate-600 text-sm">{service.summary}</p>
+      <p className="mt-3 flex-1 text-slate-600 text-sm">{summaries[service.key]}</p>
       <p className="mt-3 text-slate-500 text-xs">
-        For: {service.allowedVehicleTypes.map((type) => VEHICLE_TYPE_LABELS[type]).join(', ')}
+        {fill(t.servicesFor, { vehicleTypes: forVehicleTypes })}
       </p>
       <button
         type="button"

@@ -1,11 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { DELIVERY_WORKING_DAYS } from '../../shared/site/site-info';
 import { paths } from '../app/paths';
+import { fill } from '../i18n/fill';
+import { successMessages } from '../i18n/messages';
 
 /** Spec section 2: a confirmation dialog. The payment flow goes to /success instead of opening it. */
 export function SuccessModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useStore(successMessages);
   const dialogRef = useRef<HTMLDivElement>(null);
   // The latest onClose, so a parent passing a new function each render does not re-run the
   // effect below (which would bounce focus back to the opener and into the dialog again).
@@ -47,11 +51,10 @@ export function SuccessModal({ open, onClose }: { open: boolean; onClose: () => 
         className="w-full max-w-md space-y-4 rounded-2xl bg-white p-6 shadow-xl"
       >
         <h2 id="success-modal-title" className="font-bold text-slate-900 text-xl">
-          Submission Successful
+          {t.modalTitle}
         </h2>
         <p id="success-modal-text" className="text-slate-700">
-          You will receive your number plate within {DELIVERY_WORKING_DAYS} working days. Our team
-          will call you to confirm the delivery or installation.
+          {fill(t.modalText, { days: DELIVERY_WORKING_DAYS })}
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
@@ -59,7 +62,7 @@ export function SuccessModal({ open, onClose }: { open: boolean; onClose: () => 
             onClick={onClose}
             className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
           >
-            Close
+            {t.close}
           </button>
           <button
             type="button"
@@ -69,7 +72,7 @@ export function SuccessModal({ open, onClose }: { open: boolean; onClose: () => 
             }}
             className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
           >
-            Continue
+            {t.continue}
           </button>
         </div>
       </div>

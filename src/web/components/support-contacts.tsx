@@ -1,34 +1,40 @@
+import { useStore } from '@nanostores/react';
 import type { SiteInfo } from '../../shared/site/site-info';
 import { useSiteInfo } from '../features/site-info/use-site-info';
+import { commonMessages } from '../i18n/messages';
 import { Icon, type IconName } from './icon';
 
-function toContacts(
-  info: SiteInfo,
-): { icon: IconName; label: string; text: string; href?: string }[] {
+function toContacts(info: SiteInfo): {
+  icon: IconName;
+  labelKey: 'phone' | 'whatsApp' | 'email' | 'address';
+  text: string;
+  href?: string;
+}[] {
   return [
-    { icon: 'phone', label: 'Phone', text: info.phone, href: `tel:${info.phonecall}` },
+    { icon: 'phone', labelKey: 'phone', text: info.phone, href: `tel:${info.phonecall}` },
     {
       icon: 'chat',
-      label: 'WhatsApp',
+      labelKey: 'whatsApp',
       text: info.phone,
       href: `https://wa.me/${info.phonecall.replace(/\D/g, '')}`,
     },
-    { icon: 'mail', label: 'Email', text: info.email, href: `mailto:${info.email}` },
+    { icon: 'mail', labelKey: 'email', text: info.email, href: `mailto:${info.email}` },
     // Two lines, as on an envelope.
-    { icon: 'mapPin', label: 'Address', text: `${info.address}\n${info.addressCity}` },
+    { icon: 'mapPin', labelKey: 'address', text: `${info.address}\n${info.addressCity}` },
   ];
 }
 
 /** Phone, WhatsApp, email and address from the site info (footer, home and contact page). */
 export function SupportContacts() {
   const contacts = toContacts(useSiteInfo());
+  const t = useStore(commonMessages);
   return (
     <ul className="space-y-3">
       {contacts.map((contact) => (
-        <li key={contact.label} className="flex items-start gap-3">
+        <li key={contact.labelKey} className="flex items-start gap-3">
           <Icon name={contact.icon} className="mt-0.5 size-5 shrink-0 text-blue-700" />
           <span>
-            <span className="block font-medium text-slate-900">{contact.label}</span>
+            <span className="block font-medium text-slate-900">{t[contact.labelKey]}</span>
             {contact.href ? (
               <a
                 href={contact.href}

@@ -8,6 +8,11 @@ describe('India date formats', () => {
     expect(formatIndiaDateTime('2026-06-11T20:00:00.000Z')).toMatch(/^12 Jun 2026, 1:30\sam$/i);
   });
 
+  it('names the month in Hindi for Hindi pages', () => {
+    expect(formatIndiaDate('2026-06-11T20:00:00.000Z', 'hi')).toBe('12 जून 2026');
+    expect(formatIndiaDateTime('2026-06-11T20:00:00.000Z', 'hi')).toMatch(/^12 जून 2026, 1:30\s/);
+  });
+
   it('leaves a value that is not a date as it is', () => {
     expect(formatIndiaDate('soon')).toBe('soon');
   });

@@ -1,14 +1,17 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
+import { layoutMessages } from '../../i18n/messages';
 import { Icon } from '../icon';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const MENU_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.track, label: 'Track order' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
+  { to: paths.home, labelKey: 'home' },
+  { to: paths.track, labelKey: 'trackOrder' },
+  { to: paths.about, labelKey: 'about' },
+  { to: paths.contact, labelKey: 'contact' },
 ] as const;
 
 const MENU_ID = 'site-menu';
@@ -16,6 +19,7 @@ const MENU_ID = 'site-menu';
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const t = useStore(layoutMessages);
 
   // Back/forward navigation does not click a link, so close the menu on any route change too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
@@ -24,25 +28,29 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-slate-200 border-b bg-white/95 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={t.mainNav}
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3"
       >
         <Link to={paths.home} className="rounded-md" onClick={() => setMenuOpen(false)}>
           <Logo />
         </Link>
-        <button
-          type="button"
-          aria-label="Menu"
-          aria-expanded={menuOpen}
-          aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-          className="-mr-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
-        </button>
+        {/* On phones the language switch stays in sight beside the menu button, not inside it. */}
+        <div className="flex items-center gap-2 md:order-last">
+          <LanguageSwitch />
+          <button
+            type="button"
+            aria-label={t.menu}
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="-mr-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
+          </button>
+        </div>
         <ul
           id={MENU_ID}
-          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pt-2 pb-1 md:flex md:w-auto md:flex-row md:gap-2 md:p-0`}
+          className={`${menuOpen ? 'flex' : 'hidden'} w-full flex-col gap-1 pt-2 pb-1 md:ml-auto md:flex md:w-auto md:flex-row md:gap-2 md:p-0`}
         >
           {MENU_LINKS.map((link) => (
             <li key={link.to}>
@@ -56,7 +64,7 @@ export function SiteHeader() {
                   }`
                 }
               >
-                {link.label}
+                {t[link.labelKey]}
               </NavLink>
             </li>
           ))}

@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
 import { ServiceGrid } from '../../components/service-grid';
+import { bookingMessages, commonMessages } from '../../i18n/messages';
 import { useBookingSelection } from './booking-selection-context';
 import { BookingForm } from './components/booking-form';
 
@@ -9,14 +11,12 @@ export function BookYourServicePage() {
   const { selection, selectService, changeService, saveBookingForm } = useBookingSelection();
   const navigate = useNavigate();
   const { service } = selection;
+  const t = useStore(bookingMessages);
+  const { select } = useStore(commonMessages);
 
   return (
     <>
-      <PageHeader title="Book Your Service">
-        {service
-          ? 'Step 2 of 3: your vehicle and contact details. It takes about two minutes.'
-          : 'Step 1 of 3: choose the service your vehicle needs.'}
-      </PageHeader>
+      <PageHeader title={t.title}>{service ? t.stepDetails : t.stepChoose}</PageHeader>
       {service ? (
         <div className="mx-auto max-w-3xl px-4 py-8">
           <BookingForm
@@ -34,9 +34,9 @@ export function BookYourServicePage() {
       ) : (
         <section aria-labelledby="choose-heading" className="mx-auto max-w-6xl px-4 py-8">
           <h2 id="choose-heading" className="mb-4 font-semibold text-slate-900 text-xl">
-            Choose a service
+            {t.chooseService}
           </h2>
-          <ServiceGrid actionLabel="Select" onChoose={(choice) => selectService(choice.key)} />
+          <ServiceGrid actionLabel={select} onChoose={(choice) => selectService(choice.key)} />
         </section>
       )}
     </>

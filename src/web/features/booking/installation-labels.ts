@@ -1,6 +1,11 @@
 import type { Installation } from '../../../shared/booking/booking-schema';
+import { en } from '../../i18n/en';
 
+/**
+ * The English words, for the admin area (English only). Customer pages read installationMessages:
+ * `t[installation]` names a choice and `t[`${installation}Text`]` describes it.
+ */
 export const INSTALLATION_CHOICES: Record<Installation, { label: string; description: string }> = {
-  home: { label: 'Home installation', description: 'Our fitter comes to your doorstep.' },
-  dealer: { label: 'Dealer installation', description: 'Get it fitted at a dealer near you.' },
+  home: { label: en.installation.home, description: en.installation.homeText },
+  dealer: { label: en.installation.dealer, description: en.installation.dealerText },
 };

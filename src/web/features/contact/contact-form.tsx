@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { FormField, inputClass } from '../../components/form/form-field';
+import { splitAt } from '../../i18n/fill';
+import { contactMessages } from '../../i18n/messages';
 import { useSiteInfo } from '../site-info/use-site-info';
 import { createContactMailLink, DEFAULT_CONTACT_SUBJECT } from './mail-link';
 
@@ -12,6 +15,8 @@ const field = (data: FormData, name: string) => {
 export function ContactForm() {
   const [opened, setOpened] = useState(false);
   const { email } = useSiteInfo();
+  const t = useStore(contactMessages);
+  const [openedBefore, openedAfter] = splitAt(t.mailAppOpened, '{email}');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,10 +32,10 @@ export function ContactForm() {
 
   return (
     <form onSubmit={handleSubmit} className="space-y-4">
-      <FormField id="contact-name" label="Name">
+      <FormField id="contact-name" label={t.name}>
         <input id="contact-name" name="name" required autoComplete="name" className={inputClass} />
       </FormField>
-      <FormField id="contact-email" label="Email">
+      <FormField id="contact-email" label={t.email}>
         <input
           id="contact-email"
           name="email"
@@ -40,7 +45,7 @@ export function ContactForm() {
           className={inputClass}
         />
       </FormField>
-      <FormField id="contact-subject" label="Subject (optional)">
+      <FormField id="contact-subject" label={t.subject}>
         <input
           id="contact-subject"
           name="subject"
@@ -48,22 +53,22 @@ export function ContactForm() {
           className={inputClass}
         />
       </FormField>
-      <FormField id="contact-message" label="Message">
+      <FormField id="contact-message" label={t.message}>
         <textarea id="contact-message" name="message" required rows={5} className={inputClass} />
       </FormField>
       <button
         type="submit"
         className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 sm:w-auto"
       >
-        Send Message
+        {t.send}
       </button>
       {opened && (
         <p role="status" className="rounded-lg bg-blue-50 px-4 py-3 text-blue-900 text-sm">
-          Your mail app should open with the message ready to send. If it did not, write to us at{' '}
+          {openedBefore}
           <a href={`mailto:${email}`} className="font-medium underline">
             {email}
           </a>
-          .
+          {openedAfter}
         </p>
       )}
     </form>

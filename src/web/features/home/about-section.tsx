@@ -1,8 +1,12 @@
+import { useStore } from '@nanostores/react';
 import { HOME_SECTIONS } from '../../app/paths';
+import { fill } from '../../i18n/fill';
+import { homeMessages } from '../../i18n/messages';
 import { useSiteInfo } from '../site-info/use-site-info';
 
 export function AboutSection() {
   const { name, addressCity } = useSiteInfo();
+  const t = useStore(homeMessages);
   return (
     <section
       id={HOME_SECTIONS.aboutUs}
@@ -10,18 +14,11 @@ export function AboutSection() {
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12 md:py-16"
     >
       <h2 id="about-us-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
-        About Us
+        {t.aboutTitle}
       </h2>
       <div className="mt-4 grid gap-4 text-slate-700 md:grid-cols-2">
-        <p>
-          {name} helps vehicle owners get high-security registration plates and fuel-type colour
-          stickers without queues. Book online in a few minutes, pay by UPI and choose home or
-          dealer installation.
-        </p>
-        <p>
-          We are a private service provider based in {addressCity}. Our team checks every booking,
-          keeps you informed by phone, and follows the government guidelines for plate fitment.
-        </p>
+        <p>{fill(t.aboutWhat, { name })}</p>
+        <p>{fill(t.aboutWho, { city: addressCity })}</p>
       </div>
     </section>
   );

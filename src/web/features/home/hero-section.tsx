@@ -1,52 +1,53 @@
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Icon, type IconName } from '../../components/icon';
+import type { en } from '../../i18n/en';
+import { homeMessages } from '../../i18n/messages';
 import { SamplePlate } from './sample-plate';
 
-const TRUST_POINTS: { icon: IconName; text: string }[] = [
-  { icon: 'shield', text: 'As per government guidelines' },
-  { icon: 'lock', text: 'Secure UPI payment' },
-  { icon: 'bolt', text: 'Fast processing' },
-  { icon: 'home', text: 'Doorstep installation option' },
+const TRUST_POINTS: { icon: IconName; textKey: keyof typeof en.home }[] = [
+  { icon: 'shield', textKey: 'trustGuidelines' },
+  { icon: 'lock', textKey: 'trustPayment' },
+  { icon: 'bolt', textKey: 'trustProcessing' },
+  { icon: 'home', textKey: 'trustDoorstep' },
 ];
 
 export function HeroSection() {
+  const t = useStore(homeMessages);
   return (
     <section className="bg-gradient-to-b from-blue-900 to-blue-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
         <div>
           <p className="mb-3 inline-block rounded-full bg-white/10 px-3 py-1 font-medium text-blue-100 text-sm">
-            HSRP &amp; colour stickers for two- and four-wheelers
+            {t.heroTag}
           </p>
           <h1 className="font-bold text-3xl leading-tight tracking-tight sm:text-4xl lg:text-5xl">
-            Book your HSRP number plate online
+            {t.heroTitle}
           </h1>
-          <p className="mt-4 max-w-xl text-blue-100 text-lg">
-            Choose your plate, share your vehicle details, pay by UPI and get it fitted at home or
-            at a dealer.
-          </p>
+          <p className="mt-4 max-w-xl text-blue-100 text-lg">{t.heroText}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link
               to={paths.bookYourService}
               className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow hover:bg-amber-300"
             >
-              Book in 2 Minutes
+              {t.bookIn2Minutes}
               <Icon name="arrowRight" className="size-5" />
             </Link>
             <Link
               to={paths.bookYourService}
               className="inline-flex items-center justify-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
             >
-              See How It Works
+              {t.seeHowItWorks}
             </Link>
           </div>
           <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {TRUST_POINTS.map((point) => (
-              <li key={point.text} className="flex items-center gap-3 text-blue-50">
+              <li key={point.textKey} className="flex items-center gap-3 text-blue-50">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10">
                   <Icon name={point.icon} className="size-5 text-amber-300" />
                 </span>
-                {point.text}
+                {t[point.textKey]}
               </li>
             ))}
           </ul>

@@ -1,5 +1,9 @@
+import { useStore } from '@nanostores/react';
+import { homeMessages } from '../../i18n/messages';
+
 /** A drawn high-security plate for the hero; decorative only. */
 export function SamplePlate() {
+  const t = useStore(homeMessages);
   return (
     <div className="hidden justify-center lg:flex" aria-hidden="true">
       <div className="w-full max-w-md -rotate-2 rounded-2xl bg-white/10 p-6 shadow-2xl ring-1 ring-white/20">
@@ -13,9 +17,9 @@ export function SamplePlate() {
           </div>
         </div>
         <div className="mt-4 flex items-center justify-between text-blue-100 text-sm">
-          <span>Laser-coded plate</span>
+          <span>{t.laserCodedPlate}</span>
           <span className="rounded bg-amber-400 px-2 py-0.5 font-semibold text-slate-900">
-            Colour sticker
+            {t.colourSticker}
           </span>
         </div>
       </div>

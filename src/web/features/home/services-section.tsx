@@ -1,11 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
 import { HOME_SECTIONS, paths } from '../../app/paths';
 import { ServiceGrid } from '../../components/service-grid';
+import { commonMessages, homeMessages } from '../../i18n/messages';
 import { useBookingSelection } from '../booking/booking-selection-context';
 
 export function ServicesSection() {
   const { selectService } = useBookingSelection();
   const navigate = useNavigate();
+  const t = useStore(homeMessages);
+  const { bookNow } = useStore(commonMessages);
 
   return (
     <section
@@ -14,13 +18,11 @@ export function ServicesSection() {
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12 md:py-16"
     >
       <h2 id="services-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
-        Our Services
+        {t.servicesTitle}
       </h2>
-      <p className="mt-2 mb-6 text-slate-600">
-        Pick what your vehicle needs, then fill in a short form.
-      </p>
+      <p className="mt-2 mb-6 text-slate-600">{t.servicesText}</p>
       <ServiceGrid
-        actionLabel="Book Now"
+        actionLabel={bookNow}
         onChoose={(service) => {
           selectService(service.key);
           navigate(paths.bookYourService);

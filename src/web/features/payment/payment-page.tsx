@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { startTransition, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths, successPath } from '../../app/paths';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageHeader } from '../../components/page-header';
+import { paymentMessages } from '../../i18n/messages';
 import { useBookingSelection } from '../booking/booking-selection-context';
 import { useStorefront } from '../storefront/use-storefront';
 import { createBooking } from './api/create-booking';
@@ -20,6 +22,7 @@ export function PaymentPage() {
   const orderId = useOrderNumber();
   const storefront = useStorefront();
   const navigate = useNavigate();
+  const t = useStore(paymentMessages);
   // Set once the booking is stored: the reset that follows must not trigger the redirect below.
   const [submitted, setSubmitted] = useState(false);
   const { service, vehicleType } = selection;
@@ -50,11 +53,9 @@ export function PaymentPage() {
 
   return (
     <>
-      <PageHeader title="My Booking Details">
-        Step 3 of 3: check your order, pay by UPI and submit the transaction number.
-      </PageHeader>
+      <PageHeader title={t.title}>{t.intro}</PageHeader>
       <div className="mx-auto grid max-w-6xl gap-5 px-4 py-8 lg:grid-cols-2 lg:items-start">
-        <PaymentCard title="Order summary">
+        <PaymentCard id="payment-order-summary" title={t.orderSummary}>
           <OrderNumber orderId={orderId} />
           {(price || !failed) && (
             <OrderSummary service={service} vehicleType={vehicleType} price={price} />
@@ -63,7 +64,7 @@ export function PaymentPage() {
           <CustomerSummary selection={selection} />
         </PaymentCard>
         <div className="space-y-5">
-          <PaymentCard title="Pay by UPI">
+          <PaymentCard id="payment-pay-by-upi" title={t.payByUpi}>
             {price && paymentOption ? (
               <PaymentInstructions
                 option={paymentOption}
@@ -75,7 +76,7 @@ export function PaymentPage() {
               <PaymentPlaceholder failed={failed} />
             )}
           </PaymentCard>
-          <PaymentCard title="Confirm your payment">
+          <PaymentCard id="payment-confirm-your-payment" title={t.confirmPayment}>
             <PaymentProofForm onSubmit={submitPayment} />
           </PaymentCard>
         </div>

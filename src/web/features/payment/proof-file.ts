@@ -1,12 +1,15 @@
+import { en } from '../../i18n/en';
+
 /** The server's upload limit (5 MiB); it re-checks every file, this only saves a wasted upload. */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
-/** Why a chosen screenshot cannot be sent, or null when it looks fine. */
+/**
+ * Why a chosen screenshot cannot be sent, or null when it looks fine. In English, like the
+ * server's words for the same problems: the form shows either through useFormMessage().
+ */
 export function checkProofFile(file: File): string | null {
-  if (!file.type.startsWith('image/')) {
-    return 'Please choose an image file (for example JPG or PNG) for the payment screenshot.';
-  }
-  if (file.size > MAX_PROOF_BYTES) return 'The payment screenshot must be 5 MB or smaller.';
+  if (!file.type.startsWith('image/')) return en.formMessages.screenshotNotImage;
+  if (file.size > MAX_PROOF_BYTES) return en.formMessages.screenshotTooLarge;
   return null;
 }
 

@@ -1,6 +1,8 @@
+import { en } from '../../i18n/en';
 import { ApiError } from '../../lib/api-client';
 
-export const SUBMIT_FAILED_MESSAGE = 'Failed to submit payment. Please try again.';
+/** Spec section 8; in English like the server's messages, translated where it is shown. */
+export const SUBMIT_FAILED_MESSAGE = en.formMessages.submitFailed;
 
 export interface SubmitError {
   message: string;

@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { fill } from '../../i18n/fill';
+import { successMessages } from '../../i18n/messages';
 import { useCountdown } from './use-countdown';
 
 /** Spec section 9: the success page returns home after 5 seconds. */
@@ -7,13 +10,14 @@ export const REDIRECT_SECONDS = 5;
 
 export function RedirectCountdown() {
   const navigate = useNavigate();
+  const t = useStore(successMessages);
   const remaining = useCountdown(REDIRECT_SECONDS, () => navigate(paths.home, { replace: true }));
   const elapsedPct = ((REDIRECT_SECONDS - remaining) / REDIRECT_SECONDS) * 100;
 
   return (
     <div className="space-y-2">
       <p id="redirect-label" className="text-slate-600 text-sm">
-        Redirecting to home in {remaining} {remaining === 1 ? 'second' : 'seconds'}
+        {t.redirecting(remaining)}
       </p>
       <div
         role="progressbar"
@@ -21,7 +25,7 @@ export function RedirectCountdown() {
         aria-valuemin={0}
         aria-valuemax={REDIRECT_SECONDS}
         aria-valuenow={remaining}
-        aria-valuetext={`${remaining} seconds left`}
+        aria-valuetext={fill(t.secondsLeft, { seconds: remaining })}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div

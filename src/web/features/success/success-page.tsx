@@ -1,20 +1,21 @@
+import { useStore } from '@nanostores/react';
 import { Link, useSearchParams } from 'react-router';
 import { DELIVERY_WORKING_DAYS } from '../../../shared/site/site-info';
 import { paths } from '../../app/paths';
 import { Icon } from '../../components/icon';
+import { fill } from '../../i18n/fill';
+import { successMessages } from '../../i18n/messages';
 import { useSiteInfo } from '../site-info/use-site-info';
 import { RedirectCountdown } from './redirect-countdown';
 
-const NEXT_STEPS = [
-  'Your payment and details are verified by our team.',
-  'Your order is queued for processing.',
-  `Delivery or installation within ${DELIVERY_WORKING_DAYS} working days.`,
-] as const;
+const NEXT_STEPS = ['nextVerified', 'nextQueued', 'nextDelivery'] as const;
 
 export function SuccessPage() {
   const [searchParams] = useSearchParams();
-  const name = searchParams.get('name')?.trim() || 'Customer';
+  const t = useStore(successMessages);
+  const name = searchParams.get('name')?.trim() || t.customer;
   const siteInfo = useSiteInfo();
+  const days = DELIVERY_WORKING_DAYS;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -23,25 +24,21 @@ export function SuccessPage() {
           <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
             <Icon name="check" className="size-9" />
           </span>
-          <h1 className="mt-4 font-bold text-2xl text-slate-900 sm:text-3xl">Payment Successful</h1>
-          <p className="mt-2 text-slate-700">Thank you, {name}! Your booking has been received.</p>
+          <h1 className="mt-4 font-bold text-2xl text-slate-900 sm:text-3xl">{t.title}</h1>
+          <p className="mt-2 text-slate-700">{fill(t.thanks, { name })}</p>
         </div>
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 sm:p-5">
-          <p>Dear {name},</p>
+          <p>{fill(t.dear, { name })}</p>
+          <p>{fill(t.letter, { site: siteInfo.name, days })}</p>
           <p>
-            Thank you for booking with {siteInfo.name}. Your HSRP number plate will arrive within{' '}
-            {DELIVERY_WORKING_DAYS} working days. Our team will call you on your mobile number to
-            confirm the delivery or installation.
-          </p>
-          <p>
-            Regards,
+            {t.regards}
             <br />
-            Team {siteInfo.name}
+            {fill(t.team, { site: siteInfo.name })}
           </p>
         </div>
         <section aria-labelledby="next-heading">
           <h2 id="next-heading" className="font-semibold text-lg text-slate-900">
-            What happens next
+            {t.nextTitle}
           </h2>
           <ol className="mt-3 space-y-3">
             {NEXT_STEPS.map((step, index) => (
@@ -49,7 +46,7 @@ export function SuccessPage() {
                 <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 font-semibold text-sm text-white">
                   {index + 1}
                 </span>
-                <span className="pt-0.5 text-slate-700">{step}</span>
+                <span className="pt-0.5 text-slate-700">{fill(t[step], { days })}</span>
               </li>
             ))}
           </ol>
@@ -59,13 +56,13 @@ export function SuccessPage() {
           to={paths.track}
           className="block rounded-lg border border-blue-700 px-6 py-3 text-center font-semibold text-blue-800 hover:bg-blue-50"
         >
-          Track your order
+          {t.trackYourOrder}
         </Link>
         <Link
           to={paths.home}
           className="block rounded-lg bg-blue-700 px-6 py-3 text-center font-semibold text-white hover:bg-blue-800"
         >
-          Go to Home
+          {t.goToHome}
         </Link>
       </div>
     </div>

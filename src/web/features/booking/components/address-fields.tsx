@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useFormContext } from 'react-hook-form';
 import type { BookingFormInput } from '../../../../shared/booking/booking-schema';
 import { INDIAN_STATES } from '../../../../shared/booking/indian-states';
 import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
 import { onlyDigits } from '../../../components/form/transform-input';
+import { bookingMessages, stateMessages } from '../../../i18n/messages';
+import { useFormMessage } from '../../../i18n/use-form-message';
 import { BookingTextField } from './booking-text-field';
 
 export function AddressFields() {
@@ -10,38 +13,42 @@ export function AddressFields() {
     register,
     formState: { errors },
   } = useFormContext<BookingFormInput>();
-  const stateError = errors.state?.message;
-  const addressError = errors.address?.message;
-  const addressHint = 'Optional. House number, street and landmark for home installation.';
+  const t = useStore(bookingMessages);
+  const stateNames = useStore(stateMessages);
+  const formMessage = useFormMessage();
+  const stateError = formMessage(errors.state?.message);
+  const addressError = formMessage(errors.address?.message);
+  const addressHint = t.addressHint;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id="booking-state" label="State" error={stateError}>
+      <FormField id="booking-state" label={t.state} error={stateError}>
         <select
           {...fieldAria('booking-state', stateError)}
           {...register('state')}
           autoComplete="address-level1"
           className={inputClass}
         >
-          <option value="">Select</option>
+          <option value="">{t.selectState}</option>
+          {/* The value sent is the English name the schema knows; only the label is translated. */}
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state}>
-              {state}
+              {stateNames[state]}
             </option>
           ))}
         </select>
       </FormField>
-      <BookingTextField name="city" label="City" autoComplete="address-level2" />
+      <BookingTextField name="city" label={t.city} autoComplete="address-level2" />
       <BookingTextField
         name="pincode"
-        label="Pin code"
+        label={t.pincode}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
         transform={onlyDigits}
       />
       <div className="sm:col-span-2">
-        <FormField id="booking-address" label="Address" error={addressError} hint={addressHint}>
+        <FormField id="booking-address" label={t.address} error={addressError} hint={addressHint}>
           <textarea
             {...fieldAria('booking-address', addressError, addressHint)}
             {...register('address')}

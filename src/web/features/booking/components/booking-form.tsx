@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   type BookingFormInput,
@@ -8,6 +9,8 @@ import {
 import type { ServiceKey } from '../../../../shared/catalog/services';
 import { FieldError } from '../../../components/form/form-field';
 import { onlyDigits, toMobileDigits, toUpperCase } from '../../../components/form/transform-input';
+import { bookingMessages } from '../../../i18n/messages';
+import { useFormMessage } from '../../../i18n/use-form-message';
 import type { BookingDetails, BookingSelection } from '../booking-selection';
 import { toDraftDetails, toFormDefaults } from '../form-values';
 import { AddressFields } from './address-fields';
@@ -37,7 +40,8 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
     resolver: zodResolver(BookingFormSchema),
     defaultValues: toFormDefaults(selection, service),
   });
-  const serviceError = form.formState.errors.service?.message;
+  const t = useStore(bookingMessages);
+  const serviceError = useFormMessage()(form.formState.errors.service?.message);
 
   return (
     <FormProvider {...form}>
@@ -50,48 +54,40 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
         <FormCard>
           <VehicleTypeField service={service} />
         </FormCard>
-        <FormSection title="Your details">
+        <FormSection title={t.yourDetails}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <BookingTextField name="fullName" label="Full name" autoComplete="name" />
+              <BookingTextField name="fullName" label={t.fullName} autoComplete="name" />
             </div>
             <BookingTextField
               name="phone"
-              label="Mobile number"
+              label={t.mobile}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              hint="10 digits, without +91"
+              hint={t.mobileHint}
               transform={toMobileDigits}
             />
-            <BookingTextField name="email" label="Email" type="email" autoComplete="email" />
+            <BookingTextField name="email" label={t.email} type="email" autoComplete="email" />
           </div>
         </FormSection>
-        <FormSection title="Address">
+        <FormSection title={t.address}>
           <AddressFields />
         </FormSection>
-        <FormSection title="Vehicle details">
+        <FormSection title={t.vehicleDetails}>
           <div className="grid gap-4 sm:grid-cols-3">
             <BookingTextField
               name="regNumber"
-              label="Registration number"
-              placeholder="e.g. UK08AB1234"
+              label={t.regNumber}
+              placeholder={t.regNumberPlaceholder}
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
               maxLength={15}
               transform={toUpperCase}
             />
-            <BookingTextField
-              name="chassisLast5"
-              label="Chassis number (last 5 digits)"
-              {...LAST_DIGITS_INPUT}
-            />
-            <BookingTextField
-              name="engineLast5"
-              label="Engine number (last 5 digits)"
-              {...LAST_DIGITS_INPUT}
-            />
+            <BookingTextField name="chassisLast5" label={t.chassisLast5} {...LAST_DIGITS_INPUT} />
+            <BookingTextField name="engineLast5" label={t.engineLast5} {...LAST_DIGITS_INPUT} />
           </div>
         </FormSection>
         <FormCard>
@@ -101,7 +97,7 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
           type="submit"
           className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800 sm:ml-auto sm:block sm:w-auto"
         >
-          Proceed to Payment
+          {t.proceed}
         </button>
       </form>
     </FormProvider>

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import type { BookingFormInput } from '../../../../shared/booking/booking-schema';
 import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
 import { withInputTransform } from '../../../components/form/transform-input';
+import { useFormMessage } from '../../../i18n/use-form-message';
 
 type TextFieldName =
   | 'fullName'
@@ -35,7 +36,7 @@ export function BookingTextField({
     formState: { errors },
   } = useFormContext<BookingFormInput>();
   const id = `booking-${name}`;
-  const error = errors[name]?.message;
+  const error = useFormMessage()(errors[name]?.message);
   const registration = register(name);
 
   return (

@@ -1,16 +1,20 @@
+import { useStore } from '@nanostores/react';
 import { SERVICES, type ServiceKey } from '../../../../shared/catalog/services';
 import { Icon } from '../../../components/icon';
+import { bookingMessages, serviceSummaryMessages } from '../../../i18n/messages';
 
 /** The service the form is for, with the way back to the service grid. */
 export function ChosenService(props: { service: ServiceKey; onChange: () => void }) {
-  const { title, summary } = SERVICES[props.service];
+  const { title } = SERVICES[props.service];
+  const summary = useStore(serviceSummaryMessages)[props.service];
+  const t = useStore(bookingMessages);
   return (
     <div className="flex flex-wrap items-start gap-4 rounded-2xl border border-blue-200 bg-blue-50 p-4 sm:p-5">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-blue-700">
         <Icon name="plate" className="size-6" />
       </span>
       <div className="min-w-48 flex-1">
-        <p className="font-medium text-blue-800 text-sm">Selected service</p>
+        <p className="font-medium text-blue-800 text-sm">{t.selectedService}</p>
         <p className="font-semibold text-lg text-slate-900">{title}</p>
         <p className="text-slate-600 text-sm">{summary}</p>
       </div>
@@ -19,7 +23,7 @@ export function ChosenService(props: { service: ServiceKey; onChange: () => void
         onClick={props.onChange}
         className="w-full rounded-lg border border-blue-300 bg-white px-4 py-2 font-semibold text-blue-800 text-sm hover:bg-blue-100 sm:w-auto"
       >
-        Change service
+        {t.changeService}
       </button>
     </div>
   );

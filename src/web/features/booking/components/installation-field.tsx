@@ -1,10 +1,12 @@
+import { useStore } from '@nanostores/react';
 import { useFormContext } from 'react-hook-form';
 import {
   type BookingFormInput,
   INSTALLATION_OPTIONS,
 } from '../../../../shared/booking/booking-schema';
 import { FieldError } from '../../../components/form/form-field';
-import { INSTALLATION_CHOICES } from '../installation-labels';
+import { bookingMessages, installationMessages } from '../../../i18n/messages';
+import { useFormMessage } from '../../../i18n/use-form-message';
 import { ChoiceCard } from './choice-card';
 
 const ERROR_ID = 'booking-installation-error';
@@ -14,18 +16,20 @@ export function InstallationField() {
     register,
     formState: { errors },
   } = useFormContext<BookingFormInput>();
-  const error = errors.installation?.message;
+  const t = useStore(bookingMessages);
+  const choices = useStore(installationMessages);
+  const error = useFormMessage()(errors.installation?.message);
 
   return (
     <fieldset aria-describedby={error ? ERROR_ID : undefined}>
-      <legend className="mb-3 font-semibold text-lg text-slate-900">Installation</legend>
+      <legend className="mb-3 font-semibold text-lg text-slate-900">{t.installation}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {INSTALLATION_OPTIONS.map((installation) => (
           <ChoiceCard
             key={installation}
             value={installation}
-            label={INSTALLATION_CHOICES[installation].label}
-            description={INSTALLATION_CHOICES[installation].description}
+            label={choices[installation]}
+            description={choices[`${installation}Text`]}
             {...register('installation')}
           />
         ))}

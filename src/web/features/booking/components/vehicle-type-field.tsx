@@ -1,12 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useFormContext } from 'react-hook-form';
 import type { BookingFormInput } from '../../../../shared/booking/booking-schema';
-import {
-  fixedVehicleType,
-  SERVICES,
-  type ServiceKey,
-  VEHICLE_TYPE_LABELS,
-} from '../../../../shared/catalog/services';
+import { fixedVehicleType, SERVICES, type ServiceKey } from '../../../../shared/catalog/services';
 import { FieldError } from '../../../components/form/form-field';
+import { bookingMessages, vehicleTypeMessages } from '../../../i18n/messages';
+import { useFormMessage } from '../../../i18n/use-form-message';
 import { ChoiceCard } from './choice-card';
 
 const ERROR_ID = 'booking-vehicleType-error';
@@ -17,16 +15,18 @@ export function VehicleTypeField({ service }: { service: ServiceKey }) {
     register,
     formState: { errors },
   } = useFormContext<BookingFormInput>();
-  const error = errors.vehicleType?.message;
+  const t = useStore(bookingMessages);
+  const vehicleTypes = useStore(vehicleTypeMessages);
+  const error = useFormMessage()(errors.vehicleType?.message);
   const fixed = fixedVehicleType(service);
 
   if (fixed) {
     return (
       <div>
-        <h2 className="font-semibold text-lg text-slate-900">Vehicle type</h2>
+        <h2 className="font-semibold text-lg text-slate-900">{t.vehicleType}</h2>
         <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2.5 font-medium text-slate-900">
-          {VEHICLE_TYPE_LABELS[fixed]}
-          <span className="ml-2 font-normal text-slate-600 text-sm">(set by this service)</span>
+          {vehicleTypes[fixed]}
+          <span className="ml-2 font-normal text-slate-600 text-sm">{t.setByService}</span>
         </p>
         <FieldError id={ERROR_ID} message={error} alert />
       </div>
@@ -35,13 +35,13 @@ export function VehicleTypeField({ service }: { service: ServiceKey }) {
 
   return (
     <fieldset aria-describedby={error ? ERROR_ID : undefined}>
-      <legend className="mb-3 font-semibold text-lg text-slate-900">Vehicle type</legend>
+      <legend className="mb-3 font-semibold text-lg text-slate-900">{t.vehicleType}</legend>
       <div className="grid grid-cols-2 gap-2 sm:gap-3">
         {SERVICES[service].allowedVehicleTypes.map((vehicleType) => (
           <ChoiceCard
             key={vehicleType}
             value={vehicleType}
-            label={VEHICLE_TYPE_LABELS[vehicleType]}
+            label={vehicleTypes[vehicleType]}
             aria-invalid={error ? true : undefined}
             {...register('vehicleType')}
           />

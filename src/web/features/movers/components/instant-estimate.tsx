@@ -1,15 +1,18 @@
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { onlyDigits } from '../../../components/form/transform-input';
+import { moversMessages } from '../../../i18n/messages';
 import { type MoveRoute, moversInputClass } from '../movers-sections';
 
 const PIN_FIELDS = [
-  { name: 'from', label: 'From (PIN)', placeholder: 'e.g. 247667' },
-  { name: 'to', label: 'To (PIN)', placeholder: 'e.g. 560001' },
+  { name: 'from', labelKey: 'fromPin', placeholderKey: 'fromPinExample' },
+  { name: 'to', labelKey: 'toPin', placeholderKey: 'toPinExample' },
 ] as const;
 
 /** From and To PIN codes; "Go" carries them to the quote form (nothing is priced here yet). */
 export function InstantEstimate({ onSubmit }: { onSubmit: (route: MoveRoute) => void }) {
   const [route, setRoute] = useState<MoveRoute>({ from: '', to: '' });
+  const t = useStore(moversMessages);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,23 +25,21 @@ export function InstantEstimate({ onSubmit }: { onSubmit: (route: MoveRoute) => 
       className="rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-6"
     >
       <h2 id="estimate-heading" className="font-semibold text-xl">
-        Instant Estimate
+        {t.estimateTitle}
       </h2>
-      <p className="mt-1 text-slate-600 text-sm">
-        Tell us where you are moving; we call back with a fixed price.
-      </p>
+      <p className="mt-1 text-slate-600 text-sm">{t.estimateText}</p>
       <form onSubmit={submit} className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         {PIN_FIELDS.map((field) => (
           <div key={field.name} className="space-y-1.5">
             <label htmlFor={`estimate-${field.name}`} className="block font-medium text-sm">
-              {field.label}
+              {t[field.labelKey]}
             </label>
             <input
               id={`estimate-${field.name}`}
               inputMode="numeric"
               autoComplete={field.name === 'from' ? 'postal-code' : 'off'}
               maxLength={6}
-              placeholder={field.placeholder}
+              placeholder={t[field.placeholderKey]}
               value={route[field.name]}
               onChange={(event) =>
                 setRoute({ ...route, [field.name]: onlyDigits(event.target.value) })
@@ -51,7 +52,7 @@ export function InstantEstimate({ onSubmit }: { onSubmit: (route: MoveRoute) => 
           type="submit"
           className="rounded-lg bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800"
         >
-          Go
+          {t.go}
         </button>
       </form>
     </section>

@@ -1,3 +1,5 @@
+import { useStore } from '@nanostores/react';
+import { moversMessages } from '../../../i18n/messages';
 import { useSiteInfo } from '../../site-info/use-site-info';
 import { MOVERS_CONTACT_ID, type MoveRoute } from '../movers-sections';
 import { MoversIcon } from './movers-icon';
@@ -5,6 +7,7 @@ import { QuoteForm } from './quote-form';
 
 export function MoversContact({ route }: { route: MoveRoute }) {
   const { phone, phonecall } = useSiteInfo();
+  const t = useStore(moversMessages);
   return (
     <section
       id={MOVERS_CONTACT_ID}
@@ -14,18 +17,15 @@ export function MoversContact({ route }: { route: MoveRoute }) {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
         <div>
           <h2 id="movers-contact-heading" className="font-bold text-2xl sm:text-3xl">
-            Get a free quote
+            {t.contactTitle}
           </h2>
-          <p className="mt-3 text-slate-300">
-            Leave your name and mobile number and a move planner calls you back within 10 minutes
-            with a fixed price. Prefer to talk now? Call our support line, open 24x7.
-          </p>
+          <p className="mt-3 text-slate-300">{t.contactText}</p>
           <a
             href={`tel:${phonecall}`}
             className="mt-6 inline-flex items-center gap-2 rounded-lg border border-white/40 px-5 py-3 font-semibold hover:bg-white/10"
           >
             <MoversIcon name="phone" />
-            Call Support
+            {t.callSupport}
           </a>
           <p className="mt-3 text-slate-300 text-sm">{phone}</p>
         </div>

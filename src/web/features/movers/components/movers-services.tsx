@@ -1,40 +1,22 @@
+import { useStore } from '@nanostores/react';
+import type { en } from '../../../i18n/en';
+import { moversMessages } from '../../../i18n/messages';
 import { MOVERS_SERVICES_ID } from '../movers-sections';
 import { MoversIcon, type MoversIconName } from './movers-icon';
 
-const SERVICES: { icon: MoversIconName; title: string; text: string }[] = [
-  {
-    icon: 'box',
-    title: 'Local house shifting',
-    text: 'Packing, loading and unpacking within your city, usually done in a day.',
-  },
-  {
-    icon: 'truck',
-    title: 'Intercity relocation',
-    text: 'Door-to-door moves between cities with tracked, closed-body trucks.',
-  },
-  {
-    icon: 'building',
-    title: 'Office & IT moves',
-    text: 'Desks, servers and files moved over a weekend so work does not stop.',
-  },
-  {
-    icon: 'car',
-    title: 'Vehicle transport',
-    text: 'Cars and bikes carried on dedicated carriers, insured end to end.',
-  },
-  {
-    icon: 'shield',
-    title: 'Premium packing',
-    text: 'Multi-layer packing for glassware, electronics, art and furniture.',
-  },
-  {
-    icon: 'warehouse',
-    title: 'Storage & warehousing',
-    text: 'Clean, guarded storage for a week or a year while you settle in.',
-  },
+type MoversText = keyof typeof en.movers;
+
+const SERVICES: { icon: MoversIconName; titleKey: MoversText; textKey: MoversText }[] = [
+  { icon: 'box', titleKey: 'localTitle', textKey: 'localText' },
+  { icon: 'truck', titleKey: 'intercityTitle', textKey: 'intercityText' },
+  { icon: 'building', titleKey: 'officeTitle', textKey: 'officeText' },
+  { icon: 'car', titleKey: 'vehicleTitle', textKey: 'vehicleText' },
+  { icon: 'shield', titleKey: 'packingTitle', textKey: 'packingText' },
+  { icon: 'warehouse', titleKey: 'storageTitle', textKey: 'storageText' },
 ];
 
 export function MoversServices({ onBookMove }: { onBookMove: () => void }) {
+  const t = useStore(moversMessages);
   return (
     <section
       id={MOVERS_SERVICES_ID}
@@ -43,22 +25,20 @@ export function MoversServices({ onBookMove }: { onBookMove: () => void }) {
     >
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <h2 id="movers-services-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
-          Our Services
+          {t.servicesTitle}
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          One team from the first carton to the last screw on your new wardrobe.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-600">{t.servicesText}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((service) => (
             <li
-              key={service.title}
+              key={service.titleKey}
               className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
             >
               <span className="flex size-10 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
                 <MoversIcon name={service.icon} className="size-6" />
               </span>
-              <h3 className="mt-3 font-semibold text-lg text-slate-900">{service.title}</h3>
-              <p className="mt-1 text-slate-600 text-sm">{service.text}</p>
+              <h3 className="mt-3 font-semibold text-lg text-slate-900">{t[service.titleKey]}</h3>
+              <p className="mt-1 text-slate-600 text-sm">{t[service.textKey]}</p>
             </li>
           ))}
         </ul>
@@ -67,7 +47,7 @@ export function MoversServices({ onBookMove }: { onBookMove: () => void }) {
           onClick={onBookMove}
           className="mt-8 rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
         >
-          Book a Move
+          {t.bookAMove}
         </button>
       </div>
     </section>

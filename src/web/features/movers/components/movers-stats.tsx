@@ -1,16 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { moversMessages } from '../../../i18n/messages';
+
 const STATS = [
-  { value: '120+', label: 'Cities covered' },
-  { value: '10k+', label: 'Happy families' },
-  { value: '99%', label: 'On-time moves' },
+  { value: '120+', labelKey: 'statCities' },
+  { value: '10k+', labelKey: 'statFamilies' },
+  { value: '99%', labelKey: 'statOnTime' },
 ] as const;
 
 export function MoversStats() {
+  const t = useStore(moversMessages);
   return (
-    <section aria-label="Our record" className="border-slate-200 border-b bg-white">
+    <section aria-label={t.record} className="border-slate-200 border-b bg-white">
       <dl className="mx-auto grid max-w-6xl grid-cols-3 gap-4 px-4 py-8 text-center">
         {STATS.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse">
-            <dt className="text-slate-600 text-sm">{stat.label}</dt>
+          <div key={stat.labelKey} className="flex flex-col-reverse">
+            <dt className="text-slate-600 text-sm">{t[stat.labelKey]}</dt>
             <dd className="font-bold text-2xl text-teal-800 sm:text-3xl">{stat.value}</dd>
           </div>
         ))}

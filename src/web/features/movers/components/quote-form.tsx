@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -9,6 +10,9 @@ import {
 } from '../../../../shared/leads/lead-schema';
 import { FormField, fieldAria } from '../../../components/form/form-field';
 import { toMobileDigits, withInputTransform } from '../../../components/form/transform-input';
+import { en } from '../../../i18n/en';
+import { moversMessages } from '../../../i18n/messages';
+import { useFormMessage } from '../../../i18n/use-form-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { createLead } from '../api/create-lead';
 import { type MoveRoute, moversInputClass, QUOTE_NAME_ID } from '../movers-sections';
@@ -23,25 +27,27 @@ const EMPTY_QUOTE: Record<QuoteField, string> = {
   notes: '',
 };
 
-const TEXT_FIELDS: ({ name: QuoteField; label: string; hint?: string } & Pick<
+type MoversText = keyof typeof en.movers;
+
+const TEXT_FIELDS: ({ name: QuoteField; labelKey: MoversText; hintKey?: MoversText } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'inputMode' | 'autoComplete'
 >)[] = [
-  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'name', labelKey: 'name', autoComplete: 'name' },
   {
     name: 'phone',
-    label: 'Mobile number',
-    hint: '10 digits, without +91',
+    labelKey: 'mobile',
+    hintKey: 'mobileHint',
     type: 'tel',
     inputMode: 'numeric',
     autoComplete: 'tel-national',
   },
-  { name: 'from', label: 'From (city or PIN)', hint: 'Optional', autoComplete: 'off' },
-  { name: 'to', label: 'To (city or PIN)', hint: 'Optional', autoComplete: 'off' },
+  { name: 'from', labelKey: 'from', hintKey: 'optional', autoComplete: 'off' },
+  { name: 'to', labelKey: 'to', hintKey: 'optional', autoComplete: 'off' },
 ];
 
-const NOTES_HINT = 'Optional: e.g. 2BHK, fridge, washing machine, two beds';
-const SEND_FAILED = 'Could not send your request. Please try again or call us.';
+// In English like the server's messages; shown through useFormMessage().
+const SEND_FAILED = en.formMessages.sendFailed;
 
 /**
  * The movers quote request and "Call Me Back" (spec section 3): both create a lead on the server
@@ -53,6 +59,8 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
     defaultValues: EMPTY_QUOTE,
   });
   const { errors } = form.formState;
+  const t = useStore(moversMessages);
+  const formMessage = useFormMessage();
   const [sending, setSending] = useState<LeadSource | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
   // Set at once, before React re-renders the disabled buttons: a double click sends once.
@@ -100,11 +108,12 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
       className="space-y-4 rounded-2xl bg-white p-5 text-slate-900 sm:p-6"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {TEXT_FIELDS.map(({ name, label, hint, ...inputProps }) => {
+        {TEXT_FIELDS.map(({ name, labelKey, hintKey, ...inputProps }) => {
           const id = name === 'name' ? QUOTE_NAME_ID : `quote-${name}`;
-          const error = errors[name]?.message;
+          const error = formMessage(errors[name]?.message);
+          const hint = hintKey && t[hintKey];
           return (
-            <FormField key={name} id={id} label={label} hint={hint} error={error}>
+            <FormField key={name} id={id} label={t[labelKey]} hint={hint} error={error}>
               <input
                 {...inputProps}
                 {...register(name)}
@@ -117,13 +126,13 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
       </div>
       <FormField
         id="quote-notes"
-        label="Notes or items list"
-        hint={NOTES_HINT}
-        error={errors.notes?.message}
+        label={t.notes}
+        hint={t.notesHint}
+        error={formMessage(errors.notes?.message)}
       >
         <textarea
           {...register('notes')}
-          {...fieldAria('quote-notes', errors.notes?.message, NOTES_HINT)}
+          {...fieldAria('quote-notes', errors.notes?.message, t.notesHint)}
           rows={3}
           className={moversInputClass}
         />
@@ -134,7 +143,7 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
           disabled={sending !== null}
           className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70"
         >
-          {sending === 'quote' ? 'Sending…' : 'Get Quote'}
+          {sending === 'quote' ? t.sending : t.getQuote}
         </button>
         <button
           type="button"
@@ -142,24 +151,22 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
           disabled={sending !== null}
           className="rounded-lg border-2 border-teal-700 px-6 py-3 font-semibold text-teal-800 hover:bg-teal-50 disabled:cursor-wait disabled:opacity-70"
         >
-          {sending === 'callback' ? 'Sending…' : 'Call Me Back'}
+          {sending === 'callback' ? t.sending : t.callMeBack}
         </button>
       </div>
-      <p className="text-slate-600 text-sm">
-        Just want a call? Leave your name and mobile number and tap Call Me Back.
-      </p>
+      <p className="text-slate-600 text-sm">{t.justCall}</p>
       {/* Always mounted: screen readers announce a message that appears in an existing region. */}
       <p
         role="status"
         className="rounded-lg bg-teal-50 px-4 py-3 font-medium text-teal-900 empty:hidden"
       >
-        {result?.ok ? result.message : ''}
+        {result?.ok ? formMessage(result.message) : ''}
       </p>
       <p
         role="alert"
         className="rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800 empty:hidden"
       >
-        {result && !result.ok ? result.message : ''}
+        {result && !result.ok ? formMessage(result.message) : ''}
       </p>
     </form>
   );

@@ -1,43 +1,33 @@
+import { useStore } from '@nanostores/react';
+import type { en } from '../../../i18n/en';
+import { moversMessages } from '../../../i18n/messages';
 import { MoversIcon, type MoversIconName } from './movers-icon';
 
-const REASONS: { icon: MoversIconName; title: string; text: string }[] = [
-  {
-    icon: 'users',
-    title: 'Trained crew',
-    text: 'Every packer has 200+ hours of crew practice before their first move.',
-  },
-  {
-    icon: 'shield',
-    title: 'Damage-free promise',
-    text: 'Anything damaged in transit is repaired or paid for under all-risk insurance.',
-  },
-  {
-    icon: 'clock',
-    title: 'On time',
-    text: '99% of our moves arrive on the day we promised.',
-  },
-  {
-    icon: 'receipt',
-    title: 'Transparent pricing',
-    text: 'An itemised quote up front and a GST invoice at the end.',
-  },
+type MoversText = keyof typeof en.movers;
+
+const REASONS: { icon: MoversIconName; titleKey: MoversText; textKey: MoversText }[] = [
+  { icon: 'users', titleKey: 'crewTitle', textKey: 'crewText' },
+  { icon: 'shield', titleKey: 'damageTitle', textKey: 'damageText' },
+  { icon: 'clock', titleKey: 'onTimeTitle', textKey: 'onTimeText' },
+  { icon: 'receipt', titleKey: 'pricingTitle', textKey: 'pricingText' },
 ];
 
-const GUARANTEES = ['No hidden charges', 'Free basic packing', 'Pay after pickup'] as const;
+const GUARANTEES = ['noHiddenCharges', 'freeBasicPacking', 'payAfterPickup'] as const;
 
 export function WhyChooseUs({ onRequestCallback }: { onRequestCallback: () => void }) {
+  const t = useStore(moversMessages);
   return (
     <section aria-labelledby="why-heading" className="border-slate-200 border-t bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <h2 id="why-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
-          Why Choose Us
+          {t.whyTitle}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map((reason) => (
-            <li key={reason.title} className="rounded-2xl bg-slate-50 p-5">
+            <li key={reason.titleKey} className="rounded-2xl bg-slate-50 p-5">
               <MoversIcon name={reason.icon} className="size-7 text-teal-700" />
-              <h3 className="mt-3 font-semibold text-slate-900">{reason.title}</h3>
-              <p className="mt-1 text-slate-600 text-sm">{reason.text}</p>
+              <h3 className="mt-3 font-semibold text-slate-900">{t[reason.titleKey]}</h3>
+              <p className="mt-1 text-slate-600 text-sm">{t[reason.textKey]}</p>
             </li>
           ))}
         </ul>
@@ -46,7 +36,7 @@ export function WhyChooseUs({ onRequestCallback }: { onRequestCallback: () => vo
             {GUARANTEES.map((guarantee) => (
               <li key={guarantee} className="flex items-center gap-2 font-medium text-teal-900">
                 <MoversIcon name="check" className="size-5 text-teal-700" />
-                {guarantee}
+                {t[guarantee]}
               </li>
             ))}
           </ul>
@@ -55,7 +45,7 @@ export function WhyChooseUs({ onRequestCallback }: { onRequestCallback: () => vo
             onClick={onRequestCallback}
             className="rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
           >
-            Request Callback
+            {t.requestCallback}
           </button>
         </div>
       </div>

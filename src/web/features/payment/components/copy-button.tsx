@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { paymentMessages } from '../../../i18n/messages';
 
 /** Copies a value (the UPI id) for customers paying from a UPI app on the same phone. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
+  const t = useStore(paymentMessages);
 
   async function copy() {
     try {
@@ -21,7 +24,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       aria-label={label}
       className="rounded-md border border-slate-300 bg-white px-2.5 py-1 font-medium text-slate-700 text-xs hover:bg-slate-100"
     >
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-live="polite">{copied ? t.copied : t.copy}</span>
     </button>
   );
 }

@@ -1,21 +1,26 @@
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { installationMessages, paymentMessages, stateMessages } from '../../../i18n/messages';
 import type { BookingSelection } from '../../booking/booking-selection';
-import { INSTALLATION_CHOICES } from '../../booking/installation-labels';
 
 /** The customer's details as entered, with a way back to correct them before paying. */
 export function CustomerSummary({ selection }: { selection: BookingSelection }) {
+  const t = useStore(paymentMessages);
+  const installations = useStore(installationMessages);
+  const stateNames = useStore(stateMessages);
+  const state = selection.state && stateNames[selection.state];
   const rows = [
-    { label: 'Name', value: selection.fullName },
-    { label: 'Mobile', value: selection.phone },
-    { label: 'Registration', value: selection.regNumber },
-    { label: 'Installation', value: INSTALLATION_CHOICES[selection.installation].label },
-    { label: 'City', value: [selection.city, selection.state].filter(Boolean).join(', ') },
+    { label: t.name, value: selection.fullName },
+    { label: t.mobile, value: selection.phone },
+    { label: t.registration, value: selection.regNumber },
+    { label: t.installation, value: installations[selection.installation] },
+    { label: t.city, value: [selection.city, state].filter(Boolean).join(', ') },
   ];
 
   return (
     <div className="space-y-3 border-slate-200 border-t pt-4">
-      <h3 className="font-semibold text-slate-900">Your details</h3>
+      <h3 className="font-semibold text-slate-900">{t.yourDetails}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="contents">
@@ -28,7 +33,7 @@ export function CustomerSummary({ selection }: { selection: BookingSelection }) 
         to={paths.bookYourService}
         className="inline-block font-medium text-blue-800 text-sm underline underline-offset-2"
       >
-        Edit details
+        {t.editDetails}
       </Link>
     </div>
   );

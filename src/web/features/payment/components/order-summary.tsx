@@ -1,12 +1,10 @@
-import {
-  SERVICES,
-  type ServiceKey,
-  VEHICLE_TYPE_LABELS,
-  type VehicleType,
-} from '../../../../shared/catalog/services';
+import { useStore } from '@nanostores/react';
+import { SERVICES, type ServiceKey, type VehicleType } from '../../../../shared/catalog/services';
 import { formatPercent, formatRupees } from '../../../../shared/pricing/format';
 import { DEFAULT_GST_PCT, type Price } from '../../../../shared/pricing/price';
 import { TextPlaceholder } from '../../../components/text-placeholder';
+import { fill } from '../../../i18n/fill';
+import { paymentMessages, vehicleTypeMessages } from '../../../i18n/messages';
 
 interface OrderSummaryProps {
   service: ServiceKey;
@@ -21,35 +19,40 @@ const rupees = (amount: number | undefined) =>
 
 /** The one-row item table and the price breakdown, from the live pricing (spec section 2). */
 export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps) {
+  const t = useStore(paymentMessages);
+  const vehicleTypes = useStore(vehicleTypeMessages);
   const gstPct = price && Number.isFinite(price.gstPct) ? price.gstPct : DEFAULT_GST_PCT;
   const rows = [
-    { label: 'Subtotal', amount: price?.base },
-    { label: price ? `GST (${formatPercent(gstPct)})` : 'GST', amount: price?.gst },
-    { label: 'Service charges', amount: price?.serviceCharge },
+    { label: t.subtotal, amount: price?.base },
+    {
+      label: price ? fill(t.gstWithPct, { pct: formatPercent(gstPct) }) : t.gst,
+      amount: price?.gst,
+    },
+    { label: t.serviceCharges, amount: price?.serviceCharge },
   ];
 
   return (
     <div className="space-y-4">
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Booked item</caption>
+          <caption className="sr-only">{t.bookedItem}</caption>
           <thead className="border-slate-200 border-b text-slate-600">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
-                Item
+                {t.item}
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
-                Model type
+                {t.modelType}
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Price
+                {t.price}
               </th>
             </tr>
           </thead>
           <tbody>
             <tr className="border-slate-200 border-b">
               <td className="py-3 pr-3 font-medium text-slate-900">{SERVICES[service].title}</td>
-              <td className="py-3 pr-3 text-slate-700">{VEHICLE_TYPE_LABELS[vehicleType]}</td>
+              <td className="py-3 pr-3 text-slate-700">{vehicleTypes[vehicleType]}</td>
               <td className="py-3 text-right text-slate-900">{rupees(price?.base)}</td>
             </tr>
           </tbody>
@@ -63,7 +66,7 @@ export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps)
           </div>
         ))}
         <div className="flex justify-between gap-3 border-slate-200 border-t pt-3 font-bold text-base">
-          <dt className="text-slate-900">Final total</dt>
+          <dt className="text-slate-900">{t.finalTotal}</dt>
           <dd className="text-blue-800">{rupees(price?.total)}</dd>
         </div>
       </dl>

@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { Icon } from '../../../components/icon';
+import { paymentMessages } from '../../../i18n/messages';
 import { useSiteInfo } from '../../site-info/use-site-info';
 import { CopyButton } from './copy-button';
 
@@ -8,26 +10,27 @@ import { CopyButton } from './copy-button';
  */
 export function PayeeDetails({ upiId }: { upiId: string | null }) {
   const { name } = useSiteInfo();
+  const t = useStore(paymentMessages);
   return (
     <div className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
       <dl className="space-y-3">
         <div>
-          <dt className="text-slate-600 text-sm">Pay to</dt>
+          <dt className="text-slate-600 text-sm">{t.payTo}</dt>
           <dd className="break-words font-bold text-slate-900 text-xl">{name}</dd>
         </div>
         <div>
-          <dt className="text-slate-600 text-sm">UPI ID</dt>
+          <dt className="text-slate-600 text-sm">{t.upiId}</dt>
           <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="break-all font-bold font-plate text-lg text-slate-900">
-              {upiId ?? 'Not available'}
+              {upiId ?? t.notAvailable}
             </span>
-            {upiId && <CopyButton value={upiId} label="Copy UPI ID" />}
+            {upiId && <CopyButton value={upiId} label={t.copyUpiId} />}
           </dd>
         </div>
       </dl>
       <p className="flex gap-2 font-medium text-emerald-900 text-sm">
         <Icon name="shield" className="size-5 shrink-0" />
-        Check that your UPI app shows this name before you pay.
+        {t.checkPayee}
       </p>
     </div>
   );

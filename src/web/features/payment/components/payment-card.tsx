@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 
+interface PaymentCardProps {
+  /** The panel's id; its heading's id derives from it (a title in Hindi makes no id). */
+  id: string;
+  title: string;
+  children: ReactNode;
+}
+
 /** A titled panel on the payment page. */
-export function PaymentCard({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `payment-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export function PaymentCard({ id, title, children }: PaymentCardProps) {
+  const headingId = `${id}-heading`;
   return (
     <section
       aria-labelledby={headingId}

@@ -1,9 +1,12 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { VehicleType } from '../../../../shared/catalog/services';
 import { createUpiPaymentLink } from '../../../../shared/payment/upi';
 import { formatRupees } from '../../../../shared/pricing/format';
 import type { Price } from '../../../../shared/pricing/price';
 import type { PaymentOption } from '../../../../shared/storefront/storefront';
+import { fill } from '../../../i18n/fill';
+import { paymentMessages } from '../../../i18n/messages';
 import { useSiteInfo } from '../../site-info/use-site-info';
 import { paymentQrUrl } from '../payment-qr';
 import { DownloadQrLink } from './download-qr-link';
@@ -28,6 +31,7 @@ export function PaymentInstructions({
   const shownQrUrl = qrUrl !== brokenQrUrl ? qrUrl : null;
   const amount = formatRupees(price.total);
   const siteInfo = useSiteInfo();
+  const t = useStore(paymentMessages);
 
   return (
     <div className="space-y-4">
@@ -35,7 +39,7 @@ export function PaymentInstructions({
         {shownQrUrl ? (
           <img
             src={shownQrUrl}
-            alt={`UPI payment QR code for ${amount}`}
+            alt={fill(t.qrAlt, { amount })}
             width={224}
             height={224}
             onError={() => setBrokenQrUrl(shownQrUrl)}
@@ -43,16 +47,14 @@ export function PaymentInstructions({
           />
         ) : (
           <p className="flex size-56 items-center justify-center rounded-xl border border-slate-300 border-dashed p-4 text-center text-slate-600 text-sm">
-            {option.upiId
-              ? 'The QR code is unavailable. Pay to the UPI ID below.'
-              : 'No payment QR code is available right now. Please contact support.'}
+            {option.upiId ? t.qrUnavailable : t.noQr}
           </p>
         )}
       </div>
       <PayeeDetails upiId={option.upiId} />
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-600">Amount</dt>
+          <dt className="text-slate-600">{t.amount}</dt>
           <dd className="font-bold text-base text-slate-900">{amount}</dd>
         </div>
       </dl>
@@ -67,7 +69,7 @@ export function PaymentInstructions({
             })}
             className="inline-flex items-center justify-center rounded-lg bg-emerald-700 px-4 py-2.5 font-semibold text-sm text-white hover:bg-emerald-800"
           >
-            Pay with UPI app
+            {t.payWithUpiApp}
           </a>
         )}
         <DownloadQrLink url={shownQrUrl} fileName="hsrp-payment-qr" />

@@ -1,12 +1,14 @@
+import { useStore } from '@nanostores/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { TransactionNumberSchema } from '../../../../shared/booking/booking-schema';
 import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
+import { paymentMessages } from '../../../i18n/messages';
+import { useFormMessage } from '../../../i18n/use-form-message';
 import { type SubmitError, toSubmitError } from '../submit-error';
 import { ScreenshotField } from './screenshot-field';
 import { SubmitErrorAlert } from './submit-error-alert';
 
 const TXN_ID = 'payment-txn';
-const TXN_HINT = 'The UTR or transaction ID your UPI app shows after paying.';
 
 interface PaymentProofFormProps {
   /** Sends the booking; resolves as the customer moves on, rejects to stay on the form. */
@@ -23,6 +25,9 @@ export function PaymentProofForm({ onSubmit }: PaymentProofFormProps) {
   // State updates are not synchronous; the ref stops a fast double tap from sending twice.
   const inFlight = useRef(false);
   const txnInput = useRef<HTMLInputElement>(null);
+  const t = useStore(paymentMessages);
+  // Errors are kept in the schemas' English words and shown in the page's language.
+  const shownTxnError = useFormMessage()(txnError);
 
   const checkTxnId = (value: string) => {
     const result = TransactionNumberSchema.safeParse(value);
@@ -55,10 +60,10 @@ export function PaymentProofForm({ onSubmit }: PaymentProofFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
-      <FormField id={TXN_ID} label="Payment Transaction No." error={txnError} hint={TXN_HINT}>
+      <FormField id={TXN_ID} label={t.txnLabel} error={shownTxnError} hint={t.txnHint}>
         <input
           ref={txnInput}
-          {...fieldAria(TXN_ID, txnError, TXN_HINT)}
+          {...fieldAria(TXN_ID, txnError, t.txnHint)}
           value={txnId}
           onChange={(event) => {
             setTxnId(event.target.value);
@@ -85,7 +90,7 @@ export function PaymentProofForm({ onSubmit }: PaymentProofFormProps) {
         disabled={submitting}
         className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800 disabled:cursor-wait disabled:bg-blue-400"
       >
-        {submitting ? 'Submitting…' : 'Submit Payment'}
+        {submitting ? t.submitting : t.submit}
       </button>
     </form>
   );

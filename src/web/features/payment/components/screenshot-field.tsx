@@ -1,9 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { fieldAria } from '../../../components/form/form-field';
+import { paymentMessages } from '../../../i18n/messages';
+import { useFormMessage } from '../../../i18n/use-form-message';
 import { checkProofFile, formatFileSize } from '../proof-file';
 
 const ID = 'payment-screenshot';
-const HINT = 'An image of the payment confirmation, up to 5 MB.';
 
 interface ScreenshotFieldProps {
   file: File | null;
@@ -12,8 +14,11 @@ interface ScreenshotFieldProps {
 }
 
 /** The optional proof of payment. Non-images and files over 5 MB are refused before upload. */
-export function ScreenshotField({ file, error, onChange }: ScreenshotFieldProps) {
+export function ScreenshotField({ file, error: englishError, onChange }: ScreenshotFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useStore(paymentMessages);
+  const error = useFormMessage()(englishError);
+  const fileSize = file && formatFileSize(file.size);
 
   function clear(message?: string) {
     if (inputRef.current) inputRef.current.value = '';
@@ -23,13 +28,13 @@ export function ScreenshotField({ file, error, onChange }: ScreenshotFieldProps)
   return (
     <div className="space-y-1.5">
       <label htmlFor={ID} className="block font-medium text-slate-800 text-sm">
-        Payment screenshot (optional)
+        {t.screenshotLabel}
       </label>
       <input
         ref={inputRef}
         type="file"
         accept="image/*"
-        {...fieldAria(ID, error, HINT)}
+        {...fieldAria(ID, error, t.screenshotHint)}
         onChange={(event) => {
           const chosen = event.target.files?.[0];
           if (!chosen) return clear();
@@ -40,19 +45,19 @@ export function ScreenshotField({ file, error, onChange }: ScreenshotFieldProps)
         className="block w-full text-slate-700 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-4 file:py-2.5 file:font-semibold file:text-blue-800 hover:file:bg-blue-100"
       />
       <p id={`${ID}-hint`} className="text-slate-500 text-xs">
-        {HINT}
+        {t.screenshotHint}
       </p>
       {file && (
         <p className="flex flex-wrap items-center gap-2 text-slate-700 text-sm">
           <span className="break-all">
-            Selected: <span className="font-medium">{file.name}</span> ({formatFileSize(file.size)})
+            {t.selectedFile} <span className="font-medium">{file.name}</span> ({fileSize})
           </span>
           <button
             type="button"
             onClick={() => clear()}
             className="font-medium text-blue-800 underline underline-offset-2"
           >
-            Remove screenshot
+            {t.removeScreenshot}
           </button>
         </p>
       )}

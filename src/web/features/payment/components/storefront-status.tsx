@@ -1,15 +1,19 @@
+import { useStore } from '@nanostores/react';
+import { paymentMessages } from '../../../i18n/messages';
+
 /** The price panel's news until the live storefront has arrived (or when it failed). */
 export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const t = useStore(paymentMessages);
   if (failed) {
     return (
       <div role="alert" className="space-y-3 rounded-lg bg-red-50 px-4 py-3 text-red-800 text-sm">
-        <p>We could not load the current prices. Please check your connection.</p>
+        <p>{t.pricesFailed}</p>
         <button
           type="button"
           onClick={onRetry}
           className="rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800"
         >
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
@@ -17,16 +21,15 @@ export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry
   // Meanwhile the order summary shows placeholders of its own size; this only announces it.
   return (
     <p role="status" className="sr-only">
-      Loading prices
+      {t.loadingPrices}
     </p>
   );
 }
 
 /** The QR panel meanwhile; the price panel above carries the announcement and "Try again". */
 export function PaymentPlaceholder({ failed }: { failed: boolean }) {
-  if (failed) {
-    return <p className="text-slate-600 text-sm">The payment QR appears once prices load.</p>;
-  }
+  const t = useStore(paymentMessages);
+  if (failed) return <p className="text-slate-600 text-sm">{t.qrAfterPrices}</p>;
   // The shape of PaymentInstructions (QR, UPI ID and amount rows, a button), so the panels
   // below do not move when it arrives.
   return (

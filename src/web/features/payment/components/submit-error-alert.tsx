@@ -1,18 +1,20 @@
+import { useFormMessage } from '../../../i18n/use-form-message';
 import type { SubmitError } from '../submit-error';
 
 /** Why the booking was not accepted; the form and the selection stay as they were. */
 export function SubmitErrorAlert({ error }: { error: SubmitError }) {
+  const formMessage = useFormMessage();
   const details = Object.values(error.fieldErrors).filter((text) => text !== error.message);
   return (
     <div
       role="alert"
       className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800 text-sm"
     >
-      <p className="font-semibold">{error.message}</p>
+      <p className="font-semibold">{formMessage(error.message)}</p>
       {details.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {details.map((text) => (
-            <li key={text}>{text}</li>
+            <li key={text}>{formMessage(text)}</li>
           ))}
         </ul>
       )}

@@ -1,21 +1,31 @@
+import { useStore } from '@nanostores/react';
 import { API_PATHS } from '../../../../shared/api-paths';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../../shared/catalog/services';
+import { SERVICES } from '../../../../shared/catalog/services';
 import type { TrackedOrder } from '../../../../shared/tracking/track-schema';
 import { Icon } from '../../../components/icon';
+import { $locale } from '../../../i18n/locale';
+import {
+  installationMessages,
+  trackingMessages,
+  vehicleTypeMessages,
+} from '../../../i18n/messages';
 import { formatIndiaDate } from '../../../lib/india-date-format';
-import { INSTALLATION_CHOICES } from '../../booking/installation-labels';
 import { PricePaid } from './price-paid';
 import { StatusTimeline } from './status-timeline';
 
 /** What was booked, the price paid, the status history and the receipt. */
 export function OrderDetails({ order }: { order: TrackedOrder }) {
+  const t = useStore(trackingMessages);
+  const vehicleTypes = useStore(vehicleTypeMessages);
+  const installations = useStore(installationMessages);
+  const locale = useStore($locale);
   const rows = [
-    { label: 'Order number', value: order.orderId, plate: true },
-    { label: 'Order date', value: formatIndiaDate(order.createdAt) },
-    { label: 'Service', value: SERVICES[order.service].title },
-    { label: 'Vehicle', value: VEHICLE_TYPE_LABELS[order.vehicleType] },
-    { label: 'Registration number', value: order.regNumber, plate: true },
-    { label: 'Installation', value: INSTALLATION_CHOICES[order.installation].label },
+    { label: t.orderNumber, value: order.orderId, plate: true },
+    { label: t.orderDate, value: formatIndiaDate(order.createdAt, locale) },
+    { label: t.service, value: SERVICES[order.service].title },
+    { label: t.vehicle, value: vehicleTypes[order.vehicleType] },
+    { label: t.regNumber, value: order.regNumber, plate: true },
+    { label: t.installation, value: installations[order.installation] },
   ];
 
   return (
@@ -24,7 +34,7 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="order-details-heading" className="font-semibold text-lg text-slate-900">
-        Order details
+        {t.orderDetails}
       </h2>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         {rows.map((row) => (
@@ -46,7 +56,7 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
         className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 text-sm hover:bg-slate-100 sm:w-auto"
       >
         <Icon name="download" />
-        Download receipt (PDF)
+        {t.downloadReceipt}
       </a>
     </section>
   );

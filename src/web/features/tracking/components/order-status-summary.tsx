@@ -1,8 +1,9 @@
-import {
-  BOOKING_STATUS_LABELS,
-  type BookingStatus,
-} from '../../../../shared/booking/booking-status';
+import { useStore } from '@nanostores/react';
+import type { BookingStatus } from '../../../../shared/booking/booking-status';
+import { DELIVERY_WORKING_DAYS } from '../../../../shared/site/site-info';
 import { Icon, type IconName } from '../../../components/icon';
+import { fill } from '../../../i18n/fill';
+import { bookingStatusMessages, commonMessages, trackingMessages } from '../../../i18n/messages';
 import { STATUS_EXPLANATIONS } from '../status-explanations';
 
 const LOOKS: Record<BookingStatus, { icon: IconName; tone: string }> = {
@@ -15,22 +16,26 @@ const LOOKS: Record<BookingStatus, { icon: IconName; tone: string }> = {
 /** The order's status in words, what it means and what happens next. */
 export function OrderStatusSummary({ status }: { status: BookingStatus }) {
   const { icon, tone } = LOOKS[status];
+  const t = useStore(trackingMessages);
+  const statuses = useStore(bookingStatusMessages);
+  const { supportHours } = useStore(commonMessages);
   const { meaning, next } = STATUS_EXPLANATIONS[status];
+  const values = { days: DELIVERY_WORKING_DAYS, hours: supportHours };
   return (
     <section
       aria-labelledby="order-status-heading"
       className={`rounded-2xl border p-4 sm:p-6 ${tone}`}
     >
       <h2 id="order-status-heading" className="font-medium text-sm">
-        Order status
+        {t.orderStatus}
       </h2>
       <p className="mt-1 flex items-center gap-2 font-bold text-2xl">
         <Icon name={icon} className="size-7 shrink-0" />
-        {BOOKING_STATUS_LABELS[status]}
+        {statuses[status]}
       </p>
-      <p className="mt-2">{meaning}</p>
-      <h3 className="mt-4 font-semibold">What happens next</h3>
-      <p className="mt-1">{next}</p>
+      <p className="mt-2">{fill(t[meaning], values)}</p>
+      <h3 className="mt-4 font-semibold">{t.whatNext}</h3>
+      <p className="mt-1">{fill(t[next], values)}</p>
     </section>
   );
 }

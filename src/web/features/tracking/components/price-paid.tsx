@@ -1,17 +1,21 @@
+import { useStore } from '@nanostores/react';
 import { formatPercent, formatRupees } from '../../../../shared/pricing/format';
 import type { Price } from '../../../../shared/pricing/price';
+import { fill } from '../../../i18n/fill';
+import { trackingMessages } from '../../../i18n/messages';
 
 /** The price the order was booked at, with the same breakdown as the payment page. */
 export function PricePaid({ price }: { price: Price }) {
+  const t = useStore(trackingMessages);
   const rows = [
-    { label: 'Subtotal', amount: price.base },
-    { label: `GST (${formatPercent(price.gstPct)})`, amount: price.gst },
-    { label: 'Service charges', amount: price.serviceCharge },
+    { label: t.subtotal, amount: price.base },
+    { label: fill(t.gstWithPct, { pct: formatPercent(price.gstPct) }), amount: price.gst },
+    { label: t.serviceCharges, amount: price.serviceCharge },
   ];
   return (
     <section aria-labelledby="price-paid-heading" className="space-y-3">
       <h3 id="price-paid-heading" className="font-semibold text-slate-900">
-        Price paid
+        {t.pricePaid}
       </h3>
       <dl className="space-y-2 text-sm">
         {rows.map((row) => (
@@ -21,7 +25,7 @@ export function PricePaid({ price }: { price: Price }) {
           </div>
         ))}
         <div className="flex justify-between gap-3 border-slate-200 border-t pt-3 font-bold text-base">
-          <dt className="text-slate-900">Total paid</dt>
+          <dt className="text-slate-900">{t.totalPaid}</dt>
           <dd className="text-blue-800">{formatRupees(price.total)}</dd>
         </div>
       </dl>

@@ -1,13 +1,18 @@
-import { BOOKING_STATUS_LABELS } from '../../../../shared/booking/booking-status';
+import { useStore } from '@nanostores/react';
 import type { TrackedOrder } from '../../../../shared/tracking/track-schema';
+import { $locale } from '../../../i18n/locale';
+import { bookingStatusMessages, trackingMessages } from '../../../i18n/messages';
 import { formatIndiaDateTime } from '../../../lib/india-date-format';
 
 /** Each status the order has had and when, oldest first, as the server sends it. */
 export function StatusTimeline({ history }: { history: TrackedOrder['history'] }) {
+  const t = useStore(trackingMessages);
+  const statuses = useStore(bookingStatusMessages);
+  const locale = useStore($locale);
   return (
     <section aria-labelledby="status-history-heading" className="space-y-3">
       <h3 id="status-history-heading" className="font-semibold text-slate-900">
-        Status history
+        {t.statusHistory}
       </h3>
       <ol
         aria-labelledby="status-history-heading"
@@ -19,9 +24,9 @@ export function StatusTimeline({ history }: { history: TrackedOrder['history'] }
               className="-left-[1.3rem] absolute top-1.5 size-2 rounded-full bg-blue-700"
               aria-hidden="true"
             />
-            <p className="font-medium text-slate-900">{BOOKING_STATUS_LABELS[entry.status]}</p>
+            <p className="font-medium text-slate-900">{statuses[entry.status]}</p>
             <p className="text-slate-600">
-              <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatIndiaDateTime(entry.at, locale)}</time>
             </p>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,12 +9,14 @@ import {
 } from '../../../../shared/tracking/track-schema';
 import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
 import { toUpperCase, withInputTransform } from '../../../components/form/transform-input';
+import { en } from '../../../i18n/en';
+import { trackingMessages } from '../../../i18n/messages';
+import { useFormMessage } from '../../../i18n/use-form-message';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { trackOrder } from '../api/track-order';
 
-const LOOKUP_FAILED = 'We could not look up your order right now. Please try again.';
-const ORDER_HINT = 'As shown in your booking e-mail, e.g. HSRPBOOKING/2026/1121123456.';
-const REG_HINT = 'The registration number you booked with, e.g. UK08AB1234.';
+// Kept in English like the server's messages; shown through useFormMessage().
+const LOOKUP_FAILED = en.formMessages.lookupFailed;
 
 const FIELD_NAMES = ['orderId', 'regNumber'] as const;
 
@@ -30,6 +33,10 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
     defaultValues: { orderId: defaultOrderId, regNumber: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const t = useStore(trackingMessages);
+  const formMessage = useFormMessage();
+  const orderIdError = formMessage(errors.orderId?.message);
+  const regNumberError = formMessage(errors.regNumber?.message);
   const [failure, setFailure] = useState<string | null>(null);
   // isSubmitting re-renders too late for a fast double tap; the ref stops a second request.
   const inFlight = useRef(false);
@@ -59,12 +66,12 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="track-orderId"
-          label="Order number"
-          error={errors.orderId?.message}
-          hint={ORDER_HINT}
+          label={t.orderNumber}
+          error={orderIdError}
+          hint={t.orderNumberHint}
         >
           <input
-            {...fieldAria('track-orderId', errors.orderId?.message, ORDER_HINT)}
+            {...fieldAria('track-orderId', orderIdError, t.orderNumberHint)}
             {...withInputTransform(form.register('orderId'), toUpperCase)}
             autoCapitalize="characters"
             autoComplete="off"
@@ -75,12 +82,12 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
         </FormField>
         <FormField
           id="track-regNumber"
-          label="Registration number"
-          error={errors.regNumber?.message}
-          hint={REG_HINT}
+          label={t.regNumber}
+          error={regNumberError}
+          hint={t.regNumberHint}
         >
           <input
-            {...fieldAria('track-regNumber', errors.regNumber?.message, REG_HINT)}
+            {...fieldAria('track-regNumber', regNumberError, t.regNumberHint)}
             {...withInputTransform(form.register('regNumber'), toUpperCase)}
             autoCapitalize="characters"
             autoComplete="off"
@@ -95,7 +102,7 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800 text-sm"
         >
-          {failure}
+          {formMessage(failure)}
         </p>
       )}
       <button
@@ -103,7 +110,7 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
         disabled={isSubmitting}
         className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800 disabled:cursor-wait disabled:bg-blue-400 sm:w-auto"
       >
-        {isSubmitting ? 'Looking up…' : 'Track order'}
+        {isSubmitting ? t.lookingUp : t.track}
       </button>
     </form>
   );

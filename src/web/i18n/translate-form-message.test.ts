@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_MESSAGES,
+  BookingFormSchema,
+  CreateBookingSchema,
+} from '../../shared/booking/booking-schema';
+import { CALLBACK_PROMISE, CreateLeadSchema } from '../../shared/leads/lead-schema';
+import { TRACK_NOT_FOUND, TrackOrderSchema } from '../../shared/tracking/track-schema';
+import { checkProofFile } from '../features/payment/proof-file';
+import { SUBMIT_FAILED_MESSAGE } from '../features/payment/submit-error';
+import { en } from './en';
+import { hi } from './hi';
+import { translateFormMessage } from './translate-form-message';
+
+const long = (length: number) => 'A'.repeat(length);
+const CONTROL = 'Asha\u0007';
+
+/** Everything a schema says about each of these inputs. */
+function messagesFor(
+  schema: { safeParse: (input: unknown) => { error?: { issues: { message: string }[] } } },
+  inputs: unknown[],
+): string[] {
+  return inputs.flatMap(
+    (input) => schema.safeParse(input).error?.issues.map((i) => i.message) ?? [],
+  );
+}
+
+const bookingForm = {
+  service: 'TRACTOR_TRAILER_PLATE',
+  vehicleType: 'FOUR_WHEELER',
+  fullName: 'Asha Verma',
+  phone: '9876543210',
+  email: 'asha@example.in',
+  state: 'Uttarakhand',
+  city: 'Roorkee',
+  pincode: '247667',
+  address: '12 Civil Lines',
+  regNumber: 'UK08AB1234',
+  chassisLast5: '54321',
+  engineLast5: '12345',
+  installation: 'home',
+};
+
+/*
+ * The customer forms' schemas (shared with the server), given every kind of wrong input they
+ * refuse: each message they can give must have a Hindi translation, or a Hindi reader would get
+ * English errors without any test noticing.
+ */
+const SCHEMA_MESSAGES = [
+  ...messagesFor(BookingFormSchema, [
+    {},
+    { ...bookingForm, service: 'x', vehicleType: 'x', state: 'Goa', installation: 'x' },
+    { ...bookingForm, vehicleType: 'TWO_WHEELER' },
+    { ...bookingForm, fullName: long(101), city: long(101), regNumber: long(16) },
+    { ...bookingForm, fullName: CONTROL, city: CONTROL, address: 'a\u0007', regNumber: '@@' },
+    { ...bookingForm, phone: '12', email: 'x', pincode: '1', chassisLast5: '1', engineLast5: '' },
+    { ...bookingForm, address: long(501) },
+  ]),
+  ...messagesFor(CreateBookingSchema, [
+    {},
+    { ...bookingForm, orderId: 'x', txnId: long(51) },
+    { ...bookingForm, orderId: 'x', txnId: 'a b' },
+  ]),
+  ...messagesFor(TrackOrderSchema, [{}, { orderId: 'x', regNumber: '' }, { regNumber: long(21) }]),
+  ...messagesFor(CreateLeadSchema, [
+    {},
+    { name: '', phone: '1', source: 'x' },
+    { name: long(101), phone: '9876543210', from: long(101), notes: long(1001) },
+    { name: CONTROL, phone: '9876543210', to: CONTROL, notes: 'a\u0007' },
+  ]),
+];
+
+const WEB_AND_SERVER_MESSAGES = [
+  ...Object.values(BOOKING_MESSAGES),
+  TRACK_NOT_FOUND,
+  CALLBACK_PROMISE,
+  SUBMIT_FAILED_MESSAGE,
+  checkProofFile(new File(['x'], 'proof.pdf', { type: 'application/pdf' })),
+  checkProofFile(new File([new Uint8Array(6 * 1024 * 1024)], 'proof.png', { type: 'image/png' })),
+];
+
+describe('translateFormMessage', () => {
+  it('has Hindi for every message the customer forms’ schemas give', () => {
+    expect(SCHEMA_MESSAGES.length).toBeGreaterThan(30);
+    const untranslated = [...new Set(SCHEMA_MESSAGES)].filter(
+      (message) => translateFormMessage(message, hi.formMessages) === message,
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('has Hindi for the server’s and the forms’ own messages', () => {
+    const untranslated = WEB_AND_SERVER_MESSAGES.filter(
+      (message) => !message || translateFormMessage(message, hi.formMessages) === message,
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('gives the spec’s English words unchanged in English', () => {
+    for (const message of [...SCHEMA_MESSAGES, ...Object.values(BOOKING_MESSAGES)]) {
+      expect(translateFormMessage(message, en.formMessages)).toBe(message);
+    }
+    expect(translateFormMessage(BOOKING_MESSAGES.txnIdRequired, hi.formMessages)).toBe(
+      hi.formMessages.txnIdRequired,
+    );
+  });
+
+  it('leaves a message it does not know as it came', () => {
+    expect(translateFormMessage('Something new from the server.', hi.formMessages)).toBe(
+      'Something new from the server.',
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { useStore } from '@nanostores/react';
+import { formMessages } from './messages';
+import { translateFormMessage } from './translate-form-message';
+
+/**
+ * Forms keep their errors in the English words the schemas and the server use; this shows one in
+ * the page's language. No message stays no message.
+ */
+export function useFormMessage(): (message: string | null | undefined) => string | undefined {
+  const translated = useStore(formMessages);
+  return (message) => (message ? translateFormMessage(message, translated) : undefined);
+}

@@ -1,0 +1,155 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { customer } from './support/booking-flow';
+
+const html = (page: Page) => page.locator('html');
+const mainHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+const languageSwitch = (page: Page, name: 'हिन्दी' | 'English') =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
+
+/** A reader who chose Hindi on an earlier visit. */
+async function chooseHindiBeforeLoading(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+}
+
+/** Fills the booking form by its Hindi labels, as a Hindi reader sees it. */
+async function fillBookingFormInHindi(page: Page) {
+  await page.getByLabel('पूरा नाम').fill(customer.fullName);
+  await page.getByLabel('मोबाइल नंबर').fill(customer.phone);
+  await page.getByLabel('ईमेल').fill(customer.email);
+  await page.getByLabel('राज्य').selectOption({ label: 'उत्तराखंड' });
+  await page.getByLabel('शहर').fill(customer.city);
+  await page.getByLabel('पिन कोड').fill(customer.pincode);
+  await page.getByLabel('रजिस्ट्रेशन नंबर').fill('UK08AB1234');
+  await page.getByLabel('चेसिस नंबर (आख़िरी 5 अंक)').fill('54321');
+  await page.getByLabel('इंजन नंबर (आख़िरी 5 अंक)').fill('12345');
+}
+
+test('the Hindi switch renders the home and booking pages in Hindi and survives a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(mainHeading(page, 'Book your HSRP number plate online')).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+
+  // On a phone the switch is in sight without opening the menu, named in its own language.
+  await expect(languageSwitch(page, 'हिन्दी')).toHaveAttribute('lang', 'hi');
+  await languageSwitch(page, 'हिन्दी').click();
+  await expect(mainHeading(page, 'अपनी HSRP नंबर प्लेट ऑनलाइन बुक करें')).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 2, name: 'हमारी सेवाएँ' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '2 मिनट में बुक करें' })).toBeVisible();
+  await expect(languageSwitch(page, 'English')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'मेन्यू' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'हमारे बारे में' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'मेन्यू' }).click();
+
+  // Service names stay as they are (they are data); everything around them is Hindi.
+  await page.getByRole('button', { name: 'अभी बुक करें: Two Wheeler Number Plate' }).click();
+  await expect(page).toHaveURL(/\/bookyourservice$/);
+  await expect(mainHeading(page, 'अपनी सेवा बुक करें')).toBeVisible();
+  const fixedVehicleType = page.getByText('(इस सेवा के अनुसार तय)');
+  await expect(fixedVehicleType).toBeVisible();
+  await expect(fixedVehicleType.locator('..')).toContainText('दोपहिया वाहन');
+  await expect(page.getByRole('radio', { name: 'घर पर फ़िटिंग' })).toBeChecked();
+  await expect(page.getByLabel('पूरा नाम')).toBeVisible();
+
+  // The shared schemas' English messages show in Hindi.
+  await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
+  await expect(page.getByText('कृपया अपना पूरा नाम दर्ज करें।')).toBeVisible();
+  await expect(page.getByText('कृपया 6 अंकों का पिन कोड दर्ज करें।')).toBeVisible();
+
+  // A reload keeps Hindi (the next test shows that English never flashes first).
+  await page.reload();
+  await expect(mainHeading(page, 'अपनी सेवा बुक करें')).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'hi');
+
+  // The booking goes on to the payment page in Hindi.
+  await fillBookingFormInHindi(page);
+  await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
+  await expect(mainHeading(page, 'मेरी बुकिंग का विवरण')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'ऑर्डर का सारांश' });
+  await expect(summary.getByText('कुल राशि')).toBeVisible();
+  await expect(summary.getByText('₹699')).toBeVisible();
+  await expect(summary.getByText('Roorkee, उत्तराखंड')).toBeVisible();
+  await expect(page.getByLabel('भुगतान ट्रांज़ैक्शन नंबर')).toBeVisible();
+
+  // Back to English: the pages read as they always did, and that choice is kept too.
+  await languageSwitch(page, 'English').click();
+  await expect(mainHeading(page, 'My Booking Details')).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  await page.goto('/');
+  await expect(mainHeading(page, 'Book your HSRP number plate online')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeVisible();
+  await expect(languageSwitch(page, 'हिन्दी')).toBeVisible();
+  await page.reload();
+  await expect(mainHeading(page, 'Book your HSRP number plate online')).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+});
+
+test('a reader who chose Hindi sees no English while the Hindi texts download', async ({
+  page,
+}) => {
+  await chooseHindiBeforeLoading(page);
+  // A slow network: the Hindi chunk arrives well after the page's own code.
+  await page.route('**/assets/hi-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = { english: false };
+    Object.assign(window, { seenOnLoad: seen });
+    new MutationObserver(() => {
+      const text = document.body?.textContent ?? '';
+      if (['Skip to content', 'Loading', 'Home'].some((english) => text.includes(english))) {
+        seen.english = true;
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/');
+  await expect(mainHeading(page, 'अपनी HSRP नंबर प्लेट ऑनलाइन बुक करें')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { seenOnLoad?: { english: boolean } }).seenOnLoad),
+  ).toEqual({ english: false });
+});
+
+test('a Hindi page has no serious accessibility violations, errors shown', async ({ page }) => {
+  await chooseHindiBeforeLoading(page);
+  await page.goto('/bookyourservice');
+  await expect(mainHeading(page, 'अपनी सेवा बुक करें')).toBeVisible();
+  await page.getByRole('button', { name: 'चुनें: HSRP with colour sticker' }).click();
+  await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
+  await expect(page.getByText('कृपया वाहन का प्रकार चुनें।')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/');
+  await expect(mainHeading(page, 'अपनी HSRP नंबर प्लेट ऑनलाइन बुक करें')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the admin area stays English when the customer pages are in Hindi', async ({ page }) => {
+  await chooseHindiBeforeLoading(page);
+  await page.goto('/admin/login');
+  await expect(mainHeading(page, 'Admin sign in')).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+});
+
+test('with storage blocked the pages start in English and the switch still works', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/');
+  await expect(mainHeading(page, 'Book your HSRP number plate online')).toBeVisible();
+  await languageSwitch(page, 'हिन्दी').click();
+  await expect(mainHeading(page, 'अपनी HSRP नंबर प्लेट ऑनलाइन बुक करें')).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'hi');
+});
