@@ -61,18 +61,35 @@ export async function listBookings(
   filters: BookingFilters,
   page: { cursor?: BookingCursor; limit?: number } = {},
 ): Promise<BookingRow[]> {
-  let query = db.selectFrom('bookings').selectAll();
-  if (filters.status) query = query.where('status', '=', filters.status);
-  if (filters.vehicleType) query = query.where('vehicleType', '=', filters.vehicleType);
+  let matching = db.selectFrom('bookings');
+  if (filters.status) matching = matching.where('status', '=', filters.status);
+  if (filters.vehicleType) matching = matching.where('vehicleType', '=', filters.vehicleType);
   const term = compactForSearch(filters.search ?? '');
-  if (term) query = query.where(dialect.bookingSearchMatches(term));
+  if (term) matching = matching.where(dialect.bookingSearchMatches(term));
   const { cursor, limit } = page;
   if (cursor) {
-    query = query.where((eb) =>
+    matching = matching.where((eb) =>
       eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(cursor.createdAt, cursor.id)),
     );
   }
-  query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  if (term && limit !== undefined) {
+    // A search can match thousands of bookings, all sorted before a page is cut: sorting whole
+    // rows cost more than the search. Sort only the keys, then read just the page's rows.
+    const pageIds = matching
+      .select('id')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);
+    return db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', 'in', pageIds)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+  // Without a search, the newest-first indexes answer the filters in order.
+  let query = matching.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc');
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }
