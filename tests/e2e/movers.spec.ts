@@ -138,6 +138,19 @@ test('a visitor on the movers page asks for a quote and a call-back, and the adm
   await home.context().close();
 });
 
+test('a first visit opens the movers home page from the page itself, with no request to wait for', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not set');
+  await setSiteMode(baseURL, 'pm');
+  // No cached mode (a fresh browser) and no storefront answer: only the page can say "movers".
+  await page.route('**/api/storefront**', (route) => route.abort());
+  await page.goto('/');
+  await expect(moversHeading(page)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('siteMode'))).toBe('pm');
+});
+
 test('the quote form checks the name and number, and shows a refusal from the server', async ({
   page,
   baseURL,

@@ -5,6 +5,8 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import { buildApp } from '../app';
+import { SITE_MODE_KEY } from '../db/setting-keys';
+import { setSetting } from '../repositories/settings.repository';
 import { saveSiteInfo } from '../repositories/site-info.repository';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -17,7 +19,8 @@ beforeEach(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><script id="site-info" type="application/json">null</script></head><body></body></html>',
+    '<!doctype html><html><head><script id="site-info" type="application/json">null</script>' +
+      '<script id="site-mode" type="application/json">null</script></head><body></body></html>',
   );
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(
@@ -32,9 +35,10 @@ afterEach(async () => {
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-const embedded = (body: string) =>
+const embedded = (body: string, id = 'site-info') =>
   JSON.parse(
-    /<script id="site-info" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? 'null',
+    new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(body)?.[1] ??
+      'null',
   );
 
 describe('serving the web app', () => {
@@ -46,6 +50,14 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(embedded(res.body)).toEqual(DEFAULT_SITE_INFO);
     }
+  });
+
+  it('embeds the current site mode, so a first visit opens the right home page at once', async () => {
+    expect(embedded((await app.inject({ method: 'GET', url: '/' })).body, 'site-mode')).toBe(
+      'hsrp',
+    );
+    await setSetting(t.db.kysely, SITE_MODE_KEY, 'pm', 'test');
+    expect(embedded((await app.inject({ method: 'GET', url: '/' })).body, 'site-mode')).toBe('pm');
   });
 
   it('keeps a hostile business name from closing the script element', async () => {

@@ -3,15 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SiteInfo } from '../../shared/site/site-info';
+import { parseSiteMode } from '../../shared/site/site-mode';
 import type { Database } from '../db/schema';
+import { SITE_MODE_KEY } from '../db/setting-keys';
+import { getSetting } from '../repositories/settings.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 
-/** Where index.html expects the site info; the server fills it in on every page it serves. */
-const SITE_INFO_SLOT = '<script id="site-info" type="application/json">null</script>';
+/** Where index.html expects a value (`null` until filled); the server fills it on every page. */
+const slot = (id: string) => `<script id="${id}" type="application/json">null</script>`;
 
 /** JSON that cannot end the script element it sits in, nor break a line in old parsers. */
-function jsonForScriptElement(value: SiteInfo): string {
+function jsonForScriptElement(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -20,18 +22,24 @@ function jsonForScriptElement(value: SiteInfo): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+function fillSlot(page: string, id: string, value: unknown): string {
+  return page.replace(slot(id), slot(id).replace('null', jsonForScriptElement(value)));
+}
+
 /**
- * The app's page for every client-side route: index.html with the current site info inside, so the
- * header and footer show the business's details at once, without a request or a flash of defaults.
+ * The app's page for every client-side route: index.html with the current site info and site mode
+ * inside, so the first render shows the business's details and the right home page at once, with
+ * no request to wait for and no flash of defaults, even on a first visit.
  */
 export function createPageSender(webRoot: string, db: Kysely<Database>) {
   const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   return async (reply: FastifyReply) => {
-    const siteInfo = await getSiteInfo(db);
-    const page = template.replace(
-      SITE_INFO_SLOT,
-      SITE_INFO_SLOT.replace('null', jsonForScriptElement(siteInfo)),
-    );
+    const [siteInfo, siteMode] = await Promise.all([
+      getSiteInfo(db),
+      getSetting(db, SITE_MODE_KEY),
+    ]);
+    const withInfo = fillSlot(template, 'site-info', siteInfo);
+    const page = fillSlot(withInfo, 'site-mode', parseSiteMode(siteMode));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 }

@@ -4,7 +4,7 @@ import { followStorefront } from '../storefront/follow-storefront';
 
 export interface SiteModeState {
   mode: SiteMode;
-  /** True until the first live result, unless a value cached by an earlier visit exists. */
+  /** True until the first live result, unless the page or an earlier visit gave a value. */
   loading: boolean;
 }
 
@@ -28,14 +28,27 @@ function cacheMode(mode: SiteMode) {
   }
 }
 
+/** The mode the server wrote into the page (`<script id="site-mode">`); null under the Vite dev server. */
+function readEmbeddedMode(): SiteMode | null {
+  try {
+    const value: unknown = JSON.parse(document.getElementById('site-mode')?.textContent ?? 'null');
+    return value === null ? null : parseSiteMode(value);
+  } catch {
+    return null;
+  }
+}
+
 /*
- * A cached mode renders at once (the cache exists for that); only a first visit waits for the
- * server's answer, so it does not flash the plate home before switching to the movers page.
- * Then the mode follows the live storefront stream.
+ * The page carries the current mode, so even a first visit renders the right home page at once; it
+ * is cached too (spec section 3). Only without one in the page (the dev server) does the cached
+ * mode serve, and with neither the page waits for the server's answer rather than flash the plate
+ * home before switching to the movers page. Then the mode follows the live storefront stream.
  */
-const cached = readCachedMode();
+const embedded = readEmbeddedMode();
+if (embedded) cacheMode(embedded);
+const initial = embedded ?? readCachedMode();
 const store: ExternalStore<SiteModeState> = createExternalStore(
-  { mode: cached ?? DEFAULT_SITE_MODE, loading: cached === null },
+  { mode: initial ?? DEFAULT_SITE_MODE, loading: initial === null },
   () => {
     let cancelled = false;
     if (store.get().loading) readModeOnce(() => cancelled);
@@ -43,7 +56,7 @@ const store: ExternalStore<SiteModeState> = createExternalStore(
       if (storefront.status === 'ready') {
         setState({ mode: storefront.storefront.siteMode, loading: false });
       } else if (storefront.status === 'error') {
-        // On a failed stream the cached or default mode stays; only the wait ends.
+        // On a failed stream the mode in hand (or the default) stays; only the wait ends.
         setState({ ...store.get(), loading: false });
       }
     });
