@@ -7,7 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDb } from './db/app-db';
-import { createGroupCommit } from './db/group-commit';
+import { writeTransactions } from './db/group-commit';
 import { registerApiCacheControl } from './http/api-cache-control';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { closeConnectionsWhileDraining } from './http/drain-on-close';
@@ -80,7 +80,7 @@ export async function buildApp({
   );
   await app.register(storefrontRoutes, { feed });
   const limiter = rateLimits ? createRateLimiter(db.kysely) : unlimited;
-  const bookingStore = { transact: createGroupCommit(db).run, dialect: db.dialect };
+  const bookingStore = { transact: writeTransactions(db), dialect: db.dialect };
   await app.register(bookingsRoutes, { store: bookingStore, mail, limiter });
   await app.register(paymentQrRoutes, { db });
   await app.register(leadsRoutes, { db, mail, limiter });

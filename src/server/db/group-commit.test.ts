@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { createGroupCommit } from './group-commit';
+import { createGroupCommit, writeTransactions } from './group-commit';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 
@@ -91,5 +91,15 @@ describe('group commit', () => {
     await expect(run(insertSetting('group-a'))).rejects.toThrow();
     await expect(run(insertSetting('group-b'))).resolves.toBe('group-b');
     expect(await storedKeys('group-')).toEqual(['group-a', 'group-b']);
+  });
+});
+
+describe('write transactions for this database', () => {
+  it('groups concurrent writes on SQLite and gives each its own on PostgreSQL', async () => {
+    const transactions = vi.spyOn(database.db.kysely, 'transaction');
+    const transact = writeTransactions(database.db);
+    await Promise.all(keys(6).map((key) => transact(insertSetting(key))));
+    expect(transactions).toHaveBeenCalledTimes(database.db.dialect.name === 'sqlite' ? 1 : 6);
+    expect(await storedKeys('group-')).toEqual(keys(6));
   });
 });

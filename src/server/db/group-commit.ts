@@ -86,3 +86,8 @@ export function createGroupCommit(appDb: AppDb, { maxBatch = 64 } = {}): GroupCo
     },
   };
 }
+
+/** How this database's concurrent writes are best made: grouped (SQLite) or each its own. */
+export function writeTransactions(appDb: AppDb): RunInTransaction {
+  return appDb.dialect.groupCommits ? createGroupCommit(appDb).run : ownTransaction(appDb);
+}
