@@ -32,6 +32,12 @@ export interface CreateBookingResult {
   created: boolean;
 }
 
+/** Where bookings are written: a transaction for each, or seats in shared ones (group commit). */
+export interface BookingStore {
+  transact: RunInTransaction;
+  dialect: DialectFeatures;
+}
+
 /**
  * Stores a submitted booking, priced from the stored pricing (never from the browser), in one
  * transaction with its proof image and its mails: all of it is stored or none of it.
@@ -40,12 +46,6 @@ export interface CreateBookingResult {
  * numbers are made in the browser from 900,000 values a day, so two customers can draw the same
  * one; a different submission under a taken number gets a fresh number instead of an error.
  */
-/** Where bookings are written: a transaction for each, or seats in shared ones (group commit). */
-export interface BookingStore {
-  transact: RunInTransaction;
-  dialect: DialectFeatures;
-}
-
 export async function createBooking(
   db: BookingStore,
   input: CreateBooking,

@@ -47,12 +47,29 @@ describe('group commit', () => {
   });
 
   it('answers only once the work is committed', async () => {
+    const events: string[] = [];
+    const { kysely } = database.db;
+    const transaction = kysely.transaction.bind(kysely);
+    vi.spyOn(kysely, 'transaction').mockImplementation(() => {
+      const builder = transaction();
+      return {
+        async execute(work: Parameters<typeof builder.execute>[0]) {
+          const result = await builder.execute(work);
+          events.push('committed');
+          return result;
+        },
+      } as ReturnType<typeof transaction>;
+    });
     const { run } = createGroupCommit(database.db);
-    const first = run(insertSetting('group-a'));
-    // Nothing is visible outside the transaction before its caller hears back.
+    const answers = Promise.all([
+      run(insertSetting('group-a')).then(() => events.push('answered a')),
+      run(insertSetting('group-b')).then(() => events.push('answered b')),
+    ]);
+    // Nothing is visible outside the transaction before its callers hear back.
     expect(await storedKeys('group-')).toEqual([]);
-    await first;
-    expect(await storedKeys('group-')).toEqual(['group-a']);
+    await answers;
+    expect(events).toEqual(['committed', 'answered a', 'answered b']);
+    expect(await storedKeys('group-')).toEqual(['group-a', 'group-b']);
   });
 
   it('fails only the work that throws; the rest of its batch is stored', async () => {

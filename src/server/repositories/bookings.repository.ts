@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingFilters } from '../../shared/admin/admin-bookings';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import type { DialectFeatures } from '../db/dialect';
@@ -54,6 +54,11 @@ export async function updateBookingStatus(
     .execute();
 }
 
+/** The lists' order: newest first, the id breaking ties (the cursor relies on it). */
+function newestFirst<O>(query: SelectQueryBuilder<Database, 'bookings', O>) {
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+}
+
 /** Newest first, filtered; `limit` rows after `cursor` (all of them when limit is undefined). */
 export async function listBookings(
   db: Kysely<Database>,
@@ -75,21 +80,16 @@ export async function listBookings(
   if (term && limit !== undefined) {
     // A search can match thousands of bookings, all sorted before a page is cut: sorting whole
     // rows cost more than the search. Sort only the keys, then read just the page's rows.
-    const pageIds = matching
-      .select('id')
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit);
+    const pageIds = matching.select('id').$call(newestFirst).limit(limit);
     return db
       .selectFrom('bookings')
       .selectAll()
       .where('id', 'in', pageIds)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
+      .$call(newestFirst)
       .execute();
   }
   // Without a search, the newest-first indexes answer the filters in order.
-  let query = matching.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc');
+  let query = matching.selectAll().$call(newestFirst);
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }

@@ -5,9 +5,8 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import { buildApp } from '../app';
-import { SITE_MODE_KEY } from '../db/setting-keys';
-import { setSetting } from '../repositories/settings.repository';
 import { saveSiteInfo } from '../repositories/site-info.repository';
+import { saveSiteMode } from '../repositories/site-mode.repository';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -56,7 +55,7 @@ describe('serving the web app', () => {
     expect(embedded((await app.inject({ method: 'GET', url: '/' })).body, 'site-mode')).toBe(
       'hsrp',
     );
-    await setSetting(t.db.kysely, SITE_MODE_KEY, 'pm', 'test');
+    await saveSiteMode(t.db.kysely, 'pm', 'test');
     expect(embedded((await app.inject({ method: 'GET', url: '/' })).body, 'site-mode')).toBe('pm');
   });
 

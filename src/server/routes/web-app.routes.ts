@@ -3,11 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { parseSiteMode } from '../../shared/site/site-mode';
 import type { Database } from '../db/schema';
-import { SITE_MODE_KEY } from '../db/setting-keys';
-import { getSetting } from '../repositories/settings.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import { getSiteMode } from '../repositories/site-mode.repository';
 
 /** Where index.html expects a value (`null` until filled); the server fills it on every page. */
 const slot = (id: string) => `<script id="${id}" type="application/json">null</script>`;
@@ -34,12 +32,9 @@ function fillSlot(page: string, id: string, value: unknown): string {
 export function createPageSender(webRoot: string, db: Kysely<Database>) {
   const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   return async (reply: FastifyReply) => {
-    const [siteInfo, siteMode] = await Promise.all([
-      getSiteInfo(db),
-      getSetting(db, SITE_MODE_KEY),
-    ]);
+    const [siteInfo, siteMode] = await Promise.all([getSiteInfo(db), getSiteMode(db)]);
     const withInfo = fillSlot(template, 'site-info', siteInfo);
-    const page = fillSlot(withInfo, 'site-mode', parseSiteMode(siteMode));
+    const page = fillSlot(withInfo, 'site-mode', siteMode);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   };
 }

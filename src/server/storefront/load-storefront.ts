@@ -2,14 +2,12 @@ import type { Kysely } from 'kysely';
 import { API_PATHS } from '../../shared/api-paths';
 import type { VehicleType } from '../../shared/catalog/services';
 import { priceFromSettings } from '../../shared/pricing/price';
-import { parseSiteMode } from '../../shared/site/site-mode';
 import type { PaymentOption, Storefront } from '../../shared/storefront/storefront';
 import type { Database } from '../db/schema';
-import { SITE_MODE_KEY } from '../db/setting-keys';
 import { listPaymentOptions } from '../repositories/payment-options.repository';
 import { listPricingSettings } from '../repositories/pricing.repository';
-import { getSetting } from '../repositories/settings.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import { getSiteMode } from '../repositories/site-mode.repository';
 
 const NO_PAYMENT_OPTION: PaymentOption = { upiId: null, qrImageUrl: null };
 
@@ -36,7 +34,7 @@ export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> 
   const [pricing, payment, siteMode, siteInfo] = await Promise.all([
     listPricingSettings(db),
     loadPaymentOptions(db),
-    getSetting(db, SITE_MODE_KEY),
+    getSiteMode(db),
     getSiteInfo(db),
   ]);
   return {
@@ -45,7 +43,7 @@ export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> 
       FOUR_WHEELER: priceFromSettings(pricing.FOUR_WHEELER),
     },
     payment,
-    siteMode: parseSiteMode(siteMode),
+    siteMode,
     siteInfo,
   };
 }

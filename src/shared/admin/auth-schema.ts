@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailChecks } from '../validation/text-rules';
 import { ADMIN_MESSAGES } from './admin-messages';
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -6,13 +7,7 @@ export const MIN_PASSWORD_LENGTH = 10;
 const email = (required: string) =>
   z
     .string({ error: required })
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, required),
-      z.maxLength(254, 'Please enter a valid email address.'),
-      z.email('Please enter a valid email address.'),
-    );
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, required), ...emailChecks());
 
 export const PasswordSchema = z
   .string({ error: 'Please enter a password.' })

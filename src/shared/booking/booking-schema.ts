@@ -6,6 +6,12 @@ import {
   VEHICLE_TYPES,
   type VehicleType,
 } from '../catalog/services';
+import {
+  emailChecks,
+  INVALID_EMAIL_MESSAGE,
+  MULTI_LINE,
+  SINGLE_LINE,
+} from '../validation/text-rules';
 import { INDIAN_STATES } from './indian-states';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 
@@ -20,8 +26,6 @@ export const BOOKING_MESSAGES = {
 export const INSTALLATION_OPTIONS = ['home', 'dealer'] as const;
 export type Installation = (typeof INSTALLATION_OPTIONS)[number];
 
-/** Line breaks and other control characters have no place in a name or a city (or a mail header). */
-const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
 const NO_CONTROL_MESSAGE = 'Please remove line breaks and special control characters.';
 
 const text = (required: string, max: number) =>
@@ -31,7 +35,7 @@ const text = (required: string, max: number) =>
       z.trim(),
       z.minLength(1, required),
       z.maxLength(max, `Please keep this under ${max} characters.`),
-      z.regex(NO_CONTROL_CHARACTERS, NO_CONTROL_MESSAGE),
+      z.regex(SINGLE_LINE, NO_CONTROL_MESSAGE),
     );
 
 /** Keeps only the digits, then demands exactly `count` of them (spec: chassis and engine). */
@@ -52,23 +56,18 @@ const selectionShape = {
 const detailsShape = {
   fullName: text('Please enter your full name.', 100),
   phone: digits(10, 'Please enter a 10-digit mobile number.'),
-  email: z
-    .string({ error: 'Please enter a valid email address.' })
-    .check(
-      z.trim(),
-      z.maxLength(254, 'Please enter a valid email address.'),
-      z.email('Please enter a valid email address.'),
-    ),
+  email: z.string({ error: INVALID_EMAIL_MESSAGE }).check(z.trim(), ...emailChecks()),
   state: z.enum(INDIAN_STATES, { error: 'Please select your state.' }),
   city: text('Please enter your city.', 100),
   pincode: digits(6, 'Please enter a 6-digit pin code.'),
   address: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(500, 'Please keep the address under 500 characters.'),
-      // An address may span lines; other control characters are refused.
-      z.regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, NO_CONTROL_MESSAGE),
-    ),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(500, 'Please keep the address under 500 characters.'),
+        z.regex(MULTI_LINE, NO_CONTROL_MESSAGE),
+      ),
   ),
   regNumber: text('Please enter the registration number.', 15).check(
     z.toUpperCase(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MULTI_LINE, SINGLE_LINE } from '../validation/text-rules';
 
 export const LEAD_SOURCES = ['quote', 'callback'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -6,7 +7,6 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 /** Spec section 9: the movers' promise. */
 export const CALLBACK_PROMISE = 'Thank you! Our team will call you within 10 minutes.';
 
-const NO_CONTROL = /^[^\p{Cc}]*$/u;
 const optionalLine = (max: number) =>
   z.optional(
     z
@@ -14,7 +14,7 @@ const optionalLine = (max: number) =>
       .check(
         z.trim(),
         z.maxLength(max, `Please keep this under ${max} characters.`),
-        z.regex(NO_CONTROL, 'Please remove line breaks and special control characters.'),
+        z.regex(SINGLE_LINE, 'Please remove line breaks and special control characters.'),
       ),
   );
 
@@ -26,7 +26,7 @@ export const CreateLeadSchema = z.object({
       z.trim(),
       z.minLength(1, 'Please enter your name.'),
       z.maxLength(100, 'Please keep your name under 100 characters.'),
-      z.regex(NO_CONTROL, 'Please remove line breaks and special control characters.'),
+      z.regex(SINGLE_LINE, 'Please remove line breaks and special control characters.'),
     ),
   phone: z
     .string({ error: 'Please enter a 10-digit mobile number.' })
@@ -39,7 +39,7 @@ export const CreateLeadSchema = z.object({
       .check(
         z.trim(),
         z.maxLength(1000, 'Please keep the notes under 1000 characters.'),
-        z.regex(/^(?:[^\p{Cc}]|[\n\r\t])*$/u, 'Please remove special control characters.'),
+        z.regex(MULTI_LINE, 'Please remove special control characters.'),
       ),
   ),
   source: z._default(z.enum(LEAD_SOURCES, { error: 'Unknown request type.' }), 'quote'),

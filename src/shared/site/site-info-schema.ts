@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { emailChecks, INVALID_EMAIL_MESSAGE, SINGLE_LINE } from '../validation/text-rules';
 
-const NO_CONTROL = /^[^\p{Cc}]*$/u;
 const line = (label: string, max: number) =>
   z
     .string({ error: `Please enter the ${label}.` })
@@ -8,7 +8,7 @@ const line = (label: string, max: number) =>
       z.trim(),
       z.minLength(1, `Please enter the ${label}.`),
       z.maxLength(max, `Please keep the ${label} under ${max} characters.`),
-      z.regex(NO_CONTROL, `Please remove line breaks from the ${label}.`),
+      z.regex(SINGLE_LINE, `Please remove line breaks from the ${label}.`),
     );
 
 /**
@@ -29,13 +29,7 @@ export const SiteInfoSchema = z.object({
         'Enter the phone for calls as +91 followed by the number, no spaces.',
       ),
     ),
-  email: z
-    .string({ error: 'Please enter a valid email address.' })
-    .check(
-      z.trim(),
-      z.maxLength(254, 'Please enter a valid email address.'),
-      z.email('Please enter a valid email address.'),
-    ),
+  email: z.string({ error: INVALID_EMAIL_MESSAGE }).check(z.trim(), ...emailChecks()),
   address: line('address', 200),
   addressCity: line('city line', 120),
   postalCode: z

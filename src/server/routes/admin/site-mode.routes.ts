@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteModeUpdateSchema } from '../../../shared/admin/admin-settings';
 import { API_PATHS } from '../../../shared/api-paths';
 import { signedInAdmin } from '../../auth/admin-guard';
-import { SITE_MODE_KEY } from '../../db/setting-keys';
 import { ErrorResponseSchema } from '../../http/error-schema';
-import { setSetting } from '../../repositories/settings.repository';
+import { saveSiteMode } from '../../repositories/site-mode.repository';
 import type { AdminContext } from './admin-context';
 
 export const siteModeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
@@ -18,7 +17,7 @@ export const siteModeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, c
     },
     async (request) => {
       const { mode } = request.body;
-      await setSetting(ctx.db.kysely, SITE_MODE_KEY, mode, signedInAdmin(request).email);
+      await saveSiteMode(ctx.db.kysely, mode, signedInAdmin(request).email);
       await ctx.changes.publish('storefront');
       return { mode };
     },

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_INFO, type SiteInfo } from '../../../shared/site/site-info';
+import { parseEmbeddedJson } from '../../lib/embedded-json';
 
 const FIELDS = Object.keys(DEFAULT_SITE_INFO) as (keyof SiteInfo)[];
 
@@ -9,15 +10,11 @@ const FIELDS = Object.keys(DEFAULT_SITE_INFO) as (keyof SiteInfo)[];
  * storefront (parsed with the schema) replaces it moments later. Null under the Vite dev server.
  */
 export function parseEmbeddedSiteInfo(json: string | null | undefined): SiteInfo | null {
-  try {
-    const data: unknown = JSON.parse(json ?? 'null');
-    if (typeof data !== 'object' || data === null) return null;
-    const record = data as Record<string, unknown>;
-    const complete = FIELDS.every((field) => typeof record[field] === 'string' && record[field]);
-    return complete ? (Object.fromEntries(FIELDS.map((f) => [f, record[f]])) as SiteInfo) : null;
-  } catch {
-    return null;
-  }
+  const data = parseEmbeddedJson(json);
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  const complete = FIELDS.every((field) => typeof record[field] === 'string' && record[field]);
+  return complete ? (Object.fromEntries(FIELDS.map((f) => [f, record[f]])) as SiteInfo) : null;
 }
 
 export function sameSiteInfo(a: SiteInfo, b: SiteInfo): boolean {

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '../../../shared/site/site-mode';
+import { parseEmbeddedJson } from '../../lib/embedded-json';
 import { createExternalStore, type ExternalStore } from '../../lib/external-store';
 import { followStorefront } from '../storefront/follow-storefront';
 
@@ -30,12 +31,8 @@ function cacheMode(mode: SiteMode) {
 
 /** The mode the server wrote into the page (`<script id="site-mode">`); null under the Vite dev server. */
 function readEmbeddedMode(): SiteMode | null {
-  try {
-    const value: unknown = JSON.parse(document.getElementById('site-mode')?.textContent ?? 'null');
-    return value === null ? null : parseSiteMode(value);
-  } catch {
-    return null;
-  }
+  const value = parseEmbeddedJson(document.getElementById('site-mode')?.textContent);
+  return value === null ? null : parseSiteMode(value);
 }
 
 /*

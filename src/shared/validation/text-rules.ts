@@ -1,0 +1,13 @@
+import * as z from 'zod/mini';
+
+/** A name, a city or anything that may end up in a mail header: no line breaks, no control characters. */
+export const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+
+/** Free text (an address, notes) may span lines and hold tabs, but no other control characters. */
+export const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+/** What a valid email address is, everywhere: at most 254 characters (RFC 5321), and well formed. */
+export const emailChecks = () =>
+  [z.maxLength(254, INVALID_EMAIL_MESSAGE), z.email(INVALID_EMAIL_MESSAGE)] as const;
