@@ -16,6 +16,7 @@ if (!postgresUrl) {
 const SQLITE_ONLY = [
   'src/server/crash-safety.test.ts',
   'src/server/db/sqlite-backup.test.ts',
+  'src/server/db/app-db.test.ts',
   'src/server/db/migrate.test.ts',
   'src/server/repositories/bookings.query-plan.test.ts',
 ];

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AppDb, openSqliteDb } from './app-db';
+
+// Rows on SQLite are shaped by the statement cache (read as arrays, keys made once), not by
+// better-sqlite3 or the camel-case plugin: what the code reads must not change with that.
+
+let dataDir: string;
+let db: AppDb;
+
+beforeEach(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-app-db-'));
+  db = openSqliteDb(dataDir);
+  await sql`create table sample_rows (row_id integer primary key, full_name text, proof_image blob)`.execute(
+    db.kysely,
+  );
+});
+
+afterEach(async () => {
+  await db.kysely.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('rows read from SQLite', () => {
+  it('come back with camel-case keys and their values, whichever way they are read', async () => {
+    const inserted = await sql<{ rowId: number; fullName: string }>`
+      insert into sample_rows (full_name, proof_image) values (${'Asha Rawat'}, ${Buffer.from([1, 2])}),
+        (${'Ravi Negi'}, ${null})
+      returning row_id, full_name`.execute(db.kysely);
+    expect(inserted.rows).toEqual([
+      { rowId: 1, fullName: 'Asha Rawat' },
+      { rowId: 2, fullName: 'Ravi Negi' },
+    ]);
+
+    const query = sql<Record<string, unknown>>`select * from sample_rows order by row_id`;
+    const all = await query.execute(db.kysely);
+    expect(all.rows).toEqual([
+      { rowId: 1, fullName: 'Asha Rawat', proofImage: Buffer.from([1, 2]) },
+      { rowId: 2, fullName: 'Ravi Negi', proofImage: null },
+    ]);
+    const streamed: unknown[] = [];
+    const sampleRows = db.kysely
+      .withTables<{ sampleRows: { rowId: number; fullName: string; proofImage: Buffer | null } }>()
+      .selectFrom('sampleRows')
+      .select(['rowId', 'fullName'])
+      .orderBy('rowId');
+    for await (const row of sampleRows.stream()) streamed.push(row);
+    expect(streamed).toEqual([
+      { rowId: 1, fullName: 'Asha Rawat' },
+      { rowId: 2, fullName: 'Ravi Negi' },
+    ]);
+  });
+
+  it('keep the last of two columns with the same name, as an object would', async () => {
+    await sql`insert into sample_rows (full_name) values ('Asha Rawat')`.execute(db.kysely);
+    const { rows } = await sql`select full_name, 'Other' as full_name from sample_rows`.execute(
+      db.kysely,
+    );
+    expect(rows).toEqual([{ fullName: 'Other' }]);
+  });
+
+  it('report how many rows a write changed', async () => {
+    await sql`insert into sample_rows (full_name) values ('A'), ('B')`.execute(db.kysely);
+    const result = await sql`update sample_rows set full_name = 'C'`.execute(db.kysely);
+    expect(result.numAffectedRows).toBe(2n);
+  });
+});
