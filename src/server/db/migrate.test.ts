@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listBookings } from '../repositories/bookings.repository';
 import { loadStorefront } from '../storefront/load-storefront';
 import { type AppDb, openSqliteDb } from './app-db';
 import { migrateToLatest } from './migrate';
@@ -31,6 +32,7 @@ describe('migrations and first-start seed', () => {
       '0002-admin-accounts-and-booking-admin',
       '0003-mail-outbox',
       '0004-leads-and-site-info',
+      '0005-booking-search-suffixes',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -64,6 +66,43 @@ describe('migrations and first-start seed', () => {
     expect(history).toMatchObject([
       { bookingId: 'b1', fromStatus: null, toStatus: 'PAYMENT_SUBMITTED', changedBy: 'customer' },
     ]);
+    // Bookings stored before the index of suffixes (0005) are found through it.
+    const found = await listBookings(db.kysely, db.dialect, { search: 'CAB12' });
+    expect(found.map((row) => row.id)).toEqual(['b1']);
+  });
+
+  it('keep the search index in step when search text changes or a booking goes', async () => {
+    const db = freshDb();
+    await migrateToLatest(db);
+    await sql`insert into bookings (id, order_id, full_name, phone, email, state, city, pincode,
+      address, reg_number, chassis_last5, engine_last5, installation, service, vehicle_type,
+      price_base, price_gst, price_gst_pct, price_service_charge, price_total, txn_id, payment_method,
+      submitted_at, status, created_at, updated_at, search_text, created_day) values ('b1',
+      'HSRPBOOKING/2026/0131123456', 'Asha', '9876543210', 'a@b.in', 'Delhi', 'Delhi', '110001', '',
+      'DL3CAB1234', '12345', '12345', 'home', 'HSRP_WITH_COLOR', 'TWO_WHEELER', 500, 90, 18, 109,
+      699, 'T1', 'UPI', '2026-01-31T20:00:00.000Z', 'PAYMENT_SUBMITTED', '2026-01-31T20:00:00.000Z',
+      '2026-01-31T20:00:00.000Z', 'HSRPBOOKING/2026/0131123456 9876543210 DL3CAB1234',
+      '2026-02-01')`.execute(db.kysely);
+    const search = async (term: string) =>
+      (await listBookings(db.kysely, db.dialect, { search: term })).map((row) => row.id);
+    /** The index itself, apart from the bookings table. */
+    const indexed = async (term: string) =>
+      (
+        await sql<{ rowid: number }>`select rowid from booking_search_suffixes
+          where booking_search_suffixes match ${`"${term}"*`}`.execute(db.kysely)
+      ).rows.length;
+    expect(await search('AB12')).toEqual(['b1']);
+    expect(await search('HSRPBOOKING/2026/0131123456')).toEqual(['b1']);
+
+    await sql`update bookings set search_text = 'HSRPBOOKING/2026/0131123456 9876543210 UK08Z1'`.execute(
+      db.kysely,
+    );
+    expect(await search('AB12')).toEqual([]);
+    expect(await indexed('AB12')).toBe(0);
+    expect(await search('08Z')).toEqual(['b1']);
+
+    await sql`delete from bookings`.execute(db.kysely);
+    expect(await indexed('08Z')).toBe(0);
   });
 
   it('run SQLite in WAL mode', async () => {

@@ -132,7 +132,7 @@ describe('SQLite backup and restore', () => {
     const file = path.join(work, 'hsrp-backup.sqlite');
 
     const summary = await backupSqlite(dataDir, file);
-    expect(summary).toMatchObject({ bookings: 6, schemaVersion: '0004-leads-and-site-info' });
+    expect(summary).toMatchObject({ bookings: 6, schemaVersion: '0005-booking-search-suffixes' });
     // One self-contained file: nothing left beside it to copy along.
     expect(fs.readdirSync(work)).toEqual(['hsrp-backup.sqlite']);
 
@@ -247,7 +247,7 @@ describe('npm run backup / npm run restore', () => {
     const file = path.join(work, 'cli.sqlite');
     const backedUp = await cli('backup', [file], { DATA_DIR: dataDir });
     expect(backedUp.stdout).toMatch(
-      /^Backed up 6 bookings \(\d+ KB, schema 0004-leads-and-site-info\) to /,
+      /^Backed up 6 bookings \(\d+ KB, schema 0005-booking-search-suffixes\) to /,
     );
     await stopServer();
     const restored = await cli('restore', [file], { DATA_DIR: dataDir });

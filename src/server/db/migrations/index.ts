@@ -4,6 +4,7 @@ import { bookingsPricingPayment } from './0001-bookings-pricing-payment';
 import { adminAccountsAndBookingAdmin } from './0002-admin-accounts-and-booking-admin';
 import { mailOutbox } from './0003-mail-outbox';
 import { leadsAndSiteInfo } from './0004-leads-and-site-info';
+import { bookingSearchSuffixes } from './0005-booking-search-suffixes';
 
 /** Every migration in order. Listed here (not read from a folder) so the bundled server has them. */
 export function allMigrations(dialect: DialectFeatures): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0002-admin-accounts-and-booking-admin': adminAccountsAndBookingAdmin(dialect),
     '0003-mail-outbox': mailOutbox(),
     '0004-leads-and-site-info': leadsAndSiteInfo(),
+    '0005-booking-search-suffixes': bookingSearchSuffixes(dialect),
   };
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBooking } from '../../../shared/admin/admin-bookings';
 import { API_PATHS } from '../../../shared/api-paths';
+import { compactForSearch } from '../../db/search-text';
 import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
 import { bookingForm, bookingInput } from '../../testing/booking-fixtures';
 import { seedBookings } from '../../testing/seed-bookings';
@@ -23,6 +24,18 @@ const list = async (query = '') => {
   expect(res.statusCode).toBe(200);
   return res.json() as { bookings: AdminBooking[]; nextCursor: string | null };
 };
+/** Follows the cursors to the end, answering every booking on the way. */
+async function allPagesOf(query: string): Promise<AdminBooking[]> {
+  const bookings: AdminBooking[] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = query ? '&' : '?';
+    const page = await list(cursor ? `${query}${sep}cursor=${cursor}` : query);
+    bookings.push(...page.bookings);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return bookings;
+}
 /** Follows the cursors to the end, answering every page's order ids. */
 async function allPages(query = ''): Promise<string[][]> {
   const pages: string[][] = [];
@@ -94,6 +107,42 @@ describe('GET /api/admin/bookings', () => {
     expect((await list('?search=nothing-like-this')).bookings).toEqual([]);
     // One or two characters have no trigram: still a contains search.
     expect((await allPages('?search=5')).flat().length).toBeGreaterThan(0);
+  });
+
+  it('finds exactly the bookings whose order id, phone or registration contains the term', async () => {
+    await seedBookings(t, 20, (i) => ({
+      phone: `9${String(i * 7919).padStart(9, '0')}`,
+      regNumber: [`UK08AB${1000 + i}`, `DL3CAY${i}`, `MH 12-Z${i}`][i % 3],
+    }));
+    const stored = (await allPagesOf('')).map((b) => [b.orderId, b.phone, b.regNumber]);
+    const contains = (term: string) =>
+      stored
+        .filter((values) => values.some((value) => compactForSearch(value).includes(term)))
+        .map(([orderId]) => orderId);
+    // Every length from one character up, each part of a value, whole values, the ends of them,
+    // and terms that would only match across two values (which must not).
+    const terms = [
+      '1',
+      '9',
+      'Z',
+      '/',
+      '08',
+      'AB1',
+      '12/',
+      '1001',
+      'DL3CAY4',
+      'UK08AB1019',
+      '/2026/',
+    ];
+    const first = stored[0] ?? [];
+    terms.push(...first.map((value) => compactForSearch(value)));
+    terms.push(
+      `${compactForSearch(first[1] ?? '').slice(-3)}${compactForSearch(first[2] ?? '').slice(0, 3)}`,
+    );
+    for (const term of terms) {
+      const found = (await allPagesOf(`?search=${encodeURIComponent(term)}`)).map((b) => b.orderId);
+      expect(found.toSorted(), term).toEqual(contains(term).toSorted());
+    }
   });
 
   it('filters by status and vehicle type', async () => {
