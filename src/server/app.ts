@@ -1,11 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDb } from './db/app-db';
 import { writeTransactions } from './db/group-commit';
 import { registerApiCacheControl } from './http/api-cache-control';
@@ -14,6 +10,7 @@ import { closeConnectionsWhileDraining } from './http/drain-on-close';
 import { registerErrorHandling } from './http/error-handler';
 import type { ErrorResponse } from './http/error-schema';
 import { refuseNulCharacters } from './http/refuse-nul';
+import { responseSerializerCompiler } from './http/response-serializer';
 import type { ChangeChannel } from './live/change-channel';
 import { type LogSettings, loggerOptions } from './logging/logger-options';
 import type { MailContext } from './mail/mail-context';
@@ -63,7 +60,7 @@ export async function buildApp({
     trustProxy: trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerApiCacheControl(app);
   closeConnectionsWhileDraining(app);
