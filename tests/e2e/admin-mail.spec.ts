@@ -2,7 +2,7 @@ import { type Browser, expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, signInAsAdmin, withAdminApi } from './support/admin';
 import { countUndeliveredMails, failBookingMails, findBookingMails } from './support/app-db';
-import { bookTwoWheelerPlate, customer, shownOrderNumber } from './support/booking-flow';
+import { bookAndPay, customer } from './support/booking-flow';
 
 test.beforeAll(() => {
   createAdmin();
@@ -12,13 +12,7 @@ test.beforeAll(() => {
 async function customerBooks(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    await bookTwoWheelerPlate(page);
-    const orderId = await shownOrderNumber(page);
-    await page.getByLabel('Payment Transaction No.').fill('612345678901');
-    await page.getByRole('button', { name: 'Submit Payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-    return orderId;
+    return await bookAndPay(await context.newPage());
   } finally {
     await context.close();
   }

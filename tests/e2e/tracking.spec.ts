@@ -5,21 +5,11 @@ import { TRACK_NOT_FOUND } from '../../src/shared/tracking/track-schema';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, withAdminApi } from './support/admin';
 import { openAppDb, setUpiId } from './support/app-db';
-import { bookTwoWheelerPlate, shownOrderNumber } from './support/booking-flow';
+import { bookAndPay, bookTwoWheelerPlate } from './support/booking-flow';
 
 test.beforeAll(() => {
   createAdmin();
 });
-
-/** A customer books a two-wheeler plate through the site and lands on the success page. */
-async function bookAndPay(page: Page): Promise<string> {
-  await bookTwoWheelerPlate(page);
-  const orderId = await shownOrderNumber(page);
-  await page.getByLabel('Payment Transaction No.').fill('612345678901');
-  await page.getByRole('button', { name: 'Submit Payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  return orderId;
-}
 
 async function confirmBooking(baseURL: string, orderId: string) {
   await withAdminApi(baseURL, async (api) => {

@@ -83,8 +83,8 @@ export const sqliteFeatures: DialectFeatures = {
     await sql`drop trigger bookings_search_update`.execute(db);
     await sql`drop table booking_search`.execute(db);
     // Triggers cannot use WITH, so the positions a suffix starts at come from a table.
-    await sql`create table search_key_positions (position integer primary key)`.execute(db);
-    await sql`insert into search_key_positions (position)
+    await sql`create table suffix_start_positions (position integer primary key)`.execute(db);
+    await sql`insert into suffix_start_positions (position)
       with recursive counter(n) as (
         select 1 union all select n + 1 from counter where n < ${SEARCH_VALUE_MAX_LENGTH})
       select n from counter`.execute(db);
@@ -125,7 +125,7 @@ const SEARCH_VALUE_MAX_LENGTH = 64;
 function suffixesOf(row: 'new' | 'bookings') {
   return sql`(select group_concat(substr(value, position), ' ')
     from json_each('["' || replace(${sql.raw(row)}.search_text, ' ', '","') || '"]'),
-      search_key_positions
+      suffix_start_positions
     where position <= length(value))`;
 }
 

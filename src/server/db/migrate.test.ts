@@ -24,6 +24,23 @@ afterEach(async () => {
   }
 });
 
+/** Migrates `db` to the first schema only and stores booking "b1" there, as the first release did. */
+async function storeBookingAtFirstSchema(db: AppDb): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => allMigrations(db.dialect) },
+  });
+  await migrator.migrateTo('0001-bookings-pricing-payment');
+  await sql`insert into bookings (id, order_id, full_name, phone, email, state, city, pincode,
+      address, reg_number, chassis_last5, engine_last5, installation, service, vehicle_type,
+      price_base, price_gst, price_gst_pct, price_service_charge, price_total, txn_id, payment_method,
+      submitted_at, status, created_at, updated_at) values ('b1', 'HSRPBOOKING/2026/0131123456',
+      'Asha', '9876543210', 'a@b.in', 'Delhi', 'Delhi', '110001', '', 'dl 3c-ab 1234', '12345',
+      '12345', 'home', 'HSRP_WITH_COLOR', 'TWO_WHEELER', 500, 90, 18, 109, 699, 'T1', 'UPI',
+      '2026-01-31T20:00:00.000Z', 'PAYMENT_SUBMITTED', '2026-01-31T20:00:00.000Z',
+      '2026-01-31T20:00:00.000Z')`.execute(db.kysely);
+}
+
 describe('migrations and first-start seed', () => {
   it('migrate a fresh database once, then find nothing left to do', async () => {
     const db = freshDb();
@@ -39,19 +56,7 @@ describe('migrations and first-start seed', () => {
 
   it('give bookings stored before the admin area their search text, day and history', async () => {
     const db = freshDb();
-    const migrator = new Migrator({
-      db: db.kysely,
-      provider: { getMigrations: async () => allMigrations(db.dialect) },
-    });
-    await migrator.migrateTo('0001-bookings-pricing-payment');
-    await sql`insert into bookings (id, order_id, full_name, phone, email, state, city, pincode,
-      address, reg_number, chassis_last5, engine_last5, installation, service, vehicle_type,
-      price_base, price_gst, price_gst_pct, price_service_charge, price_total, txn_id, payment_method,
-      submitted_at, status, created_at, updated_at) values ('b1', 'HSRPBOOKING/2026/0131123456',
-      'Asha', '9876543210', 'a@b.in', 'Delhi', 'Delhi', '110001', '', 'dl 3c-ab 1234', '12345',
-      '12345', 'home', 'HSRP_WITH_COLOR', 'TWO_WHEELER', 500, 90, 18, 109, 699, 'T1', 'UPI',
-      '2026-01-31T20:00:00.000Z', 'PAYMENT_SUBMITTED', '2026-01-31T20:00:00.000Z',
-      '2026-01-31T20:00:00.000Z')`.execute(db.kysely);
+    await storeBookingAtFirstSchema(db);
 
     await migrateToLatest(db);
     const booking = await db.kysely
@@ -73,16 +78,8 @@ describe('migrations and first-start seed', () => {
 
   it('keep the search index in step when search text changes or a booking goes', async () => {
     const db = freshDb();
+    await storeBookingAtFirstSchema(db);
     await migrateToLatest(db);
-    await sql`insert into bookings (id, order_id, full_name, phone, email, state, city, pincode,
-      address, reg_number, chassis_last5, engine_last5, installation, service, vehicle_type,
-      price_base, price_gst, price_gst_pct, price_service_charge, price_total, txn_id, payment_method,
-      submitted_at, status, created_at, updated_at, search_text, created_day) values ('b1',
-      'HSRPBOOKING/2026/0131123456', 'Asha', '9876543210', 'a@b.in', 'Delhi', 'Delhi', '110001', '',
-      'DL3CAB1234', '12345', '12345', 'home', 'HSRP_WITH_COLOR', 'TWO_WHEELER', 500, 90, 18, 109,
-      699, 'T1', 'UPI', '2026-01-31T20:00:00.000Z', 'PAYMENT_SUBMITTED', '2026-01-31T20:00:00.000Z',
-      '2026-01-31T20:00:00.000Z', 'HSRPBOOKING/2026/0131123456 9876543210 DL3CAB1234',
-      '2026-02-01')`.execute(db.kysely);
     const search = async (term: string) =>
       (await listBookings(db.kysely, db.dialect, { search: term })).map((row) => row.id);
     /** The index itself, apart from the bookings table. */
@@ -101,6 +98,7 @@ describe('migrations and first-start seed', () => {
     expect(await indexed('AB12')).toBe(0);
     expect(await search('08Z')).toEqual(['b1']);
 
+    await sql`delete from booking_status_changes`.execute(db.kysely);
     await sql`delete from bookings`.execute(db.kysely);
     expect(await indexed('08Z')).toBe(0);
   });

@@ -41,3 +41,13 @@ export async function shownOrderNumber(page: Page): Promise<string> {
   if (!text) throw new Error('no order number on the page');
   return text.trim();
 }
+
+/** A two-wheeler plate booked and paid by UPI reference, up to the success page: its order number. */
+export async function bookAndPay(page: Page): Promise<string> {
+  await bookTwoWheelerPlate(page);
+  const orderId = await shownOrderNumber(page);
+  await page.getByLabel('Payment Transaction No.').fill('612345678901');
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  return orderId;
+}

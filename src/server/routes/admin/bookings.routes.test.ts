@@ -24,29 +24,21 @@ const list = async (query = '') => {
   expect(res.statusCode).toBe(200);
   return res.json() as { bookings: AdminBooking[]; nextCursor: string | null };
 };
-/** Follows the cursors to the end, answering every booking on the way. */
-async function allPagesOf(query: string): Promise<AdminBooking[]> {
-  const bookings: AdminBooking[] = [];
+/** Follows the cursors to the end, answering every page's bookings. */
+async function pagesOf(query = ''): Promise<AdminBooking[][]> {
+  const pages: AdminBooking[][] = [];
   let cursor: string | null = null;
   do {
     const sep = query ? '&' : '?';
     const page = await list(cursor ? `${query}${sep}cursor=${cursor}` : query);
-    bookings.push(...page.bookings);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return bookings;
-}
-/** Follows the cursors to the end, answering every page's order ids. */
-async function allPages(query = ''): Promise<string[][]> {
-  const pages: string[][] = [];
-  let cursor: string | null = null;
-  do {
-    const sep = query ? '&' : '?';
-    const page = await list(cursor ? `${query}${sep}cursor=${cursor}` : query);
-    pages.push(page.bookings.map((b) => b.orderId));
+    pages.push(page.bookings);
     cursor = page.nextCursor;
   } while (cursor);
   return pages;
+}
+/** Every page's order ids. */
+async function allPages(query = ''): Promise<string[][]> {
+  return (await pagesOf(query)).map((page) => page.map((b) => b.orderId));
 }
 
 describe('GET /api/admin/bookings', () => {
@@ -114,7 +106,7 @@ describe('GET /api/admin/bookings', () => {
       phone: `9${String(i * 7919).padStart(9, '0')}`,
       regNumber: [`UK08AB${1000 + i}`, `DL3CAY${i}`, `MH 12-Z${i}`][i % 3],
     }));
-    const stored = (await allPagesOf('')).map((b) => [b.orderId, b.phone, b.regNumber]);
+    const stored = (await pagesOf()).flat().map((b) => [b.orderId, b.phone, b.regNumber]);
     const contains = (term: string) =>
       stored
         .filter((values) => values.some((value) => compactForSearch(value).includes(term)))
@@ -140,7 +132,7 @@ describe('GET /api/admin/bookings', () => {
       `${compactForSearch(first[1] ?? '').slice(-3)}${compactForSearch(first[2] ?? '').slice(0, 3)}`,
     );
     for (const term of terms) {
-      const found = (await allPagesOf(`?search=${encodeURIComponent(term)}`)).map((b) => b.orderId);
+      const found = (await allPages(`?search=${encodeURIComponent(term)}`)).flat();
       expect(found.toSorted(), term).toEqual(contains(term).toSorted());
     }
   });
