@@ -34,10 +34,12 @@ export interface DialectFeatures {
   /** Replaces it where a better one exists (migration 0005); see each dialect. */
   replaceBookingSearchIndex(db: Kysely<unknown>): Promise<void>;
   /**
-   * Bookings whose search_text contains `term`, through that index. The term is already upper
-   * case and limited to [A-Z0-9/], so it holds no LIKE wildcards.
+   * What `bookingSearchMatches` binds to find bookings whose search_text contains `term`. The
+   * term is already upper case and limited to [A-Z0-9/], so it holds no LIKE wildcards.
    */
-  bookingSearchMatches(term: string): Expression<SqlBool>;
+  bookingSearchPattern(term: string): string;
+  /** Bookings matching a `bookingSearchPattern`, through the substring index. */
+  bookingSearchMatches(pattern: string): Expression<SqlBool>;
 }
 
 export const sqliteFeatures: DialectFeatures = {
@@ -106,9 +108,11 @@ export const sqliteFeatures: DialectFeatures = {
       select rowid, ${suffixesOf('bookings')} from bookings`.execute(db);
   },
   // The term holds only [A-Z0-9/]: one word, with nothing to escape inside the quotes.
-  bookingSearchMatches: (term) =>
+  // A prefix query: the term starts one of the suffixes.
+  bookingSearchPattern: (term) => `"${term}"*`,
+  bookingSearchMatches: (pattern) =>
     sql<SqlBool>`bookings.rowid in (select rowid from booking_search_suffixes
-      where booking_search_suffixes match ${`"${term}"*`})`,
+      where booking_search_suffixes match ${pattern})`,
 };
 
 /**
@@ -152,5 +156,6 @@ export const postgresFeatures: DialectFeatures = {
   },
   // PostgreSQL keeps its GIN trigram index (the benchmark at 100,000 bookings runs on SQLite).
   replaceBookingSearchIndex: async () => {},
-  bookingSearchMatches: (term) => sql<SqlBool>`bookings.search_text like ${`%${term}%`}`,
+  bookingSearchPattern: (term) => `%${term}%`,
+  bookingSearchMatches: (pattern) => sql<SqlBool>`bookings.search_text like ${pattern}`,
 };

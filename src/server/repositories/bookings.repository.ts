@@ -1,7 +1,9 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingFilters } from '../../shared/admin/admin-bookings';
 import type { BookingStatus } from '../../shared/booking/booking-status';
+import type { VehicleType } from '../../shared/catalog/services';
 import type { DialectFeatures } from '../db/dialect';
+import { preparedQuery } from '../db/prepared-query';
 import type { BookingsTable, Database } from '../db/schema';
 import { compactForSearch } from '../db/search-text';
 
@@ -13,32 +15,43 @@ export interface BookingCursor {
   id: string;
 }
 
+const bookingByOrderId = preparedQuery((db, p: { orderId: string }) =>
+  db.selectFrom('bookings').selectAll().where('orderId', '=', p.orderId),
+);
+
 export async function findBookingByOrderId(
   db: Kysely<Database>,
   orderId: string,
 ): Promise<BookingRow | undefined> {
-  return db.selectFrom('bookings').selectAll().where('orderId', '=', orderId).executeTakeFirst();
+  const [row] = await bookingByOrderId(db, { orderId });
+  return row;
 }
+
+const bookingById = preparedQuery((db, p: { id: string }) =>
+  db.selectFrom('bookings').selectAll().where('id', '=', p.id),
+);
 
 export async function findBookingById(
   db: Kysely<Database>,
   id: string,
 ): Promise<BookingRow | undefined> {
-  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await bookingById(db, { id });
+  return row;
 }
+
+const bookingWithTxnId = preparedQuery((db, p: { txnId: string }) =>
+  db.selectFrom('bookings').select('id').where('txnId', '=', p.txnId).limit(1),
+);
 
 export async function isTxnIdUsed(db: Kysely<Database>, txnId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('txnId', '=', txnId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  const rows = await bookingWithTxnId(db, { txnId });
+  return rows.length > 0;
 }
 
+const bookingInsert = preparedQuery((db, row: BookingRow) => db.insertInto('bookings').values(row));
+
 export async function insertBooking(db: Kysely<Database>, row: BookingRow): Promise<void> {
-  await db.insertInto('bookings').values(row).execute();
+  await bookingInsert(db, row);
 }
 
 export async function updateBookingStatus(
@@ -59,6 +72,43 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'bookings', O>) {
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
 }
 
+/** A list's filters and page as bound values: a key left undefined leaves its condition out. */
+interface ListParams {
+  status?: BookingStatus;
+  vehicleType?: VehicleType;
+  searchPattern?: string;
+  afterCreatedAt?: string;
+  afterId?: string;
+  limit?: number;
+}
+
+function newestFirstList(dialect: DialectFeatures) {
+  return preparedQuery((db, p: ListParams) => {
+    let matching = db.selectFrom('bookings');
+    if (p.status !== undefined) matching = matching.where('status', '=', p.status);
+    if (p.vehicleType !== undefined) matching = matching.where('vehicleType', '=', p.vehicleType);
+    if (p.searchPattern !== undefined)
+      matching = matching.where(dialect.bookingSearchMatches(p.searchPattern));
+    const { afterCreatedAt, afterId } = p;
+    if (afterCreatedAt !== undefined && afterId !== undefined) {
+      matching = matching.where((eb) =>
+        eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(afterCreatedAt, afterId)),
+      );
+    }
+    if (p.searchPattern !== undefined && p.limit !== undefined) {
+      // A search can match thousands of bookings, all sorted before a page is cut: sorting whole
+      // rows cost more than the search. Sort only the keys, then read just the page's rows.
+      const pageIds = matching.select('id').$call(newestFirst).limit(p.limit);
+      return db.selectFrom('bookings').selectAll().where('id', 'in', pageIds).$call(newestFirst);
+    }
+    // Without a search, the newest-first indexes answer the filters in order.
+    const query = matching.selectAll().$call(newestFirst);
+    return p.limit === undefined ? query : query.limit(p.limit);
+  });
+}
+
+const newestFirstLists = new Map<DialectFeatures, ReturnType<typeof newestFirstList>>();
+
 /** Newest first, filtered; `limit` rows after `cursor` (all of them when limit is undefined). */
 export async function listBookings(
   db: Kysely<Database>,
@@ -66,32 +116,17 @@ export async function listBookings(
   filters: BookingFilters,
   page: { cursor?: BookingCursor; limit?: number } = {},
 ): Promise<BookingRow[]> {
-  let matching = db.selectFrom('bookings');
-  if (filters.status) matching = matching.where('status', '=', filters.status);
-  if (filters.vehicleType) matching = matching.where('vehicleType', '=', filters.vehicleType);
+  let list = newestFirstLists.get(dialect);
+  if (!list) newestFirstLists.set(dialect, (list = newestFirstList(dialect)));
   const term = compactForSearch(filters.search ?? '');
-  if (term) matching = matching.where(dialect.bookingSearchMatches(term));
-  const { cursor, limit } = page;
-  if (cursor) {
-    matching = matching.where((eb) =>
-      eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(cursor.createdAt, cursor.id)),
-    );
-  }
-  if (term && limit !== undefined) {
-    // A search can match thousands of bookings, all sorted before a page is cut: sorting whole
-    // rows cost more than the search. Sort only the keys, then read just the page's rows.
-    const pageIds = matching.select('id').$call(newestFirst).limit(limit);
-    return db
-      .selectFrom('bookings')
-      .selectAll()
-      .where('id', 'in', pageIds)
-      .$call(newestFirst)
-      .execute();
-  }
-  // Without a search, the newest-first indexes answer the filters in order.
-  let query = matching.selectAll().$call(newestFirst);
-  if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
+  return list(db, {
+    status: filters.status,
+    vehicleType: filters.vehicleType,
+    searchPattern: term ? dialect.bookingSearchPattern(term) : undefined,
+    afterCreatedAt: page.cursor?.createdAt,
+    afterId: page.cursor?.id,
+    limit: page.limit,
+  });
 }
 
 export async function countBookings(db: Kysely<Database>): Promise<number> {

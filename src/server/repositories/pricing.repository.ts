@@ -1,17 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { VehicleType } from '../../shared/catalog/services';
 import type { PricingSettings } from '../../shared/pricing/price';
+import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
+
+const pricingOf = preparedQuery((db, p: { vehicleType: VehicleType }) =>
+  db
+    .selectFrom('pricing')
+    .select(['targetTotal', 'gstPct', 'serviceCharge'])
+    .where('vehicleType', '=', p.vehicleType),
+);
 
 export async function getPricingSettings(
   db: Kysely<Database>,
   vehicleType: VehicleType,
 ): Promise<PricingSettings> {
-  return db
-    .selectFrom('pricing')
-    .select(['targetTotal', 'gstPct', 'serviceCharge'])
-    .where('vehicleType', '=', vehicleType)
-    .executeTakeFirstOrThrow(() => new Error(`No pricing stored for ${vehicleType}`));
+  const [settings] = await pricingOf(db, { vehicleType });
+  if (!settings) throw new Error(`No pricing stored for ${vehicleType}`);
+  return settings;
 }
 
 export async function listPricingSettings(
