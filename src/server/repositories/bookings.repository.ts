@@ -117,7 +117,10 @@ export async function listBookings(
   page: { cursor?: BookingCursor; limit?: number } = {},
 ): Promise<BookingRow[]> {
   let list = newestFirstLists.get(dialect);
-  if (!list) newestFirstLists.set(dialect, (list = newestFirstList(dialect)));
+  if (!list) {
+    list = newestFirstList(dialect);
+    newestFirstLists.set(dialect, list);
+  }
   const term = compactForSearch(filters.search ?? '');
   return list(db, {
     status: filters.status,
