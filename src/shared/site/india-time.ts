@@ -1,18 +1,14 @@
-const indiaDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** India keeps one offset all year: UTC+5:30, without daylight saving (none since 1945). */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** The calendar date in India (IST, UTC+5:30) as year, month and day strings. */
+/** The calendar date in India (IST) as year, month and day strings. */
 export function indiaDateParts(at: Date): { year: string; month: string; day: string } {
-  const parts = Object.fromEntries(indiaDateFormat.formatToParts(at).map((p) => [p.type, p.value]));
-  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '' };
+  const [year = '', month = '', day = ''] = indiaDay(at).split('-');
+  return { year, month, day };
 }
 
 /** The calendar date in India as YYYY-MM-DD: the business's day for counts and reports. */
 export function indiaDay(at: Date): string {
-  const { year, month, day } = indiaDateParts(at);
-  return `${year}-${month}-${day}`;
+  // Shifting the instant by the offset makes its UTC calendar date India's (no Intl per call).
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
