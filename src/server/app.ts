@@ -68,7 +68,7 @@ export async function buildApp({
   // The API speaks JSON and multipart only; anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
 
-  await registerSecurityHeaders(app, { publicUrl: mail.publicUrl });
+  registerSecurityHeaders(app, { publicUrl: mail.publicUrl });
   await app.register(cookie);
   await app.register(multipart);
   await app.register(healthRoutes, { db });

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -31,13 +31,16 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
  * Security headers on every answer, the SSE stream's included (helmet sets them on the raw
  * response before the route runs, and the stream's writeHead keeps them). HSTS only when the
  * site is served over https: sent over http it would lock a plain-http deployment out of browsers.
+ *
+ * helmet itself, configured once: its Fastify wrapper configured it again for every request,
+ * rebuilding the same Content-Security-Policy each time.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   { publicUrl }: { publicUrl: string },
-): Promise<void> {
+) {
   const https = new URL(publicUrl).protocol === 'https:';
-  await app.register(helmet, {
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
     // Not includeSubDomains: the site may live on a subdomain of a business domain whose other
     // hosts we know nothing about.
@@ -47,5 +50,10 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 }
