@@ -108,6 +108,8 @@ Soak: ${r.soak.customers} concurrent customers for ${r.soak.seconds} s: ${r.soak
 
 Customer entry (${r.bytes.jsFiles.length} JS files): JS ${kb(r.bytes.jsRaw)} raw, ${kb(r.bytes.jsGzip)} gzip; CSS ${kb(r.bytes.cssRaw)} raw, ${kb(r.bytes.cssGzip)} gzip.
 
+Lighthouse mobile, for each page the median of five runs (Lighthouse's \`computeMedianRun\`):
+
 | Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS |
 |---|---|---|---|---|---|---|---|
 ${r.lighthouse.map((p) => `| ${p.page} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} |`).join('\n')}
