@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
 import { AppRoutes } from './app/router';
@@ -11,14 +11,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <BookingSelectionProvider>
-        <AppRouter>
-          <AppRoutes />
-        </AppRouter>
-      </BookingSelectionProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: a mid-range phone stays responsive while it loads.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <BookingSelectionProvider>
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
+        </BookingSelectionProvider>
+      </StrictMode>,
+    ),
   );
 }
 
