@@ -1,5 +1,5 @@
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { bookingInput } from '../src/server/testing/booking-fixtures';
 
@@ -55,12 +55,25 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<P
       for (let run = 0; run < RUNS_PER_PAGE; run += 1) {
         runs.push(await auditPage(browser, baseUrl, pagePath));
       }
-      scores.push(scoresOf(pagePath, computeMedianRun(runs)));
+      scores.push(scoresOf(pagePath, medianOf(pagePath, runs)));
     }
     return scores;
   } finally {
     await browser.close();
   }
+}
+
+/** The median run among those that measured the page (a run on a stalled machine may not). */
+function medianOf(pagePath: string, runs: Report[]): Report {
+  const valid = filterToValidRuns(runs);
+  const failed = runs.filter((run) => !valid.includes(run)).map((run) => run.runtimeError?.code);
+  if (failed.length > 0) {
+    console.warn(
+      `Lighthouse on ${pagePath}: ${failed.length} of ${runs.length} runs failed (${failed.join(', ')})`,
+    );
+  }
+  if (valid.length === 0) throw new Error(`Lighthouse could not measure ${pagePath}`);
+  return computeMedianRun(valid);
 }
 
 /**
