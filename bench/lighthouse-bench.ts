@@ -35,7 +35,7 @@ const PAYMENT_SELECTION = bookingInput({
  * Runs per page. Lighthouse's own advice (docs/variability.md): the median of five runs is about
  * twice as stable as one, and this shared machine's speed changes from minute to minute.
  */
-const RUNS_PER_PAGE = 5;
+export const RUNS_PER_PAGE = 5;
 
 type Report = RunnerResult['lhr'];
 

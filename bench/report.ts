@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadResult } from './api-bench';
 import type { EntryBytes } from './entry-bytes';
-import type { PageScores } from './lighthouse-bench';
+import { type PageScores, RUNS_PER_PAGE } from './lighthouse-bench';
 import type { SoakResult } from './soak';
 
 export interface BenchResults {
@@ -108,7 +108,7 @@ Soak: ${r.soak.customers} concurrent customers for ${r.soak.seconds} s: ${r.soak
 
 Customer entry (${r.bytes.jsFiles.length} JS files): JS ${kb(r.bytes.jsRaw)} raw, ${kb(r.bytes.jsGzip)} gzip; CSS ${kb(r.bytes.cssRaw)} raw, ${kb(r.bytes.cssGzip)} gzip.
 
-Lighthouse mobile, for each page the median of five runs (Lighthouse's \`computeMedianRun\`):
+Lighthouse mobile, for each page the median of ${RUNS_PER_PAGE} runs (Lighthouse's \`computeMedianRun\`):
 
 | Page | Performance | Accessibility | Best practices | SEO | LCP ms | TBT ms | CLS |
 |---|---|---|---|---|---|---|---|

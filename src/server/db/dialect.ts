@@ -107,8 +107,8 @@ export const sqliteFeatures: DialectFeatures = {
     await sql`insert into booking_search_suffixes (rowid, suffixes)
       select rowid, ${suffixesOf('bookings')} from bookings`.execute(db);
   },
-  // The term holds only [A-Z0-9/]: one word, with nothing to escape inside the quotes.
-  // A prefix query: the term starts one of the suffixes.
+  // A prefix query (the term starts one of the suffixes). The term holds only [A-Z0-9/]: one
+  // word, with nothing to escape inside the quotes.
   bookingSearchPattern: (term) => `"${term}"*`,
   bookingSearchMatches: (pattern) =>
     sql<SqlBool>`bookings.rowid in (select rowid from booking_search_suffixes
