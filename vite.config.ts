@@ -1,12 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pagePreloads } from './scripts/page-preloads-plugin';
+import { LAZY_CUSTOMER_PAGES } from './src/web/app/lazy-pages';
 
 // The web app lives in src/web and builds into dist/web, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pagePreloads(LAZY_CUSTOMER_PAGES)],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
