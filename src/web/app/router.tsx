@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
  * Home is the customers' entry page, so it ships in the entry chunk; every other page is a lazy
  * component (its own chunk), which keeps zod and react-hook-form out of the first download.
  * The admin area is one more lazy chunk that customers never load (see admin-routes.tsx).
+ * A customer page's module is named in LAZY_CUSTOMER_PAGES too, for its route's preloads.
  */
 const AboutPage = lazyPage(() => import('../features/about/about-page'), 'AboutPage');
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
