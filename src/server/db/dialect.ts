@@ -33,13 +33,33 @@ export interface DialectFeatures {
   createBookingSearchIndex(db: Kysely<unknown>): Promise<void>;
   /** Replaces it where a better one exists (migration 0005); see each dialect. */
   replaceBookingSearchIndex(db: Kysely<unknown>): Promise<void>;
+  /** Replaces that one with an index kept in the list's order, where there is one (0006). */
+  indexBookingSearchInListOrder(db: Kysely<unknown>): Promise<void>;
   /**
-   * What `bookingSearchMatches` binds to find bookings whose search_text contains `term`. The
-   * term is already upper case and limited to [A-Z0-9/], so it holds no LIKE wildcards.
+   * The bound values that find bookings whose search_text contains `term`. The term is already
+   * upper case and limited to [A-Z0-9/], so it holds no LIKE or full-text operators.
    */
-  bookingSearchPattern(term: string): string;
-  /** Bookings matching a `bookingSearchPattern`, through the substring index. */
-  bookingSearchMatches(pattern: string): Expression<SqlBool>;
+  bookingSearch(term: string): BookingSearch;
+  /** Bookings matching a `bookingSearch`, through the substring index. */
+  bookingSearchMatches(search: BookingSearch): Expression<SqlBool>;
+  /**
+   * Where the index keeps matches in the list's order (newest first): for a search with no other
+   * filter, the matches that can be on a page of `limit` after a cursor created at `beforeMs`
+   * (a millisecond), read from the newest end of the index instead of all matches being sorted.
+   * Called only for a search with no `mustContain` (the index answers it exactly).
+   */
+  newestBookingSearchMatches?(
+    pattern: string,
+    page: { limit: number; beforeMs?: number },
+  ): Expression<SqlBool>;
+}
+
+/** What a search binds: see `DialectFeatures.bookingSearch`. */
+export interface BookingSearch {
+  /** What the index is asked for. */
+  pattern: string;
+  /** Set when the index finds more than the matches: the term each one's search_text holds. */
+  mustContain?: string;
 }
 
 export const sqliteFeatures: DialectFeatures = {
@@ -107,12 +127,72 @@ export const sqliteFeatures: DialectFeatures = {
     await sql`insert into booking_search_suffixes (rowid, suffixes)
       select rowid, ${suffixesOf('bookings')} from bookings`.execute(db);
   },
-  // A prefix query (the term starts one of the suffixes). The term holds only [A-Z0-9/]: one
-  // word, with nothing to escape inside the quotes.
-  bookingSearchPattern: (term) => `"${term}"*`,
-  bookingSearchMatches: (pattern) =>
-    sql<SqlBool>`bookings.rowid in (select rowid from booking_search_suffixes
-      where booking_search_suffixes match ${pattern})`,
+  // Migration 0006: windows in list order. See decision 0013. Every suffix of every value is
+  // cut to its first SEARCH_WINDOW characters ("UK08AB12" of "UK08AB1234"), and FTS5 keeps prefix
+  // indexes of every shorter length: a term up to a window long is then one word's list, not the
+  // merge of every word it begins. Rows are keyed by the booking's creation millisecond (then
+  // its rowid), so the list's newest matches sit at the high end of the index and a page is read
+  // from there instead of sorting every match by date.
+  async indexBookingSearchInListOrder(db) {
+    await sql`drop trigger bookings_search_suffixes_insert`.execute(db);
+    await sql`drop trigger bookings_search_suffixes_delete`.execute(db);
+    await sql`drop trigger bookings_search_suffixes_update`.execute(db);
+    await sql`drop table booking_search_suffixes`.execute(db);
+    await sql`create virtual table booking_search_windows using fts5(windows,
+      booking_rowid unindexed, content='', contentless_delete=1, contentless_unindexed=1,
+      detail=none, prefix=${sql.lit(SHORTER_PREFIXES)}, tokenize="unicode61 tokenchars '/'")`.execute(
+      db,
+    );
+    await sql`create trigger bookings_search_windows_insert after insert on bookings begin
+      insert into booking_search_windows (rowid, windows, booking_rowid)
+        values (${listOrderKeyOf('new')}, ${windowsOf('new')}, new.rowid);
+    end`.execute(db);
+    await sql`create trigger bookings_search_windows_delete after delete on bookings begin
+      delete from booking_search_windows where rowid = ${listOrderKeyOf('old')};
+    end`.execute(db);
+    await sql`create trigger bookings_search_windows_update
+      after update of search_text, created_at on bookings begin
+      delete from booking_search_windows where rowid = ${listOrderKeyOf('old')};
+      insert into booking_search_windows (rowid, windows, booking_rowid)
+        values (${listOrderKeyOf('new')}, ${windowsOf('new')}, new.rowid);
+    end`.execute(db);
+    await sql`insert into booking_search_windows (rowid, windows, booking_rowid)
+      select ${listOrderKeyOf('bookings')}, ${windowsOf('bookings')}, rowid from bookings`.execute(
+      db,
+    );
+  },
+  // A term up to a window long begins one of the windows: one word, or a prefix the index keeps.
+  // A longer term's last window is one of the windows too; its matches are then checked whole.
+  bookingSearch: (term) =>
+    term.length < SEARCH_WINDOW
+      ? { pattern: `"${term}"*` }
+      : term.length === SEARCH_WINDOW
+        ? { pattern: `"${term}"` }
+        : { pattern: `"${term.slice(-SEARCH_WINDOW)}"`, mustContain: term },
+  bookingSearchMatches: ({ pattern, mustContain }) => {
+    const found = sql<SqlBool>`bookings.rowid in (select booking_rowid from booking_search_windows
+      where booking_search_windows match ${pattern})`;
+    return mustContain === undefined
+      ? found
+      : sql<SqlBool>`${found} and instr(bookings.search_text, ${mustContain}) > 0`;
+  },
+  // The page's rows are among the matches from the `limit`-th newest match's millisecond on (a
+  // cursor's own millisecond included: its ties may still follow it). Matches of one millisecond
+  // are not in id order in the index, hence the whole millisecond.
+  newestBookingSearchMatches: (pattern, { limit, beforeMs }) => {
+    const olderThanCursor =
+      beforeMs === undefined ? sql`` : sql`and rowid < (${beforeMs} << ${sql.lit(KEY_ROWID_BITS)})`;
+    const upToCursor =
+      beforeMs === undefined
+        ? sql``
+        : sql`and rowid < ((${beforeMs} + 1) << ${sql.lit(KEY_ROWID_BITS)})`;
+    return sql<SqlBool>`bookings.rowid in (select booking_rowid from booking_search_windows
+      where booking_search_windows match ${pattern} ${upToCursor}
+        and rowid >= (select coalesce(min(rowid), 0) & ${sql.lit(-(2 ** KEY_ROWID_BITS))}
+          from (select rowid from booking_search_windows
+            where booking_search_windows match ${pattern} ${olderThanCursor}
+            order by rowid desc limit ${limit})))`;
+  },
 };
 
 /**
@@ -124,13 +204,39 @@ const SEARCH_VALUE_MAX_LENGTH = 64;
 /**
  * Every suffix of every space-separated value in the search_text of `row` (a trigger's new row,
  * or each of the bookings), joined by spaces. The values hold only [A-Z0-9/], so joining them
- * into a JSON array needs no escaping.
+ * into a JSON array needs no escaping. Used by migration 0005; `windowsOf` by 0006.
  */
 function suffixesOf(row: 'new' | 'bookings') {
   return sql`(select group_concat(substr(value, position), ' ')
     from json_each('["' || replace(${sql.raw(row)}.search_text, ' ', '","') || '"]'),
       suffix_start_positions
     where position <= length(value))`;
+}
+
+/** Characters of a search window: a term this long or shorter is found without checking rows. */
+const SEARCH_WINDOW = 8;
+/** FTS5 prefix indexes for every length below a window ("1 2 … 7"). */
+const SHORTER_PREFIXES = Array.from({ length: SEARCH_WINDOW - 1 }, (_, i) => i + 1).join(' ');
+/**
+ * Low bits of a window row's key that hold the booking's rowid (its low bits: two bookings would
+ * need the same millisecond and rowids 2^20 apart to share a key). The creation millisecond fills
+ * the high bits, which lasts until the year 2248.
+ */
+const KEY_ROWID_BITS = 20;
+
+/** Every suffix of every value of `row`, cut to a window (see `suffixesOf`). */
+function windowsOf(row: 'new' | 'bookings') {
+  return sql`(select group_concat(substr(value, position, ${sql.lit(SEARCH_WINDOW)}), ' ')
+    from json_each('["' || replace(${sql.raw(row)}.search_text, ' ', '","') || '"]'),
+      suffix_start_positions
+    where position <= length(value))`;
+}
+
+/** A window row's key: the booking's creation millisecond, then its rowid's low bits. */
+function listOrderKeyOf(row: 'new' | 'old' | 'bookings') {
+  const ms = sql`coalesce(cast(round(unixepoch(${sql.raw(row)}.created_at, 'subsec') * 1000)
+    as integer), 0)`;
+  return sql`((${ms} << ${sql.lit(KEY_ROWID_BITS)}) + (${sql.raw(row)}.rowid & ${sql.lit(2 ** KEY_ROWID_BITS - 1)}))`;
 }
 
 /** PostgreSQL error code for unique_violation. */
@@ -156,6 +262,7 @@ export const postgresFeatures: DialectFeatures = {
   },
   // PostgreSQL keeps its GIN trigram index (the benchmark at 100,000 bookings runs on SQLite).
   replaceBookingSearchIndex: async () => {},
-  bookingSearchPattern: (term) => `%${term}%`,
-  bookingSearchMatches: (pattern) => sql<SqlBool>`bookings.search_text like ${pattern}`,
+  indexBookingSearchInListOrder: async () => {},
+  bookingSearch: (term) => ({ pattern: `%${term}%` }),
+  bookingSearchMatches: ({ pattern }) => sql<SqlBool>`bookings.search_text like ${pattern}`,
 };

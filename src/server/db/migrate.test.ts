@@ -50,6 +50,7 @@ describe('migrations and first-start seed', () => {
       '0003-mail-outbox',
       '0004-leads-and-site-info',
       '0005-booking-search-suffixes',
+      '0006-booking-search-in-list-order',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -71,7 +72,7 @@ describe('migrations and first-start seed', () => {
     expect(history).toMatchObject([
       { bookingId: 'b1', fromStatus: null, toStatus: 'PAYMENT_SUBMITTED', changedBy: 'customer' },
     ]);
-    // Bookings stored before the index of suffixes (0005) are found through it.
+    // Bookings stored before the index in list order (0006) are found through it.
     const found = await listBookings(db.kysely, db.dialect, { search: 'CAB12' });
     expect(found.map((row) => row.id)).toEqual(['b1']);
   });
@@ -85,8 +86,8 @@ describe('migrations and first-start seed', () => {
     /** The index itself, apart from the bookings table. */
     const indexed = async (term: string) =>
       (
-        await sql<{ rowid: number }>`select rowid from booking_search_suffixes
-          where booking_search_suffixes match ${`"${term}"*`}`.execute(db.kysely)
+        await sql<{ rowid: number }>`select rowid from booking_search_windows
+          where booking_search_windows match ${`"${term}"*`}`.execute(db.kysely)
       ).rows.length;
     expect(await search('AB12')).toEqual(['b1']);
     expect(await search('HSRPBOOKING/2026/0131123456')).toEqual(['b1']);

@@ -51,7 +51,7 @@ describe('bookings list queries use indexes, never a full table scan', () => {
         expect(line).toMatch(/USING (COVERING INDEX|INDEX|INTEGER PRIMARY KEY)/);
       }
       if (filters.search)
-        expect(plan.join('\n')).toMatch(/SCAN booking_search_suffixes VIRTUAL TABLE INDEX 0:M/);
+        expect(plan.join('\n')).toMatch(/SCAN booking_search_windows VIRTUAL TABLE INDEX \d+:M/);
     }
   });
 });

@@ -77,6 +77,11 @@ interface ListParams {
   status?: BookingStatus;
   vehicleType?: VehicleType;
   searchPattern?: string;
+  searchMustContain?: string;
+  /** A search alone, read from the newest end of an index in list order (instead of the above). */
+  newestSearchPattern?: string;
+  /** With it, the cursor's creation millisecond. */
+  newestSearchBeforeMs?: number;
   afterCreatedAt?: string;
   afterId?: string;
   limit?: number;
@@ -87,15 +92,22 @@ function newestFirstList(dialect: DialectFeatures) {
     let matching = db.selectFrom('bookings');
     if (p.status !== undefined) matching = matching.where('status', '=', p.status);
     if (p.vehicleType !== undefined) matching = matching.where('vehicleType', '=', p.vehicleType);
-    if (p.searchPattern !== undefined)
-      matching = matching.where(dialect.bookingSearchMatches(p.searchPattern));
+    if (p.searchPattern !== undefined) {
+      const search = { pattern: p.searchPattern, mustContain: p.searchMustContain };
+      matching = matching.where(dialect.bookingSearchMatches(search));
+    }
+    if (p.newestSearchPattern !== undefined && p.limit !== undefined) {
+      if (!dialect.newestBookingSearchMatches) throw new Error('no index in list order');
+      const page = { limit: p.limit, beforeMs: p.newestSearchBeforeMs };
+      matching = matching.where(dialect.newestBookingSearchMatches(p.newestSearchPattern, page));
+    }
     const { afterCreatedAt, afterId } = p;
     if (afterCreatedAt !== undefined && afterId !== undefined) {
       matching = matching.where((eb) =>
         eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(afterCreatedAt, afterId)),
       );
     }
-    if (p.searchPattern !== undefined && p.limit !== undefined) {
+    if ((p.searchPattern ?? p.newestSearchPattern) !== undefined && p.limit !== undefined) {
       // A search can match thousands of bookings, all sorted before a page is cut: sorting whole
       // rows cost more than the search. Sort only the keys, then read just the page's rows.
       const pageIds = matching.select('id').$call(newestFirst).limit(p.limit);
@@ -122,14 +134,34 @@ export async function listBookings(
     newestFirstLists.set(dialect, list);
   }
   const term = compactForSearch(filters.search ?? '');
+  const search = term ? dialect.bookingSearch(term) : undefined;
+  const cursorMs = page.cursor && storedTimeMs(page.cursor.createdAt);
+  // A page of a search alone (the index answering it exactly) comes from the index's newest end.
+  const newest =
+    search !== undefined &&
+    search.mustContain === undefined &&
+    filters.status === undefined &&
+    filters.vehicleType === undefined &&
+    page.limit !== undefined &&
+    dialect.newestBookingSearchMatches !== undefined &&
+    (page.cursor === undefined || cursorMs !== undefined);
   return list(db, {
     status: filters.status,
     vehicleType: filters.vehicleType,
-    searchPattern: term ? dialect.bookingSearchPattern(term) : undefined,
+    searchPattern: newest ? undefined : search?.pattern,
+    searchMustContain: newest ? undefined : search?.mustContain,
+    newestSearchPattern: newest ? search?.pattern : undefined,
+    newestSearchBeforeMs: newest ? cursorMs : undefined,
     afterCreatedAt: page.cursor?.createdAt,
     afterId: page.cursor?.id,
     limit: page.limit,
   });
+}
+
+/** The millisecond of a time in the stored form (toISOString's); undefined for any other text. */
+function storedTimeMs(time: string): number | undefined {
+  const ms = Date.parse(time);
+  return Number.isFinite(ms) && new Date(ms).toISOString() === time ? ms : undefined;
 }
 
 export async function countBookings(db: Kysely<Database>): Promise<number> {

@@ -137,6 +137,28 @@ describe('GET /api/admin/bookings', () => {
     }
   });
 
+  it('pages a search newest first, exactly as the list orders bookings, ties included', async () => {
+    // Groups of five bookings share a millisecond, and are stored out of time order, so neither
+    // storage order nor the id alone gives the list's order; pages of 12 end inside groups.
+    const groups = [4, 0, 7, 2, 6, 1, 5, 3];
+    const base = Date.parse('2026-11-01T06:00:00.000Z');
+    for (const group of groups) {
+      for (let i = 0; i < 5; i += 1) {
+        const regNumber = `UK08AB4${(group * 5 + i) % 3}${group}${i}`;
+        await seedBookings(t, 1, () => ({ regNumber }), new Date(base + group * 1000));
+      }
+    }
+    const everything = (await pagesOf()).flat();
+    expect(everything).toHaveLength(groups.length * 5);
+    for (const term of ['UK08AB42', 'UK08AB4', 'AB41', '4', 'UK08AB420', 'K08AB4', '08AB42']) {
+      const expected = everything
+        .filter((b) => compactForSearch(b.regNumber).includes(term))
+        .map((b) => b.orderId);
+      expect(expected.length, term).toBeGreaterThan(0);
+      expect((await allPages(`?search=${term}`)).flat(), term).toEqual(expected);
+    }
+  });
+
   it('filters by status and vehicle type', async () => {
     await seedBookings(t, 4, (i) =>
       i % 2 ? { service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' } : {},
