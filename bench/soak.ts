@@ -27,6 +27,8 @@ export async function runBookingSoak(seconds: number, customers: number): Promis
       body: () => JSON.stringify(bookingFields()),
       connections: customers,
       durationSeconds: seconds,
+      // Every booking stored must be one the soak counts.
+      warmUpSeconds: 0,
     });
   } finally {
     await server.stop();
