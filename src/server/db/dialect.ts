@@ -145,7 +145,7 @@ export const sqliteFeatures: DialectFeatures = {
     );
     await sql`create trigger bookings_search_windows_insert after insert on bookings begin
       insert into booking_search_windows (rowid, windows, booking_rowid)
-        values (${listOrderKeyOf('new')}, ${windowsOf('new')}, new.rowid);
+        values (${listOrderKeyOf('new')}, ${suffixesOf('new', SEARCH_WINDOW)}, new.rowid);
     end`.execute(db);
     await sql`create trigger bookings_search_windows_delete after delete on bookings begin
       delete from booking_search_windows where rowid = ${listOrderKeyOf('old')};
@@ -154,10 +154,10 @@ export const sqliteFeatures: DialectFeatures = {
       after update of search_text, created_at on bookings begin
       delete from booking_search_windows where rowid = ${listOrderKeyOf('old')};
       insert into booking_search_windows (rowid, windows, booking_rowid)
-        values (${listOrderKeyOf('new')}, ${windowsOf('new')}, new.rowid);
+        values (${listOrderKeyOf('new')}, ${suffixesOf('new', SEARCH_WINDOW)}, new.rowid);
     end`.execute(db);
     await sql`insert into booking_search_windows (rowid, windows, booking_rowid)
-      select ${listOrderKeyOf('bookings')}, ${windowsOf('bookings')}, rowid from bookings`.execute(
+      select ${listOrderKeyOf('bookings')}, ${suffixesOf('bookings', SEARCH_WINDOW)}, rowid from bookings`.execute(
       db,
     );
   },
@@ -203,17 +203,24 @@ const SEARCH_VALUE_MAX_LENGTH = 64;
 
 /**
  * Every suffix of every space-separated value in the search_text of `row` (a trigger's new row,
- * or each of the bookings), joined by spaces. The values hold only [A-Z0-9/], so joining them
- * into a JSON array needs no escaping. Used by migration 0005; `windowsOf` by 0006.
+ * or each of the bookings), cut to `cutTo` characters when given, joined by spaces. The values
+ * hold only [A-Z0-9/], so joining them into a JSON array needs no escaping.
  */
-function suffixesOf(row: 'new' | 'bookings') {
-  return sql`(select group_concat(substr(value, position), ' ')
+function suffixesOf(row: 'new' | 'bookings', cutTo?: number) {
+  const suffix =
+    cutTo === undefined
+      ? sql`substr(value, position)`
+      : sql`substr(value, position, ${sql.lit(cutTo)})`;
+  return sql`(select group_concat(${suffix}, ' ')
     from json_each('["' || replace(${sql.raw(row)}.search_text, ' ', '","') || '"]'),
       suffix_start_positions
     where position <= length(value))`;
 }
 
-/** Characters of a search window: a term this long or shorter is found without checking rows. */
+/**
+ * Characters of a search window: a term this long or shorter is found without checking rows. Built
+ * into migration 0006's index (as are the key's bits below): changing either needs a migration.
+ */
 const SEARCH_WINDOW = 8;
 /** FTS5 prefix indexes for every length below a window ("1 2 … 7"). */
 const SHORTER_PREFIXES = Array.from({ length: SEARCH_WINDOW - 1 }, (_, i) => i + 1).join(' ');
@@ -223,14 +230,6 @@ const SHORTER_PREFIXES = Array.from({ length: SEARCH_WINDOW - 1 }, (_, i) => i +
  * the high bits, which lasts until the year 2248.
  */
 const KEY_ROWID_BITS = 20;
-
-/** Every suffix of every value of `row`, cut to a window (see `suffixesOf`). */
-function windowsOf(row: 'new' | 'bookings') {
-  return sql`(select group_concat(substr(value, position, ${sql.lit(SEARCH_WINDOW)}), ' ')
-    from json_each('["' || replace(${sql.raw(row)}.search_text, ' ', '","') || '"]'),
-      suffix_start_positions
-    where position <= length(value))`;
-}
 
 /** A window row's key: the booking's creation millisecond, then its rowid's low bits. */
 function listOrderKeyOf(row: 'new' | 'old' | 'bookings') {
