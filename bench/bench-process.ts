@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { SERVER_BUNDLE_OPTIONS } from '../scripts/server-bundle.mjs';
 
 export interface BenchServer {
   url: string;
@@ -16,7 +17,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 let bundled: Promise<string> | undefined;
 
 /**
- * bench-server.ts bundled as scripts/build.mjs bundles the server, so the benchmark measures the
+ * bench-server.ts bundled as the server is (SERVER_BUNDLE_OPTIONS), so the benchmark measures the
  * code that ships (run through tsx, every function carried a naming helper, about 2% of a profile).
  * Inside node_modules, where the bundle's imports of packages resolve.
  */
@@ -27,13 +28,7 @@ function benchServerBundle(): Promise<string> {
       absWorkingDir: root,
       entryPoints: [path.join(root, 'bench', 'bench-server.ts')],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: true,
-      logLevel: 'warning',
+      ...SERVER_BUNDLE_OPTIONS,
     });
     return outfile;
   })();

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE_OPTIONS } from './server-bundle.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const distDir = path.join(root, 'dist');
@@ -15,6 +16,7 @@ const inputs = [
   'scripts/page-preloads-plugin.ts',
   'package-lock.json',
   'scripts/build.mjs',
+  'scripts/server-bundle.mjs',
 ];
 /** Server entry points: each becomes dist/server/<name>.js. */
 const serverEntries = {
@@ -96,13 +98,7 @@ await esbuild.build({
   absWorkingDir: root,
   entryPoints: serverEntries,
   outdir: path.join(distDir, 'server'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
+  ...SERVER_BUNDLE_OPTIONS,
 });
 fs.writeFileSync(stampFile, hash);
 console.log('Build complete.');
