@@ -1,18 +1,22 @@
 // The app as the benchmark measures it, in a process of its own: the real buildApp on a fresh
 // SQLite folder, plus a bare route answering a constant, the framework's floor in the same process.
 // Prints one JSON line { url, cookie } once listening.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
 import { hashPassword } from '../src/server/auth/passwords';
 import { startSession } from '../src/server/auth/sessions';
-import { openSqliteDb } from '../src/server/db/app-db';
+import { type AppDb, openSqliteDb } from '../src/server/db/app-db';
+import { writeTransactions } from '../src/server/db/group-commit';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDefaults } from '../src/server/db/seed';
 import { createInProcessChannel } from '../src/server/live/change-channel';
 import { findAdminByEmail, upsertAdmin } from '../src/server/repositories/admins.repository';
-import { BARE_ROUTE } from './bare-route';
+import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
 import { seedManyBookings } from './seed-bookings';
 
 async function main() {
@@ -37,12 +41,32 @@ async function main() {
     rateLimits: false,
   });
   app.get(BARE_ROUTE, async () => ({ ok: true }));
+  await addDurableRowRoute(app, db);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(
     `${JSON.stringify({ url, cookie: `hsrp_admin_session=${token}`, dataDir })}\n`,
   );
   process.on('SIGTERM', () => {
     app.close().then(() => process.exit(0));
+  });
+}
+
+/** DURABLE_ROW_ROUTE: one row in a table of its own, committed as bookings are (group commit). */
+async function addDurableRowRoute(app: FastifyInstance, db: AppDb) {
+  await sql`create table if not exists bench_writes (
+    id text primary key, body text not null, created_at text not null
+  )`.execute(db.kysely);
+  const transact = writeTransactions(db);
+  app.post(DURABLE_ROW_ROUTE, async (request, reply) => {
+    const id = randomUUID();
+    const body = JSON.stringify(request.body);
+    const createdAt = new Date().toISOString();
+    await transact((trx) =>
+      sql`insert into bench_writes (id, body, created_at) values (${id}, ${body}, ${createdAt})`.execute(
+        trx,
+      ),
+    );
+    return reply.code(201).send({ id });
   });
 }
 

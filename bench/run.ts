@@ -11,11 +11,11 @@ import {
   runScenario,
   screenshotOf300Kb,
 } from './api-bench';
-import { BARE_ROUTE } from './bare-route';
+import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
 import { startBenchServer } from './bench-process';
 import { ENTRY_JS_BUDGET_GZIP, measureEntryBytes } from './entry-bytes';
 import { runLighthouse } from './lighthouse-bench';
-import { writeReport } from './report';
+import { DURABLE_ROW_NAME, writeReport } from './report';
 import { runBookingSoak } from './soak';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -38,6 +38,13 @@ async function catalogAndBookings(): Promise<LoadResult[]> {
       {
         name: 'booking, no screenshot',
         path: '/api/bookings',
+        method: 'POST' as const,
+        headers: json,
+        body: () => JSON.stringify(bookingFields()),
+      },
+      {
+        name: DURABLE_ROW_NAME,
+        path: DURABLE_ROW_ROUTE,
         method: 'POST' as const,
         headers: json,
         body: () => JSON.stringify(bookingFields()),
