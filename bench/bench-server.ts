@@ -1,5 +1,6 @@
 // The app as the benchmark measures it, in a process of its own: the real buildApp on a fresh
-// SQLite folder, plus a bare route answering a constant, the framework's floor in the same process.
+// SQLite folder, plus the floors in the same process: a bare route answering a constant, and a
+// route storing its request as one durable row.
 // Prints one JSON line { url, cookie } once listening.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

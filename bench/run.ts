@@ -15,7 +15,7 @@ import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
 import { startBenchServer } from './bench-process';
 import { ENTRY_JS_BUDGET_GZIP, measureEntryBytes } from './entry-bytes';
 import { runLighthouse } from './lighthouse-bench';
-import { DURABLE_ROW_NAME, writeReport } from './report';
+import { BOOKING_NAME, DURABLE_ROW_NAME, writeReport } from './report';
 import { runBookingSoak } from './soak';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -36,7 +36,7 @@ async function catalogAndBookings(): Promise<LoadResult[]> {
       { name: 'bare route (floor)', path: BARE_ROUTE },
       { name: 'storefront (catalog and pricing)', path: '/api/storefront' },
       {
-        name: 'booking, no screenshot',
+        name: BOOKING_NAME,
         path: '/api/bookings',
         method: 'POST' as const,
         headers: json,
