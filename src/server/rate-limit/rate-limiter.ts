@@ -7,12 +7,56 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** No rule's window is longer: rows whose window started before this are dead. */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Fixed-window counters kept in the database, so every app instance shares them. A window starts
  * with its first hit; once it is older than windowMs the next hit starts a new one.
  */
 export function createRateLimiter(db: Kysely<Database>) {
+  /** Counts one hit in a single statement and answers the window's count, this hit included. */
+  async function count(key: string, rule: RateLimitRule, now: Date): Promise<number> {
+    const at = now.toISOString();
+    const windowStartCutoff = new Date(now.getTime() - rule.windowMs).toISOString();
+    const row = await db
+      .insertInto('rateLimits')
+      .values({ key, windowStartedAt: at, hits: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => {
+          const expired = eb('rateLimits.windowStartedAt', '<=', windowStartCutoff);
+          return {
+            hits: eb
+              .case()
+              .when(expired)
+              .then(1)
+              .else(eb('rateLimits.hits', '+', 1))
+              .end(),
+            windowStartedAt: eb
+              .case()
+              .when(expired)
+              .then(at)
+              .else(eb.ref('rateLimits.windowStartedAt'))
+              .end(),
+          };
+        }),
+      )
+      .returning('hits')
+      .executeTakeFirstOrThrow();
+    return Number(row.hits);
+  }
+
   return {
+    /**
+     * Counts one attempt and answers whether it is within the limit. Counting comes first and is
+     * one atomic statement, so however many requests arrive at once, at most `limit` of them in a
+     * window are let through: check-then-count would let a burst pass before any was counted.
+     */
+    async consume(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
+      return (await count(key, rule, now)) <= rule.limit;
+    },
+
+    /** Whether the key is at its limit, counting nothing (for limits that count only misses). */
     async isLimited(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
       const row = await db
         .selectFrom('rateLimits')
@@ -24,36 +68,23 @@ export function createRateLimiter(db: Kysely<Database>) {
       return windowOpen && row.hits >= rule.limit;
     },
 
+    /** Counts one hit without asking: a miss, counted after the fact. */
     async hit(key: string, rule: RateLimitRule, now = new Date()): Promise<void> {
-      const at = now.toISOString();
-      const windowStartCutoff = new Date(now.getTime() - rule.windowMs).toISOString();
-      await db
-        .insertInto('rateLimits')
-        .values({ key, windowStartedAt: at, hits: 1 })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => {
-            const expired = eb('rateLimits.windowStartedAt', '<=', windowStartCutoff);
-            return {
-              hits: eb
-                .case()
-                .when(expired)
-                .then(1)
-                .else(eb('rateLimits.hits', '+', 1))
-                .end(),
-              windowStartedAt: eb
-                .case()
-                .when(expired)
-                .then(at)
-                .else(eb.ref('rateLimits.windowStartedAt'))
-                .end(),
-            };
-          }),
-        )
-        .execute();
+      await count(key, rule, now);
     },
 
     async reset(key: string): Promise<void> {
       await db.deleteFrom('rateLimits').where('key', '=', key).execute();
+    },
+
+    /** Deletes counters whose window has long closed; the server runs this now and then. */
+    async purgeExpired(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
+      const result = await db
+        .deleteFrom('rateLimits')
+        .where('windowStartedAt', '<', cutoff)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }
@@ -61,7 +92,9 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /** Counts nothing and limits nobody: for load benchmarks, which send everything from one address. */
 export const unlimited: RateLimiter = {
+  consume: async () => true,
   isLimited: async () => false,
   hit: async () => {},
   reset: async () => {},
+  purgeExpired: async () => 0,
 };

@@ -8,6 +8,7 @@ import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-form';
 import { reencodeImage } from '../images/reencode-image';
 import type { MailContext } from '../mail/mail-context';
+import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 
 /**
@@ -39,14 +40,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         fileField: 'screenshot',
         fileNoun: 'payment screenshot',
       });
-      const key = `booking:address:${request.ip}`;
-      if (await limiter.isLimited(key, BOOKING_LIMIT)) {
+      const key = `booking:address:${clientAddressKey(request.ip)}`;
+      if (!(await limiter.consume(key, BOOKING_LIMIT))) {
         throw new HttpError(
           429,
           'Too many bookings from this connection. Please try again in a few minutes, or call us.',
         );
       }
-      await limiter.hit(key, BOOKING_LIMIT);
       const parsed = CreateBookingSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
       const proof = screenshot

@@ -7,6 +7,7 @@ import { ErrorResponseSchema } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
 import { createLead } from '../leads/create-lead';
 import type { MailContext } from '../mail/mail-context';
+import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 
 /** A phone form is cheap to abuse; a family asks a few times at most. */
@@ -26,14 +27,12 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const key = `lead:address:${request.ip}`;
-      if (await limiter.isLimited(key, LEAD_LIMIT)) {
+      if (!(await limiter.consume(`lead:address:${clientAddressKey(request.ip)}`, LEAD_LIMIT))) {
         throw new HttpError(
           429,
           'Too many requests from this connection. Please call us instead or try again in a few minutes.',
         );
       }
-      await limiter.hit(key, LEAD_LIMIT);
       await createLead(db, request.body, mail);
       return reply.code(201).send({ message: CALLBACK_PROMISE });
     },

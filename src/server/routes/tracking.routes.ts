@@ -9,6 +9,7 @@ import { toBooking } from '../bookings/booking-mapper';
 import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
+import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { findTrackedBooking, toTrackedOrder } from '../tracking/find-tracked-order';
@@ -22,14 +23,12 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLim
   { db, limiter },
 ) => {
   async function lookUp(address: string, orderId: string, regNumber: string) {
-    const key = `track:address:${address}`;
-    if (await limiter.isLimited(key, TRACK_LIMIT)) {
+    if (!(await limiter.consume(`track:address:${clientAddressKey(address)}`, TRACK_LIMIT))) {
       throw new HttpError(
         429,
         'Too many look-ups from this connection. Please try again in a few minutes.',
       );
     }
-    await limiter.hit(key, TRACK_LIMIT);
     const booking = await findTrackedBooking(db.kysely, orderId, regNumber);
     if (!booking) throw new HttpError(404, TRACK_NOT_FOUND);
     return booking;
