@@ -3,8 +3,7 @@ import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
-import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
-import { findAdminByEmail, setAdminPassword } from '../repositories/admins.repository';
+import { findAdminByEmail } from '../repositories/admins.repository';
 import { enqueueMail } from '../repositories/outbox.repository';
 import {
   consumeResetToken,
@@ -12,6 +11,8 @@ import {
   isResetTokenUsable,
 } from '../repositories/password-reset-tokens.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import { changePassword } from './admin-accounts';
+import { newPasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
@@ -55,7 +56,7 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets the new password and ends every session of the account (a thief's included). */
+/** Sets the new password; changePassword ends every session and voids every other link. */
 export async function confirmPasswordReset(
   db: Kysely<Database>,
   token: string,
@@ -64,6 +65,8 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   // Hashing is deliberately slow: made-up tokens are turned away before it, so anyone can't keep
   // the server busy hashing. The transaction below still decides, so a token works only once.
+  const problem = newPasswordProblem(password);
+  if (problem) throw new HttpError(400, problem, { password: problem });
   const tokenId = hashSecretToken(token);
   if (!(await isResetTokenUsable(db, tokenId, now))) {
     throw new HttpError(400, ADMIN_MESSAGES.resetLinkInvalid);
@@ -72,7 +75,6 @@ export async function confirmPasswordReset(
   await db.transaction().execute(async (trx) => {
     const adminId = await consumeResetToken(trx, tokenId, now);
     if (!adminId) throw new HttpError(400, ADMIN_MESSAGES.resetLinkInvalid);
-    await setAdminPassword(trx, adminId, passwordHash, now);
-    await deleteSessionsOf(trx, adminId);
+    await changePassword(trx, adminId, passwordHash, now);
   });
 }

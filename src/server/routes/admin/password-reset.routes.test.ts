@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { API_PATHS } from '../../../shared/api-paths';
+import { COMMON_PASSWORD_MESSAGE } from '../../auth/password-policy';
 import { findAdminByEmail, setAdminRights } from '../../repositories/admins.repository';
 import { ADMIN_EMAIL, createAdmin, SAME_ORIGIN, signIn } from '../../testing/admin-session';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
@@ -104,8 +105,21 @@ describe('password reset', () => {
     const token = await mailedToken();
     const short = await confirm(token, 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Use at least 10 characters.');
+    expect(short.json().message).toBe('Use at least 12 characters.');
+    const common = await confirm(token, 'Password1234');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe(COMMON_PASSWORD_MESSAGE);
     expect((await confirm(token, 'a-brand-new-password')).statusCode).toBe(200);
+  });
+
+  it('voids every other outstanding link of the account once one is used', async () => {
+    const older = await mailedToken();
+    const newer = await mailedToken();
+    expect((await confirm(newer, 'a-brand-new-password')).statusCode).toBe(200);
+    const res = await confirm(older, 'the-attackers-password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.resetLinkInvalid);
+    await expect(signIn(t, ADMIN_EMAIL, 'a-brand-new-password')).resolves.toMatch(/^hsrp_admin/);
   });
 
   it('stops mailing an address after 5 requests an hour, answering the same', async () => {
