@@ -7,6 +7,8 @@ import { seedDefaults } from './db/seed';
 import { openChangeChannel } from './live/open-change-channel';
 import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { startHousekeeping } from './rate-limit/housekeeping';
+import { createRateLimiter } from './rate-limit/rate-limiter';
 import { countActiveAdmins } from './repositories/admins.repository';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createLogTransport(app.log);
   const outbox = startOutboxWorker({ db, transport, log: app.log });
+  const stopHousekeeping = startHousekeeping(createRateLimiter(db.kysely), app.log);
 
   // Drains before exit: requests in flight get their answers (new ones a 503), the mail being
   // delivered is marked delivered. A client trickling a body must not hold the exit forever.
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
+    stopHousekeeping();
     await outbox.stop();
     transport.close();
     await changes.close();

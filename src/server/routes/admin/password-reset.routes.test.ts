@@ -5,6 +5,7 @@ import { COMMON_PASSWORD_MESSAGE } from '../../auth/password-policy';
 import { findAdminByEmail, setAdminRights } from '../../repositories/admins.repository';
 import { ADMIN_EMAIL, createAdmin, SAME_ORIGIN, signIn } from '../../testing/admin-session';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { RESET_REQUEST_LIMITS } from './password-reset.routes';
 
 let t: TestApp;
 /** Password-reset mails queued in the outbox, oldest first. */
@@ -23,12 +24,13 @@ afterEach(async () => {
   await t.close();
 });
 
-const requestReset = (email: string) =>
+const requestReset = (email: string, remoteAddress = '203.0.113.7') =>
   t.app.inject({
     method: 'POST',
     url: API_PATHS.admin.passwordReset,
     headers: SAME_ORIGIN,
     payload: { email },
+    remoteAddress,
   });
 const confirm = (token: string, password: string) =>
   t.app.inject({
@@ -129,5 +131,23 @@ describe('password reset', () => {
       });
     }
     expect(await resetMails()).toHaveLength(5);
+  });
+
+  it('limits requests per client too, so random addresses leave few counters behind', async () => {
+    const { limit } = RESET_REQUEST_LIMITS.perAddress;
+    const answers = [];
+    for (let i = 0; i < 30; i += 1) {
+      // Every address of one IPv6 /64 is one client.
+      answers.push(await requestReset(`random${i}@example.in`, `2001:db8:7:7::${i + 1}`));
+    }
+    expect(answers.slice(0, limit).every((res) => res.statusCode === 200)).toBe(true);
+    for (const res of answers.slice(limit)) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.tooManyResetRequests);
+    }
+    const counters = await t.db.kysely.selectFrom('rateLimits').select('key').execute();
+    expect(counters).toHaveLength(limit + 1);
+    // Another client is not held up by this one.
+    expect((await requestReset(ADMIN_EMAIL, '198.51.100.20')).statusCode).toBe(200);
   });
 });
