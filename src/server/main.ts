@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { canMailResetLinks } from './auth/password-reset';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/app-db';
 import { migrateToLatest } from './db/migrate';
@@ -26,7 +27,11 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     changes,
-    mail: { publicUrl: config.publicUrl, adminEmail: config.adminEmail },
+    mail: {
+      publicUrl: config.publicUrl,
+      adminEmail: config.adminEmail,
+      resetLinksByMail: canMailResetLinks(config),
+    },
     // The bundle runs from dist/server; the built web app sits beside it in dist/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
     logger: { level: config.logLevel },

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
+import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { SECRET_PLACEHOLDER } from '../mail/mail-secret';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import { findAdminByEmail } from '../repositories/admins.repository';
 import { enqueueMail } from '../repositories/outbox.repository';
@@ -20,6 +22,15 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_PAGE_PATH = '/admin/reset-password';
 
 /**
+ * Whether reset links may be mailed. Without SMTP, mail goes to the server log: fine on a
+ * developer's machine, but in production a working link would sit in logs that others read and
+ * keep, so there the owner sets passwords from the shell instead (`npm run admin -- create`).
+ */
+export function canMailResetLinks(config: Pick<Config, 'nodeEnv' | 'smtpUrl'>): boolean {
+  return config.nodeEnv !== 'production' || config.smtpUrl !== undefined;
+}
+
+/**
  * Mails a single-use link to an admin account. Unknown or revoked addresses get nothing, and the
  * caller answers the same either way, so nobody can learn which addresses have accounts.
  */
@@ -32,7 +43,8 @@ export async function requestPasswordReset(
   const admin = await findAdminByEmail(db, email);
   if (admin?.isAdmin !== 1) return;
   const token = newSecretToken();
-  const link = `${publicUrl}${RESET_PAGE_PATH}?token=${token}`;
+  // The outbox keeps the token apart and puts it in only when sending (mail/mail-secret).
+  const link = `${publicUrl}${RESET_PAGE_PATH}?token=${SECRET_PLACEHOLDER}`;
   const mail = passwordResetMail(link, await getSiteInfo(db));
   await db.transaction().execute(async (trx) => {
     await insertResetToken(trx, {
@@ -50,6 +62,7 @@ export async function requestPasswordReset(
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html,
+        secret: token,
       },
       now,
     );

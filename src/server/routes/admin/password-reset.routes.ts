@@ -31,6 +31,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
       },
     },
     async (request) => {
+      // A refusal by configuration, not a fault: a 4xx carries its message to the screen.
+      if (ctx.mail.resetLinksByMail === false) {
+        throw new HttpError(403, ADMIN_MESSAGES.resetByMailUnavailable);
+      }
       const { email } = request.body;
       // Saying "too many" to a client tells nothing about accounts: it counts every request.
       const clientKey = `password-reset:address:${clientAddressKey(request.ip)}`;
