@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
+import { createOrResetAdmin } from '../src/server/auth/admin-accounts';
 import { hashPassword } from '../src/server/auth/passwords';
 import { startSession } from '../src/server/auth/sessions';
 import { type AppDb, openSqliteDb } from '../src/server/db/app-db';
@@ -16,7 +17,7 @@ import { writeTransactions } from '../src/server/db/group-commit';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDefaults } from '../src/server/db/seed';
 import { createInProcessChannel } from '../src/server/live/change-channel';
-import { findAdminByEmail, upsertAdmin } from '../src/server/repositories/admins.repository';
+import { findAdminByEmail } from '../src/server/repositories/admins.repository';
 import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
 import { seedManyBookings } from './seed-bookings';
 
@@ -30,7 +31,7 @@ async function main() {
   await seedDefaults(db.kysely);
   if (seedCount > 0) await seedManyBookings(db.kysely, seedCount);
 
-  await upsertAdmin(db.kysely, 'bench@hsrp.test', await hashPassword('bench-password-1'));
+  await createOrResetAdmin(db.kysely, 'bench@hsrp.test', await hashPassword('bench-password-1'));
   const admin = await findAdminByEmail(db.kysely, 'bench@hsrp.test');
   const token = await startSession(db.kysely, admin?.id ?? '');
 

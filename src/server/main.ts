@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { canMailResetLinks } from './auth/password-reset';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/app-db';
 import { migrateToLatest } from './db/migrate';
@@ -7,6 +8,8 @@ import { seedDefaults } from './db/seed';
 import { openChangeChannel } from './live/open-change-channel';
 import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { startHousekeeping } from './rate-limit/housekeeping';
+import { createRateLimiter } from './rate-limit/rate-limiter';
 import { countActiveAdmins } from './repositories/admins.repository';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -24,7 +27,11 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     changes,
-    mail: { publicUrl: config.publicUrl, adminEmail: config.adminEmail },
+    mail: {
+      publicUrl: config.publicUrl,
+      adminEmail: config.adminEmail,
+      resetLinksByMail: canMailResetLinks(config),
+    },
     // The bundle runs from dist/server; the built web app sits beside it in dist/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
     logger: { level: config.logLevel },
@@ -40,6 +47,7 @@ async function main(): Promise<void> {
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createLogTransport(app.log);
   const outbox = startOutboxWorker({ db, transport, log: app.log });
+  const stopHousekeeping = startHousekeeping(createRateLimiter(db.kysely), app.log);
 
   // Drains before exit: requests in flight get their answers (new ones a 503), the mail being
   // delivered is marked delivered. A client trickling a body must not hold the exit forever.
@@ -50,6 +58,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
+    stopHousekeeping();
     await outbox.stop();
     transport.close();
     await changes.close();

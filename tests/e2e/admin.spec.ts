@@ -117,6 +117,19 @@ test('a wrong password is refused with the server message', async ({ page }) => 
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test('without mail set up, Forgot password says how the owner sets a password instead', async ({
+  page,
+}) => {
+  // The browser tests run the server in production without SMTP_URL.
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByRole('button', { name: 'Forgot password' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Password reset by e-mail is not set up on this server.',
+  );
+  await expect(page.getByRole('alert')).toContainText('npm run admin -- create');
+});
+
 test('the admin area sends a signed-out visitor to the login page', async ({ page }) => {
   await page.goto('/admin/bookings');
   await expect(page).toHaveURL(/\/admin\/login$/);

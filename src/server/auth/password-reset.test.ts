@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
 import { createAdmin } from '../testing/admin-session';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import { canMailResetLinks, confirmPasswordReset, requestPasswordReset } from './password-reset';
 import * as passwords from './passwords';
 
 vi.mock('./passwords', { spy: true });
@@ -21,10 +21,10 @@ async function mailedToken(): Promise<string> {
   await requestPasswordReset(t.db.kysely, TEST_PUBLIC_URL, 'staff@hsrp.test');
   const mail = await t.db.kysely
     .selectFrom('outboxMails')
-    .select('textBody')
+    .select('secret')
     .where('kind', '=', 'password-reset')
     .executeTakeFirstOrThrow();
-  return /token=([\w-]+)/.exec(mail.textBody)?.[1] ?? '';
+  return mail.secret ?? '';
 }
 
 describe('confirmPasswordReset', () => {
@@ -43,5 +43,13 @@ describe('confirmPasswordReset', () => {
       ADMIN_MESSAGES.resetLinkInvalid,
     );
     expect(passwords.hashPassword).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('canMailResetLinks', () => {
+  it('mails links through SMTP, or to the log only away from production', () => {
+    expect(canMailResetLinks({ nodeEnv: 'production', smtpUrl: undefined })).toBe(false);
+    expect(canMailResetLinks({ nodeEnv: 'production', smtpUrl: 'smtp://mail:587' })).toBe(true);
+    expect(canMailResetLinks({ nodeEnv: 'development', smtpUrl: undefined })).toBe(true);
   });
 });

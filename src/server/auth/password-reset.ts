@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
+import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { SECRET_PLACEHOLDER } from '../mail/mail-secret';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
-import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
-import { findAdminByEmail, setAdminPassword } from '../repositories/admins.repository';
+import { findAdminByEmail } from '../repositories/admins.repository';
 import { enqueueMail } from '../repositories/outbox.repository';
 import {
   consumeResetToken,
@@ -12,11 +13,22 @@ import {
   isResetTokenUsable,
 } from '../repositories/password-reset-tokens.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import { changePassword } from './admin-accounts';
+import { newPasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_PAGE_PATH = '/admin/reset-password';
+
+/**
+ * Whether reset links may be mailed. Without SMTP, mail goes to the server log: fine on a
+ * developer's machine, but in production a working link would sit in logs that others read and
+ * keep, so there the owner sets passwords from the shell instead (`npm run admin -- create`).
+ */
+export function canMailResetLinks(config: Pick<Config, 'nodeEnv' | 'smtpUrl'>): boolean {
+  return config.nodeEnv !== 'production' || config.smtpUrl !== undefined;
+}
 
 /**
  * Mails a single-use link to an admin account. Unknown or revoked addresses get nothing, and the
@@ -31,7 +43,8 @@ export async function requestPasswordReset(
   const admin = await findAdminByEmail(db, email);
   if (admin?.isAdmin !== 1) return;
   const token = newSecretToken();
-  const link = `${publicUrl}${RESET_PAGE_PATH}?token=${token}`;
+  // The outbox keeps the token apart and puts it in only when sending (mail/mail-secret).
+  const link = `${publicUrl}${RESET_PAGE_PATH}?token=${SECRET_PLACEHOLDER}`;
   const mail = passwordResetMail(link, await getSiteInfo(db));
   await db.transaction().execute(async (trx) => {
     await insertResetToken(trx, {
@@ -49,13 +62,14 @@ export async function requestPasswordReset(
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html,
+        secret: token,
       },
       now,
     );
   });
 }
 
-/** Sets the new password and ends every session of the account (a thief's included). */
+/** Sets the new password; changePassword ends every session and voids every other link. */
 export async function confirmPasswordReset(
   db: Kysely<Database>,
   token: string,
@@ -64,6 +78,8 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   // Hashing is deliberately slow: made-up tokens are turned away before it, so anyone can't keep
   // the server busy hashing. The transaction below still decides, so a token works only once.
+  const problem = newPasswordProblem(password);
+  if (problem) throw new HttpError(400, problem, { password: problem });
   const tokenId = hashSecretToken(token);
   if (!(await isResetTokenUsable(db, tokenId, now))) {
     throw new HttpError(400, ADMIN_MESSAGES.resetLinkInvalid);
@@ -72,7 +88,6 @@ export async function confirmPasswordReset(
   await db.transaction().execute(async (trx) => {
     const adminId = await consumeResetToken(trx, tokenId, now);
     if (!adminId) throw new HttpError(400, ADMIN_MESSAGES.resetLinkInvalid);
-    await setAdminPassword(trx, adminId, passwordHash, now);
-    await deleteSessionsOf(trx, adminId);
+    await changePassword(trx, adminId, passwordHash, now);
   });
 }

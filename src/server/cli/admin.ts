@@ -1,20 +1,19 @@
 import readline from 'node:readline';
-import { ForgotPasswordSchema, PasswordSchema } from '../../shared/admin/auth-schema';
+import { ForgotPasswordSchema } from '../../shared/admin/auth-schema';
+import { createOrResetAdmin } from '../auth/admin-accounts';
+import { newPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { ConfigError, loadConfig } from '../config';
 import { openDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
 import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
-import {
-  findAdminByEmail,
-  listAdmins,
-  setAdminRights,
-  upsertAdmin,
-} from '../repositories/admins.repository';
+import { findAdminByEmail, listAdmins, setAdminRights } from '../repositories/admins.repository';
 
 const USAGE = `Manage admin accounts (uses DATA_DIR or DATABASE_URL like the server):
   npm run admin -- create <email>   create an admin, or reset its password and restore its rights
-                                    (password from ADMIN_PASSWORD, otherwise asked for)
+                                    (password from ADMIN_PASSWORD, otherwise asked for; at
+                                    least 12 characters and not a common one; signs the
+                                    account out everywhere and voids its reset links)
   npm run admin -- revoke <email>   take admin rights away and end its sessions
   npm run admin -- list             list accounts`;
 
@@ -47,12 +46,12 @@ async function askPassword(question: string): Promise<string> {
 
 async function choosePassword(): Promise<string> {
   const password = process.env.ADMIN_PASSWORD || (await askPassword('New password: '));
-  const parsed = PasswordSchema.safeParse(password);
-  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? 'Invalid password.');
+  const problem = newPasswordProblem(password);
+  if (problem) throw new UsageError(problem);
   if (!process.env.ADMIN_PASSWORD && (await askPassword('Repeat password: ')) !== password) {
     throw new UsageError('The passwords do not match.');
   }
-  return parsed.data;
+  return password;
 }
 
 async function main(args: string[]): Promise<void> {
@@ -74,11 +73,11 @@ async function main(args: string[]): Promise<void> {
     const email = parseEmail(emailArg);
     if (command === 'create') {
       const passwordHash = await hashPassword(await choosePassword());
-      const outcome = await upsertAdmin(db.kysely, email, passwordHash);
+      const outcome = await createOrResetAdmin(db.kysely, email, passwordHash);
       console.log(
         outcome === 'created'
           ? `Created admin ${email}. Sign in at ${config.publicUrl}/admin/login`
-          : `Updated ${email}: new password set and admin rights restored.`,
+          : `Updated ${email}: new password set, admin rights restored, its sessions and reset links ended.`,
       );
       return;
     }

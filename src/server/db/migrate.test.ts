@@ -51,8 +51,45 @@ describe('migrations and first-start seed', () => {
       '0004-leads-and-site-info',
       '0005-booking-search-suffixes',
       '0006-booking-search-in-list-order',
+      '0008-outbox-mail-secrets',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('remove the reset links that mails queued before 0008 kept in clear', async () => {
+    const db = freshDb();
+    const migrator = new Migrator({
+      db: db.kysely,
+      provider: { getMigrations: async () => allMigrations(db.dialect) },
+    });
+    await migrator.migrateTo('0006-booking-search-in-list-order');
+    const link = 'http://hsrp.test/admin/reset-password?token=secret-token-abc';
+    for (const [id, kind, status] of [
+      ['sent', 'password-reset', 'sent'],
+      ['waiting', 'password-reset', 'pending'],
+      ['receipt', 'booking-received', 'sent'],
+    ]) {
+      await sql`insert into outbox_mails (id, kind, recipient, subject, text_body, html_body,
+        status, attempts, next_attempt_at, created_at, updated_at) values (${id}, ${kind},
+        'a@b.in', 'S', ${`Reset here: ${link}`}, ${`<a href="${link}">x</a>`}, ${status}, 1,
+        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+        db.kysely,
+      );
+    }
+    await migrateToLatest(db);
+    const rows = await db.kysely
+      .selectFrom('outboxMails')
+      .select(['id', 'status', 'textBody', 'htmlBody', 'secret'])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.id, r.status, r.secret])).toEqual([
+      ['receipt', 'sent', null],
+      ['sent', 'sent', null],
+      ['waiting', 'failed', null],
+    ]);
+    expect(rows.filter((r) => `${r.textBody}${r.htmlBody}`.includes('secret-token'))).toEqual([
+      expect.objectContaining({ id: 'receipt' }),
+    ]);
   });
 
   it('give bookings stored before the admin area their search text, day and history', async () => {

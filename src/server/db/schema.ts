@@ -135,6 +135,11 @@ export interface OutboxMailsTable {
   subject: string;
   textBody: string;
   htmlBody: string;
+  /**
+   * A secret the mail carries (a reset link's token), put in for the body's placeholder when it
+   * is sent and cleared once it is delivered or given up, so no kept row holds a working link.
+   */
+  secret: string | null;
   bookingId: string | null;
   /** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */
   status: string;

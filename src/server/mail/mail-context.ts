@@ -4,4 +4,9 @@ export interface MailContext {
   publicUrl: string;
   /** Where new-booking notices go; none are queued without it. */
   adminEmail?: string;
+  /**
+   * False when reset links must not be mailed (production without SMTP: see canMailResetLinks);
+   * reset requests are then refused with instructions. Mailed when absent.
+   */
+  resetLinksByMail?: boolean;
 }

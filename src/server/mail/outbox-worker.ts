@@ -5,6 +5,7 @@ import {
   markMailAttemptFailed,
   markMailDelivered,
 } from '../repositories/outbox.repository';
+import { renderMailBody } from './mail-secret';
 import type { MailTransport } from './mail-transport';
 
 export interface OutboxWorkerOptions {
@@ -29,6 +30,8 @@ export interface OutboxWorker {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
+const SECRET_GONE = 'The link this mail carried is no longer kept; ask for a new one.';
+const SECRET_DROPPED = 'Its link is not kept: ask for a new one.';
 /** 30 s, 1 min, 2 min … capped at one hour: about two hours from first try to "failed". */
 export const defaultBackoffMs = (failedAttempts: number) =>
   Math.min(30_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
@@ -55,17 +58,16 @@ export function startOutboxWorker({
     const now = new Date();
     const mails = await claimDueMails(db.kysely, db.dialect, { now, claimMs, limit: batchSize });
     for (const mail of mails) {
+      // Put together only now: the stored body has a placeholder where the secret goes.
+      const body = renderMailBody(mail);
       try {
-        await transport.deliver({
-          to: mail.recipient,
-          subject: mail.subject,
-          text: mail.textBody,
-          html: mail.htmlBody,
-        });
+        if (!body) throw new Error(SECRET_GONE);
+        await transport.deliver({ to: mail.recipient, subject: mail.subject, ...body });
         await markMailDelivered(db.kysely, mail.id, transport.deliveredAs, new Date());
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        const giveUp = mail.attempts >= maxAttempts;
+        const failure = error instanceof Error ? error.message : String(error);
+        const giveUp = !body || mail.attempts >= maxAttempts;
+        const reason = giveUp && mail.secret !== null ? `${failure} ${SECRET_DROPPED}` : failure;
         const at = new Date();
         const retryAt = giveUp ? undefined : new Date(at.getTime() + backoffMs(mail.attempts));
         await markMailAttemptFailed(db.kysely, mail.id, reason, retryAt, at);

@@ -38,6 +38,20 @@ describe('the rate limiter', () => {
     expect(await limiter.consume('k', RULE, later)).toBe(true);
   });
 
+  it('gives a counted attempt back, never below zero', async () => {
+    for (let i = 0; i < RULE.limit; i++) await limiter.consume('k', RULE);
+    await limiter.release('k');
+    expect(await limiter.consume('k', RULE)).toBe(true);
+    expect(await limiter.consume('k', RULE)).toBe(false);
+    await limiter.reset('k');
+    await limiter.hit('k', RULE);
+    await limiter.release('k');
+    await limiter.release('k');
+    const answers = [];
+    for (let i = 0; i <= RULE.limit; i++) answers.push(await limiter.consume('k', RULE));
+    expect(answers.filter(Boolean)).toHaveLength(RULE.limit);
+  });
+
   it('purges counters whose window closed long ago, and keeps the live ones', async () => {
     const old = new Date('2026-11-01T10:00:00Z');
     const now = new Date(old.getTime() + LONGEST_WINDOW_MS + 1);

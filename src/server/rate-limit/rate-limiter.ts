@@ -73,6 +73,19 @@ export function createRateLimiter(db: Kysely<Database>) {
       await count(key, rule, now);
     },
 
+    /**
+     * Takes back one counted attempt that turned out not to be what the limit counts (a right
+     * password, say); counting first and giving back after keeps `consume` atomic.
+     */
+    async release(key: string): Promise<void> {
+      await db
+        .updateTable('rateLimits')
+        .set((eb) => ({ hits: eb('hits', '-', 1) }))
+        .where('key', '=', key)
+        .where('hits', '>', 0)
+        .execute();
+    },
+
     async reset(key: string): Promise<void> {
       await db.deleteFrom('rateLimits').where('key', '=', key).execute();
     },
@@ -95,6 +108,7 @@ export const unlimited: RateLimiter = {
   consume: async () => true,
   isLimited: async () => false,
   hit: async () => {},
+  release: async () => {},
   reset: async () => {},
   purgeExpired: async () => 0,
 };

@@ -24,28 +24,18 @@ export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
-/** Creates the account, or gives an existing one this password and admin rights again. */
-export async function upsertAdmin(
+/** A new account with admin rights; set passwords of existing ones through changePassword. */
+export async function insertAdmin(
   db: Kysely<Database>,
   email: string,
   passwordHash: string,
-  now = new Date(),
-): Promise<'created' | 'updated'> {
-  const existing = await findAdminByEmail(db, email);
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
-  if (existing) {
-    await db
-      .updateTable('admins')
-      .set({ passwordHash, isAdmin: 1, updatedAt: at })
-      .where('id', '=', existing.id)
-      .execute();
-    return 'updated';
-  }
   await db
     .insertInto('admins')
     .values({ id: randomUUID(), email, passwordHash, isAdmin: 1, createdAt: at, updatedAt: at })
     .execute();
-  return 'created';
 }
 
 export async function setAdminRights(
@@ -61,6 +51,7 @@ export async function setAdminRights(
     .execute();
 }
 
+/** Only for changePassword (auth/admin-accounts), which ends what the old password opened. */
 export async function setAdminPassword(
   db: Kysely<Database>,
   adminId: string,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectFeatures } from '../db/dialect';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database, OutboxMailsTable } from '../db/schema';
+import { SECRET_PLACEHOLDER } from '../mail/mail-secret';
 
 export type OutboxMailRow = OutboxMailsTable;
 
@@ -12,6 +13,8 @@ export interface NewOutboxMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  /** Put in for SECRET_PLACEHOLDER at sending, and kept only until then. */
+  secret?: string;
   bookingId?: string | null;
 }
 
@@ -29,6 +32,7 @@ export async function enqueueMail(
   await mailInsert(db, {
     id: randomUUID(),
     ...mail,
+    secret: mail.secret ?? null,
     bookingId: mail.bookingId ?? null,
     status: 'pending',
     attempts: 0,
@@ -85,12 +89,22 @@ export async function markMailDelivered(
   const at = now.toISOString();
   await db
     .updateTable('outboxMails')
-    .set({ status, claimedUntil: null, lastError: null, deliveredAt: at, updatedAt: at })
+    .set({
+      status,
+      secret: null,
+      claimedUntil: null,
+      lastError: null,
+      deliveredAt: at,
+      updatedAt: at,
+    })
     .where('id', '=', id)
     .execute();
 }
 
-/** After a failed attempt: try again at `retryAt`, or give up (failed) when it is undefined. */
+/**
+ * After a failed attempt: try again at `retryAt`, or give up (failed) when it is undefined; a
+ * mail given up drops its secret, so it cannot be sent again (a new link must be asked for).
+ */
 export async function markMailAttemptFailed(
   db: Kysely<Database>,
   id: string,
@@ -102,6 +116,7 @@ export async function markMailAttemptFailed(
     .updateTable('outboxMails')
     .set({
       status: retryAt ? 'pending' : 'failed',
+      ...(retryAt ? {} : { secret: null }),
       nextAttemptAt: (retryAt ?? now).toISOString(),
       claimedUntil: null,
       lastError: error.slice(0, 500),
@@ -133,7 +148,10 @@ export async function listUndeliveredMails(db: Kysely<Database>, limit = 50) {
     .execute();
 }
 
-/** Puts a failed mail back in the queue for a fresh series of attempts. */
+/**
+ * Puts a failed mail back in the queue for a fresh series of attempts; not one whose secret was
+ * dropped when it was given up (it would go out without its link).
+ */
 export async function retryFailedMail(
   db: Kysely<Database>,
   id: string,
@@ -145,6 +163,8 @@ export async function retryFailedMail(
     .set({ status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null, updatedAt: at })
     .where('id', '=', id)
     .where('status', '=', 'failed')
+    .where('textBody', 'not like', `%${SECRET_PLACEHOLDER}%`)
+    .where('htmlBody', 'not like', `%${SECRET_PLACEHOLDER}%`)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -46,3 +46,17 @@ export async function consumeResetToken(
     .executeTakeFirstOrThrow();
   return row.adminId;
 }
+
+/** Makes every outstanding link of the account unusable (its password changed). */
+export async function voidResetTokensOf(
+  db: Kysely<Database>,
+  adminId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('passwordResetTokens')
+    .set({ usedAt: now.toISOString() })
+    .where('adminId', '=', adminId)
+    .where('usedAt', 'is', null)
+    .execute();
+}

@@ -1,5 +1,5 @@
+import { createOrResetAdmin } from '../auth/admin-accounts';
 import { hashPassword } from '../auth/passwords';
-import { upsertAdmin } from '../repositories/admins.repository';
 import { TEST_PUBLIC_URL, type TestApp } from './test-app';
 
 export const ADMIN_EMAIL = 'staff@hsrp.test';
@@ -8,7 +8,7 @@ export const ADMIN_PASSWORD = 'correct-horse-battery';
 export const SAME_ORIGIN = { origin: TEST_PUBLIC_URL };
 
 export async function createAdmin(t: TestApp, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
-  await upsertAdmin(t.db.kysely, email, await hashPassword(password));
+  await createOrResetAdmin(t.db.kysely, email, await hashPassword(password));
 }
 
 /** Signs in and answers the Cookie header that carries the session. */

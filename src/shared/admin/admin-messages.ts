@@ -8,6 +8,10 @@ export const ADMIN_MESSAGES = {
   emailFirst: 'Enter your email first to receive reset link.',
   resetSent: 'Password reset email sent.',
   resetFailed: 'Could not send reset email',
+  tooManyResetRequests:
+    'Too many reset requests from your network. Please wait an hour and try again.',
+  resetByMailUnavailable:
+    'Password reset by e-mail is not set up on this server. The site owner can set a new password on the server with: npm run admin -- create <your email>',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   crossSiteRefused: 'This request did not come from the admin area and was refused.',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { emailChecks } from '../validation/text-rules';
 import { ADMIN_MESSAGES } from './admin-messages';
 
-export const MIN_PASSWORD_LENGTH = 10;
+export const MIN_PASSWORD_LENGTH = 12;
 
 const email = (required: string) =>
   z

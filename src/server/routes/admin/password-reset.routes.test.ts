@@ -1,9 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { API_PATHS } from '../../../shared/api-paths';
+import { COMMON_PASSWORD_MESSAGE } from '../../auth/password-policy';
+import { renderMailBody } from '../../mail/mail-secret';
+import { createSmtpTransport } from '../../mail/mail-transport';
+import { startOutboxWorker } from '../../mail/outbox-worker';
 import { findAdminByEmail, setAdminRights } from '../../repositories/admins.repository';
+import { retryFailedMail } from '../../repositories/outbox.repository';
 import { ADMIN_EMAIL, createAdmin, SAME_ORIGIN, signIn } from '../../testing/admin-session';
+import { type SmtpTestServer, startSmtpTestServer } from '../../testing/smtp-test-server';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { RESET_REQUEST_LIMITS } from './password-reset.routes';
 
 let t: TestApp;
 /** Password-reset mails queued in the outbox, oldest first. */
@@ -22,12 +29,13 @@ afterEach(async () => {
   await t.close();
 });
 
-const requestReset = (email: string) =>
+const requestReset = (email: string, remoteAddress = '203.0.113.7') =>
   t.app.inject({
     method: 'POST',
     url: API_PATHS.admin.passwordReset,
     headers: SAME_ORIGIN,
     payload: { email },
+    remoteAddress,
   });
 const confirm = (token: string, password: string) =>
   t.app.inject({
@@ -42,7 +50,9 @@ async function mailedToken(): Promise<string> {
   expect(res.json()).toEqual({ message: ADMIN_MESSAGES.resetSent });
   const mail = (await resetMails()).at(-1);
   expect(mail?.recipient).toBe(ADMIN_EMAIL);
-  const link = /https?:\/\/\S+/.exec(mail?.textBody ?? '')?.[0] ?? '';
+  // As the outbox worker puts the mail together when sending it.
+  const text = mail && renderMailBody(mail)?.text;
+  const link = /https?:\/\/\S+/.exec(text ?? '')?.[0] ?? '';
   expect(link.startsWith(`${TEST_PUBLIC_URL}/admin/reset-password?token=`)).toBe(true);
   return new URL(link).searchParams.get('token') ?? '';
 }
@@ -104,8 +114,21 @@ describe('password reset', () => {
     const token = await mailedToken();
     const short = await confirm(token, 'short');
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Use at least 10 characters.');
+    expect(short.json().message).toBe('Use at least 12 characters.');
+    const common = await confirm(token, 'Password1234');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe(COMMON_PASSWORD_MESSAGE);
     expect((await confirm(token, 'a-brand-new-password')).statusCode).toBe(200);
+  });
+
+  it('voids every other outstanding link of the account once one is used', async () => {
+    const older = await mailedToken();
+    const newer = await mailedToken();
+    expect((await confirm(newer, 'a-brand-new-password')).statusCode).toBe(200);
+    const res = await confirm(older, 'the-attackers-password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.resetLinkInvalid);
+    await expect(signIn(t, ADMIN_EMAIL, 'a-brand-new-password')).resolves.toMatch(/^hsrp_admin/);
   });
 
   it('stops mailing an address after 5 requests an hour, answering the same', async () => {
@@ -115,5 +138,104 @@ describe('password reset', () => {
       });
     }
     expect(await resetMails()).toHaveLength(5);
+  });
+
+  it('limits requests per client too, so random addresses leave few counters behind', async () => {
+    const { limit } = RESET_REQUEST_LIMITS.perAddress;
+    const answers = [];
+    for (let i = 0; i < 30; i += 1) {
+      // Every address of one IPv6 /64 is one client.
+      answers.push(await requestReset(`random${i}@example.in`, `2001:db8:7:7::${i + 1}`));
+    }
+    expect(answers.slice(0, limit).every((res) => res.statusCode === 200)).toBe(true);
+    for (const res of answers.slice(limit)) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe(ADMIN_MESSAGES.tooManyResetRequests);
+    }
+    const counters = await t.db.kysely.selectFrom('rateLimits').select('key').execute();
+    expect(counters).toHaveLength(limit + 1);
+    // Another client is not held up by this one.
+    expect((await requestReset(ADMIN_EMAIL, '198.51.100.20')).statusCode).toBe(200);
+  });
+});
+
+describe('a reset link in the outbox', () => {
+  let smtp: SmtpTestServer;
+  const stops: (() => Promise<void>)[] = [];
+  beforeEach(async () => {
+    smtp = await startSmtpTestServer();
+  });
+  afterEach(async () => {
+    for (const stop of stops.splice(0)) await stop();
+    await smtp.close();
+  });
+
+  /** A worker that runs only when told to, delivering to `url`. */
+  function worker(url = smtp.url, maxAttempts?: number) {
+    const transport = createSmtpTransport(url, 'HSRP Plate Booking <no-reply@hsrp.test>');
+    const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
+    const w = startOutboxWorker({
+      db: t.db,
+      transport,
+      log: quietLog,
+      pollMs: 60_000,
+      backoffMs: () => 0,
+      maxAttempts,
+    });
+    stops.push(async () => {
+      await w.stop();
+      transport.close();
+    });
+    return w;
+  }
+  const queuedToken = async () => (await resetMails())[0]?.secret ?? 'none';
+  const keptRows = async () =>
+    JSON.stringify(await t.db.kysely.selectFrom('outboxMails').selectAll().execute());
+
+  it('is put in only when sending: no kept row holds it, and the mailed link works', async () => {
+    await requestReset(ADMIN_EMAIL);
+    const token = await queuedToken();
+    const [queued] = await resetMails();
+    expect(`${queued?.textBody}${queued?.htmlBody}`).not.toContain(token);
+
+    await worker().runOnce();
+    const [mail] = await smtp.waitFor(1);
+    const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).toBe(`${TEST_PUBLIC_URL}/admin/reset-password?token=${token}`);
+    expect(mail?.html).toContain(`href="${link}"`);
+    expect((await resetMails())[0]).toMatchObject({ status: 'sent', secret: null });
+    const kept = await keptRows();
+    expect(kept).not.toContain(token);
+    expect(kept).not.toContain(link);
+
+    expect((await confirm(token, 'a-brand-new-password')).statusCode).toBe(200);
+  });
+
+  it('drops the link of a mail given up, so it is not queued again without it', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    await requestReset(ADMIN_EMAIL);
+    const token = await queuedToken();
+    await worker(`smtp://127.0.0.1:${port}`, 1).runOnce();
+    const [failed] = await resetMails();
+    expect(failed).toMatchObject({ status: 'failed', secret: null });
+    expect(failed?.lastError).toContain('ask for a new one');
+    expect(await keptRows()).not.toContain(token);
+    expect(await retryFailedMail(t.db.kysely, failed?.id ?? '')).toBe(false);
+    smtp = await startSmtpTestServer(port);
+  });
+});
+
+describe('without a private way to mail links (production without SMTP)', () => {
+  it('refuses a reset request with how the owner sets a password, and keeps nothing', async () => {
+    await t.close();
+    t = await createTestApp({ mail: { resetLinksByMail: false } });
+    await createAdmin(t);
+    const res = await requestReset(ADMIN_EMAIL);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: ADMIN_MESSAGES.resetByMailUnavailable });
+    expect(res.json().message).toContain('npm run admin -- create');
+    expect(await resetMails()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('passwordResetTokens').selectAll().execute()).toEqual([]);
   });
 });

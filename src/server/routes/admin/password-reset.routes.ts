@@ -8,9 +8,18 @@ import {
 import { API_PATHS } from '../../../shared/api-paths';
 import { confirmPasswordReset, requestPasswordReset } from '../../auth/password-reset';
 import { ErrorResponseSchema } from '../../http/error-schema';
+import { HttpError } from '../../http/http-error';
+import { clientAddressKey } from '../../rate-limit/client-address';
+import type { RateLimitRule } from '../../rate-limit/rate-limiter';
 import type { AdminContext } from './admin-context';
 
-const RESET_REQUESTS = { limit: 5, windowMs: 60 * 60 * 1000 };
+const HOUR = 60 * 60 * 1000;
+export const RESET_REQUEST_LIMITS = {
+  /** Mails to one address: nobody's inbox is flooded. */
+  perEmail: { limit: 5, windowMs: HOUR } satisfies RateLimitRule,
+  /** Requests from one client: nobody sprays addresses (each would leave a counter behind). */
+  perAddress: { limit: 10, windowMs: HOUR } satisfies RateLimitRule,
+};
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   app.post(
@@ -22,12 +31,21 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
       },
     },
     async (request) => {
+      // A refusal by configuration, not a fault: a 4xx carries its message to the screen.
+      if (ctx.mail.resetLinksByMail === false) {
+        throw new HttpError(403, ADMIN_MESSAGES.resetByMailUnavailable);
+      }
+      const { email } = request.body;
+      // Saying "too many" to a client tells nothing about accounts: it counts every request.
+      const clientKey = `password-reset:address:${clientAddressKey(request.ip)}`;
+      if (!(await ctx.limiter.consume(clientKey, RESET_REQUEST_LIMITS.perAddress))) {
+        throw new HttpError(429, ADMIN_MESSAGES.tooManyResetRequests);
+      }
       // The same answer whether or not the address has an account (no enumeration); past the
-      // limit for an address nothing more is mailed to it, but the answer stays the same.
-      const key = `password-reset:${request.body.email}`;
-      if (!(await ctx.limiter.isLimited(key, RESET_REQUESTS))) {
-        await ctx.limiter.hit(key, RESET_REQUESTS);
-        await requestPasswordReset(ctx.db.kysely, ctx.mail.publicUrl, request.body.email);
+      // limit for an e-mail nothing more is mailed to it, but the answer stays the same.
+      const emailKey = `password-reset:email:${email}`;
+      if (await ctx.limiter.consume(emailKey, RESET_REQUEST_LIMITS.perEmail)) {
+        await requestPasswordReset(ctx.db.kysely, ctx.mail.publicUrl, email);
       }
       return { message: ADMIN_MESSAGES.resetSent };
     },

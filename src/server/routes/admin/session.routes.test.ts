@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { API_PATHS } from '../../../shared/api-paths';
+import * as passwords from '../../auth/passwords';
 import { SESSION_TTL_MS } from '../../auth/sessions';
+import { SIGN_IN_LIMITS } from '../../auth/sign-in';
 import { findAdminByEmail, setAdminRights } from '../../repositories/admins.repository';
 import {
   ADMIN_EMAIL,
@@ -12,17 +14,31 @@ import {
 } from '../../testing/admin-session';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
+vi.mock('../../auth/passwords', { spy: true });
+
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
   await createAdmin(t);
+  vi.mocked(passwords.verifyPassword).mockClear();
 });
 afterEach(async () => {
   await t.close();
 });
 
-const login = (payload: object, headers: Record<string, string> = SAME_ORIGIN) =>
-  t.app.inject({ method: 'POST', url: API_PATHS.admin.session, payload, headers });
+const login = (
+  payload: object,
+  headers: Record<string, string> = SAME_ORIGIN,
+  remoteAddress = '203.0.113.7',
+) =>
+  t.app.inject({ method: 'POST', url: API_PATHS.admin.session, payload, headers, remoteAddress });
+const loginFrom = (remoteAddress: string, password: string, email = ADMIN_EMAIL) =>
+  login({ email, password }, SAME_ORIGIN, remoteAddress);
+const statusCounts = (answers: { statusCode: number }[]) =>
+  answers.reduce<Record<number, number>>((counts, { statusCode }) => {
+    counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  }, {});
 const whoAmI = (cookie?: string) =>
   t.app.inject({
     method: 'GET',
@@ -82,12 +98,15 @@ describe('signing in', () => {
     expect(await sessionCount()).toBe(0);
   });
 
-  it('refuses a revoked account with the spec message and holds no session', async () => {
+  it('refuses a revoked account as it refuses a wrong password: nothing tells the password was right', async () => {
     const admin = await findAdminByEmail(t.db.kysely, ADMIN_EMAIL);
     await setAdminRights(t.db.kysely, admin?.id ?? '', false);
-    const res = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(ADMIN_MESSAGES.notAuthorized);
+    const right = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const wrong = await login({ email: ADMIN_EMAIL, password: 'wrong-password' });
+    for (const res of [right, wrong]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: ADMIN_MESSAGES.invalidCredentials });
+    }
     expect(await sessionCount()).toBe(0);
   });
 
@@ -124,6 +143,68 @@ describe('signing in', () => {
       .set({ windowStartedAt: '2000-01-01T00:00:00.000Z' })
       .execute();
     expect((await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('gives a burst of parallel guesses no more password checks than the limit', async () => {
+    const limit = SIGN_IN_LIMITS.perAccountAndAddress.limit;
+    const guesses = Array.from({ length: 199 }, (_, i) => `wrong-${i}`);
+    const answers = await Promise.all(
+      [...guesses, ADMIN_PASSWORD].map((password) => login({ email: ADMIN_EMAIL, password })),
+    );
+    const counts = statusCounts(answers);
+    expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(limit);
+    expect(counts[200]).toBeUndefined();
+    expect(counts[429]).toBeGreaterThanOrEqual(200 - limit);
+    expect(passwords.verifyPassword).toHaveBeenCalledTimes(limit);
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it('gives parallel guesses at many accounts from one address no more checks than its limit', async () => {
+    const limit = SIGN_IN_LIMITS.perAddress.limit;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        // Every address of one IPv6 /64 counts as one client.
+        loginFrom(`2001:db8:1:2::${i.toString(16)}`, 'wrong-password', `guess${i}@hsrp.test`),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: limit, 429: 100 - limit });
+    expect(passwords.verifyPassword).toHaveBeenCalledTimes(limit);
+  });
+
+  it('lets the owner in from another address while a stranger is locked out', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await loginFrom('198.51.100.66', `wrong-${i}`)).statusCode).toBe(401);
+    }
+    expect((await loginFrom('198.51.100.66', ADMIN_PASSWORD)).statusCode).toBe(429);
+    expect((await loginFrom('203.0.113.7', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('has a ceiling per account that guesses spread over many addresses reach', async () => {
+    const { limit } = SIGN_IN_LIMITS.perAccount;
+    const perPair = SIGN_IN_LIMITS.perAccountAndAddress.limit;
+    const addresses = Array.from({ length: limit / perPair }, (_, i) => `198.51.100.${i + 1}`);
+    const answers = await Promise.all(
+      addresses.flatMap((address) =>
+        Array.from({ length: perPair }, (_, i) => loginFrom(address, `wrong-${i}`)),
+      ),
+    );
+    expect(statusCounts(answers)).toEqual({ 401: limit });
+    const blocked = await loginFrom('203.0.113.7', ADMIN_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(passwords.verifyPassword).toHaveBeenCalledTimes(limit);
+  });
+
+  it('forgives the owner their own typos once the right password comes, and only those', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 4; i += 1) await loginFrom('203.0.113.7', `typo-${i}`);
+      expect((await loginFrom('203.0.113.7', ADMIN_PASSWORD)).statusCode).toBe(200);
+    }
+    // The 8 typos still count for the address, the sign-ins do not: 12 more guesses, then 429.
+    const answers = [];
+    for (let i = 0; i < 13; i += 1) {
+      answers.push(await loginFrom('203.0.113.7', 'x', `other${i}@hsrp.test`));
+    }
+    expect(statusCounts(answers)).toEqual({ 401: 12, 429: 1 });
   });
 
   it('limits failed sign-ins per address across accounts', async () => {

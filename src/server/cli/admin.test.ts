@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOrResetAdmin } from '../auth/admin-accounts';
+import { COMMON_PASSWORD_MESSAGE } from '../auth/password-policy';
+import { requestPasswordReset } from '../auth/password-reset';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { resolveSession, startSession } from '../auth/sessions';
+import { type AppDb, openSqliteDb } from '../db/app-db';
+import { migrateToLatest } from '../db/migrate';
+import { findAdminByEmail } from '../repositories/admins.repository';
+import { isResetTokenUsable } from '../repositories/password-reset-tokens.repository';
+import { isPostgresRun } from '../testing/test-database';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const run = promisify(execFile);
+const EMAIL = 'owner@hsrp.test';
+
+let dataDir: string;
+let db: AppDb;
+beforeEach(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-cli-'));
+  db = openSqliteDb(dataDir);
+  await migrateToLatest(db);
+});
+afterEach(async () => {
+  await db.kysely.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** `npm run admin -- create <email>` as the owner runs it, on this test's SQLite folder. */
+function create(password: string) {
+  return run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'create', EMAIL], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ADMIN_PASSWORD: password },
+  });
+}
+
+// The command's own database is the SQLite folder; the PostgreSQL pass covers the same service
+// through createOrResetAdmin (auth/admin-accounts.test.ts).
+describe.skipIf(isPostgresRun())('npm run admin -- create', () => {
+  it('refuses a short or common password, as a reset link does', async () => {
+    await expect(create('short-pass')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Use at least 12 characters.'),
+    });
+    await expect(create('Password1234')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(COMMON_PASSWORD_MESSAGE),
+    });
+    expect(await findAdminByEmail(db.kysely, EMAIL)).toBeUndefined();
+  });
+
+  it('ends the sessions and voids the reset links the old password left behind', async () => {
+    await createOrResetAdmin(db.kysely, EMAIL, await hashPassword('the-old-password'));
+    const admin = await findAdminByEmail(db.kysely, EMAIL);
+    const session = await startSession(db.kysely, admin?.id ?? '');
+    await requestPasswordReset(db.kysely, 'http://hsrp.test', EMAIL);
+    const [link] = await db.kysely.selectFrom('passwordResetTokens').select('id').execute();
+
+    const { stdout } = await create('a-brand-new-password');
+    expect(stdout).toContain(`Updated ${EMAIL}`);
+    const updated = await findAdminByEmail(db.kysely, EMAIL);
+    expect(await verifyPassword(updated?.passwordHash, 'a-brand-new-password')).toBe(true);
+    expect(await resolveSession(db.kysely, session)).toBeUndefined();
+    expect(await isResetTokenUsable(db.kysely, link?.id ?? '', new Date())).toBe(false);
+  });
+});
