@@ -1,39 +1,26 @@
 /**
- * Interim list until a maintained one is installed (see the README's admin-account section):
- * well-known passwords that pass the 12-character rule. Only this module knows where the list
- * comes from, and it stays on the server: the web app never imports it.
+ * The common-password list of zxcvbn-ts (about 49,000 passwords ranked by how often they leak).
+ * It stays on the server (the web app never imports it) and is read on the first password change,
+ * not at start: unpacking it takes a tenth of a second, and passwords change rarely.
  */
-const COMMON_PASSWORDS = new Set([
-  '123456789012',
-  '1234567890123',
-  '12345678910',
-  '1q2w3e4r5t6y',
-  '1qaz2wsx3edc',
-  'aaaaaaaaaaaa',
-  'abcdefghijkl',
-  'abc123456789',
-  'administrator',
-  'admin1234567',
-  'adminadmin123',
-  'changeme1234',
-  'iloveyou1234',
-  'letmein12345',
-  'passw0rd1234',
-  'password1234',
-  'password12345',
-  'password123456',
-  'passwordpassword',
-  'qazwsxedcrfv',
-  'qwerty123456',
-  'qwertyuiop12',
-  'qwertyuiop123',
-  'qwertyuiopasdf',
-  'trustno11234',
-  'welcome12345',
-  'welcome123456',
-]);
+let commonPasswords: Promise<Set<string>> | undefined;
 
-/** Whether a password is one that guessers try first (case does not make it less common). */
-export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
+function loadCommonPasswords(): Promise<Set<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  );
+  return commonPasswords;
+}
+
+/** Digits and symbols tacked on to reach a length rule: "password1234", "qwerty@2026". */
+const TACKED_ON = /[\d\W_]+$/;
+
+/**
+ * Whether guessers would try this password early: it is on the list, or it is a listed word with
+ * digits or symbols added at the end. Case does not make a password less common.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  const list = await loadCommonPasswords();
+  const lower = password.toLowerCase();
+  return list.has(lower) || list.has(lower.replace(TACKED_ON, ''));
 }

@@ -9,9 +9,9 @@ export const COMMON_PASSWORD_MESSAGE =
  * shared length rule the forms show, and the common-password list, which only the server has.
  * Answers what is wrong with it, or undefined when it will do.
  */
-export function newPasswordProblem(password: string): string | undefined {
+export async function newPasswordProblem(password: string): Promise<string | undefined> {
   const parsed = PasswordSchema.safeParse(password);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Please choose another password.';
-  if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
+  if (await isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
   return undefined;
 }

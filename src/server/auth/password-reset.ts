@@ -78,7 +78,7 @@ export async function confirmPasswordReset(
 ): Promise<void> {
   // Hashing is deliberately slow: made-up tokens are turned away before it, so anyone can't keep
   // the server busy hashing. The transaction below still decides, so a token works only once.
-  const problem = newPasswordProblem(password);
+  const problem = await newPasswordProblem(password);
   if (problem) throw new HttpError(400, problem, { password: problem });
   const tokenId = hashSecretToken(token);
   if (!(await isResetTokenUsable(db, tokenId, now))) {

@@ -42,7 +42,7 @@ function create(password: string) {
 
 // The command's own database is the SQLite folder; the PostgreSQL pass covers the same service
 // through createOrResetAdmin (auth/admin-accounts.test.ts).
-describe.skipIf(isPostgresRun())('npm run admin -- create', () => {
+describe.skipIf(isPostgresRun())('npm run admin -- create', { timeout: 60_000 }, () => {
   it('refuses a short or common password, as a reset link does', async () => {
     await expect(create('short-pass')).rejects.toMatchObject({
       code: 1,

@@ -46,7 +46,7 @@ async function askPassword(question: string): Promise<string> {
 
 async function choosePassword(): Promise<string> {
   const password = process.env.ADMIN_PASSWORD || (await askPassword('New password: '));
-  const problem = newPasswordProblem(password);
+  const problem = await newPasswordProblem(password);
   if (problem) throw new UsageError(problem);
   if (!process.env.ADMIN_PASSWORD && (await askPassword('Repeat password: ')) !== password) {
     throw new UsageError('The passwords do not match.');
