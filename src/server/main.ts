@@ -38,7 +38,7 @@ async function main(): Promise<void> {
 
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-    : createLogTransport(app.log);
+    : createLogTransport(app.log, { showLinks: config.nodeEnv !== 'production' });
   const outbox = startOutboxWorker({ db, transport, log: app.log });
 
   // Drains before exit: requests in flight get their answers (new ones a 503), the mail being
