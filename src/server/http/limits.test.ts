@@ -161,7 +161,7 @@ describe('bookings per address', () => {
     expect(res.status).toBe(429);
     expect(((await res.json()) as { message: string }).message).toMatch(/^Too many bookings/);
     expect(await bookingCount()).toBe(BOOKING_LIMIT.limit);
-  });
+  }, 20_000);
 
   it('counts each address on its own', async () => {
     for (let i = 0; i < BOOKING_LIMIT.limit; i += 1) await book(bookingInput(), '10.1.1.1');
@@ -222,5 +222,5 @@ describe('admin uploads', () => {
     const refused = await rawRequest(url, head);
     expect(refused.status).toBe(401);
     expect(JSON.parse(refused.body)).toEqual({ message: ADMIN_MESSAGES.signInRequired });
-  });
+  }, 20_000);
 });

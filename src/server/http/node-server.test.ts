@@ -39,7 +39,7 @@ describe("Node's HTTP server", () => {
     const logged = lines.map((line) => JSON.parse(line)).find((r) => r.req?.url);
     expect(logged.req.url.length).toBeLessThan(3000);
     expect((await rawRequest(url, get(HEALTH_PATHS.live))).status).toBe(200);
-  });
+  }, 20_000);
 
   it('answers a body trickled in slower than the request timeout with 408', async () => {
     // The attack sent a byte every 10 s and was still connected after 190 s. The timeouts are

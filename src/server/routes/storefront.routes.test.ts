@@ -116,7 +116,7 @@ describe('live-update streams as an attacker opens them', () => {
     expect(refused.res.status).toBe(429);
     expect(await refused.res.json()).toEqual({ message: TOO_MANY_STREAMS_MESSAGE });
     expect((await open('203.0.113.8')).res.status).toBe(200);
-  });
+  }, 30_000);
 
   it('counts an IPv6 /64 as one address, and gives a slot back when its stream closes', async () => {
     await behindProxy({ perAddress: 2, total: 100 });
@@ -133,7 +133,7 @@ describe('live-update streams as an attacker opens them', () => {
       status = retry.res.status;
     }
     expect(status).toBe(200);
-  });
+  }, 20_000);
 
   it('holds at most the total, answering 503 with a message beyond it', async () => {
     await behindProxy({ perAddress: 20, total: 3 });
@@ -145,7 +145,7 @@ describe('live-update streams as an attacker opens them', () => {
     expect(refused.res.headers.get('retry-after')).toBe('60');
     expect(await refused.res.json()).toEqual({ message: STREAMS_FULL_MESSAGE });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-  });
+  }, 20_000);
 
   it('answers HEAD like any HEAD: the headers, then the end, holding no slot', async () => {
     await behindProxy({ perAddress: 1, total: 1 });
@@ -156,7 +156,7 @@ describe('live-update streams as an attacker opens them', () => {
       expect(await head.res.text()).toBe('');
     }
     expect((await open('203.0.113.9')).res.status).toBe(200);
-  });
+  }, 20_000);
 });
 
 describe('defaultStreamLimits', () => {
