@@ -9,8 +9,15 @@ import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { closeConnectionsWhileDraining } from './http/drain-on-close';
 import { registerErrorHandling } from './http/error-handler';
 import type { ErrorResponse } from './http/error-schema';
+import {
+  clientErrorHandler,
+  fastifyServerOptions,
+  SERVER_LIMITS,
+  type ServerLimits,
+} from './http/node-server';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { defaultStreamLimits, type StreamLimits } from './http/stream-slots';
 import type { ChangeChannel } from './live/change-channel';
 import { type LogSettings, loggerOptions } from './logging/logger-options';
 import type { MailContext } from './mail/mail-context';
@@ -42,6 +49,10 @@ export interface AppOptions {
    * X-Forwarded-For names the client: per-address limits must see customers, not the proxy.
    */
   trustProxy?: string;
+  /** Timeouts and the longest URL (SERVER_LIMITS); tests shorten the timeouts. */
+  serverLimits?: Partial<ServerLimits>;
+  /** Live-update streams per address and in all (defaultStreamLimits). */
+  streamLimits?: StreamLimits;
 }
 
 /** Builds the whole HTTP application; server.ts only starts it, tests inject into it. */
@@ -53,8 +64,12 @@ export async function buildApp({
   rateLimits = true,
   logger = false,
   trustProxy,
+  serverLimits,
+  streamLimits = defaultStreamLimits(),
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    ...fastifyServerOptions({ ...SERVER_LIMITS, ...serverLimits }),
+    clientErrorHandler,
     logger: logger ? loggerOptions(logger) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy ?? false,
@@ -75,7 +90,7 @@ export async function buildApp({
   const feed = createStorefrontFeed(db.kysely, changes, (error) =>
     app.log.error({ err: error }, 'storefront update failed'),
   );
-  await app.register(storefrontRoutes, { feed });
+  await app.register(storefrontRoutes, { feed, streamLimits });
   const limiter = rateLimits ? createRateLimiter(db.kysely) : unlimited;
   const bookingStore = { transact: writeTransactions(db), dialect: db.dialect };
   await app.register(bookingsRoutes, { store: bookingStore, mail, limiter });

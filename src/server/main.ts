@@ -45,7 +45,7 @@ async function main(): Promise<void> {
 
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-    : createLogTransport(app.log);
+    : createLogTransport(app.log, { showLinks: config.nodeEnv !== 'production' });
   const outbox = startOutboxWorker({ db, transport, log: app.log });
   const stopHousekeeping = startHousekeeping(createRateLimiter(db.kysely), app.log);
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AppDb, openSqliteDb } from './app-db';
+import { type AppDb, openSqliteDb, SQLITE_FILE_NAME } from './app-db';
 
 // Rows on SQLite are shaped by the statement cache (read as arrays, keys made once), not by
 // better-sqlite3 or the camel-case plugin: what the code reads must not change with that.
@@ -66,5 +67,54 @@ describe('rows read from SQLite', () => {
     await sql`insert into sample_rows (full_name) values ('A'), ('B')`.execute(db.kysely);
     const result = await sql`update sample_rows set full_name = 'C'`.execute(db.kysely);
     expect(result.numAffectedRows).toBe(2n);
+  });
+});
+
+describe('the data folder and database files', () => {
+  const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+  let umask: number;
+  beforeEach(() => {
+    // The usual umask, under which files were made readable to every local user (0644).
+    umask = process.umask(0o022);
+  });
+  afterEach(() => {
+    process.umask(umask);
+  });
+
+  it('are created private: the folder 0700, the database, its WAL and SHM 0600', async () => {
+    const dir = path.join(dataDir, 'new', 'data');
+    const fresh = openSqliteDb(dir);
+    try {
+      await sql`create table notes (body text)`.execute(fresh.kysely);
+      await sql`insert into notes values ('Asha Rawat, 9876543210')`.execute(fresh.kysely);
+      expect(modeOf(dir)).toBe('700');
+      const file = path.join(dir, SQLITE_FILE_NAME);
+      for (const f of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(f)).toBe('600');
+    } finally {
+      await fresh.kysely.destroy();
+    }
+  });
+
+  it('are made private at start when an older version left them readable to all', async () => {
+    const dir = path.join(dataDir, 'old');
+    fs.mkdirSync(dir, { mode: 0o755 });
+    const file = path.join(dir, SQLITE_FILE_NAME);
+    const old = new SQLite(file);
+    old.pragma('journal_mode = WAL');
+    old.exec("create table notes (body text); insert into notes values ('Asha Rawat')");
+    const kept = `${file}.before-restore-2026-11-21T10-00-00-000Z`;
+    fs.copyFileSync(file, kept);
+    const files = [file, `${file}-wal`, `${file}-shm`, kept];
+    for (const f of files) fs.chmodSync(f, 0o644);
+    expect(files.map(modeOf)).toEqual(['644', '644', '644', '644']);
+
+    const reopened = openSqliteDb(dir);
+    try {
+      expect(modeOf(dir)).toBe('700');
+      expect(files.map(modeOf)).toEqual(['600', '600', '600', '600']);
+    } finally {
+      old.close();
+      await reopened.kysely.destroy();
+    }
   });
 });

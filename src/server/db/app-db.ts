@@ -26,10 +26,33 @@ export interface AppDb {
 
 export const SQLITE_FILE_NAME = 'hsrp.sqlite';
 
+/** The data folder and the database's files are the server user's alone. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates `dataDir` (0700) and the database file (0600) when missing, and takes group and others'
+ * access away from ones made before (0755, 0644): they hold customers' names, phone numbers and
+ * payment proofs. SQLite gives its -wal and -shm files the database file's mode; those already
+ * there, and copies kept by restore (hsrp.sqlite.before-restore-…), are tightened here too.
+ */
+export function prepareDataDir(dataDir: string): string {
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  fs.chmodSync(dataDir, PRIVATE_DIR_MODE);
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
+  for (const name of fs.readdirSync(dataDir)) {
+    const entry = path.join(dataDir, name);
+    if (name.startsWith(SQLITE_FILE_NAME) && fs.lstatSync(entry).isFile()) {
+      fs.chmodSync(entry, PRIVATE_FILE_MODE);
+    }
+  }
+  return file;
+}
+
 /** Opens (creating when needed) the embedded SQLite database in `dataDir`. */
 export function openSqliteDb(dataDir: string): AppDb {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
+  const sqlite = new SQLite(prepareDataDir(dataDir));
   // WAL lets readers run beside the writer; synchronous=FULL makes an acknowledged booking survive
   // a power cut, not only a crash; the busy timeout rides out a backup or a second process.
   sqlite.pragma('journal_mode = WAL');

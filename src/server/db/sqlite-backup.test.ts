@@ -231,6 +231,26 @@ describe('SQLite backup and restore', () => {
     expect(fs.readdirSync(dataDir).filter((f) => f.includes('before-restore'))).toEqual([]);
   });
 
+  it('writes backups and restored databases readable by the server user alone', async () => {
+    const umask = process.umask(0o022);
+    try {
+      await populate();
+      const file = path.join(work, 'private.sqlite');
+      await backupSqlite(dataDir, file);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+      fs.chmodSync(file, 0o644);
+      await stopServer();
+      const { previous } = restoreSqlite(file, dataDir);
+      for (const restored of [path.join(dataDir, SQLITE_FILE_NAME), previous ?? '']) {
+        expect(fs.statSync(restored).mode & 0o777).toBe(0o600);
+      }
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
+    } finally {
+      process.umask(umask);
+    }
+  });
+
   it('refuses to back up over the live database', async () => {
     await expect(backupSqlite(dataDir, path.join(dataDir, SQLITE_FILE_NAME))).rejects.toThrow(
       /another file than the live database/,

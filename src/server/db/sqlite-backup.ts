@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { SQLITE_FILE_NAME } from './app-db';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, prepareDataDir, SQLITE_FILE_NAME } from './app-db';
 import { sqliteFeatures } from './dialect';
 import { allMigrations } from './migrations';
 
@@ -36,6 +36,9 @@ export async function backupSqlite(dataDir: string, target: string): Promise<Dat
   fs.rmSync(partial, { force: true });
   const live = new SQLite(source, { fileMustExist: true });
   try {
+    // Made private before a byte is copied into it: a backup holds all the customers' data.
+    // (SQLite takes an empty file as an empty database.)
+    fs.closeSync(fs.openSync(partial, 'wx', PRIVATE_FILE_MODE));
     live.pragma('busy_timeout = 5000');
     await live.backup(partial, { progress: () => ALL_PAGES });
   } catch (error) {
@@ -135,7 +138,7 @@ export function restoreSqlite(
 ): RestoreSummary {
   const summary = inspectDatabase(path.resolve(backupFile));
   const live = path.join(dataDir, SQLITE_FILE_NAME);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   let previous: string | undefined;
   if (fs.existsSync(live)) {
     foldIntoOneFile(live);
@@ -146,6 +149,7 @@ export function restoreSqlite(
   for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${live}${suffix}`, { force: true });
   const incoming = `${live}.restoring`;
   fs.copyFileSync(path.resolve(backupFile), incoming);
+  fs.chmodSync(incoming, PRIVATE_FILE_MODE);
   const fd = fs.openSync(incoming, 'r+');
   try {
     fs.fsyncSync(fd);
@@ -153,6 +157,7 @@ export function restoreSqlite(
     fs.closeSync(fd);
   }
   fs.renameSync(incoming, live);
+  prepareDataDir(dataDir);
   return { ...summary, previous };
 }
 

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
 import { API_PATHS } from '../../shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import { BOOKING_LIMIT } from '../routes/bookings.routes';
-import { signedInAdmin } from '../testing/admin-session';
+import { SAME_ORIGIN, signedInAdmin } from '../testing/admin-session';
 import { bookingForm, bookingInput } from '../testing/booking-fixtures';
+import { plainPicture } from '../testing/plain-picture';
+import { rawRequest } from '../testing/raw-http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from './body-limit';
 
@@ -84,6 +87,40 @@ describe('upload size', () => {
     expect(option.every((o) => o.upiId === null && o.qrImageId === null)).toBe(true);
   });
 
+  it.each([
+    ['a 6300 × 6300 WebP', 'webp', 6300, 6300],
+    ['a 40000 × 999 PNG', 'png', 40_000, 999],
+  ] as const)(
+    'refuses %s as a payment screenshot or QR image with 413, storing nothing',
+    async (_name, format, width, height) => {
+      const bomb = new Blob([await plainPicture(format, width, height)]);
+      const booking = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.bookings,
+        payload: bookingForm(bookingInput(), bomb, `proof.${format}`),
+      });
+      expect(booking.statusCode).toBe(413);
+      expect(booking.json().message).toBe(
+        'The payment screenshot has too many pixels (at most 16 megapixels). Please send a screenshot or a smaller photo.',
+      );
+      expect(await bookingCount()).toBe(0);
+
+      const form = new FormData();
+      form.append('upiId', 'shop@upi');
+      form.append('qrImage', bomb, `qr.${format}`);
+      const qr = await t.app.inject({
+        method: 'PUT',
+        url: API_PATHS.admin.paymentOptionFor('TWO_WHEELER'),
+        headers: await signedInAdmin(t),
+        payload: form,
+      });
+      expect(qr.statusCode).toBe(413);
+      expect(qr.json().message).toMatch(/^The QR image has too many pixels/);
+      expect(await t.db.kysely.selectFrom('images').select('id').execute()).toEqual([]);
+    },
+    30_000,
+  );
+
   it('refuses a form field longer than a form needs with 413', async () => {
     const payload = bookingForm(bookingInput({ address: 'x'.repeat(3000) }));
     const res = await t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload });
@@ -105,6 +142,26 @@ describe('bookings per address', () => {
     });
     expect(await bookingCount()).toBe(BOOKING_LIMIT.limit);
   });
+
+  it('answers 429 before reading the upload of an address over its limit', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (let i = 0; i < BOOKING_LIMIT.limit; i += 1) await book(bookingInput(), '127.0.0.1');
+    // The request's head alone, announcing 5 MB: the answer comes without a byte of it.
+    const head = `POST ${API_PATHS.bookings} HTTP/1.1\r\nHost: hsrp.test\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n`;
+    const early = await rawRequest(url, head);
+    expect(early.status).toBe(429);
+    expect(JSON.parse(early.body).message).toMatch(/^Too many bookings/);
+
+    // A real client sending it all still gets the answer, not a reset connection.
+    const upload = new Blob([Buffer.alloc(5 * 1024 * 1024 - 4096, 7)], { type: 'image/png' });
+    const res = await fetch(`${url}${API_PATHS.bookings}`, {
+      method: 'POST',
+      body: bookingForm(bookingInput(), upload),
+    });
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Too many bookings/);
+    expect(await bookingCount()).toBe(BOOKING_LIMIT.limit);
+  }, 20_000);
 
   it('counts each address on its own', async () => {
     for (let i = 0; i < BOOKING_LIMIT.limit; i += 1) await book(bookingInput(), '10.1.1.1');
@@ -156,4 +213,14 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     }
     expect((await book(bookingInput(), '10.1.1.1')).statusCode).toBe(429);
   });
+});
+
+describe('admin uploads', () => {
+  it('are refused without a session before their body is read', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const head = `PUT ${API_PATHS.admin.paymentOptionFor('TWO_WHEELER')} HTTP/1.1\r\nHost: hsrp.test\r\nOrigin: ${SAME_ORIGIN.origin}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n`;
+    const refused = await rawRequest(url, head);
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body)).toEqual({ message: ADMIN_MESSAGES.signInRequired });
+  }, 20_000);
 });

@@ -6,8 +6,12 @@ export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Raster formats we take, judged from the bytes themselves (never the file name or MIME type). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
-/** Refuse decompression bombs: a 5 MB file may claim gigapixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Refuse decompression bombs: a 1.6 KB WebP may claim 40 megapixels (6300 × 6300), which took
+ * most of a second to decode, and a 40000 × 999 PNG 180 MB of memory. 16 megapixels is more than
+ * a phone's screenshot (about 3) or photo (usually 12) has; decoding one takes about 64 MB.
+ */
+export const MAX_INPUT_PIXELS = 16_000_000;
 const MAX_DIMENSION = 2560;
 
 export interface ReencodedImage {
@@ -41,18 +45,28 @@ export async function reencodeImage(
   if (input.length > MAX_IMAGE_UPLOAD_BYTES) {
     throw new HttpError(413, `${subject} must be 5 MB or smaller.`);
   }
-  const decoder = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const metadata = await decoder()
+  // The header only (no pixel is decoded), read without the pixel limit so as to tell its
+  // breach apart from a file that is no picture at all.
+  const metadata = await sharp(input, { limitInputPixels: false, failOn: 'error' })
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage;
+  // Judged from the header, before a pixel is decoded; sharp's own limit stays as a backstop.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new HttpError(
+      413,
+      `${subject} has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please send a screenshot or a smaller photo.`,
+    );
+  }
 
-  const pipeline = decoder().rotate().resize({
-    width: MAX_DIMENSION,
-    height: MAX_DIMENSION,
-    fit: 'inside',
-    withoutEnlargement: true,
-  });
+  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({
+      width: MAX_DIMENSION,
+      height: MAX_DIMENSION,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
   const encoded = output === 'png' ? pipeline.png() : pipeline.webp({ quality: 85 });
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch(() => {
     throw notAnImage;

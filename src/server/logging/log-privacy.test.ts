@@ -13,6 +13,9 @@ const EMAIL = 'priya.sharma@example.in';
 const TXN_NUMERIC = '412398765432';
 const TXN_LETTERS = 'UTRX98765ABCD1';
 const LEAD_PHONE = '9988776655';
+const NAME = 'Meera Kapoor';
+const REG_NUMBER = 'DL3CAB7788';
+const ORDER_NUMBER = 'HSRPBOOKING/2026/1121654321';
 const WRONG_PASSWORD = 'Tr0ub4dor&3-guess';
 
 let t: TestApp;
@@ -27,8 +30,11 @@ afterEach(async () => {
   await t.close();
 });
 
-/** Everything the log holds: a live log, plus every mail the log transport would print. */
-async function logOfAWholeDay(): Promise<string> {
+/**
+ * Everything the log holds: a live log, plus every mail the log transport would print (with
+ * links, as outside production, unless told otherwise).
+ */
+async function logOfAWholeDay({ showLinks = true } = {}): Promise<string> {
   const { app } = t;
   // A route failing with customer data in its error, as a database error's detail would carry.
   app.get('/api/test/fail', async () => {
@@ -38,6 +44,9 @@ async function logOfAWholeDay(): Promise<string> {
     error.detail = `Key (txn_id)=(${TXN_NUMERIC}) already exists.`;
     throw error;
   });
+  app.get('/api/test/fail-booking', async () => {
+    throw new Error(`could not update ${ORDER_NUMBER} (registration ${REG_NUMBER})`);
+  });
   app.get('/api/test/refuse', async () => {
     throw new HttpError(400, `not for ${PHONE}`);
   });
@@ -46,11 +55,23 @@ async function logOfAWholeDay(): Promise<string> {
     app.inject({
       method: 'POST',
       url: API_PATHS.bookings,
-      payload: bookingInput({ phone: PHONE, email: EMAIL, txnId }),
+      payload: bookingInput({
+        phone: PHONE,
+        email: EMAIL,
+        txnId,
+        fullName: NAME,
+        regNumber: REG_NUMBER,
+        ...(i === 0 ? { orderId: ORDER_NUMBER } : {}),
+      }),
       remoteAddress: `10.0.0.${i + 1}`,
     }),
   );
   for (const res of await Promise.all(booked)) expect(res.statusCode).toBe(201);
+  const receipt = await app.inject({
+    method: 'GET',
+    url: API_PATHS.trackReceiptFor(ORDER_NUMBER, REG_NUMBER),
+  });
+  expect(receipt.statusCode).toBe(200);
   await app.inject({
     method: 'POST',
     url: API_PATHS.leads,
@@ -73,12 +94,23 @@ async function logOfAWholeDay(): Promise<string> {
   });
   const cookie = signedIn.headers['set-cookie'] as string;
   const headers = { cookie: cookie.split(';')[0] ?? '', ...SAME_ORIGIN };
-  for (const search of [PHONE, `+91 ${PHONE.slice(0, 5)} ${PHONE.slice(5)}`, EMAIL, TXN_LETTERS]) {
+  const searches = [
+    PHONE,
+    `+91 ${PHONE.slice(0, 5)} ${PHONE.slice(5)}`,
+    EMAIL,
+    TXN_LETTERS,
+    NAME,
+    REG_NUMBER,
+    ORDER_NUMBER,
+  ];
+  for (const search of searches) {
     const url = `${API_PATHS.admin.bookings}?search=${encodeURIComponent(search)}`;
     await app.inject({ method: 'GET', url, headers });
   }
   expect((await app.inject({ method: 'GET', url: '/api/test/fail' })).statusCode).toBe(500);
   expect((await app.inject({ method: 'GET', url: '/api/test/refuse' })).statusCode).toBe(400);
+  const failedBooking = await app.inject({ method: 'GET', url: '/api/test/fail-booking' });
+  expect(failedBooking.statusCode).toBe(500);
   await app.inject({
     method: 'POST',
     url: API_PATHS.admin.passwordReset,
@@ -89,7 +121,7 @@ async function logOfAWholeDay(): Promise<string> {
   // Without SMTP every mail goes to the log: receipts, office notices, the lead, the reset link.
   const worker = startOutboxWorker({
     db: t.db,
-    transport: createLogTransport(app.log),
+    transport: createLogTransport(app.log, { showLinks }),
     log: app.log,
     pollMs: 60_000,
   });
@@ -98,9 +130,26 @@ async function logOfAWholeDay(): Promise<string> {
   return lines.join('');
 }
 
+async function resetLink(): Promise<string> {
+  const resetMail = await t.db.kysely
+    .selectFrom('outboxMails')
+    .select('textBody')
+    .where('kind', '=', 'password-reset')
+    .executeTakeFirstOrThrow();
+  const link = new RegExp(`${TEST_PUBLIC_URL}/admin/reset-password\\?token=[\\w-]+`).exec(
+    resetMail.textBody,
+  )?.[0];
+  if (!link) throw new Error('no reset link in the mail');
+  return link;
+}
+
 describe('the log', () => {
-  it('never holds a full phone number, e-mail address, transaction number, password or session', async () => {
+  it('never holds a name, a full phone number, e-mail address, transaction, order or registration number, password or session', async () => {
     const log = await logOfAWholeDay();
+    expect(log).not.toContain(NAME.split(' ')[0]);
+    expect(log).not.toContain(NAME.split(' ')[1]);
+    expect(log).not.toContain(ORDER_NUMBER.slice(-10));
+    expect(log).not.toContain(encodeURIComponent(ORDER_NUMBER));
     const cookieSecret = /hsrp_admin_session=([^;"\s]+)/.exec(log)?.[1];
     expect(cookieSecret).toBeUndefined();
     for (const secret of [
@@ -112,6 +161,8 @@ describe('the log', () => {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       WRONG_PASSWORD,
+      REG_NUMBER,
+      'Asha',
     ]) {
       expect(log).not.toContain(secret);
     }
@@ -123,22 +174,24 @@ describe('the log', () => {
     expect(log).toContain('******6655');
     expect(log).toContain('search=******6789');
     expect(log).toContain('insert failed for p***@example.in / ******6789');
+    expect(log).toContain('HSRPBOOKING/2026/******4321');
+    expect(log).toContain(`could not update HSRPBOOKING/2026/******4321 (registration ******7788)`);
+    expect(log).toContain('regNumber=******7788');
+    expect(log).toContain(
+      `mailSubject":"We received your payment details: HSRPBOOKING/2026/******4321`,
+    );
   });
 
-  it('keeps a logged mail readable, its password-reset link whole and working', async () => {
+  it('keeps a logged password-reset link whole and working, outside production', async () => {
     const log = await logOfAWholeDay();
-    const resetMail = await t.db.kysely
-      .selectFrom('outboxMails')
-      .select('textBody')
-      .where('kind', '=', 'password-reset')
-      .executeTakeFirstOrThrow();
-    const link = new RegExp(`${TEST_PUBLIC_URL}/admin/reset-password\\?token=[\\w-]+`).exec(
-      resetMail.textBody,
-    )?.[0];
-    expect(link).toBeDefined();
-    expect(log).toContain(link);
-    expect(log).toContain('Transaction number:');
-    expect(log).toContain('Dear Asha Verma,');
+    expect(log).toContain(await resetLink());
+  });
+
+  it('holds no mail link in production', async () => {
+    const log = await logOfAWholeDay({ showLinks: false });
+    const link = await resetLink();
+    expect(log).not.toContain(new URL(link).searchParams.get('token'));
+    expect(log).toContain('"mailSubject":"Reset your HSRP admin password"');
   });
 
   it('is JSON lines, one record per line', async () => {

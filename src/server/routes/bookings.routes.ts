@@ -34,12 +34,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      // The form is read first even when refused: answering before the upload is read would
-      // reset the connection in the browser's face instead of showing this message.
-      const { fields, file: screenshot } = await readForm(request, {
-        fileField: 'screenshot',
-        fileNoun: 'payment screenshot',
-      });
+      // Counted before the form is read: a client over its limit must not make us read 5 MB
+      // first. Node reads and discards the body left unread (within the request timeout), so
+      // the browser still gets this answer, not a reset connection.
       const key = `booking:address:${clientAddressKey(request.ip)}`;
       if (!(await limiter.consume(key, BOOKING_LIMIT))) {
         throw new HttpError(
@@ -47,6 +44,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
           'Too many bookings from this connection. Please try again in a few minutes, or call us.',
         );
       }
+      const { fields, file: screenshot } = await readForm(request, {
+        fileField: 'screenshot',
+        fileNoun: 'payment screenshot',
+      });
       const parsed = CreateBookingSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
       const proof = screenshot

@@ -1,10 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import type { Storefront } from '../../shared/storefront/storefront';
+import { openFileLimit } from '../http/fd-limit';
+import { defaultStreamLimits } from '../http/stream-slots';
 import { setPaymentOption } from '../repositories/payment-options.repository';
 import { openSse } from '../testing/sse-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { STREAMS_FULL_MESSAGE, TOO_MANY_STREAMS_MESSAGE } from './storefront.routes';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -73,6 +79,104 @@ describe('GET /api/storefront/events', () => {
       expect(updated.payment.TWO_WHEELER).toEqual({ upiId: 'shop@okaxis', qrImageUrl: null });
     } finally {
       stream.close();
+    }
+  });
+});
+
+describe('live-update streams as an attacker opens them', () => {
+  // In production behind a proxy (TRUST_PROXY=loopback), X-Forwarded-For names each client.
+  let streams: AbortController[];
+  let address: string;
+  const open = async (client: string, method = 'GET') => {
+    const controller = new AbortController();
+    streams.push(controller);
+    const res = await fetch(`${address}${API_PATHS.storefrontEvents}`, {
+      method,
+      headers: { 'x-forwarded-for': client },
+      signal: controller.signal,
+    });
+    return { res, close: () => controller.abort() };
+  };
+  const behindProxy = async (streamLimits = defaultStreamLimits()) => {
+    await t.close();
+    t = await createTestApp({ trustProxy: 'loopback', streamLimits });
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  };
+  beforeEach(() => {
+    streams = [];
+  });
+  afterEach(() => {
+    for (const stream of streams) stream.abort();
+  });
+
+  it('takes 20 from one address, then answers 429 with a message; other addresses still get theirs', async () => {
+    await behindProxy();
+    for (let i = 0; i < 20; i += 1) expect((await open('203.0.113.7')).res.status).toBe(200);
+    const refused = await open('203.0.113.7');
+    expect(refused.res.status).toBe(429);
+    expect(await refused.res.json()).toEqual({ message: TOO_MANY_STREAMS_MESSAGE });
+    expect((await open('203.0.113.8')).res.status).toBe(200);
+  }, 30_000);
+
+  it('counts an IPv6 /64 as one address, and gives a slot back when its stream closes', async () => {
+    await behindProxy({ perAddress: 2, total: 100 });
+    const first = await open('2001:db8:1:2::a');
+    expect((await open('2001:db8:1:2::b')).res.status).toBe(200);
+    expect((await open('2001:db8:1:2:ffff::1')).res.status).toBe(429);
+    expect((await open('2001:db8:1:3::1')).res.status).toBe(200);
+
+    first.close();
+    let status = 429;
+    for (let tries = 0; status === 429 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const retry = await open('2001:db8:1:2::c');
+      status = retry.res.status;
+    }
+    expect(status).toBe(200);
+  }, 20_000);
+
+  it('holds at most the total, answering 503 with a message beyond it', async () => {
+    await behindProxy({ perAddress: 20, total: 3 });
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await open(client)).res.status).toBe(200);
+    }
+    const refused = await open('198.51.100.4');
+    expect(refused.res.status).toBe(503);
+    expect(refused.res.headers.get('retry-after')).toBe('60');
+    expect(await refused.res.json()).toEqual({ message: STREAMS_FULL_MESSAGE });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  }, 20_000);
+
+  it('answers HEAD like any HEAD: the headers, then the end, holding no slot', async () => {
+    await behindProxy({ perAddress: 1, total: 1 });
+    for (let i = 0; i < 3; i += 1) {
+      const head = await open('203.0.113.9', 'HEAD');
+      expect(head.res.status).toBe(200);
+      expect(head.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(await head.res.text()).toBe('');
+    }
+    expect((await open('203.0.113.9')).res.status).toBe(200);
+  }, 20_000);
+});
+
+describe('defaultStreamLimits', () => {
+  it('keeps three quarters of the file descriptors for everything else', () => {
+    expect(defaultStreamLimits(1024)).toEqual({ perAddress: 20, total: 256 });
+    expect(defaultStreamLimits(20_000).total).toBe(5000);
+  });
+
+  it("reads the process's open-file limit, assuming 1024 where it cannot", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-limits-'));
+    const limits = path.join(dir, 'limits');
+    fs.writeFileSync(
+      limits,
+      'Limit                     Soft Limit           Hard Limit           Units\nMax open files            4096                 8192                 files\n',
+    );
+    try {
+      expect(openFileLimit(limits)).toBe(4096);
+      expect(openFileLimit(path.join(dir, 'missing'))).toBe(1024);
+    } finally {
+      fs.rmSync(dir, { recursive: true });
     }
   });
 });

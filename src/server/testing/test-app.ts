@@ -34,7 +34,10 @@ const failLoudly = (error: unknown) => {
  * PostgreSQL schema in the PostgreSQL pass (TEST_DB=postgres).
  */
 export async function createTestApp(
-  options: { mail?: Partial<MailContext> } & Pick<AppOptions, 'logger' | 'trustProxy'> = {},
+  options: { mail?: Partial<MailContext> } & Pick<
+    AppOptions,
+    'logger' | 'trustProxy' | 'serverLimits' | 'streamLimits'
+  > = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const { db } = database;
@@ -48,6 +51,8 @@ export async function createTestApp(
     mail,
     logger: options.logger,
     trustProxy: options.trustProxy,
+    serverLimits: options.serverLimits,
+    streamLimits: options.streamLimits,
   });
   return {
     app,
