@@ -9,6 +9,13 @@ import { PriceSchema } from '../pricing/price-schema';
 export const TRACK_NOT_FOUND =
   'We could not find a booking with this order number and registration number. Please check both and try again.';
 
+/**
+ * Manual look-ups of one order number, from any address, are counted: its registration number is
+ * on the plate, so only the random part of the order number protects it.
+ */
+export const TOO_MANY_ORDER_LOOKUPS =
+  'Too many look-ups for this order number. Please use the tracking link in your booking e-mail or on the payment success page, or try again in an hour.';
+
 /** Order number and registration number, both needed to see an order. */
 export const TrackOrderSchema = z.object({
   orderId: z
