@@ -231,7 +231,7 @@ describe('POST /api/bookings: repeats and collisions', () => {
 });
 
 describe('POST /api/bookings: the order number is one the payment page made today', () => {
-  it.each([
+  it.each<[string, () => string, string]>([
     ['a made-up date', () => 'HSRPBOOKING/9999/9999999999', BOOKING_MESSAGES.orderIdInvalid],
     [
       'a date two days ago',

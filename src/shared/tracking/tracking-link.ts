@@ -14,7 +14,6 @@ export const TrackByLinkSchema = z.object({
 });
 export type TrackByLinkInput = z.input<typeof TrackByLinkSchema>;
 
-
 /**
  * The web path of an order's tracking page, the secret in the fragment (`/track#t=…`): a browser
  * never sends a fragment to a server, so the secret stays out of request logs, proxies and the
