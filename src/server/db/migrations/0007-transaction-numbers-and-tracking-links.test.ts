@@ -45,7 +45,8 @@ async function stored() {
     .execute();
 }
 
-describe('migration 0007', () => {
+// Each test migrates a whole schema in two steps; on a busy shared machine that takes a while.
+describe('migration 0007', { timeout: 30_000 }, () => {
   it('stores transaction numbers as 12 digits and flags the duplicates that this reveals', async () => {
     await bookingsBefore0007([
       '4123 9876 5432',
