@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../shared/api-paths';
 import {
   TOO_MANY_ORDER_LOOKUPS,
+  TRACK_LINK_NOT_FOUND,
   TRACK_NOT_FOUND,
+  TrackByLinkSchema,
   TrackedOrderSchema,
   TrackOrderSchema,
 } from '../../shared/tracking/track-schema';
-import { TRACK_LINK_NOT_FOUND, TrackByLinkSchema } from '../../shared/tracking/tracking-link';
 import { toBooking } from '../bookings/booking-mapper';
 import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema } from '../http/error-schema';

@@ -7,10 +7,11 @@ import {
 import { CALLBACK_PROMISE, CreateLeadSchema } from '../../shared/leads/lead-schema';
 import {
   TOO_MANY_ORDER_LOOKUPS,
+  TRACK_LINK_NOT_FOUND,
   TRACK_NOT_FOUND,
+  TrackByLinkSchema,
   TrackOrderSchema,
 } from '../../shared/tracking/track-schema';
-import { TRACK_LINK_NOT_FOUND, TrackByLinkSchema } from '../../shared/tracking/tracking-link';
 import { checkProofFile } from '../features/payment/proof-file';
 import { SUBMIT_FAILED_MESSAGE } from '../features/payment/submit-error';
 import { en } from './en';
