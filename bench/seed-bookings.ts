@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingsTable, Database } from '../src/server/db/schema';
 import { bookingSearchText } from '../src/server/db/search-text';
@@ -44,7 +44,7 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
         priceGstPct: 18,
         priceServiceCharge: four ? 73 : 109,
         priceTotal: four ? 899 : 699,
-        txnId: `UTR${String(i).padStart(12, '0')}`,
+        txnId: String(300_000_000_000 + i),
         duplicateTxn: 0,
         paymentMethod: 'UPI',
         proofImageId: null,
@@ -54,6 +54,7 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
         updatedAt: createdAt.toISOString(),
         searchText: bookingSearchText({ orderId, phone, regNumber }),
         createdDay: indiaDay(createdAt),
+        trackingToken: randomBytes(32).toString('base64url'),
       });
     }
     await db.transaction().execute(async (trx) => {

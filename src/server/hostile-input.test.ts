@@ -82,6 +82,8 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'POST', path: API_PATHS.track, json: json(seededOrder) },
   { method: 'GET', path: API_PATHS.trackReceipt, query: seededOrder },
+  { method: 'POST', path: API_PATHS.trackByLink, json: json({ token: 'A'.repeat(43) }) },
+  { method: 'POST', path: API_PATHS.trackReceiptByLink, json: json({ token: 'A'.repeat(43) }) },
   {
     method: 'POST',
     path: API_PATHS.leads,

@@ -5,10 +5,17 @@ export const API_PATHS = {
   storefront: '/api/storefront',
   storefrontEvents: '/api/storefront/events',
   bookings: '/api/bookings',
-  /** POST { orderId, regNumber }: the order's status and history for its customer. */
+  /**
+   * POST { orderId, regNumber }: the order's status and history for its customer (limited per
+   * address and per order number; the tracking link below is the way that is not).
+   */
   track: '/api/track',
   /** GET ?orderId=…&regNumber=…: the order's receipt as a PDF. */
   trackReceipt: '/api/track/receipt',
+  /** POST { token }: the order behind a tracking link's secret (in the body, never in a URL). */
+  trackByLink: '/api/track/link',
+  /** POST { token }: that order's receipt as a PDF. */
+  trackReceiptByLink: '/api/track/link/receipt',
   trackReceiptFor: (orderId: string, regNumber: string) =>
     `/api/track/receipt?orderId=${encodeURIComponent(orderId)}&regNumber=${encodeURIComponent(regNumber)}`,
   /** POST: a movers quote request or call-back request. */

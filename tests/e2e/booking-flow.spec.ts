@@ -80,6 +80,25 @@ test('a reload on /payment keeps the booking and its order number', async ({ pag
   );
 });
 
+test('the transaction number is typed on the number pad, spaces and all, and stored as 12 digits', async ({
+  page,
+}) => {
+  await bookTwoWheelerPlate(page);
+  const orderId = await shownOrderNumber(page);
+  const input = page.getByLabel('Payment Transaction No.');
+  await expect(input).toHaveAttribute('inputmode', 'numeric');
+  await input.fill('4123 4567 890');
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByText('A UPI transaction number (UTR) has 12 digits.')).toBeVisible();
+  expect(findBooking(orderId)).toBeUndefined();
+
+  await input.fill('4123 4567 8903');
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText(orderId)).toBeVisible();
+  expect(findBooking(orderId)?.txn_id).toBe('412345678903');
+});
+
 test('submitting without a transaction number shows the message and stores nothing', async ({
   page,
 }) => {

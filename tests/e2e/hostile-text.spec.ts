@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAdmin, signInAsAdmin } from './support/admin';
+import { todaysOrderNumber, transactionNumber } from './support/booking-flow';
 
 // A booking's text is the customer's: it must show as text in the admin area, never run.
 const HOSTILE_NAME = '<img src=x onerror="window.__pwned=1">';
@@ -13,7 +14,7 @@ test('a booking named like markup shows as text to the admin and runs nothing', 
   page,
   request,
 }) => {
-  const orderId = `HSRPBOOKING/2026/1121${900000 + Math.floor(Math.random() * 99999)}`;
+  const orderId = todaysOrderNumber();
   const created = await request.post('/api/bookings', {
     data: {
       service: 'TWO_WHEELER_PLATE',
@@ -30,7 +31,7 @@ test('a booking named like markup shows as text to the admin and runs nothing', 
       engineLast5: '12345',
       installation: 'home',
       orderId,
-      txnId: 'HOSTILE123',
+      txnId: transactionNumber(),
     },
   });
   expect(created.status()).toBe(201);

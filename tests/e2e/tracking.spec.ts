@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
-import { TRACK_NOT_FOUND } from '../../src/shared/tracking/track-schema';
+import { TRACK_LINK_NOT_FOUND, TRACK_NOT_FOUND } from '../../src/shared/tracking/track-schema';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, withAdminApi } from './support/admin';
 import { openAppDb, setUpiId } from './support/app-db';
@@ -33,19 +34,18 @@ const statusRegion = (page: Page) =>
   page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Order status' }) });
 const history = (page: Page) => page.getByRole('list', { name: 'Status history' });
 
-test('a customer follows their order from payment to confirmation and downloads the receipt', async ({
+test('a customer follows their order by its link from payment to confirmation and downloads the receipt', async ({
   page,
   baseURL,
 }) => {
   if (!baseURL) throw new Error('no baseURL');
   const orderId = await bookAndPay(page);
 
+  // The success page's link opens the order itself: nothing to type.
   await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(/\/track#t=[\w-]{43}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
-  await page.getByLabel('Order number').fill(orderId.toLowerCase());
-  // Typed the way it is painted on the plate: spaces and lower case are fine.
-  await track(page, 'uk08 ab 1234');
-
+  await expect(page.getByLabel('Registration number')).toHaveCount(0);
   await expect(statusRegion(page)).toContainText('Payment submitted');
   await expect(statusRegion(page)).toContainText('Our team is checking your payment');
   const details = page.getByRole('region', { name: 'Order details' });
@@ -56,8 +56,11 @@ test('a customer follows their order from payment to confirmation and downloads 
   await expect(details.getByRole('region', { name: 'Price paid' })).toContainText('₹699');
   await expect(history(page).getByRole('listitem')).toHaveCount(1);
 
+  // The link is the one the customer's mail carries, and it keeps working.
+  const link = page.url();
   await confirmBooking(baseURL, orderId);
-  await page.getByRole('button', { name: 'Track order' }).click();
+  await page.goto('/');
+  await page.goto(link);
   await expect(statusRegion(page)).toContainText('Confirmed');
   await expect(statusRegion(page)).toContainText('within 15 working days');
   await expect(history(page).getByRole('listitem')).toHaveCount(2);
@@ -65,6 +68,31 @@ test('a customer follows their order from payment to confirmation and downloads 
   await expect(history(page).getByRole('listitem').nth(1)).toContainText('Confirmed');
 
   await expectNoSeriousViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toBe(`receipt-${orderId.replaceAll('/', '-')}.pdf`);
+  const file = await receipt.path();
+  expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A link whose secret is wrong opens nothing, and offers the manual look-up.
+  await page.goto(`/track#t=${'A'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toHaveText(TRACK_LINK_NOT_FOUND);
+  await expect(page.getByRole('region', { name: 'Order details' })).toHaveCount(0);
+  await expect(page.getByLabel('Registration number')).toBeVisible();
+});
+
+test('a customer without the link looks the order up by its order and registration numbers', async ({
+  page,
+}) => {
+  const orderId = await bookAndPay(page);
+  await page.goto('/track');
+  await page.getByLabel('Order number').fill(orderId.toLowerCase());
+  // Typed the way it is painted on the plate: spaces and lower case are fine.
+  await track(page, 'uk08 ab 1234');
+  await expect(statusRegion(page)).toContainText('Payment submitted');
+  await expect(page.getByRole('region', { name: 'Order details' })).toContainText(orderId);
 
   const receipt = page.getByRole('link', { name: 'Download receipt (PDF)' });
   await expect(receipt).toHaveAttribute('download', '');
@@ -79,7 +107,7 @@ test('a customer follows their order from payment to confirmation and downloads 
   await expect(statusRegion(page)).toHaveCount(0);
 });
 
-test('the mails’ link fills in the order number, and the form checks its input', async ({
+test('an old mail’s link fills in the order number, and the form checks its input', async ({
   page,
 }) => {
   await page.goto('/');

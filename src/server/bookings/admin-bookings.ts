@@ -109,7 +109,7 @@ export async function changeBookingStatus(
     });
     const [updated] = await toAdminBookings(trx, [{ ...booking, status }]);
     if (!updated) throw new Error('updated booking vanished');
-    await queueStatusChangedMail(trx, bookingId, updated, mail, now);
+    await queueStatusChangedMail(trx, bookingId, updated, booking.trackingToken, mail, now);
     return updated;
   });
 }

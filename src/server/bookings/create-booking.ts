@@ -1,14 +1,16 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Booking } from '../../shared/booking/booking';
-import type { CreateBooking } from '../../shared/booking/booking-schema';
-import { createOrderNumber } from '../../shared/booking/order-number';
+import type { BookingConfirmation } from '../../shared/booking/booking-confirmation';
+import { BOOKING_MESSAGES, type CreateBooking } from '../../shared/booking/booking-schema';
+import type { BookingStatus } from '../../shared/booking/booking-status';
+import { createOrderNumber, isCurrentOrderNumber } from '../../shared/booking/order-number';
 import { priceFromSettings } from '../../shared/pricing/price';
 import { indiaDay } from '../../shared/site/india-time';
 import type { DialectFeatures } from '../db/dialect';
 import type { RunInTransaction } from '../db/group-commit';
 import type { Database } from '../db/schema';
 import { bookingSearchText } from '../db/search-text';
+import { HttpError } from '../http/http-error';
 import type { ReencodedImage } from '../images/reencode-image';
 import { queueNewBookingMails } from '../mail/booking-mail-queue';
 import type { MailContext } from '../mail/mail-context';
@@ -27,7 +29,8 @@ import { getPricingSettings } from '../repositories/pricing.repository';
 import { toBooking } from './booking-mapper';
 
 export interface CreateBookingResult {
-  booking: Booking;
+  /** All the answer may say: a repeat's answer goes to whoever repeats the submission. */
+  confirmation: BookingConfirmation;
   /** False when this was a repeat of a submission already stored (double click, retry). */
   created: boolean;
 }
@@ -53,6 +56,11 @@ export async function createBooking(
   mail: MailContext,
   now = new Date(),
 ): Promise<CreateBookingResult> {
+  if (!isCurrentOrderNumber(input.orderId, now)) {
+    throw new HttpError(400, BOOKING_MESSAGES.orderIdOutdated, {
+      orderId: BOOKING_MESSAGES.orderIdOutdated,
+    });
+  }
   const attempt = () => db.transact((trx) => storeBooking(trx, input, proof, mail, now));
   try {
     return await attempt();
@@ -72,13 +80,14 @@ async function storeBooking(
 ): Promise<CreateBookingResult> {
   const existing = await findBookingByOrderId(trx, input.orderId);
   if (existing && isSameSubmission(existing, input)) {
-    return { booking: toBooking(existing), created: false };
+    return { confirmation: confirmationOf(existing), created: false };
   }
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
   const price = priceFromSettings(await getPricingSettings(trx, input.vehicleType));
   const duplicateTxn = await isTxnIdUsed(trx, input.txnId);
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
   const timestamp = now.toISOString();
+  const trackingToken = randomBytes(32).toString('base64url');
   const row: BookingRow = {
     id: randomUUID(),
     orderId,
@@ -110,6 +119,7 @@ async function storeBooking(
     updatedAt: timestamp,
     searchText: bookingSearchText({ orderId, phone: input.phone, regNumber: input.regNumber }),
     createdDay: indiaDay(now),
+    trackingToken,
   };
   await insertBooking(trx, row);
   await insertStatusChange(trx, {
@@ -119,9 +129,13 @@ async function storeBooking(
     changedBy: CUSTOMER_ACTOR,
     changedAt: timestamp,
   });
-  const booking = toBooking(row);
-  await queueNewBookingMails(trx, row.id, booking, mail, now);
-  return { booking, created: true };
+  await queueNewBookingMails(trx, row.id, toBooking(row), trackingToken, mail, now);
+  // The link's secret goes to the customer twice, here and in the mail written just now.
+  return { confirmation: { ...confirmationOf(row), trackingToken }, created: true };
+}
+
+function confirmationOf(row: BookingRow): BookingConfirmation {
+  return { orderId: row.orderId, status: row.status as BookingStatus, total: row.priceTotal };
 }
 
 /** A retry carries the same payment reference from the same phone. */

@@ -51,6 +51,7 @@ describe('migrations and first-start seed', () => {
       '0004-leads-and-site-info',
       '0005-booking-search-suffixes',
       '0006-booking-search-in-list-order',
+      '0007-transaction-numbers-and-tracking-links',
       '0008-outbox-mail-secrets',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);

@@ -63,6 +63,11 @@ export interface BookingsTable {
   searchText: string;
   /** The India-time day of createdAt (YYYY-MM-DD), for daily counts. */
   createdDay: string;
+  /**
+   * The secret of the order's tracking link (base64url, 256 bits), kept as is: status mails
+   * carry the link again (decision 0015). Null for bookings made before tracking links.
+   */
+  trackingToken: string | null;
 }
 
 export interface PricingTable {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Booking } from '../../shared/booking/booking';
+import { trackingLinkPath } from '../../shared/tracking/tracking-link';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
@@ -33,9 +34,15 @@ function queue(
   );
 }
 
-/** The customer's page for following the order (they type the registration number there). */
-function trackingLink(publicUrl: string, booking: Booking): string {
-  return `${publicUrl}/track?order=${encodeURIComponent(booking.orderId)}`;
+/**
+ * The customer's page for following the order: opened by the link's secret alone. Bookings made
+ * before tracking links have none; their link fills in the order number and the customer types
+ * the registration number.
+ */
+function trackingLink(publicUrl: string, booking: Booking, trackingToken: string | null): string {
+  return trackingToken
+    ? `${publicUrl}${trackingLinkPath(trackingToken)}`
+    : `${publicUrl}/track?order=${encodeURIComponent(booking.orderId)}`;
 }
 
 /** In the booking's own transaction: the customer's receipt and the business's notice. */
@@ -43,6 +50,7 @@ export async function queueNewBookingMails(
   trx: Kysely<Database>,
   bookingId: string,
   booking: Booking,
+  trackingToken: string,
   { publicUrl, adminEmail }: MailContext,
   now: Date,
 ): Promise<void> {
@@ -51,7 +59,7 @@ export async function queueNewBookingMails(
     trx,
     'booking-received',
     booking.email,
-    bookingReceivedMail(booking, site, trackingLink(publicUrl, booking)),
+    bookingReceivedMail(booking, site, trackingLink(publicUrl, booking, trackingToken)),
     bookingId,
     now,
   );
@@ -67,10 +75,12 @@ export async function queueStatusChangedMail(
   trx: Kysely<Database>,
   bookingId: string,
   booking: Booking,
+  trackingToken: string | null,
   { publicUrl }: MailContext,
   now: Date,
 ): Promise<void> {
   const site = await getSiteInfo(trx);
-  const content = statusChangedMail(booking, site, trackingLink(publicUrl, booking));
+  const link = trackingLink(publicUrl, booking, trackingToken);
+  const content = statusChangedMail(booking, site, link);
   if (content) await queue(trx, 'status-changed', booking.email, content, bookingId, now);
 }

@@ -98,8 +98,9 @@ describe('mail for a booking', () => {
   });
 
   it('flags a duplicate transaction number in the office notice', async () => {
-    await book({ txnId: 'SAME123' });
-    await book({ txnId: 'SAME123', phone: '9123456780' });
+    await book({ txnId: '412398765432' });
+    // The same reference typed the way some apps show it.
+    await book({ txnId: '4123 9876 5432', phone: '9123456780' });
     await worker().runOnce();
     const notices = (await smtp.waitFor(4)).filter((m) => m.subject?.startsWith('New booking'));
     const flagged = notices.filter((m) => m.subject?.includes('duplicate transaction number'));

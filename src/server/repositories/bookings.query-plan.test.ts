@@ -1,8 +1,14 @@
-import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import type { Kysely, KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingFilters } from '../../shared/admin/admin-bookings';
+import type { Database } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { type BookingCursor, listBookings } from './bookings.repository';
+import {
+  type BookingCursor,
+  findBookingByTrackingToken,
+  isTxnIdUsed,
+  listBookings,
+} from './bookings.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +20,13 @@ afterAll(async () => {
 
 /** SQLite's plan for the list query these filters produce. */
 async function planOf(filters: BookingFilters, cursor?: BookingCursor): Promise<string[]> {
+  return planOfQuery((db) =>
+    listBookings(db, t.db.dialect, filters, { cursor, limit: 13 }).then(() => undefined),
+  );
+}
+
+/** SQLite's plan for the first query `run` sends. */
+async function planOfQuery(run: (db: Kysely<Database>) => Promise<unknown>): Promise<string[]> {
   const nodes: RootOperationNode[] = [];
   const capture: KyselyPlugin = {
     transformQuery: ({ node }) => {
@@ -22,7 +35,7 @@ async function planOf(filters: BookingFilters, cursor?: BookingCursor): Promise<
     },
     transformResult: async ({ result }) => result,
   };
-  await listBookings(t.db.kysely.withPlugin(capture), t.db.dialect, filters, { cursor, limit: 13 });
+  await run(t.db.kysely.withPlugin(capture));
   const [node] = nodes;
   if (!node) throw new Error('no query captured');
   const compiled = t.db.kysely.getExecutor().compileQuery(node, { queryId: 'plan' });
@@ -53,5 +66,20 @@ describe('bookings list queries use indexes, never a full table scan', () => {
       if (filters.search)
         expect(plan.join('\n')).toMatch(/SCAN booking_search_windows VIRTUAL TABLE INDEX \d+:M/);
     }
+  });
+});
+
+describe('single-booking look-ups use their indexes', () => {
+  it.each([
+    [
+      'the duplicate transaction number check',
+      (db: Kysely<Database>) => isTxnIdUsed(db, '412398765432'),
+    ],
+    ['a tracking link', (db: Kysely<Database>) => findBookingByTrackingToken(db, 'A'.repeat(43))],
+  ])('%s', async (_name, run) => {
+    const plan = await planOfQuery(run);
+    expect(plan.join('\n')).toMatch(
+      /SEARCH bookings USING (COVERING )?INDEX bookings_(txn_id|tracking_token)/,
+    );
   });
 });

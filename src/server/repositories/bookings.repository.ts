@@ -39,6 +39,20 @@ export async function findBookingById(
   return row;
 }
 
+const bookingByTrackingToken = preparedQuery((db, p: { token: string }) =>
+  db.selectFrom('bookings').selectAll().where('trackingToken', '=', p.token),
+);
+
+/** The booking a tracking link's secret belongs to (bookings_tracking_token, unique). */
+export async function findBookingByTrackingToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await bookingByTrackingToken(db, { token });
+  return row;
+}
+
+/** On the stored transaction number, normalised at creation (and by migration 0007). */
 const bookingWithTxnId = preparedQuery((db, p: { txnId: string }) =>
   db.selectFrom('bookings').select('id').where('txnId', '=', p.txnId).limit(1),
 );

@@ -2,8 +2,15 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { BOOKING_MESSAGES } from '../../shared/booking/booking-schema';
-import { bookingForm, bookingInput } from '../testing/booking-fixtures';
+import {
+  bookingForm,
+  bookingInput,
+  nextOrderNumber,
+  nextTransactionNumber,
+} from '../testing/booking-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 beforeEach(async () => {
@@ -38,21 +45,38 @@ async function pngWithExif(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Every key the booking answer may hold: what the customer's success page shows. */
+const CONFIRMATION_KEYS = ['orderId', 'status', 'total', 'trackingToken'];
+
 describe('POST /api/bookings: a valid booking', () => {
   it('is stored with the status PAYMENT_SUBMITTED and the server price', async () => {
     const input = bookingInput({ vehicleType: 'TWO_WHEELER' });
     const res = await post(input);
     expect(res.statusCode).toBe(201);
-    const booking = res.json();
-    expect(booking).toMatchObject({
+    expect(res.json()).toEqual({
       orderId: input.orderId,
       status: 'PAYMENT_SUBMITTED',
-      duplicateTxn: false,
-      price: { base: 500, gst: 90, gstPct: 18, serviceCharge: 109, total: 699, currency: 'INR' },
-      payment: { method: 'UPI', hasProof: false },
+      total: 699,
+      trackingToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     const row = await storedBooking(input.orderId);
-    expect(row).toMatchObject({ priceTotal: 699, priceBase: 500, txnId: input.txnId });
+    expect(row).toMatchObject({
+      priceTotal: 699,
+      priceBase: 500,
+      priceGst: 90,
+      priceServiceCharge: 109,
+      txnId: input.txnId,
+      duplicateTxn: 0,
+      proofImageId: null,
+      trackingToken: res.json().trackingToken,
+    });
+  });
+
+  it('gets a tracking secret of its own, 256 random bits', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 3; i += 1) tokens.add((await post(bookingInput())).json().trackingToken);
+    expect(tokens.size).toBe(3);
+    for (const token of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(32);
   });
 
   it('is priced for its vehicle type from the pricing stored at that moment', async () => {
@@ -63,7 +87,13 @@ describe('POST /api/bookings: a valid booking', () => {
       .execute();
     const input = bookingInput({ service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' });
     const res = await post(input);
-    expect(res.json().price).toMatchObject({ base: 847, gst: 152, serviceCharge: 73, total: 1072 });
+    expect(res.json().total).toBe(1072);
+    expect(await storedBooking(input.orderId)).toMatchObject({
+      priceBase: 847,
+      priceGst: 152,
+      priceServiceCharge: 73,
+      priceTotal: 1072,
+    });
   });
 
   it('ignores every price-like field the browser sends', async () => {
@@ -77,7 +107,7 @@ describe('POST /api/bookings: a valid booking', () => {
     };
     const res = await post(input);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'PAYMENT_SUBMITTED', price: { total: 699 } });
+    expect(res.json()).toMatchObject({ status: 'PAYMENT_SUBMITTED', total: 699 });
     expect(await storedBooking(input.orderId)).toMatchObject({
       priceTotal: 699,
       status: 'PAYMENT_SUBMITTED',
@@ -90,7 +120,7 @@ describe('POST /api/bookings: a valid booking', () => {
       chassisLast5: 'MA-54321',
       engineLast5: ' 1234 5',
       fullName: '  Asha Verma  ',
-      txnId: '  412345678901 ',
+      txnId: '  4123 4567 8901 ',
     });
     const res = await post(input);
     expect(res.statusCode).toBe(201);
@@ -105,14 +135,51 @@ describe('POST /api/bookings: a valid booking', () => {
 });
 
 describe('POST /api/bookings: repeats and collisions', () => {
-  it('answers a repeated submission with the stored booking and stores it once', async () => {
+  it('answers a repeated submission with its order number, status and total, and stores it once', async () => {
     const input = bookingInput();
     const first = await post(input);
     const again = await post(input);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toEqual({
+      orderId: input.orderId,
+      status: 'PAYMENT_SUBMITTED',
+      total: 699,
+    });
     expect(await count('bookings')).toBe(1);
+  });
+
+  it('tells a stranger who replays a booking nothing of the customer', async () => {
+    const customer = bookingInput({
+      fullName: 'Asha Verma',
+      email: 'asha.private@example.in',
+      address: '12 Civil Lines',
+      city: 'Roorkee',
+      chassisLast5: '54321',
+      engineLast5: '67890',
+      regNumber: 'UK08AB1234',
+    });
+    const created = await post(customer);
+    // The stranger knows the order number, transaction number and phone, and guesses the rest.
+    const replay = await post(
+      bookingInput({
+        orderId: customer.orderId,
+        txnId: customer.txnId,
+        phone: customer.phone,
+        fullName: 'Someone Else',
+        email: 'stranger@example.in',
+      }),
+    );
+    expect(replay.statusCode).toBe(200);
+    for (const res of [created, replay]) {
+      for (const key of Object.keys(res.json())) expect(CONFIRMATION_KEYS).toContain(key);
+      for (const secret of ['Asha', 'asha.private', 'Civil Lines', '54321', '67890', 'UK08AB']) {
+        expect(res.body).not.toContain(secret);
+      }
+    }
+    // Nor the tracking secret, which opens the order and its receipt.
+    expect(replay.json().trackingToken).toBeUndefined();
+    expect(replay.body).not.toContain(created.json().trackingToken);
   });
 
   it('stores a burst of identical submissions (a double click) once', async () => {
@@ -125,7 +192,11 @@ describe('POST /api/bookings: repeats and collisions', () => {
   it('gives another customer who drew the same order number a fresh one', async () => {
     const first = bookingInput();
     await post(first);
-    const second = bookingInput({ orderId: first.orderId, phone: '9123456780', txnId: 'OTHER1' });
+    const second = bookingInput({
+      orderId: first.orderId,
+      phone: '9123456780',
+      txnId: nextTransactionNumber(),
+    });
     const res = await post(second);
     expect(res.statusCode).toBe(201);
     expect(res.json().orderId).not.toBe(first.orderId);
@@ -134,12 +205,56 @@ describe('POST /api/bookings: repeats and collisions', () => {
   });
 
   it('flags a transaction number already used by another booking, and stores it', async () => {
-    const first = await post(bookingInput({ txnId: '412345678901' }));
-    const second = await post(bookingInput({ txnId: '412345678901', phone: '9123456780' }));
-    expect(first.json().duplicateTxn).toBe(false);
-    expect(second.statusCode).toBe(201);
-    expect(second.json().duplicateTxn).toBe(true);
+    const first = bookingInput({ txnId: '412345678901' });
+    const second = bookingInput({ txnId: '412345678901', phone: '9123456780' });
+    expect((await post(first)).statusCode).toBe(201);
+    expect((await post(second)).statusCode).toBe(201);
+    expect((await storedBooking(first.orderId)).duplicateTxn).toBe(0);
+    expect((await storedBooking(second.orderId)).duplicateTxn).toBe(1);
     expect(await count('bookings')).toBe(2);
+  });
+
+  it.each([
+    ['with spaces', '4123 9876 5432'],
+    ['with dashes', '4123-9876-5432'],
+    ['with a 13th, leading zero', '0412398765432'],
+  ])('flags the same transaction number typed again %s', async (_label, typed) => {
+    const first = bookingInput({ txnId: '412398765432' });
+    const again = bookingInput({ txnId: typed, phone: '9123456780' });
+    expect((await post(first)).statusCode).toBe(201);
+    expect((await post(again)).statusCode).toBe(201);
+    expect(await storedBooking(again.orderId)).toMatchObject({
+      txnId: '412398765432',
+      duplicateTxn: 1,
+    });
+  });
+});
+
+describe('POST /api/bookings: the order number is one the payment page made today', () => {
+  it.each<[string, () => string, string]>([
+    ['a made-up date', () => 'HSRPBOOKING/9999/9999999999', BOOKING_MESSAGES.orderIdInvalid],
+    [
+      'a date two days ago',
+      () => nextOrderNumber(new Date(Date.now() - 2 * DAY_MS)),
+      BOOKING_MESSAGES.orderIdOutdated,
+    ],
+    [
+      'a date in a week',
+      () => nextOrderNumber(new Date(Date.now() + 7 * DAY_MS)),
+      BOOKING_MESSAGES.orderIdOutdated,
+    ],
+  ])('refuses %s with a 400 and stores nothing', async (_label, orderId, message) => {
+    const res = await post(bookingInput({ orderId: orderId() }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, fieldErrors: { orderId: message } });
+    expect(await count('bookings')).toBe(0);
+  });
+
+  it('takes yesterday’s (the payment page was opened before midnight)', async () => {
+    const orderId = nextOrderNumber(new Date(Date.now() - DAY_MS));
+    const res = await post(bookingInput({ orderId }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().orderId).toBe(orderId);
   });
 });
 
@@ -151,7 +266,6 @@ describe('POST /api/bookings: payment screenshot', () => {
     const payload = bookingForm(input, new Blob([original], { type: 'image/png' }));
     const res = await t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload });
     expect(res.statusCode).toBe(201);
-    expect(res.json().payment.hasProof).toBe(true);
 
     const row = await storedBooking(input.orderId);
     const image = await t.db.kysely
@@ -172,7 +286,7 @@ describe('POST /api/bookings: payment screenshot', () => {
     const payload = bookingForm(input, new Blob([]), '');
     const res = await t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload });
     expect(res.statusCode).toBe(201);
-    expect(res.json().payment.hasProof).toBe(false);
+    expect((await storedBooking(input.orderId)).proofImageId).toBeNull();
   });
 
   it.each([
@@ -248,6 +362,12 @@ describe('POST /api/bookings: bad input gets a clear 4xx and stores nothing', ()
       'The registration number may only have letters, digits, spaces and hyphens.',
     ],
     ['an empty transaction number', { txnId: '   ' }, BOOKING_MESSAGES.txnIdRequired],
+    [
+      'an 11-digit transaction number',
+      { txnId: '41239876543' },
+      BOOKING_MESSAGES.txnIdTwelveDigits,
+    ],
+    ['a transaction number with letters', { txnId: 'UTR4123' }, BOOKING_MESSAGES.txnIdTwelveDigits],
     ['no transaction number', { txnId: undefined }, BOOKING_MESSAGES.txnIdRequired],
     ['a malformed order number', { orderId: 'HSRP/1' }, 'The order number is not valid.'],
     ['a null field', { city: null }, 'Please enter your city.'],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../shared/api-paths';
-import { BookingSchema } from '../../shared/booking/booking';
+import { BookingConfirmationSchema } from '../../shared/booking/booking-confirmation';
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { type BookingStore, createBooking } from '../bookings/create-booking';
 import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
@@ -27,8 +27,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         response: {
-          200: BookingSchema,
-          201: BookingSchema,
+          // One small shape for a new booking and a repeat: a repeat is answered to anyone who
+          // sends the same order number, transaction number and phone again.
+          200: BookingConfirmationSchema,
+          201: BookingConfirmationSchema,
           '4xx': ErrorResponseSchema,
         },
       },
@@ -53,8 +55,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const proof = screenshot
         ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
         : undefined;
-      const { booking, created } = await createBooking(store, parsed.data, proof, mail);
-      return reply.code(created ? 201 : 200).send(booking);
+      const { confirmation, created } = await createBooking(store, parsed.data, proof, mail);
+      return reply.code(created ? 201 : 200).send(confirmation);
     },
   );
 };

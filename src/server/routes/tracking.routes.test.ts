@@ -1,13 +1,21 @@
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { TRACK_NOT_FOUND } from '../../shared/tracking/track-schema';
+import {
+  TOO_MANY_ORDER_LOOKUPS,
+  TRACK_LINK_NOT_FOUND,
+  TRACK_NOT_FOUND,
+} from '../../shared/tracking/track-schema';
+import { tokenFromTrackingHash, trackingLinkPath } from '../../shared/tracking/tracking-link';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookingInput } from '../testing/booking-fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
+import { ORDER_LOOKUP_LIMIT } from './tracking.routes';
 
 let t: TestApp;
 let orderId: string;
+/** The tracking link's secret, as the booking's answer gave it. */
+let token: string;
 beforeEach(async () => {
   t = await createTestApp();
   const res = await t.app.inject({
@@ -20,6 +28,7 @@ beforeEach(async () => {
     }),
   });
   orderId = res.json().orderId;
+  token = res.json().trackingToken;
 });
 afterEach(async () => {
   await t.close();
@@ -81,21 +90,146 @@ describe('POST /api/track', () => {
   });
 
   it('limits look-ups per address', async () => {
-    for (let i = 0; i < 20; i += 1) await track({ orderId, regNumber: `GUESS${i}` });
+    for (let i = 0; i < 20; i += 1) {
+      await track({ orderId: `HSRPBOOKING/2026/1121${200000 + i}`, regNumber: 'UK08AB1234' });
+    }
     const blocked = await track({ orderId, regNumber: 'UK08AB1234' });
     expect(blocked.statusCode).toBe(429);
     expect((await track({ orderId, regNumber: 'UK08AB1234' }, '10.2.0.2')).statusCode).toBe(200);
   });
+});
 
-  it('puts the tracking link in the customer mail', async () => {
-    const mail = await t.db.kysely
+/** Another customer's order, for limits that must not spill over. */
+async function bookOther(): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.bookings,
+    payload: bookingInput({ regNumber: 'DL3CAB0001' }),
+    remoteAddress: '10.9.0.1',
+  });
+  return res.json().orderId;
+}
+
+/** A different IPv6 /64 for each n: each counts as its own address. */
+const ipv6 = (n: number) => `2001:db8:${n.toString(16)}:1::7`;
+
+describe('POST /api/track: guessing one victim’s order number from many addresses', () => {
+  it('stops after 10 look-ups of one order number an hour, from however many addresses', async () => {
+    for (let i = 0; i < ORDER_LOOKUP_LIMIT.limit; i += 1) {
+      const guess = await track({ orderId, regNumber: `UK08AB${1000 + i}` }, ipv6(i));
+      expect(guess.statusCode).toBe(404);
+    }
+    // The 11th, from a fresh /64 and with the right registration number, is refused too.
+    const blocked = await track({ orderId, regNumber: 'UK08AB1234' }, ipv6(100));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: TOO_MANY_ORDER_LOOKUPS });
+    expect(blocked.body).not.toContain('PAYMENT_SUBMITTED');
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.trackReceiptFor(orderId, 'UK08AB1234'),
+      remoteAddress: ipv6(101),
+    });
+    expect(receipt.statusCode).toBe(429);
+    // Other orders are looked up as before, and the customer's link still opens theirs.
+    const other = await bookOther();
+    expect((await track({ orderId: other, regNumber: 'DL3CAB0001' }, ipv6(102))).statusCode).toBe(
+      200,
+    );
+    expect((await byLink(token, ipv6(103))).statusCode).toBe(200);
+  });
+
+  it('lets at most 10 of a burst of simultaneous guesses through', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        track({ orderId, regNumber: `UK08AB${String(i).padStart(4, '0')}` }, ipv6(i)),
+      ),
+    );
+    const answered = burst.filter((res) => res.statusCode !== 429);
+    expect(answered).toHaveLength(ORDER_LOOKUP_LIMIT.limit);
+    expect(answered.every((res) => res.statusCode === 404)).toBe(true);
+  });
+
+  it('counts an order number however it is typed', async () => {
+    for (let i = 0; i < ORDER_LOOKUP_LIMIT.limit; i += 1) {
+      await track(
+        { orderId: i % 2 ? orderId.toLowerCase() : ` ${orderId} `, regNumber: 'X1' },
+        ipv6(i),
+      );
+    }
+    expect((await track({ orderId, regNumber: 'UK08AB1234' }, ipv6(50))).statusCode).toBe(429);
+  });
+});
+
+const byLink = (secret: unknown, ip = '10.4.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: API_PATHS.trackByLink,
+    payload: { token: secret },
+    remoteAddress: ip,
+  });
+
+describe('POST /api/track/link', () => {
+  it('shows the order to whoever holds its link, without the registration number', async () => {
+    const res = await byLink(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      orderId,
+      status: 'PAYMENT_SUBMITTED',
+      regNumber: 'UK08 AB 1234',
+      price: { total: 699 },
+      history: [{ status: 'PAYMENT_SUBMITTED' }],
+    });
+    expect(res.body).not.toContain('Asha');
+    expect(res.body).not.toContain(token);
+  });
+
+  it('answers a secret one character off with the same 404', async () => {
+    const last = token.endsWith('A') ? 'B' : 'A';
+    const res = await byLink(`${token.slice(0, -1)}${last}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: TRACK_LINK_NOT_FOUND });
+  });
+
+  it.each([
+    ['an unknown secret', 'A'.repeat(43)],
+    ['a short secret', 'abc'],
+    ['no secret', undefined],
+    ['an order number', 'HSRPBOOKING/2026/1121123456'],
+  ])('answers %s with one 404 message', async (_label, secret) => {
+    const res = await byLink(secret);
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.json().message).toBe(TRACK_LINK_NOT_FOUND);
+  });
+
+  it('is the link in the customer’s mails: on the booking and on each status change', async () => {
+    const headers = await signedInAdmin(t);
+    const list = await t.app.inject({ method: 'GET', url: API_PATHS.admin.bookings, headers });
+    await t.app.inject({
+      method: 'PATCH',
+      url: API_PATHS.admin.bookingStatus(list.json().bookings[0].id),
+      headers,
+      payload: { status: 'CONFIRMED' },
+    });
+    const mails = await t.db.kysely
+      .selectFrom('outboxMails')
+      .select(['kind', 'textBody', 'htmlBody'])
+      .where('kind', 'in', ['booking-received', 'status-changed'])
+      .orderBy('createdAt')
+      .execute();
+    expect(mails.map((mail) => mail.kind)).toEqual(['booking-received', 'status-changed']);
+    const link = `${TEST_PUBLIC_URL}${trackingLinkPath(token)}`;
+    for (const mail of mails) {
+      expect(mail.textBody).toContain(link);
+      expect(mail.htmlBody).toContain(`href="${link}"`);
+      expect(tokenFromTrackingHash(new URL(link).hash)).toBe(token);
+    }
+    // The office's notice goes to staff, who open the admin area instead.
+    const notice = await t.db.kysely
       .selectFrom('outboxMails')
       .select('textBody')
-      .where('kind', '=', 'booking-received')
+      .where('kind', '=', 'new-booking-admin')
       .executeTakeFirstOrThrow();
-    expect(mail.textBody).toContain(
-      `${TEST_PUBLIC_URL}/track?order=${encodeURIComponent(orderId)}`,
-    );
+    expect(notice.textBody).not.toContain(token);
   });
 });
 
@@ -132,6 +266,24 @@ describe('GET /api/track/receipt', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('sends the receipt to whoever holds the order’s link', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.trackReceiptByLink,
+      payload: { token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.trackReceiptByLink,
+      payload: { token: 'A'.repeat(43) },
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual({ message: TRACK_LINK_NOT_FOUND });
   });
 
   it('gives no receipt for a wrong registration number', async () => {

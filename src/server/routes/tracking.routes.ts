@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../shared/api-paths';
 import {
+  TOO_MANY_ORDER_LOOKUPS,
+  TRACK_LINK_NOT_FOUND,
   TRACK_NOT_FOUND,
+  TrackByLinkSchema,
   TrackedOrderSchema,
   TrackOrderSchema,
 } from '../../shared/tracking/track-schema';
@@ -11,12 +14,22 @@ import { ErrorResponseSchema } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { type BookingRow, findBookingByTrackingToken } from '../repositories/bookings.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { findTrackedBooking, toTrackedOrder } from '../tracking/find-tracked-order';
 import { renderReceiptPdf } from '../tracking/receipt-pdf';
 
 /** Enough for a customer checking now and then; too few to guess order numbers. */
 export const TRACK_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+
+/**
+ * Manual look-ups of one order number, from all addresses together. The registration number is
+ * on the plate, so a stranger needs only the order number's random part: without this, enough
+ * addresses (or one IPv6 /64 per 20 tries) find it. Every attempt counts, found or not, before it
+ * runs: one atomic count per attempt, so however many arrive at once, at most 10 an hour are
+ * answered. The customer's own way in is the tracking link, which this does not limit.
+ */
+export const ORDER_LOOKUP_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 export const trackingRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLimiter }> = async (
   app,
@@ -29,9 +42,31 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLim
         'Too many look-ups from this connection. Please try again in a few minutes.',
       );
     }
+    if (!(await limiter.consume(`track:order:${orderId}`, ORDER_LOOKUP_LIMIT))) {
+      throw new HttpError(429, TOO_MANY_ORDER_LOOKUPS);
+    }
     const booking = await findTrackedBooking(db.kysely, orderId, regNumber);
     if (!booking) throw new HttpError(404, TRACK_NOT_FOUND);
     return booking;
+  }
+
+  /** A 256-bit secret cannot be guessed, so no count is needed to keep it from being guessed. */
+  async function lookUpLink(token: string) {
+    const booking = await findBookingByTrackingToken(db.kysely, token);
+    if (!booking) throw new HttpError(404, TRACK_LINK_NOT_FOUND);
+    return booking;
+  }
+
+  /** The order's receipt as a PDF download, with the headers it is sent with. */
+  async function receipt(row: BookingRow) {
+    const pdf = await renderReceiptPdf(toBooking(row), await getSiteInfo(db.kysely));
+    const fileName = `receipt-${row.orderId.replaceAll('/', '-')}.pdf`;
+    const headers = {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    };
+    return { pdf, headers };
   }
 
   app.post(
@@ -53,13 +88,28 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLim
     { schema: { querystring: TrackOrderSchema } },
     async (request, reply) => {
       const booking = await lookUp(request.ip, request.query.orderId, request.query.regNumber);
-      const pdf = await renderReceiptPdf(toBooking(booking), await getSiteInfo(db.kysely));
-      const fileName = `receipt-${booking.orderId.replaceAll('/', '-')}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      const { pdf, headers } = await receipt(booking);
+      return reply.headers(headers).send(pdf);
+    },
+  );
+
+  app.post(
+    API_PATHS.trackByLink,
+    {
+      schema: {
+        body: TrackByLinkSchema,
+        response: { 200: TrackedOrderSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) => toTrackedOrder(db.kysely, await lookUpLink(request.body.token)),
+  );
+
+  app.post(
+    API_PATHS.trackReceiptByLink,
+    { schema: { body: TrackByLinkSchema } },
+    async (request, reply) => {
+      const { pdf, headers } = await receipt(await lookUpLink(request.body.token));
+      return reply.headers(headers).send(pdf);
     },
   );
 };

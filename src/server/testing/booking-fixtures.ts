@@ -1,11 +1,25 @@
+import { randomInt } from 'node:crypto';
 import type { CreateBookingInput } from '../../shared/booking/booking-schema';
+import { createOrderNumber } from '../../shared/booking/order-number';
 
 let sequence = 100_000;
 
-/** A unique, well-formed order number for each call. */
-export function nextOrderNumber(): string {
+/**
+ * A unique, well-formed order number for each call, dated `now` in India: the server takes only
+ * today's and yesterday's.
+ */
+export function nextOrderNumber(now = new Date()): string {
   sequence += 1;
-  return `HSRPBOOKING/2026/1121${sequence}`;
+  return createOrderNumber(now, () => sequence);
+}
+
+// Random within a run (bench runs post many), sequential within it: never the same twice.
+let txnSequence = randomInt(100_000_000, 900_000_000) * 1000;
+
+/** A 12-digit UPI transaction number (UTR) no other call gives. */
+export function nextTransactionNumber(): string {
+  txnSequence += 1;
+  return String(txnSequence).padStart(12, '0');
 }
 
 /** A valid booking submission as the payment page sends it; override what a test is about. */
@@ -25,7 +39,7 @@ export function bookingInput(overrides: Partial<Record<string, unknown>> = {}): 
     engineLast5: '12345',
     installation: 'home',
     orderId: nextOrderNumber(),
-    txnId: `UTR${Math.floor(Math.random() * 1e12)}`,
+    txnId: nextTransactionNumber(),
     ...overrides,
   } as CreateBookingInput;
 }

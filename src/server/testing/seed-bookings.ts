@@ -1,7 +1,7 @@
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { createBooking } from '../bookings/create-booking';
 import { ownTransaction } from '../db/group-commit';
-import { bookingInput } from './booking-fixtures';
+import { bookingInput, nextOrderNumber } from './booking-fixtures';
 import type { TestApp } from './test-app';
 
 /**
@@ -16,16 +16,18 @@ export async function seedBookings(
 ): Promise<string[]> {
   const orderIds: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const input = CreateBookingSchema.parse(bookingInput(overrides(i)));
     const at = new Date(start.getTime() + i * 60_000);
-    const { booking } = await createBooking(
+    const input = CreateBookingSchema.parse(
+      bookingInput({ orderId: nextOrderNumber(at), ...overrides(i) }),
+    );
+    const { confirmation } = await createBooking(
       { transact: ownTransaction(t.db), dialect: t.db.dialect },
       input,
       undefined,
       t.mail,
       at,
     );
-    orderIds.push(booking.orderId);
+    orderIds.push(confirmation.orderId);
   }
   return orderIds;
 }

@@ -85,8 +85,8 @@ const schemas = [
   },
   {
     name: 'booking submission',
-    valid: { ...formInput, orderId: ORDER_ID, txnId: ' UTR-4455 ' } as Input,
-    expected: { ...formOutput, orderId: ORDER_ID, txnId: 'UTR-4455' } as Input,
+    valid: { ...formInput, orderId: ORDER_ID, txnId: ' 4123-9876-5432 ' } as Input,
+    expected: { ...formOutput, orderId: ORDER_ID, txnId: '412398765432' } as Input,
     parse: (input: Input) => outcome(CreateBookingSchema.safeParse(input)),
   },
 ];
@@ -362,16 +362,45 @@ describe('the booking form alone', () => {
 });
 
 describe('the booking submission from the payment page', () => {
-  const submission = { ...formInput, orderId: ORDER_ID, txnId: 'UTR4455' };
+  const submission = { ...formInput, orderId: ORDER_ID, txnId: '412398765432' };
   const parse = (input: Input) => outcome(CreateBookingSchema.safeParse(input));
 
   describe('payment transaction number', () => {
     const message = 'Please enter your Payment Transaction No.';
 
-    it('is trimmed', () => {
-      expect(parse({ ...submission, txnId: '  T2611211234  ' }).data).toMatchObject({
-        txnId: 'T2611211234',
+    // One payment reference is one stored value, however it was typed: the duplicate check
+    // compares stored values.
+    it.each([
+      ['as the UPI app shows it', '412398765432'],
+      ['with spaces between the groups', '4123 9876 5432'],
+      ['with dashes between the groups', '4123-9876-5432'],
+      ['with a 13th, leading zero', '0412398765432'],
+      ['with spaces around it', '  412398765432  '],
+      ['with a leading zero and spaces', '0 4123 9876 5432'],
+    ])('is stored as its 12 digits when typed %s', (_label, txnId) => {
+      expect(parse({ ...submission, txnId }).data).toMatchObject({ txnId: '412398765432' });
+    });
+
+    it('keeps a leading zero that is one of the 12 digits', () => {
+      expect(parse({ ...submission, txnId: '012398765432' }).data).toMatchObject({
+        txnId: '012398765432',
       });
+    });
+
+    it.each([
+      ['11 digits', '41239876543'],
+      ['13 digits not starting with 0', '4123987654321'],
+      ['14 digits', '00412398765432'],
+      ['letters', 'UTR412398765432'],
+      ['a transaction ID with letters', 'T2611211234'],
+      ['a dot between the groups', '4123.9876.5432'],
+    ])('with %s, says a UTR has 12 digits', (_label, txnId) => {
+      const result = parse({ ...submission, txnId });
+      expect(result.success).toBe(false);
+      expect(result.messagesAt('txnId')).toEqual([BOOKING_MESSAGES.txnIdTwelveDigits]);
+      expect(BOOKING_MESSAGES.txnIdTwelveDigits).toBe(
+        'A UPI transaction number (UTR) has 12 digits.',
+      );
     });
 
     it.each([
@@ -397,6 +426,7 @@ describe('the booking submission from the payment page', () => {
       ['empty', ''],
       ['with a wrong prefix', 'HSRP/2026/1121123456'],
       ['with a 5-digit random part', 'HSRPBOOKING/2026/112112345'],
+      ['with month 99 and day 99', 'HSRPBOOKING/9999/9999999999'],
       ['with a random part starting with 0', 'HSRPBOOKING/2026/1121012345'],
       ['with extra characters', 'HSRPBOOKING/2026/1121123456 OR 1=1'],
     ])('rejects an order number that is %s', (_label, orderId) => {

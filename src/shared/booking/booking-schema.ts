@@ -21,6 +21,10 @@ export const BOOKING_MESSAGES = {
   vehicleTypeRequired: 'Please select vehicle type.',
   vehicleTypeNotAllowed: 'This vehicle type is not available for the chosen service.',
   txnIdRequired: 'Please enter your Payment Transaction No.',
+  txnIdTwelveDigits: 'A UPI transaction number (UTR) has 12 digits.',
+  orderIdInvalid: 'The order number is not valid.',
+  orderIdOutdated:
+    'This order number is out of date. Please reload the payment page to get a new one.',
 } as const;
 
 export const INSTALLATION_OPTIONS = ['home', 'dealer'] as const;
@@ -95,13 +99,22 @@ export const BookingFormSchema = z
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
 export type BookingForm = z.output<typeof BookingFormSchema>;
 
+/**
+ * A UPI transaction number (UTR) the way the customer's app shows or they type it: spaces and
+ * dashes between digit groups mean nothing, and some apps print a 13th, leading zero. The stored
+ * form is the bare 12 digits, so one payment reference is one value for the duplicate check.
+ */
+export function normaliseTransactionNumber(value: string): string {
+  const compact = value.replace(/[\s-]/g, '');
+  return /^0\d{12}$/.test(compact) ? compact.slice(1) : compact;
+}
+
 export const TransactionNumberSchema = z
   .string({ error: BOOKING_MESSAGES.txnIdRequired })
   .check(
-    z.trim(),
-    z.minLength(1, BOOKING_MESSAGES.txnIdRequired),
-    z.maxLength(50, 'The transaction number is too long.'),
-    z.regex(/^[A-Za-z0-9-]*$/, 'The transaction number may only have letters, digits and hyphens.'),
+    z.overwrite(normaliseTransactionNumber),
+    z.minLength(1, { message: BOOKING_MESSAGES.txnIdRequired, abort: true }),
+    z.regex(/^\d{12}$/, BOOKING_MESSAGES.txnIdTwelveDigits),
   );
 
 /**
@@ -114,7 +127,7 @@ export const CreateBookingSchema = z
     ...detailsShape,
     orderId: z
       .string({ error: 'The order number is missing.' })
-      .check(z.regex(ORDER_NUMBER_PATTERN, 'The order number is not valid.')),
+      .check(z.regex(ORDER_NUMBER_PATTERN, BOOKING_MESSAGES.orderIdInvalid)),
     txnId: TransactionNumberSchema,
   })
   .check(vehicleTypeAllowed);

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createOrderNumber,
+  isCurrentOrderNumber,
   isOrderNumber,
   ORDER_NUMBER_PATTERN,
   ORDER_RANDOM_MAX,
   ORDER_RANDOM_MIN,
+  orderNumberDay,
 } from './order-number';
 
 const fixedRandom = (value: number) => vi.fn((_min: number, _max: number) => value);
@@ -87,8 +89,58 @@ describe('recognising an order number', () => {
     ['a leading space', ' HSRPBOOKING/2026/1121123456'],
     ['a trailing newline', 'HSRPBOOKING/2026/1121123456\n'],
     ['letters in the digits', 'HSRPBOOKING/2026/11211234a6'],
+    ['month 13', 'HSRPBOOKING/2026/1321123456'],
+    ['month 00', 'HSRPBOOKING/2026/0021123456'],
+    ['day 32', 'HSRPBOOKING/2026/1132123456'],
+    ['day 00', 'HSRPBOOKING/2026/1100123456'],
+    ['the month and day 99', 'HSRPBOOKING/9999/9999999999'],
     ['an empty string', ''],
   ])('rejects %s', (_label, value) => {
     expect(isOrderNumber(value)).toBe(false);
+  });
+});
+
+describe('an order number for a new booking', () => {
+  // 24 Nov 2026, 10:00 in India.
+  const now = new Date('2026-11-24T04:30:00Z');
+
+  it.each([
+    ['today in India', 'HSRPBOOKING/2026/1124123456'],
+    ['yesterday in India (the page was opened before midnight)', 'HSRPBOOKING/2026/1123123456'],
+  ])('is accepted when dated %s', (_label, orderId) => {
+    expect(isCurrentOrderNumber(orderId, now)).toBe(true);
+  });
+
+  it.each([
+    ['the day before yesterday', 'HSRPBOOKING/2026/1122123456'],
+    ['tomorrow', 'HSRPBOOKING/2026/1125123456'],
+    ['the same day a year earlier', 'HSRPBOOKING/2025/1124123456'],
+    ['a made-up date', 'HSRPBOOKING/9999/9999999999'],
+    ['no order number at all', 'HSRPBOOKING/2026/1124'],
+  ])('is refused when dated %s', (_label, orderId) => {
+    expect(isCurrentOrderNumber(orderId, now)).toBe(false);
+  });
+
+  it('follows the India date, not UTC: at 23:00 UTC India is already on the next day', () => {
+    const lateUtc = new Date('2026-11-23T23:00:00Z'); // 24 Nov, 04:30 in India
+    expect(isCurrentOrderNumber('HSRPBOOKING/2026/1124123456', lateUtc)).toBe(true);
+    expect(isCurrentOrderNumber('HSRPBOOKING/2026/1123123456', lateUtc)).toBe(true);
+    expect(isCurrentOrderNumber('HSRPBOOKING/2026/1122123456', lateUtc)).toBe(false);
+  });
+
+  it('takes yesterday across a month and a year end', () => {
+    const newYear = new Date('2027-01-01T01:00:00Z'); // 1 Jan 2027, 06:30 in India
+    expect(isCurrentOrderNumber('HSRPBOOKING/2026/1231123456', newYear)).toBe(true);
+    expect(isCurrentOrderNumber('HSRPBOOKING/2027/0101123456', newYear)).toBe(true);
+    expect(isCurrentOrderNumber('HSRPBOOKING/2026/1230123456', newYear)).toBe(false);
+  });
+
+  it('accepts what createOrderNumber makes at that moment', () => {
+    expect(isCurrentOrderNumber(createOrderNumber(now, fixedRandom(777777)), now)).toBe(true);
+  });
+
+  it('reads the date an order number carries', () => {
+    expect(orderNumberDay('HSRPBOOKING/2026/0305654321')).toBe('2026-03-05');
+    expect(orderNumberDay('HSRPBOOKING/2026/1305654321')).toBeUndefined();
   });
 });

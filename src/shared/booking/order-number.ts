@@ -1,7 +1,11 @@
-import { indiaDateParts } from '../site/india-time';
+import { indiaDateParts, indiaDay } from '../site/india-time';
 
-/** Order numbers: HSRPBOOKING/{year}/{MM}{DD}{6 random digits}, dated in India Standard Time. */
-export const ORDER_NUMBER_PATTERN = /^HSRPBOOKING\/\d{4}\/\d{4}[1-9]\d{5}$/;
+/**
+ * Order numbers: HSRPBOOKING/{year}/{MM}{DD}{6 random digits}, dated in India Standard Time.
+ * The month and day must look like one; whether the date exists is isCurrentOrderNumber's job.
+ */
+export const ORDER_NUMBER_PATTERN =
+  /^HSRPBOOKING\/\d{4}\/(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[1-9]\d{5}$/;
 
 export const ORDER_RANDOM_MIN = 100_000;
 export const ORDER_RANDOM_MAX = 999_999;
@@ -21,4 +25,24 @@ export function createOrderNumber(
 
 export function isOrderNumber(value: string): boolean {
   return ORDER_NUMBER_PATTERN.test(value);
+}
+
+/** The India date an order number carries, as YYYY-MM-DD; undefined when it is no order number. */
+export function orderNumberDay(orderId: string): string | undefined {
+  if (!isOrderNumber(orderId)) return undefined;
+  const [, year = '', monthDay = ''] = orderId.split('/');
+  return `${year}-${monthDay.slice(0, 2)}-${monthDay.slice(2, 4)}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a new booking may carry this order number at `now`: it is dated today in India, or
+ * yesterday (the customer opened the payment page before midnight and paid after it). Any other
+ * date, and a date that does not exist (31 Feb), is refused: the browser makes the number, and
+ * nothing else keeps a caller from choosing one.
+ */
+export function isCurrentOrderNumber(orderId: string, now: Date): boolean {
+  const day = orderNumberDay(orderId);
+  return day === indiaDay(now) || day === indiaDay(new Date(now.getTime() - DAY_MS));
 }

@@ -4,10 +4,18 @@ import { BOOKING_STATUSES } from '../booking/booking-status';
 import { ORDER_NUMBER_PATTERN } from '../booking/order-number';
 import { SERVICE_KEYS, VEHICLE_TYPES } from '../catalog/services';
 import { PriceSchema } from '../pricing/price-schema';
+import { TRACKING_TOKEN_PATTERN } from './tracking-link';
 
 /** One answer for "no such order" and "wrong registration number": nothing to guess from. */
 export const TRACK_NOT_FOUND =
   'We could not find a booking with this order number and registration number. Please check both and try again.';
+
+/**
+ * Manual look-ups of one order number, from any address, are counted: its registration number is
+ * on the plate, so only the random part of the order number protects it.
+ */
+export const TOO_MANY_ORDER_LOOKUPS =
+  'Too many look-ups for this order number. Please use the tracking link in your booking e-mail or on the payment success page, or try again in an hour.';
 
 /** Order number and registration number, both needed to see an order. */
 export const TrackOrderSchema = z.object({
@@ -44,3 +52,14 @@ export const TrackedOrderSchema = z.object({
   history: z.array(z.object({ status: z.enum(BOOKING_STATUSES), at: z.string() })),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
+
+export const TRACK_LINK_NOT_FOUND =
+  'This tracking link is not valid. Please open the link from your booking e-mail again, or look up your order with its order number and registration number.';
+
+/** The tracking link's secret, as the tracking page sends it. */
+export const TrackByLinkSchema = z.object({
+  token: z
+    .string({ error: TRACK_LINK_NOT_FOUND })
+    .check(z.regex(TRACKING_TOKEN_PATTERN, TRACK_LINK_NOT_FOUND)),
+});
+export type TrackByLinkInput = z.input<typeof TrackByLinkSchema>;

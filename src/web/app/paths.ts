@@ -35,7 +35,10 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PATH_PREFIX || pathname.startsWith(`${ADMIN_PATH_PREFIX}/`);
 }
 
-/** /success?name=… — the success page greets the customer by the name the server stored. */
+/** /success?name=… — the success page greets the customer by the name they booked with. */
 export function successPath(customerName: string): string {
   return `${paths.success}?${new URLSearchParams({ name: customerName })}`;
 }
+
+/** An order's own tracking page, opened by its secret (`/track#t=…`, see the shared module). */
+export { trackingLinkPath } from '../../shared/tracking/tracking-link';

@@ -182,7 +182,7 @@ export const en = {
     copied: 'Copied',
     checkPayee: 'Check that your UPI app shows this name before you pay.',
     txnLabel: 'Payment Transaction No.',
-    txnHint: 'The UTR or transaction ID your UPI app shows after paying.',
+    txnHint: 'The 12-digit UTR (UPI reference number) your UPI app shows after paying.',
     screenshotLabel: 'Payment screenshot (optional)',
     screenshotHint: 'An image of the payment confirmation, up to 5 MB.',
     selectedFile: 'Selected:',
@@ -209,6 +209,8 @@ export const en = {
     }),
     secondsLeft: '{seconds} seconds left',
     trackYourOrder: 'Track your order',
+    orderNumber: 'Order number',
+    amountPaid: 'Amount',
     goToHome: 'Go to Home',
     modalTitle: 'Submission Successful',
     modalText:
@@ -220,6 +222,8 @@ export const en = {
     title: 'Track your order',
     intro:
       "Enter your order number and your vehicle's registration number to see where your order is.",
+    introLink: 'Your order, opened by the link from your booking.',
+    openingLink: 'Opening your order…',
     orderNumber: 'Order number',
     orderNumberHint: 'As shown in your booking e-mail, e.g. HSRPBOOKING/2026/1121123456.',
     regNumber: 'Registration number',
@@ -345,10 +349,11 @@ export const en = {
     noControlCharacters: 'Please remove line breaks and special control characters.',
     noSpecialCharacters: 'Please remove special control characters.',
     txnIdRequired: 'Please enter your Payment Transaction No.',
-    txnIdTooLong: 'The transaction number is too long.',
-    txnIdCharacters: 'The transaction number may only have letters, digits and hyphens.',
+    txnIdTwelveDigits: 'A UPI transaction number (UTR) has 12 digits.',
     orderIdMissing: 'The order number is missing.',
     orderIdInvalid: 'The order number is not valid.',
+    orderIdOutdated:
+      'This order number is out of date. Please reload the payment page to get a new one.',
     screenshotNotImage:
       'Please choose an image file (for example JPG or PNG) for the payment screenshot.',
     screenshotTooLarge: 'The payment screenshot must be 5 MB or smaller.',
@@ -362,6 +367,10 @@ export const en = {
       'We could not find a booking with this order number and registration number. Please check both and try again.',
     lookupFailed: 'We could not look up your order right now. Please try again.',
     tooManyLookups: 'Too many look-ups from this connection. Please try again in a few minutes.',
+    tooManyOrderLookups:
+      'Too many look-ups for this order number. Please use the tracking link in your booking e-mail or on the payment success page, or try again in an hour.',
+    trackLinkNotFound:
+      'This tracking link is not valid. Please open the link from your booking e-mail again, or look up your order with its order number and registration number.',
     nameRequired: 'Please enter your name.',
     nameTooLong: 'Please keep your name under 100 characters.',
     notesTooLong: 'Please keep the notes under 1000 characters.',

@@ -5,7 +5,13 @@ import {
   CreateBookingSchema,
 } from '../../shared/booking/booking-schema';
 import { CALLBACK_PROMISE, CreateLeadSchema } from '../../shared/leads/lead-schema';
-import { TRACK_NOT_FOUND, TrackOrderSchema } from '../../shared/tracking/track-schema';
+import {
+  TOO_MANY_ORDER_LOOKUPS,
+  TRACK_LINK_NOT_FOUND,
+  TRACK_NOT_FOUND,
+  TrackByLinkSchema,
+  TrackOrderSchema,
+} from '../../shared/tracking/track-schema';
 import { checkProofFile } from '../features/payment/proof-file';
 import { SUBMIT_FAILED_MESSAGE } from '../features/payment/submit-error';
 import { en } from './en';
@@ -60,7 +66,9 @@ const SCHEMA_MESSAGES = [
     {},
     { ...bookingForm, orderId: 'x', txnId: long(51) },
     { ...bookingForm, orderId: 'x', txnId: 'a b' },
+    { ...bookingForm, orderId: 'x', txnId: '4123 9876 543' },
   ]),
+  ...messagesFor(TrackByLinkSchema, [{}, { token: 'short' }]),
   ...messagesFor(TrackOrderSchema, [{}, { orderId: 'x', regNumber: '' }, { regNumber: long(21) }]),
   ...messagesFor(CreateLeadSchema, [
     {},
@@ -73,6 +81,8 @@ const SCHEMA_MESSAGES = [
 const WEB_AND_SERVER_MESSAGES = [
   ...Object.values(BOOKING_MESSAGES),
   TRACK_NOT_FOUND,
+  TOO_MANY_ORDER_LOOKUPS,
+  TRACK_LINK_NOT_FOUND,
   CALLBACK_PROMISE,
   SUBMIT_FAILED_MESSAGE,
   checkProofFile(new File(['x'], 'proof.pdf', { type: 'application/pdf' })),

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { createOrderNumber } from '../../../src/shared/booking/order-number';
 
 export const customer = {
   fullName: 'Asha Verma',
@@ -33,6 +35,16 @@ export async function bookTwoWheelerPlate(page: Page) {
   await fillBookingForm(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'My Booking Details' })).toBeVisible();
+}
+
+/** An order number as the payment page would make it now (the server takes only today's). */
+export function todaysOrderNumber(): string {
+  return createOrderNumber(new Date(), (min, max) => randomInt(min, max + 1));
+}
+
+/** A 12-digit UPI transaction number (UTR), different each call. */
+export function transactionNumber(): string {
+  return String(randomInt(100_000_000_000, 1_000_000_000_000));
 }
 
 /** The order number the payment page shows. */

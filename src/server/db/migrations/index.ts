@@ -6,6 +6,7 @@ import { mailOutbox } from './0003-mail-outbox';
 import { leadsAndSiteInfo } from './0004-leads-and-site-info';
 import { bookingSearchSuffixes } from './0005-booking-search-suffixes';
 import { bookingSearchInListOrder } from './0006-booking-search-in-list-order';
+import { transactionNumbersAndTrackingLinks } from './0007-transaction-numbers-and-tracking-links';
 import { outboxMailSecrets } from './0008-outbox-mail-secrets';
 
 /** Every migration in order. Listed here (not read from a folder) so the bundled server has them. */
@@ -17,6 +18,7 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0004-leads-and-site-info': leadsAndSiteInfo(),
     '0005-booking-search-suffixes': bookingSearchSuffixes(dialect),
     '0006-booking-search-in-list-order': bookingSearchInListOrder(dialect),
+    '0007-transaction-numbers-and-tracking-links': transactionNumbersAndTrackingLinks(),
     '0008-outbox-mail-secrets': outboxMailSecrets(),
   };
 }

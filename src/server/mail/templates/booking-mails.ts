@@ -51,6 +51,7 @@ export function bookingReceivedMail(
     ...NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
     '',
     `Follow your order: ${trackUrl}`,
+    '(Keep this link to yourself: it opens your order.)',
     `Questions? Call or WhatsApp us ${SUPPORT_HOURS}, quoting your order number.`,
     '',
     textFooter(site),
@@ -60,7 +61,7 @@ export function bookingReceivedMail(
 ${rows.html}
 <p style="font-weight:bold;margin-bottom:4px">What happens next</p>
 <ol style="margin-top:0">${NEXT_STEPS.map((step) => html`<li>${step}</li>`)}</ol>
-<p><a href="${trackUrl}" style="color:#1d4ed8;font-weight:bold">Follow your order</a> (with your registration number).</p>
+<p><a href="${trackUrl}" style="color:#1d4ed8;font-weight:bold">Follow your order</a> (keep this link to yourself: it opens your order).</p>
 <p>Questions? Call or WhatsApp us ${SUPPORT_HOURS}, quoting your order number.</p>`;
   return { subject, text, html: mailPage(subject, body, site) };
 }

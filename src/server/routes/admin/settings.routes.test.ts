@@ -58,12 +58,15 @@ describe('pricing', () => {
     expect(live.pricing.TWO_WHEELER).toMatchObject({ base: 710, gst: 89, total: 799 });
     expect(live.pricing.FOUR_WHEELER.total).toBe(899);
 
-    const booking = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.bookings,
-      payload: bookingInput(),
-    });
-    expect(booking.json().price).toMatchObject({ base: 710, gst: 89, gstPct: 12.5, total: 799 });
+    const input = bookingInput();
+    const booking = await t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload: input });
+    expect(booking.json().total).toBe(799);
+    const stored = await t.db.kysely
+      .selectFrom('bookings')
+      .select(['priceBase', 'priceGst', 'priceGstPct', 'priceTotal'])
+      .where('orderId', '=', input.orderId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ priceBase: 710, priceGst: 89, priceGstPct: 12.5, priceTotal: 799 });
   });
 
   it.each([

@@ -37,16 +37,17 @@ export function PaymentPage() {
   const paymentOption = storefront.storefront?.payment[vehicleType];
 
   const submitPayment = async (proof: { txnId: string; screenshot: File | null }) => {
-    const booking = await createBooking({
+    const confirmation = await createBooking({
       selection: { ...selection, service, vehicleType },
       orderId,
       ...proof,
     });
     // One transition: this page stays up until the success page's chunk has arrived, and the
-    // selection is cleared only as that page appears.
+    // selection is cleared only as that page appears. The answer (with the tracking link's
+    // secret) rides in the history entry, never in the URL.
     startTransition(() => {
       setSubmitted(true);
-      navigate(successPath(booking.fullName));
+      navigate(successPath(selection.fullName), { state: confirmation });
       resetSelection();
     });
   };

@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
-import { createOrderNumber } from '../../../shared/booking/order-number';
+import { createOrderNumber, isCurrentOrderNumber } from '../../../shared/booking/order-number';
 import { randomInt } from '../../lib/random-int';
 import { useBookingSelection } from '../booking/booking-selection-context';
 
 /**
  * The booking's order number, created once on the payment page and kept in the selection, so a
  * reload (or a retried submit, which the server treats as the same booking) keeps the same one.
+ * The server takes only today's and yesterday's: an older one (a tab left open for days) is
+ * replaced when the page opens.
  */
 export function useOrderNumber(): string | undefined {
   const { selection, assignOrderId } = useBookingSelection();
   const { orderId } = selection;
+  const current = orderId !== undefined && isCurrentOrderNumber(orderId, new Date());
 
   useEffect(() => {
-    if (!orderId) assignOrderId(createOrderNumber(new Date(), randomInt));
-  }, [orderId, assignOrderId]);
+    if (!current) assignOrderId(createOrderNumber(new Date(), randomInt));
+  }, [current, assignOrderId]);
 
-  return orderId;
+  return current ? orderId : undefined;
 }

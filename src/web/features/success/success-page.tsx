@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import type { BookingConfirmation } from '../../../shared/booking/booking-confirmation';
+import { formatRupees } from '../../../shared/pricing/format';
 import { DELIVERY_WORKING_DAYS } from '../../../shared/site/site-info';
-import { paths } from '../../app/paths';
+import { paths, trackingLinkPath } from '../../app/paths';
 import { Icon } from '../../components/icon';
 import { fill } from '../../i18n/fill';
 import { successMessages } from '../../i18n/messages';
@@ -10,12 +12,24 @@ import { RedirectCountdown } from './redirect-countdown';
 
 const NEXT_STEPS = ['nextVerified', 'nextQueued', 'nextDelivery'] as const;
 
+/** The booking's answer, which the payment page passes in the history entry (absent on a visit). */
+function confirmationOf(state: unknown): Partial<BookingConfirmation> {
+  if (typeof state !== 'object' || state === null) return {};
+  const { orderId, total, trackingToken } = state as Record<string, unknown>;
+  return {
+    orderId: typeof orderId === 'string' ? orderId : undefined,
+    total: typeof total === 'number' ? total : undefined,
+    trackingToken: typeof trackingToken === 'string' ? trackingToken : undefined,
+  };
+}
+
 export function SuccessPage() {
   const [searchParams] = useSearchParams();
   const t = useStore(successMessages);
   const name = searchParams.get('name')?.trim() || t.customer;
   const siteInfo = useSiteInfo();
   const days = DELIVERY_WORKING_DAYS;
+  const { orderId, total, trackingToken } = confirmationOf(useLocation().state);
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -26,6 +40,20 @@ export function SuccessPage() {
           </span>
           <h1 className="mt-4 font-bold text-2xl text-slate-900 sm:text-3xl">{t.title}</h1>
           <p className="mt-2 text-slate-700">{fill(t.thanks, { name })}</p>
+          {orderId && (
+            <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm">
+              <div className="flex gap-2">
+                <dt className="text-slate-600">{t.orderNumber}</dt>
+                <dd className="font-plate font-semibold text-slate-900">{orderId}</dd>
+              </div>
+              {total !== undefined && (
+                <div className="flex gap-2">
+                  <dt className="text-slate-600">{t.amountPaid}</dt>
+                  <dd className="font-semibold text-slate-900">{formatRupees(total)}</dd>
+                </div>
+              )}
+            </dl>
+          )}
         </div>
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 sm:p-5">
           <p>{fill(t.dear, { name })}</p>
@@ -52,8 +80,9 @@ export function SuccessPage() {
           </ol>
         </section>
         <RedirectCountdown />
+        {/* The order's own link opens it at once; it is in the customer's e-mail too. */}
         <Link
-          to={paths.track}
+          to={trackingToken ? trackingLinkPath(trackingToken) : paths.track}
           className="block rounded-lg border border-blue-700 px-6 py-3 text-center font-semibold text-blue-800 hover:bg-blue-50"
         >
           {t.trackYourOrder}

@@ -1,38 +1,60 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { TrackedOrder } from '../../../shared/tracking/track-schema';
+import { tokenFromTrackingHash } from '../../../shared/tracking/tracking-link';
 import { PageHeader } from '../../components/page-header';
 import { trackingMessages } from '../../i18n/messages';
+import { useFormMessage } from '../../i18n/use-form-message';
 import { OrderDetails } from './components/order-details';
 import { OrderStatusSummary } from './components/order-status-summary';
 import { TrackOrderForm } from './components/track-order-form';
+import { useOrderByLink } from './use-order-by-link';
 
 export function TrackOrderPage() {
   const [searchParams] = useSearchParams();
   const orderParam = searchParams.get('order')?.trim() ?? '';
+  // The order's own link (/track#t=…) opens it at once; without one, the customer types both numbers.
+  const token = tokenFromTrackingHash(useLocation().hash);
+  const byLink = useOrderByLink(token);
   const t = useStore(trackingMessages);
+  const formMessage = useFormMessage();
   // `lookup` counts answers, so the status is announced again after every look-up.
   const [result, setResult] = useState<{ order: TrackedOrder; lookup: number } | null>(null);
+  const linked = byLink.state === 'found' ? byLink.order : null;
+  const shown = linked ?? result?.order ?? null;
 
   return (
     <>
-      <PageHeader title={t.title}>{t.intro}</PageHeader>
+      <PageHeader title={t.title}>{token ? t.introLink : t.intro}</PageHeader>
       <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
-        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <TrackOrderForm
-            key={orderParam}
-            defaultOrderId={orderParam}
-            onResult={(order) =>
-              setResult((last) => order && { order, lookup: (last?.lookup ?? 0) + 1 })
-            }
-          />
-        </div>
+        {byLink.state === 'loading' && <p className="text-slate-700">{t.openingLink}</p>}
+        {byLink.state === 'failed' && (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800 text-sm"
+          >
+            {formMessage(byLink.message)}
+          </p>
+        )}
+        {(byLink.state === 'none' || byLink.state === 'failed') && (
+          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <TrackOrderForm
+              key={orderParam}
+              defaultOrderId={orderParam}
+              onResult={(order) =>
+                setResult((last) => order && { order, lookup: (last?.lookup ?? 0) + 1 })
+              }
+            />
+          </div>
+        )}
         {/* Always in the page, so screen readers announce the status when it appears in it. */}
         <div role="status" className="empty:hidden">
-          {result && <OrderStatusSummary key={result.lookup} status={result.order.status} />}
+          {shown && (
+            <OrderStatusSummary key={linked ? 'link' : result?.lookup} status={shown.status} />
+          )}
         </div>
-        {result && <OrderDetails order={result.order} />}
+        {shown && <OrderDetails order={shown} token={linked ? token : undefined} />}
       </div>
     </>
   );

@@ -1,17 +1,12 @@
-import * as z from 'zod/mini';
 import { API_PATHS } from '../../../../shared/api-paths';
-import type { Booking } from '../../../../shared/booking/booking';
+import {
+  type BookingConfirmation,
+  BookingConfirmationSchema,
+} from '../../../../shared/booking/booking-confirmation';
 import type { CreateBookingInput } from '../../../../shared/booking/booking-schema';
 import type { ServiceKey, VehicleType } from '../../../../shared/catalog/services';
 import { apiRequest } from '../../../lib/api-client';
 import type { BookingSelection } from '../../booking/booking-selection';
-
-/*
- * Only what the success page needs is checked: once the server has stored the booking, a change
- * elsewhere in its answer must not make the customer believe the payment failed.
- */
-const CreatedBookingSchema = z.object({ orderId: z.string(), fullName: z.string() });
-export type CreatedBooking = Pick<Booking, 'orderId' | 'fullName'>;
 
 export interface CreateBookingRequest {
   selection: BookingSelection & { service: ServiceKey; vehicleType: VehicleType };
@@ -43,9 +38,9 @@ export function createBooking({ selection, orderId, txnId, screenshot }: CreateB
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   // The file goes last so a streaming multipart parser has every text field before it.
   if (screenshot) body.append('screenshot', screenshot);
-  return apiRequest<CreatedBooking>(
+  return apiRequest<BookingConfirmation>(
     API_PATHS.bookings,
-    (data) => CreatedBookingSchema.parse(data),
+    (data) => BookingConfirmationSchema.parse(data),
     {
       method: 'POST',
       body,

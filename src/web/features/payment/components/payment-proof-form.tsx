@@ -69,10 +69,11 @@ export function PaymentProofForm({ onSubmit }: PaymentProofFormProps) {
             setTxnId(event.target.value);
             if (txnError) setTxnError(checkTxnId(event.target.value).error);
           }}
+          // A UTR is 12 digits: a phone shows its number pad. Spaces and dashes are still fine.
+          inputMode="numeric"
           autoComplete="off"
-          autoCapitalize="characters"
           spellCheck={false}
-          maxLength={50}
+          maxLength={30}
           className={inputClass}
         />
       </FormField>

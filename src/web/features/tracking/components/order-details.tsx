@@ -11,10 +11,18 @@ import {
 } from '../../../i18n/messages';
 import { formatIndiaDate } from '../../../lib/india-date-format';
 import { PricePaid } from './price-paid';
+import { ReceiptByLinkButton } from './receipt-by-link-button';
+
+const RECEIPT_CLASS =
+  'inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 text-sm hover:bg-slate-100 disabled:cursor-wait sm:w-auto';
+
 import { StatusTimeline } from './status-timeline';
 
-/** What was booked, the price paid, the status history and the receipt. */
-export function OrderDetails({ order }: { order: TrackedOrder }) {
+/**
+ * What was booked, the price paid, the status history and the receipt: by the order's link secret
+ * when it was opened by one (`token`), else by its order and registration numbers.
+ */
+export function OrderDetails({ order, token }: { order: TrackedOrder; token?: string }) {
   const t = useStore(trackingMessages);
   const vehicleTypes = useStore(vehicleTypeMessages);
   const installations = useStore(installationMessages);
@@ -50,14 +58,18 @@ export function OrderDetails({ order }: { order: TrackedOrder }) {
       </dl>
       <PricePaid price={order.price} />
       <StatusTimeline history={order.history} />
-      <a
-        href={API_PATHS.trackReceiptFor(order.orderId, order.regNumber)}
-        download
-        className="inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 text-sm hover:bg-slate-100 sm:w-auto"
-      >
-        <Icon name="download" />
-        {t.downloadReceipt}
-      </a>
+      {token ? (
+        <ReceiptByLinkButton token={token} orderId={order.orderId} className={RECEIPT_CLASS} />
+      ) : (
+        <a
+          href={API_PATHS.trackReceiptFor(order.orderId, order.regNumber)}
+          download
+          className={RECEIPT_CLASS}
+        >
+          <Icon name="download" />
+          {t.downloadReceipt}
+        </a>
+      )}
     </section>
   );
 }

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { BOOKING_STATUSES } from './booking-status';
+
+/**
+ * The answer to a submitted booking, new (201) or repeated (200): only what the customer's own
+ * success page shows. A repeat is answered to whoever sends the same order number, transaction
+ * number and phone again, so nothing personal is part of it.
+ */
+export const BookingConfirmationSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** The amount paid, in rupees. */
+  total: z.number(),
+  /**
+   * The secret of the order's tracking link, in the answer that created the booking only: a
+   * repeat could come from anyone who knows the three values above.
+   */
+  trackingToken: z.optional(z.string()),
+});
+export type BookingConfirmation = z.infer<typeof BookingConfirmationSchema>;

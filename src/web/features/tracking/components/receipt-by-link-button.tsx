@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { Icon } from '../../../components/icon';
+import { en } from '../../../i18n/en';
+import { trackingMessages } from '../../../i18n/messages';
+import { useFormMessage } from '../../../i18n/use-form-message';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadReceiptByLink } from '../api/download-receipt-by-link';
+
+interface ReceiptByLinkButtonProps {
+  token: string;
+  orderId: string;
+  className: string;
+}
+
+/** The receipt of an order opened by its link: fetched by the secret, saved as a PDF. */
+export function ReceiptByLinkButton({ token, orderId, className }: ReceiptByLinkButtonProps) {
+  const t = useStore(trackingMessages);
+  const formMessage = useFormMessage();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const download = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await downloadReceiptByLink(token, `receipt-${orderId.replaceAll('/', '-')}.pdf`);
+    } catch (error) {
+      setFailure(errorMessage(error, en.formMessages.lookupFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      <button type="button" onClick={download} disabled={busy} className={className}>
+        <Icon name="download" />
+        {t.downloadReceipt}
+      </button>
+      {failure && (
+        <p role="alert" className="font-medium text-red-800 text-sm">
+          {formMessage(failure)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import type { TrackedOrder } from '../../../shared/tracking/track-schema';
+import { en } from '../../i18n/en';
+import { errorMessage, isAbort } from '../../lib/api-client';
+import { trackByLink } from './api/track-by-link';
+
+export type OrderByLink =
+  | { state: 'none' }
+  | { state: 'loading' }
+  | { state: 'found'; order: TrackedOrder }
+  /** `message` in the server's English words, shown through useFormMessage(). */
+  | { state: 'failed'; message: string };
+
+/** The order a tracking link opens, looked up once per secret (undefined: no link). */
+export function useOrderByLink(token: string | undefined): OrderByLink {
+  const [result, setResult] = useState<OrderByLink>({ state: 'none' });
+
+  useEffect(() => {
+    if (!token) {
+      setResult({ state: 'none' });
+      return;
+    }
+    const abort = new AbortController();
+    setResult({ state: 'loading' });
+    trackByLink(token, abort.signal).then(
+      (order) => setResult({ state: 'found', order }),
+      (error: unknown) => {
+        if (isAbort(error)) return;
+        setResult({ state: 'failed', message: errorMessage(error, en.formMessages.lookupFailed) });
+      },
+    );
+    return () => abort.abort();
+  }, [token]);
+
+  return token ? result : { state: 'none' };
+}
