@@ -65,7 +65,7 @@ export interface BookingsTable {
   createdDay: string;
   /**
    * The secret of the order's tracking link (base64url, 256 bits), kept as is: status mails
-   * carry the link again (decision 0015). Null for bookings made before tracking links.
+   * carry the link again (decision 0016). Null for bookings made before tracking links.
    */
   trackingToken: string | null;
 }

@@ -44,7 +44,7 @@ export function transactionNumbersAndTrackingLinks(): Migration {
       );
       // 0001's bookings_txn_id index answers the duplicate check on the stored (normalised) value.
 
-      // The secret of each order's tracking link (decision 0015). Bookings made before have none:
+      // The secret of each order's tracking link (decision 0016). Bookings made before have none:
       // their mails carried the order number link, and manual look-up still finds them.
       await db.schema.alterTable('bookings').addColumn('tracking_token', 'text').execute();
       await db.schema
