@@ -3,10 +3,9 @@ import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { SECRET_PLACEHOLDER } from '../mail/mail-secret';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import { findAdminByEmail } from '../repositories/admins.repository';
-import { enqueueMail } from '../repositories/outbox.repository';
+import { enqueueMail, SECRET_PLACEHOLDER } from '../repositories/outbox.repository';
 import {
   consumeResetToken,
   insertResetToken,

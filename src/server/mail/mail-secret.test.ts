@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMailBody, SECRET_PLACEHOLDER } from './mail-secret';
+import { SECRET_PLACEHOLDER } from '../repositories/outbox.repository';
+import { renderMailBody } from './mail-secret';
 
 describe('renderMailBody', () => {
   it('puts the secret in for the placeholder, escaped in the HTML', () => {

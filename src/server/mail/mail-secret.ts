@@ -1,10 +1,5 @@
 import escapeHtml from 'escape-html';
-
-/**
- * Where a mail's secret goes in its stored body. The outbox keeps the secret in a column of its
- * own and puts it in only when sending, so the kept body never holds a working link.
- */
-export const SECRET_PLACEHOLDER = '{{secret}}';
+import { SECRET_PLACEHOLDER } from '../repositories/outbox.repository';
 
 export interface StoredMailBody {
   textBody: string;

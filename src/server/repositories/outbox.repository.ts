@@ -3,9 +3,14 @@ import type { Kysely } from 'kysely';
 import type { DialectFeatures } from '../db/dialect';
 import { preparedQuery } from '../db/prepared-query';
 import type { Database, OutboxMailsTable } from '../db/schema';
-import { SECRET_PLACEHOLDER } from '../mail/mail-secret';
 
 export type OutboxMailRow = OutboxMailsTable;
+
+/**
+ * Where a mail's secret goes in its stored body. The outbox keeps the secret in a column of its
+ * own, put in only when sending (mail/mail-secret), so the kept body never holds a working link.
+ */
+export const SECRET_PLACEHOLDER = '{{secret}}';
 
 export interface NewOutboxMail {
   kind: string;
