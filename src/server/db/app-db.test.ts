@@ -6,8 +6,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AppDb, openSqliteDb, SQLITE_FILE_NAME } from './app-db';
 
-// Rows on SQLite are shaped by the statement cache (read as arrays, keys made once), not by
-// better-sqlite3 or the camel-case plugin: what the code reads must not change with that.
+// Rows on SQLite come from better-sqlite3 through Kysely's camel-case plugin: what the code reads.
 
 let dataDir: string;
 let db: AppDb;

@@ -1,17 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  CamelCasePlugin,
-  Kysely,
-  type PluginTransformResultArgs,
-  PostgresDialect,
-  type QueryResult,
-  type SqliteDatabase,
-  SqliteDialect,
-  type SqliteStatement,
-  type UnknownRow,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { type DialectFeatures, postgresFeatures, sqliteFeatures } from './dialect';
 import type { Database } from './schema';
@@ -59,87 +49,12 @@ export function openSqliteDb(dataDir: string): AppDb {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const camelCase = new CamelCaseQueries();
   return {
     kysely: new Kysely<Database>({
-      dialect: new SqliteDialect({
-        database: withStatementCache(sqlite, (column) => camelCase.columnKey(column)),
-      }),
-      plugins: [camelCase],
+      dialect: new SqliteDialect({ database: sqlite }),
+      plugins: [new CamelCasePlugin()],
     }),
     dialect: sqliteFeatures,
-  };
-}
-
-/**
- * The camel-case plugin for SQLite, where rows arrive with their keys already in camel case (see
- * `readingRowsFast`): it rewrites queries only, instead of copying every row it reads.
- */
-class CamelCaseQueries extends CamelCasePlugin {
-  override async transformResult(
-    args: PluginTransformResultArgs,
-  ): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
-
-  columnKey(column: string): string {
-    return this.camelCase(column);
-  }
-}
-
-/**
- * Kysely prepares every query afresh; SQLite's planning then costs more than running the indexed
- * query itself. Reusing prepared statements (by SQL text, a bounded number) removes that cost.
- */
-function withStatementCache(
-  sqlite: SQLite.Database,
-  columnKey: (column: string) => string,
-  capacity = 256,
-): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = readingRowsFast(sqlite.prepare(sql), columnKey);
-        if (statements.size >= capacity) {
-          const oldest = statements.keys().next().value;
-          if (oldest !== undefined) statements.delete(oldest);
-        }
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
-}
-
-/**
- * better-sqlite3 builds each row object key by key, naming every key afresh: reading a page of
- * bookings cost more than finding it. Rows read as arrays and shaped by an object literal made
- * once per statement take half the time, and get their final (camel-case) keys on the way.
- */
-function readingRowsFast(
-  statement: SQLite.Statement,
-  columnKey: (column: string) => string,
-): SqliteStatement {
-  if (!statement.reader) return statement;
-  statement.raw(true);
-  const keys = statement.columns().map((column) => JSON.stringify(columnKey(column.name)));
-  // One object shape for every row of this statement; keys are JSON strings, so no code injection.
-  const toRow = new Function(
-    'values',
-    `return { ${keys.map((key, index) => `${key}: values[${index}]`).join(', ')} };`,
-  ) as (values: unknown[]) => UnknownRow;
-  return {
-    reader: true,
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toRow),
-    run: (parameters) => statement.run(parameters),
-    *iterate(parameters) {
-      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) {
-        yield toRow(values);
-      }
-    },
   };
 }
 

@@ -1,24 +1,19 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../db/prepared-query';
 import type { AdminSessionsTable, Database } from '../db/schema';
 
 export async function insertSession(db: Kysely<Database>, session: AdminSessionsTable) {
   await db.insertInto('adminSessions').values(session).execute();
 }
 
-const liveSession = preparedQuery((db, p: { id: string; now: string }) =>
-  db
+/** The session with this id and its account, if the session has not expired. */
+export async function findLiveSession(db: Kysely<Database>, id: string, now: Date) {
+  return db
     .selectFrom('adminSessions')
     .innerJoin('admins', 'admins.id', 'adminSessions.adminId')
     .select(['adminSessions.id', 'adminSessions.adminId', 'admins.email', 'admins.isAdmin'])
-    .where('adminSessions.id', '=', p.id)
-    .where('adminSessions.expiresAt', '>', p.now),
-);
-
-/** The session with this id and its account, if the session has not expired. */
-export async function findLiveSession(db: Kysely<Database>, id: string, now: Date) {
-  const [session] = await liveSession(db, { id, now: now.toISOString() });
-  return session;
+    .where('adminSessions.id', '=', id)
+    .where('adminSessions.expiresAt', '>', now.toISOString())
+    .executeTakeFirst();
 }
 
 export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {

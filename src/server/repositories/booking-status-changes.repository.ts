@@ -1,31 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../db/prepared-query';
 import type { BookingStatusChangesTable, Database } from '../db/schema';
 
 /** Who set a status when no admin did: the customer's own submission. */
 export const CUSTOMER_ACTOR = 'customer';
 
-const statusChangeInsert = preparedQuery((db, row: BookingStatusChangesTable) =>
-  db.insertInto('bookingStatusChanges').values(row),
-);
-
 export async function insertStatusChange(
   db: Kysely<Database>,
   change: Omit<BookingStatusChangesTable, 'id'>,
 ): Promise<void> {
-  await statusChangeInsert(db, { id: randomUUID(), ...change });
+  await db
+    .insertInto('bookingStatusChanges')
+    .values({ id: randomUUID(), ...change })
+    .execute();
 }
-
-/** Compiled once per list length: a page of the admin list asks for at most 12 bookings. */
-const statusChangesOf = preparedQuery((db, p: { bookingIds: readonly string[] }) =>
-  db
-    .selectFrom('bookingStatusChanges')
-    .selectAll()
-    .where('bookingId', 'in', p.bookingIds)
-    .orderBy('changedAt')
-    .orderBy('id'),
-);
 
 /** The history of each of the given bookings, oldest change first. */
 export async function listStatusChanges(
@@ -34,7 +22,13 @@ export async function listStatusChanges(
 ): Promise<Map<string, BookingStatusChangesTable[]>> {
   const byBooking = new Map<string, BookingStatusChangesTable[]>();
   if (bookingIds.length === 0) return byBooking;
-  const rows = await statusChangesOf(db, { bookingIds });
+  const rows = await db
+    .selectFrom('bookingStatusChanges')
+    .selectAll()
+    .where('bookingId', 'in', bookingIds)
+    .orderBy('changedAt')
+    .orderBy('id')
+    .execute();
   for (const row of rows) {
     const list = byBooking.get(row.bookingId) ?? [];
     list.push(row);

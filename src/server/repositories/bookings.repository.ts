@@ -3,7 +3,6 @@ import type { BookingFilters } from '../../shared/admin/admin-bookings';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import type { VehicleType } from '../../shared/catalog/services';
 import type { DialectFeatures } from '../db/dialect';
-import { preparedQuery } from '../db/prepared-query';
 import type { BookingsTable, Database } from '../db/schema';
 import { compactForSearch } from '../db/search-text';
 
@@ -15,57 +14,45 @@ export interface BookingCursor {
   id: string;
 }
 
-const bookingByOrderId = preparedQuery((db, p: { orderId: string }) =>
-  db.selectFrom('bookings').selectAll().where('orderId', '=', p.orderId),
-);
-
 export async function findBookingByOrderId(
   db: Kysely<Database>,
   orderId: string,
 ): Promise<BookingRow | undefined> {
-  const [row] = await bookingByOrderId(db, { orderId });
-  return row;
+  return db.selectFrom('bookings').selectAll().where('orderId', '=', orderId).executeTakeFirst();
 }
-
-const bookingById = preparedQuery((db, p: { id: string }) =>
-  db.selectFrom('bookings').selectAll().where('id', '=', p.id),
-);
 
 export async function findBookingById(
   db: Kysely<Database>,
   id: string,
 ): Promise<BookingRow | undefined> {
-  const [row] = await bookingById(db, { id });
-  return row;
+  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 }
-
-const bookingByTrackingToken = preparedQuery((db, p: { token: string }) =>
-  db.selectFrom('bookings').selectAll().where('trackingToken', '=', p.token),
-);
 
 /** The booking a tracking link's secret belongs to (bookings_tracking_token, unique). */
 export async function findBookingByTrackingToken(
   db: Kysely<Database>,
   token: string,
 ): Promise<BookingRow | undefined> {
-  const [row] = await bookingByTrackingToken(db, { token });
-  return row;
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('trackingToken', '=', token)
+    .executeTakeFirst();
 }
 
 /** On the stored transaction number, normalised at creation (and by migration 0007). */
-const bookingWithTxnId = preparedQuery((db, p: { txnId: string }) =>
-  db.selectFrom('bookings').select('id').where('txnId', '=', p.txnId).limit(1),
-);
-
 export async function isTxnIdUsed(db: Kysely<Database>, txnId: string): Promise<boolean> {
-  const rows = await bookingWithTxnId(db, { txnId });
-  return rows.length > 0;
+  const row = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('txnId', '=', txnId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-const bookingInsert = preparedQuery((db, row: BookingRow) => db.insertInto('bookings').values(row));
-
 export async function insertBooking(db: Kysely<Database>, row: BookingRow): Promise<void> {
-  await bookingInsert(db, row);
+  await db.insertInto('bookings').values(row).execute();
 }
 
 export async function updateBookingStatus(
@@ -86,7 +73,7 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'bookings', O>) {
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
 }
 
-/** A list's filters and page as bound values: a key left undefined leaves its condition out. */
+/** A list's filters and page: a key left undefined leaves its condition out. */
 interface ListParams {
   status?: BookingStatus;
   vehicleType?: VehicleType;
@@ -101,39 +88,35 @@ interface ListParams {
   limit?: number;
 }
 
-function newestFirstList(dialect: DialectFeatures) {
-  return preparedQuery((db, p: ListParams) => {
-    let matching = db.selectFrom('bookings');
-    if (p.status !== undefined) matching = matching.where('status', '=', p.status);
-    if (p.vehicleType !== undefined) matching = matching.where('vehicleType', '=', p.vehicleType);
-    if (p.searchPattern !== undefined) {
-      const search = { pattern: p.searchPattern, mustContain: p.searchMustContain };
-      matching = matching.where(dialect.bookingSearchMatches(search));
-    }
-    if (p.newestSearchPattern !== undefined && p.limit !== undefined) {
-      if (!dialect.newestBookingSearchMatches) throw new Error('no index in list order');
-      const page = { limit: p.limit, beforeMs: p.newestSearchBeforeMs };
-      matching = matching.where(dialect.newestBookingSearchMatches(p.newestSearchPattern, page));
-    }
-    const { afterCreatedAt, afterId } = p;
-    if (afterCreatedAt !== undefined && afterId !== undefined) {
-      matching = matching.where((eb) =>
-        eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(afterCreatedAt, afterId)),
-      );
-    }
-    if ((p.searchPattern ?? p.newestSearchPattern) !== undefined && p.limit !== undefined) {
-      // A search can match thousands of bookings, all sorted before a page is cut: sorting whole
-      // rows cost more than the search. Sort only the keys, then read just the page's rows.
-      const pageIds = matching.select('id').$call(newestFirst).limit(p.limit);
-      return db.selectFrom('bookings').selectAll().where('id', 'in', pageIds).$call(newestFirst);
-    }
-    // Without a search, the newest-first indexes answer the filters in order.
-    const query = matching.selectAll().$call(newestFirst);
-    return p.limit === undefined ? query : query.limit(p.limit);
-  });
+function newestFirstList(db: Kysely<Database>, dialect: DialectFeatures, p: ListParams) {
+  let matching = db.selectFrom('bookings');
+  if (p.status !== undefined) matching = matching.where('status', '=', p.status);
+  if (p.vehicleType !== undefined) matching = matching.where('vehicleType', '=', p.vehicleType);
+  if (p.searchPattern !== undefined) {
+    const search = { pattern: p.searchPattern, mustContain: p.searchMustContain };
+    matching = matching.where(dialect.bookingSearchMatches(search));
+  }
+  if (p.newestSearchPattern !== undefined && p.limit !== undefined) {
+    if (!dialect.newestBookingSearchMatches) throw new Error('no index in list order');
+    const page = { limit: p.limit, beforeMs: p.newestSearchBeforeMs };
+    matching = matching.where(dialect.newestBookingSearchMatches(p.newestSearchPattern, page));
+  }
+  const { afterCreatedAt, afterId } = p;
+  if (afterCreatedAt !== undefined && afterId !== undefined) {
+    matching = matching.where((eb) =>
+      eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(afterCreatedAt, afterId)),
+    );
+  }
+  if ((p.searchPattern ?? p.newestSearchPattern) !== undefined && p.limit !== undefined) {
+    // A search can match thousands of bookings, all sorted before a page is cut: sorting whole
+    // rows cost more than the search. Sort only the keys, then read just the page's rows.
+    const pageIds = matching.select('id').$call(newestFirst).limit(p.limit);
+    return db.selectFrom('bookings').selectAll().where('id', 'in', pageIds).$call(newestFirst);
+  }
+  // Without a search, the newest-first indexes answer the filters in order.
+  const query = matching.selectAll().$call(newestFirst);
+  return p.limit === undefined ? query : query.limit(p.limit);
 }
-
-const newestFirstLists = new Map<DialectFeatures, ReturnType<typeof newestFirstList>>();
 
 /** Newest first, filtered; `limit` rows after `cursor` (all of them when limit is undefined). */
 export async function listBookings(
@@ -142,11 +125,6 @@ export async function listBookings(
   filters: BookingFilters,
   page: { cursor?: BookingCursor; limit?: number } = {},
 ): Promise<BookingRow[]> {
-  let list = newestFirstLists.get(dialect);
-  if (!list) {
-    list = newestFirstList(dialect);
-    newestFirstLists.set(dialect, list);
-  }
   const term = compactForSearch(filters.search ?? '');
   const search = term ? dialect.bookingSearch(term) : undefined;
   const cursorMs = page.cursor && storedTimeMs(page.cursor.createdAt);
@@ -159,7 +137,7 @@ export async function listBookings(
     page.limit !== undefined &&
     dialect.newestBookingSearchMatches !== undefined &&
     (page.cursor === undefined || cursorMs !== undefined);
-  return list(db, {
+  return newestFirstList(db, dialect, {
     status: filters.status,
     vehicleType: filters.vehicleType,
     searchPattern: newest ? undefined : search?.pattern,
@@ -169,7 +147,7 @@ export async function listBookings(
     afterCreatedAt: page.cursor?.createdAt,
     afterId: page.cursor?.id,
     limit: page.limit,
-  });
+  }).execute();
 }
 
 /** The millisecond of a time in the stored form (toISOString's); undefined for any other text. */

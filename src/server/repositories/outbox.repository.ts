@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DialectFeatures } from '../db/dialect';
-import { preparedQuery } from '../db/prepared-query';
 import type { Database, OutboxMailsTable } from '../db/schema';
 
 export type OutboxMailRow = OutboxMailsTable;
@@ -23,10 +22,6 @@ export interface NewOutboxMail {
   bookingId?: string | null;
 }
 
-const mailInsert = preparedQuery((db, row: OutboxMailRow) =>
-  db.insertInto('outboxMails').values(row),
-);
-
 /** Queues a mail; call it inside the transaction of the change that causes the mail. */
 export async function enqueueMail(
   db: Kysely<Database>,
@@ -34,20 +29,23 @@ export async function enqueueMail(
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  await mailInsert(db, {
-    id: randomUUID(),
-    ...mail,
-    secret: mail.secret ?? null,
-    bookingId: mail.bookingId ?? null,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: at,
-    claimedUntil: null,
-    lastError: null,
-    createdAt: at,
-    updatedAt: at,
-    deliveredAt: null,
-  });
+  await db
+    .insertInto('outboxMails')
+    .values({
+      id: randomUUID(),
+      ...mail,
+      secret: mail.secret ?? null,
+      bookingId: mail.bookingId ?? null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+      claimedUntil: null,
+      lastError: null,
+      createdAt: at,
+      updatedAt: at,
+      deliveredAt: null,
+    })
+    .execute();
 }
 
 /**

@@ -1,21 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { VehicleType } from '../../shared/catalog/services';
 import type { PricingSettings } from '../../shared/pricing/price';
-import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
-
-const pricingOf = preparedQuery((db, p: { vehicleType: VehicleType }) =>
-  db
-    .selectFrom('pricing')
-    .select(['targetTotal', 'gstPct', 'serviceCharge'])
-    .where('vehicleType', '=', p.vehicleType),
-);
 
 export async function getPricingSettings(
   db: Kysely<Database>,
   vehicleType: VehicleType,
 ): Promise<PricingSettings> {
-  const [settings] = await pricingOf(db, { vehicleType });
+  const settings = await db
+    .selectFrom('pricing')
+    .select(['targetTotal', 'gstPct', 'serviceCharge'])
+    .where('vehicleType', '=', vehicleType)
+    .executeTakeFirst();
   if (!settings) throw new Error(`No pricing stored for ${vehicleType}`);
   return settings;
 }

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 
-const settingValue = preparedQuery((db, p: { key: string }) =>
-  db.selectFrom('settings').select('value').where('key', '=', p.key),
-);
-
 export async function getSetting(db: Kysely<Database>, key: string): Promise<string | undefined> {
-  const [row] = await settingValue(db, { key });
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
   return row?.value;
 }
 
