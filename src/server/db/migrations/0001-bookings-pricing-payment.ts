@@ -1,8 +1,8 @@
 import type { Kysely, Migration } from 'kysely';
-import type { DialectFeatures } from '../dialect';
 
-// Migrations are frozen once released: never edit one, add the next.
-export function bookingsPricingPayment(dialect: DialectFeatures): Migration {
+// Migrations are frozen once released: never edit one, add the next. They import nothing from the
+// app, so later code cannot change what they run.
+export function bookingsPricingPayment(database: 'sqlite' | 'postgres'): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -13,7 +13,7 @@ export function bookingsPricingPayment(dialect: DialectFeatures): Migration {
         .addColumn('width', 'integer', (c) => c.notNull())
         .addColumn('height', 'integer', (c) => c.notNull())
         .addColumn('sha256', 'text', (c) => c.notNull())
-        .addColumn('data', dialect.binaryType, (c) => c.notNull())
+        .addColumn('data', database === 'sqlite' ? 'blob' : 'bytea', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
 

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Migration, sql } from 'kysely';
-import { indiaDay } from '../../../shared/site/india-time';
-import type { DialectFeatures } from '../dialect';
-import { bookingSearchText } from '../search-text';
 
-// Migrations are frozen once released: never edit one, add the next.
-export function adminAccountsAndBookingAdmin(dialect: DialectFeatures): Migration {
+// Migrations are frozen once released: never edit one, add the next. This one imports nothing
+// from the app: the rules it applies to stored bookings are the ones of its day, copied below.
+
+/** Booking creation's search text when this was written: order id, phone, compact registration. */
+function bookingSearchText(booking: { orderId: string; phone: string; regNumber: string }): string {
+  const compact = (value: string) => value.toUpperCase().replace(/[^A-Z0-9/]/g, '');
+  return [booking.orderId, booking.phone, booking.regNumber].map(compact).join(' ');
+}
+
+/** The calendar date in India (UTC+5:30, no daylight saving) as YYYY-MM-DD. */
+function indiaDay(at: Date): string {
+  return new Date(at.getTime() + (5 * 60 + 30) * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export function adminAccountsAndBookingAdmin(database: 'sqlite' | 'postgres'): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -112,7 +122,34 @@ export function adminAccountsAndBookingAdmin(dialect: DialectFeatures): Migratio
         .on('bookings')
         .column('created_day')
         .execute();
-      await dialect.createBookingSearchIndex(db);
+      await createBookingSearchIndex(db, database);
     },
   };
+}
+
+/** A substring index over bookings.search_text answering LIKE '%term%'. */
+async function createBookingSearchIndex(db: Kysely<unknown>, database: 'sqlite' | 'postgres') {
+  if (database === 'postgres') {
+    // pg_trgm is a trusted extension: no superuser needed.
+    await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+    await sql`create index bookings_search_trgm on bookings
+      using gin (search_text public.gin_trgm_ops)`.execute(db);
+    return;
+  }
+  // An FTS5 trigram index, kept in step with the bookings table by triggers.
+  await sql`create virtual table booking_search using fts5(
+      search_text, content='bookings', content_rowid='rowid', tokenize='trigram')`.execute(db);
+  await sql`create trigger bookings_search_insert after insert on bookings begin
+      insert into booking_search(rowid, search_text) values (new.rowid, new.search_text);
+    end`.execute(db);
+  await sql`create trigger bookings_search_delete after delete on bookings begin
+      insert into booking_search(booking_search, rowid, search_text)
+        values ('delete', old.rowid, old.search_text);
+    end`.execute(db);
+  await sql`create trigger bookings_search_update after update of search_text on bookings begin
+      insert into booking_search(booking_search, rowid, search_text)
+        values ('delete', old.rowid, old.search_text);
+      insert into booking_search(rowid, search_text) values (new.rowid, new.search_text);
+    end`.execute(db);
+  await sql`insert into booking_search(booking_search) values ('rebuild')`.execute(db);
 }

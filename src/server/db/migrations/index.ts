@@ -9,15 +9,18 @@ import { bookingSearchInListOrder } from './0006-booking-search-in-list-order';
 import { transactionNumbersAndTrackingLinks } from './0007-transaction-numbers-and-tracking-links';
 import { outboxMailSecrets } from './0008-outbox-mail-secrets';
 
-/** Every migration in order. Listed here (not read from a folder) so the bundled server has them. */
+/**
+ * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
+ * Each is given only the database's name: what it runs is written in its own file.
+ */
 export function allMigrations(dialect: DialectFeatures): Record<string, Migration> {
   return {
-    '0001-bookings-pricing-payment': bookingsPricingPayment(dialect),
-    '0002-admin-accounts-and-booking-admin': adminAccountsAndBookingAdmin(dialect),
+    '0001-bookings-pricing-payment': bookingsPricingPayment(dialect.name),
+    '0002-admin-accounts-and-booking-admin': adminAccountsAndBookingAdmin(dialect.name),
     '0003-mail-outbox': mailOutbox(),
     '0004-leads-and-site-info': leadsAndSiteInfo(),
-    '0005-booking-search-suffixes': bookingSearchSuffixes(dialect),
-    '0006-booking-search-in-list-order': bookingSearchInListOrder(dialect),
+    '0005-booking-search-suffixes': bookingSearchSuffixes(dialect.name),
+    '0006-booking-search-in-list-order': bookingSearchInListOrder(dialect.name),
     '0007-transaction-numbers-and-tracking-links': transactionNumbersAndTrackingLinks(),
     '0008-outbox-mail-secrets': outboxMailSecrets(),
   };
