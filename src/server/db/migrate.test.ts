@@ -53,6 +53,7 @@ describe('migrations and first-start seed', () => {
       '0006-booking-search-in-list-order',
       '0007-transaction-numbers-and-tracking-links',
       '0008-outbox-mail-secrets',
+      '0009-booking-search-trigrams',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -110,7 +111,7 @@ describe('migrations and first-start seed', () => {
     expect(history).toMatchObject([
       { bookingId: 'b1', fromStatus: null, toStatus: 'PAYMENT_SUBMITTED', changedBy: 'customer' },
     ]);
-    // Bookings stored before the index in list order (0006) are found through it.
+    // Bookings stored before the trigram index (0009) are found through it.
     const found = await listBookings(db.kysely, db.dialect, { search: 'CAB12' });
     expect(found.map((row) => row.id)).toEqual(['b1']);
   });
@@ -124,8 +125,8 @@ describe('migrations and first-start seed', () => {
     /** The index itself, apart from the bookings table. */
     const indexed = async (term: string) =>
       (
-        await sql<{ rowid: number }>`select rowid from booking_search_windows
-          where booking_search_windows match ${`"${term}"*`}`.execute(db.kysely)
+        await sql<{ rowid: number }>`select rowid from booking_search
+          where booking_search match ${`"${term}"`}`.execute(db.kysely)
       ).rows.length;
     expect(await search('AB12')).toEqual(['b1']);
     expect(await search('HSRPBOOKING/2026/0131123456')).toEqual(['b1']);
@@ -140,6 +141,40 @@ describe('migrations and first-start seed', () => {
     await sql`delete from booking_status_changes`.execute(db.kysely);
     await sql`delete from bookings`.execute(db.kysely);
     expect(await indexed('08Z')).toBe(0);
+  });
+
+  it('find bookings stored before 0009 through its trigram index, and nothing of the old index is left', async () => {
+    const db = freshDb();
+    const migrator = new Migrator({
+      db: db.kysely,
+      provider: { getMigrations: async () => allMigrations(db.dialect) },
+    });
+    await storeBookingAtFirstSchema(db);
+    await migrator.migrateTo('0008-outbox-mail-secrets');
+    await sql`insert into bookings (id, order_id, full_name, phone, email, state, city, pincode,
+      address, reg_number, chassis_last5, engine_last5, installation, service, vehicle_type,
+      price_base, price_gst, price_gst_pct, price_service_charge, price_total, txn_id, payment_method,
+      submitted_at, status, created_at, updated_at, search_text, created_day) values ('b2',
+      'HSRPBOOKING/2026/0201123456', 'Ravi', '9123456780', 'r@b.in', 'Delhi', 'Delhi', '110001', '',
+      'uk08 ab-1234', '12345', '12345', 'home', 'HSRP_WITH_COLOR', 'TWO_WHEELER', 500, 90, 18, 109,
+      699, '412398765432', 'UPI', '2026-02-01T09:00:00.000Z', 'PAYMENT_SUBMITTED',
+      '2026-02-01T09:00:00.000Z', '2026-02-01T09:00:00.000Z',
+      'HSRPBOOKING/2026/0201123456 9123456780 UK08AB1234', '2026-02-01')`.execute(db.kysely);
+
+    expect(await migrateToLatest(db)).toEqual(['0009-booking-search-trigrams']);
+    const search = async (term: string) =>
+      (await listBookings(db.kysely, db.dialect, { search: term })).map((row) => row.id);
+    expect(await search('ab 12')).toEqual(['b2', 'b1']);
+    expect(await search('uk08 ab-1234')).toEqual(['b2']);
+    expect(await search('9876543210')).toEqual(['b1']);
+    expect(await search('2026/0201')).toEqual(['b2']);
+    const { rows } = await sql<{ name: string }>`select name from sqlite_master
+      where name like '%suffix%' or name like '%window%'`.execute(db.kysely);
+    // FTS5 leaves one shadow table behind (see 0009), emptied.
+    expect(rows).toEqual([{ name: 'booking_search_windows_content' }]);
+    const left = await sql<{ count: number }>`select count(*) as count
+      from booking_search_windows_content`.execute(db.kysely);
+    expect(left.rows).toEqual([{ count: 0 }]);
   });
 
   it('run SQLite in WAL mode', async () => {

@@ -63,8 +63,9 @@ describe('bookings list queries use indexes, never a full table scan', () => {
       for (const line of onBookings) {
         expect(line).toMatch(/USING (COVERING INDEX|INDEX|INTEGER PRIMARY KEY)/);
       }
-      if (filters.search)
-        expect(plan.join('\n')).toMatch(/SCAN booking_search_windows VIRTUAL TABLE INDEX \d+:M/);
+      // Three characters or more: the FTS5 trigram index; fewer: checked along the list's order.
+      if (filters.search && filters.search.length >= 3)
+        expect(plan.join('\n')).toMatch(/SCAN booking_search VIRTUAL TABLE INDEX \d+:M/);
     }
   });
 });

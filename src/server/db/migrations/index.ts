@@ -8,6 +8,7 @@ import { bookingSearchSuffixes } from './0005-booking-search-suffixes';
 import { bookingSearchInListOrder } from './0006-booking-search-in-list-order';
 import { transactionNumbersAndTrackingLinks } from './0007-transaction-numbers-and-tracking-links';
 import { outboxMailSecrets } from './0008-outbox-mail-secrets';
+import { bookingSearchTrigrams } from './0009-booking-search-trigrams';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -23,5 +24,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0006-booking-search-in-list-order': bookingSearchInListOrder(dialect.name),
     '0007-transaction-numbers-and-tracking-links': transactionNumbersAndTrackingLinks(),
     '0008-outbox-mail-secrets': outboxMailSecrets(),
+    '0009-booking-search-trigrams': bookingSearchTrigrams(dialect.name),
   };
 }
