@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingFilters } from '../../shared/admin/admin-bookings';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import type { DialectFeatures } from '../db/dialect';
@@ -67,6 +67,11 @@ export async function updateBookingStatus(
     .execute();
 }
 
+/** The lists' order: newest first, the id breaking ties (the cursor relies on it). */
+function newestFirst<O>(query: SelectQueryBuilder<Database, 'bookings', O>) {
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
+}
+
 /** Newest first, filtered; `limit` rows after `cursor` (all of them when limit is undefined). */
 export async function listBookings(
   db: Kysely<Database>,
@@ -74,22 +79,34 @@ export async function listBookings(
   filters: BookingFilters,
   page: { cursor?: BookingCursor; limit?: number } = {},
 ): Promise<BookingRow[]> {
-  let query = db.selectFrom('bookings').selectAll();
-  if (filters.status !== undefined) query = query.where('status', '=', filters.status);
+  let matching = db.selectFrom('bookings');
+  if (filters.status !== undefined) matching = matching.where('status', '=', filters.status);
   if (filters.vehicleType !== undefined) {
-    query = query.where('vehicleType', '=', filters.vehicleType);
+    matching = matching.where('vehicleType', '=', filters.vehicleType);
   }
   const term = compactForSearch(filters.search ?? '');
-  if (term) query = query.where(dialect.bookingSearchMatches(term));
-  const { cursor } = page;
+  if (term) matching = matching.where(dialect.bookingSearchMatches(term));
+  const { cursor, limit } = page;
   if (cursor !== undefined) {
-    query = query.where((eb) =>
+    matching = matching.where((eb) =>
       eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(cursor.createdAt, cursor.id)),
     );
   }
-  // Newest first, the id breaking ties (the cursor relies on it).
-  query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc');
-  return (page.limit === undefined ? query : query.limit(page.limit)).execute();
+  if (term && limit !== undefined) {
+    // A search's matches are sorted before a page is cut, and sorting whole rows cost more than
+    // the search (at 100,000 bookings, 1,000 matches: 2.3 ms against 1.4 ms): sort only the keys,
+    // then read the page's rows.
+    const pageIds = matching.select('id').$call(newestFirst).limit(limit);
+    return db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', 'in', pageIds)
+      .$call(newestFirst)
+      .execute();
+  }
+  // Without a search, the newest-first indexes answer the filters in order.
+  const query = matching.selectAll().$call(newestFirst);
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
 export async function countBookings(db: Kysely<Database>): Promise<number> {
