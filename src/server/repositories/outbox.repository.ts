@@ -151,6 +151,9 @@ export async function listUndeliveredMails(db: Kysely<Database>, limit = 50) {
     .execute();
 }
 
+/** What asking for a failed mail to be sent again came to. */
+export type MailRetry = 'queued' | 'not-failed' | 'secret-dropped';
+
 /**
  * Puts a failed mail back in the queue for a fresh series of attempts; not one whose secret was
  * dropped when it was given up (it would go out without its link).
@@ -159,7 +162,7 @@ export async function retryFailedMail(
   db: Kysely<Database>,
   id: string,
   now = new Date(),
-): Promise<boolean> {
+): Promise<MailRetry> {
   const at = now.toISOString();
   const result = await db
     .updateTable('outboxMails')
@@ -169,5 +172,12 @@ export async function retryFailedMail(
     .where('textBody', 'not like', `%${SECRET_PLACEHOLDER}%`)
     .where('htmlBody', 'not like', `%${SECRET_PLACEHOLDER}%`)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) === 1) return 'queued';
+  const failed = await db
+    .selectFrom('outboxMails')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return failed ? 'secret-dropped' : 'not-failed';
 }

@@ -7,6 +7,9 @@ import { HttpError } from '../../http/http-error';
 import { listUndeliveredMails, retryFailedMail } from '../../repositories/outbox.repository';
 import type { AdminContext } from './admin-context';
 
+export const MAIL_LINK_DROPPED =
+  'This mail carried a one-time link, removed when the mail could not be delivered. Ask for a new password-reset link instead.';
+
 /** The outbox as admins see it: what has not gone out yet, and a retry for what failed. */
 export const adminMailRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db }) => {
   app.get(
@@ -29,9 +32,9 @@ export const adminMailRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, 
       },
     },
     async (request) => {
-      if (!(await retryFailedMail(db.kysely, request.params.id))) {
-        throw new HttpError(404, 'No failed mail with this id.');
-      }
+      const outcome = await retryFailedMail(db.kysely, request.params.id);
+      if (outcome === 'not-failed') throw new HttpError(404, 'No failed mail with this id.');
+      if (outcome === 'secret-dropped') throw new HttpError(409, MAIL_LINK_DROPPED);
       return { message: 'The mail is queued again.' };
     },
   );

@@ -10,6 +10,7 @@ import { retryFailedMail } from '../../repositories/outbox.repository';
 import { ADMIN_EMAIL, createAdmin, SAME_ORIGIN, signIn } from '../../testing/admin-session';
 import { type SmtpTestServer, startSmtpTestServer } from '../../testing/smtp-test-server';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { MAIL_LINK_DROPPED } from './mail.routes';
 import { RESET_REQUEST_LIMITS } from './password-reset.routes';
 
 let t: TestApp;
@@ -221,7 +222,15 @@ describe('a reset link in the outbox', () => {
     expect(failed).toMatchObject({ status: 'failed', secret: null });
     expect(failed?.lastError).toContain('ask for a new one');
     expect(await keptRows()).not.toContain(token);
-    expect(await retryFailedMail(t.db.kysely, failed?.id ?? '')).toBe(false);
+    expect(await retryFailedMail(t.db.kysely, failed?.id ?? '')).toBe('secret-dropped');
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.mailRetry(failed?.id ?? ''),
+      headers: { cookie: await signIn(t), ...SAME_ORIGIN },
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toEqual({ message: MAIL_LINK_DROPPED });
+    expect((await resetMails())[0]).toMatchObject({ status: 'failed' });
     smtp = await startSmtpTestServer(port);
   });
 });
