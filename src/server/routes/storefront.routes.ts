@@ -52,18 +52,13 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // HEAD gets the stream's headers and ends: there is no body to stream.
       if (request.method === 'HEAD') return reply.headers(EVENT_STREAM_HEADERS).send('');
+      const first = await feed.current();
+      // Taken after the last await, so nothing between here and the stream can strand the slot.
       const slot = slots.take(request.ip);
       if ('refused' in slot) {
         if (slot.refused === 'address') throw new HttpError(429, TOO_MANY_STREAMS_MESSAGE);
         // Not thrown: the error handler hides every 5xx behind one message.
         return reply.code(503).header('retry-after', '60').send({ message: STREAMS_FULL_MESSAGE });
-      }
-      let first: Storefront;
-      try {
-        first = await feed.current();
-      } catch (error) {
-        slot.release();
-        throw error;
       }
       reply.hijack();
       const stream = reply.raw;
