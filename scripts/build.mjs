@@ -14,6 +14,7 @@ const inputs = [
   'src',
   'vite.config.ts',
   'scripts/page-preloads-plugin.ts',
+  'scripts/web-aliases.ts',
   'package-lock.json',
   'scripts/build.mjs',
   'scripts/server-bundle.mjs',

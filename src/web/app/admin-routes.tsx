@@ -1,14 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminGuard } from '../features/admin/components/admin-guard';
-import { LoginPage } from '../features/admin-auth/login-page';
-import { LogoutPage } from '../features/admin-auth/logout-page';
-import { ResetPasswordPage } from '../features/admin-auth/reset-password-page';
-import { BookingsPage } from '../features/admin-bookings/bookings-page';
-import { DashboardPage } from '../features/admin-dashboard/dashboard-page';
-import { LeadsPage } from '../features/admin-leads/leads-page';
-import { PricingPage } from '../features/admin-pricing/pricing-page';
-import { QrCodesPage } from '../features/admin-qr-codes/qr-codes-page';
-import { SiteInfoPage } from '../features/admin-site-info/site-info-page';
+import { AdminGuard } from '@/features/admin/components/admin-guard';
+import { LoginPage } from '@/features/admin-auth/login-page';
+import { LogoutPage } from '@/features/admin-auth/logout-page';
+import { ResetPasswordPage } from '@/features/admin-auth/reset-password-page';
+import { BookingsPage } from '@/features/admin-bookings/bookings-page';
+import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
+import { LeadsPage } from '@/features/admin-leads/leads-page';
+import { PricingPage } from '@/features/admin-pricing/pricing-page';
+import { QrCodesPage } from '@/features/admin-qr-codes/qr-codes-page';
+import { SiteInfoPage } from '@/features/admin-site-info/site-info-page';
 import { paths } from './paths';
 
 /** These routes sit under /admin/*, so their paths are relative to it. */

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { NavigationProgress } from '../components/layout/navigation-progress';
-import { ScrollToTop } from '../components/layout/scroll-to-top';
-import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
-import { LoadingScreen } from '../components/loading-screen';
-import { useSiteMode } from '../features/site-mode/use-site-mode';
-import { $onAdminPage } from '../i18n/locale';
-import { layoutMessages } from '../i18n/messages';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useSiteMode } from '@/features/site-mode/use-site-mode';
+import { $onAdminPage } from '@/i18n/locale';
+import { layoutMessages } from '@/i18n/messages';
 import { isAdminPath } from './paths';
 import { RouteErrorBoundary } from './route-error-boundary';
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorScreen } from '../components/error-screen';
+import { ErrorScreen } from '@/components/error-screen';
 
 interface RouteErrorBoundaryProps {
   children: ReactNode;

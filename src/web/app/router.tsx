@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { HomePage } from '../features/home/home-page';
+import { HomePage } from '@/features/home/home-page';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
@@ -11,16 +11,16 @@ import { RouteErrorBoundary } from './route-error-boundary';
  * The admin area is one more lazy chunk that customers never load (see admin-routes.tsx).
  * A customer page's module is named in LAZY_CUSTOMER_PAGES too, for its route's preloads.
  */
-const AboutPage = lazyPage(() => import('../features/about/about-page'), 'AboutPage');
-const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
+const AboutPage = lazyPage(() => import('@/features/about/about-page'), 'AboutPage');
+const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), 'ContactPage');
 const BookYourServicePage = lazyPage(
-  () => import('../features/booking/book-your-service-page'),
+  () => import('@/features/booking/book-your-service-page'),
   'BookYourServicePage',
 );
-const PaymentPage = lazyPage(() => import('../features/payment/payment-page'), 'PaymentPage');
-const SuccessPage = lazyPage(() => import('../features/success/success-page'), 'SuccessPage');
+const PaymentPage = lazyPage(() => import('@/features/payment/payment-page'), 'PaymentPage');
+const SuccessPage = lazyPage(() => import('@/features/success/success-page'), 'SuccessPage');
 const TrackOrderPage = lazyPage(
-  () => import('../features/tracking/track-order-page'),
+  () => import('@/features/tracking/track-order-page'),
   'TrackOrderPage',
 );
 const AdminRoutes = lazyPage(() => import('./admin-routes'), 'AdminRoutes');

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
-import { commonMessages } from '../i18n/messages';
+import { paths } from '@/app/paths';
+import { commonMessages } from '@/i18n/messages';
 
 /** What an error boundary shows: a page that threw, or a page chunk that failed to download. */
 export function ErrorScreen({ error }: { error: unknown }) {

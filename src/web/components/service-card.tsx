@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { Service } from '../../shared/catalog/services';
-import { fill } from '../i18n/fill';
-import { commonMessages, serviceSummaryMessages, vehicleTypeMessages } from '../i18n/messages';
+import type { Service } from '@shared/catalog/services';
+import { fill } from '@/i18n/fill';
+import { commonMessages, serviceSummaryMessages, vehicleTypeMessages } from '@/i18n/messages';
 import { Icon } from './icon';
 
 interface ServiceCardProps {

@@ -1,4 +1,4 @@
-import { SERVICE_KEYS, SERVICES, type Service } from '../../shared/catalog/services';
+import { SERVICE_KEYS, SERVICES, type Service } from '@shared/catalog/services';
 import { ServiceCard } from './service-card';
 
 /** The six services in the site's order (home page and the booking page's first step). */

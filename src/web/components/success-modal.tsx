@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { DELIVERY_WORKING_DAYS } from '../../shared/site/site-info';
-import { paths } from '../app/paths';
-import { fill } from '../i18n/fill';
-import { successMessages } from '../i18n/messages';
+import { paths } from '@/app/paths';
+import { fill } from '@/i18n/fill';
+import { successMessages } from '@/i18n/messages';
 
 /** Spec section 2: a confirmation dialog. The payment flow goes to /success instead of opening it. */
 export function SuccessModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { SiteInfo } from '../../shared/site/site-info';
-import { useSiteInfo } from '../features/site-info/use-site-info';
-import { commonMessages } from '../i18n/messages';
+import type { SiteInfo } from '@shared/site/site-info';
+import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { commonMessages } from '@/i18n/messages';
 import { Icon, type IconName } from './icon';
 
 function toContacts(info: SiteInfo): {

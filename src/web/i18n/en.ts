@@ -1,8 +1,8 @@
 import { count, type TranslationFunction } from '@nanostores/i18n';
-import { BOOKING_STATUS_LABELS } from '../../shared/booking/booking-status';
-import { INDIAN_STATES, type IndianState } from '../../shared/booking/indian-states';
-import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
-import { SUPPORT_HOURS } from '../../shared/site/site-info';
+import { BOOKING_STATUS_LABELS } from '@shared/booking/booking-status';
+import { INDIAN_STATES, type IndianState } from '@shared/booking/indian-states';
+import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
+import { SUPPORT_HOURS } from '@shared/site/site-info';
 
 /*
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { isAdminPath } from '../app/paths';
+import { isAdminPath } from '@/app/paths';
 
 export type Locale = 'en' | 'hi';
 

@@ -1,19 +1,19 @@
-import { describe, expect, it } from 'vitest';
 import {
   BOOKING_MESSAGES,
   BookingFormSchema,
   CreateBookingSchema,
-} from '../../shared/booking/booking-schema';
-import { CALLBACK_PROMISE, CreateLeadSchema } from '../../shared/leads/lead-schema';
+} from '@shared/booking/booking-schema';
+import { CALLBACK_PROMISE, CreateLeadSchema } from '@shared/leads/lead-schema';
 import {
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
   TRACK_NOT_FOUND,
   TrackByLinkSchema,
   TrackOrderSchema,
-} from '../../shared/tracking/track-schema';
-import { checkProofFile } from '../features/payment/proof-file';
-import { SUBMIT_FAILED_MESSAGE } from '../features/payment/submit-error';
+} from '@shared/tracking/track-schema';
+import { describe, expect, it } from 'vitest';
+import { checkProofFile } from '@/features/payment/proof-file';
+import { SUBMIT_FAILED_MESSAGE } from '@/features/payment/submit-error';
 import { en } from './en';
 import { hi } from './hi';
 import { translateFormMessage } from './translate-form-message';

@@ -1,4 +1,4 @@
-import { useNavigationPending } from '../../app/app-router';
+import { useNavigationPending } from '@/app/app-router';
 
 /**
  * After the first page, the router keeps the old page up while the next page's chunk downloads;

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSiteInfo } from '../../features/site-info/use-site-info';
-import { fill } from '../../i18n/fill';
-import { commonMessages, layoutMessages } from '../../i18n/messages';
-import { SupportContacts } from '../support-contacts';
+import { paths } from '@/app/paths';
+import { SupportContacts } from '@/components/support-contacts';
+import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { fill } from '@/i18n/fill';
+import { commonMessages, layoutMessages } from '@/i18n/messages';
 import { Logo } from './logo';
 
 const FOOTER_LINKS = [

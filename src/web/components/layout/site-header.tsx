@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
-import { layoutMessages } from '../../i18n/messages';
-import { Icon } from '../icon';
+import { paths } from '@/app/paths';
+import { Icon } from '@/components/icon';
+import { layoutMessages } from '@/i18n/messages';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 

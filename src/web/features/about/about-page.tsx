@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
+import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import { Link } from 'react-router';
-import { DELIVERY_WORKING_DAYS } from '../../../shared/site/site-info';
-import { paths } from '../../app/paths';
-import { Icon, type IconName } from '../../components/icon';
-import { PageHeader } from '../../components/page-header';
-import type { en } from '../../i18n/en';
-import { fill } from '../../i18n/fill';
-import { aboutMessages } from '../../i18n/messages';
-import { useSiteInfo } from '../site-info/use-site-info';
+import { paths } from '@/app/paths';
+import { Icon, type IconName } from '@/components/icon';
+import { PageHeader } from '@/components/page-header';
+import { useSiteInfo } from '@/features/site-info/use-site-info';
+import type { en } from '@/i18n/en';
+import { fill } from '@/i18n/fill';
+import { aboutMessages } from '@/i18n/messages';
 
 type AboutText = keyof typeof en.about;
 

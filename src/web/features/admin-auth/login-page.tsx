@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import type { LoginNoticeState } from '../admin/login-notice';
+import { paths } from '@/app/paths';
+import type { LoginNoticeState } from '@/features/admin/login-notice';
 import { AuthLayout } from './components/auth-layout';
 import { LoginForm } from './components/login-form';
 

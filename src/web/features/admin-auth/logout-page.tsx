@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { RetryNotice } from '../admin/components/notice';
-import { useAdminResource } from '../admin/use-admin-resource';
+import { paths } from '@/app/paths';
+import { RetryNotice } from '@/features/admin/components/notice';
+import { useAdminResource } from '@/features/admin/use-admin-resource';
 import { signOut } from './api/sign-out';
 
 // The session cookie may still be valid after a failure: saying "signed out" would be untrue.

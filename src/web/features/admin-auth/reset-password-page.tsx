@@ -1,9 +1,9 @@
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import { ResetPasswordSchema } from '@shared/admin/auth-schema';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { ResetPasswordSchema } from '../../../shared/admin/auth-schema';
-import { paths } from '../../app/paths';
-import { ErrorNotice, SuccessNotice } from '../admin/components/notice';
+import { paths } from '@/app/paths';
+import { ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
 import { AuthLayout } from './components/auth-layout';
 import { ResetPasswordForm } from './components/reset-password-form';
 

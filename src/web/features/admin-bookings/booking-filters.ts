@@ -1,6 +1,6 @@
-import type { BookingFilters } from '../../../shared/admin/admin-bookings';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../shared/booking/booking-status';
-import { VEHICLE_TYPES, type VehicleType } from '../../../shared/catalog/services';
+import type { BookingFilters } from '@shared/admin/admin-bookings';
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking/booking-status';
+import { VEHICLE_TYPES, type VehicleType } from '@shared/catalog/services';
 
 /*
  * The list's filters live in the page URL (?search=&status=&vehicleType=), so a reload, a shared

@@ -1,7 +1,7 @@
-import type { BookingFilters } from '../../../shared/admin/admin-bookings';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { toQueryString } from '../../lib/query-string';
-import { usePagedList } from '../admin/use-paged-list';
+import type { BookingFilters } from '@shared/admin/admin-bookings';
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import { usePagedList } from '@/features/admin/use-paged-list';
+import { toQueryString } from '@/lib/query-string';
 import { listBookings } from './api/list-bookings';
 
 /**

@@ -1,10 +1,10 @@
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
 import { Link } from 'react-router';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { paths } from '../../app/paths';
-import { AdminPageHeader } from '../admin/components/admin-page-header';
-import { buttonClass, RetryNotice } from '../admin/components/notice';
-import { useAdminResource } from '../admin/use-admin-resource';
-import { UndeliveredMails } from '../admin-mail/components/undelivered-mails';
+import { paths } from '@/app/paths';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { buttonClass, RetryNotice } from '@/features/admin/components/notice';
+import { useAdminResource } from '@/features/admin/use-admin-resource';
+import { UndeliveredMails } from '@/features/admin-mail/components/undelivered-mails';
 import { getDashboard } from './api/get-dashboard';
 import { DailyActivity } from './components/daily-activity';
 import { RecentBookings } from './components/recent-bookings';

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminPageHeader } from '../admin/components/admin-page-header';
-import { PagedListView } from '../admin/components/paged-list-view';
-import { RefreshButton } from '../admin/components/refresh-button';
-import { usePagedList } from '../admin/use-paged-list';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { PagedListView } from '@/features/admin/components/paged-list-view';
+import { RefreshButton } from '@/features/admin/components/refresh-button';
+import { usePagedList } from '@/features/admin/use-paged-list';
 import { listLeads } from './api/list-leads';
 import { LeadCard } from './components/lead-card';
 import { LeadSearch } from './components/lead-search';

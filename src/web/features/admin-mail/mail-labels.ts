@@ -1,4 +1,4 @@
-import type { UndeliveredMail } from '../../../shared/admin/admin-mail';
+import type { UndeliveredMail } from '@shared/admin/admin-mail';
 
 // A Map, not an object: a kind like "toString" must not find Object.prototype's.
 const KIND_LABELS = new Map<string, string>([

@@ -1,6 +1,6 @@
+import type { UndeliveredMail } from '@shared/admin/admin-mail';
 import { useCallback, useEffect, useState } from 'react';
-import type { UndeliveredMail } from '../../../shared/admin/admin-mail';
-import { errorMessage, isAbort } from '../../lib/api-client';
+import { errorMessage, isAbort } from '@/lib/api-client';
 import { listUndeliveredMails } from './api/list-undelivered-mails';
 import { MAIL_MESSAGES } from './mail-labels';
 

@@ -1,4 +1,4 @@
-import type { PricingSettings } from '../../../shared/pricing/price';
+import type { PricingSettings } from '@shared/pricing/price';
 
 /** The three inputs as typed: a blank stays blank on screen (spec section 5, Admin pricing). */
 export type PricingDraft = Record<keyof PricingSettings, string>;

@@ -1,8 +1,8 @@
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { VEHICLE_TYPES } from '../../../shared/catalog/services';
-import { AdminPageHeader } from '../admin/components/admin-page-header';
-import { AdminResourceView } from '../admin/components/admin-resource-view';
-import { useAdminResource } from '../admin/use-admin-resource';
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import { VEHICLE_TYPES } from '@shared/catalog/services';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { AdminResourceView } from '@/features/admin/components/admin-resource-view';
+import { useAdminResource } from '@/features/admin/use-admin-resource';
 import { getPricing } from './api/get-pricing';
 import { PricingCard } from './components/pricing-card';
 

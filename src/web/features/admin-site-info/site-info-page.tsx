@@ -1,6 +1,6 @@
-import { AdminPageHeader } from '../admin/components/admin-page-header';
-import { AdminResourceView } from '../admin/components/admin-resource-view';
-import { useAdminResource } from '../admin/use-admin-resource';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { AdminResourceView } from '@/features/admin/components/admin-resource-view';
+import { useAdminResource } from '@/features/admin/use-admin-resource';
 import { getSiteInfo } from './api/get-site-info';
 import { SiteInfoForm } from './components/site-info-form';
 import { SITE_INFO_MESSAGES } from './site-info-messages';

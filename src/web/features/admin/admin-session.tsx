@@ -1,5 +1,5 @@
+import type { Admin } from '@shared/admin/auth-schema';
 import { createContext, useContext } from 'react';
-import type { Admin } from '../../../shared/admin/auth-schema';
 
 /** The signed-in admin, provided by the guard to every page behind it. */
 export const AdminSessionContext = createContext<Admin | null>(null);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { errorMessage, isAbort } from '../../lib/api-client';
+import { errorMessage, isAbort } from '@/lib/api-client';
 
 export type AdminResource<T> =
   | { state: 'loading' }

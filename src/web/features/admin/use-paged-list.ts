@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { errorMessage, isAbort } from '../../lib/api-client';
+import { errorMessage, isAbort } from '@/lib/api-client';
 
 export interface Page<T> {
   items: T[];

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { PageHeader } from '../../components/page-header';
-import { ServiceGrid } from '../../components/service-grid';
-import { bookingMessages, commonMessages } from '../../i18n/messages';
+import { paths } from '@/app/paths';
+import { PageHeader } from '@/components/page-header';
+import { ServiceGrid } from '@/components/service-grid';
+import { bookingMessages, commonMessages } from '@/i18n/messages';
 import { useBookingSelection } from './booking-selection-context';
 import { BookingForm } from './components/booking-form';
 

@@ -1,3 +1,5 @@
+import type { BookingForm } from '@shared/booking/booking-schema';
+import type { ServiceKey } from '@shared/catalog/services';
 import {
   createContext,
   type ReactNode,
@@ -7,8 +9,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { BookingForm } from '../../../shared/booking/booking-schema';
-import type { ServiceKey } from '../../../shared/catalog/services';
 import {
   type BookingDetails,
   type BookingSelection,

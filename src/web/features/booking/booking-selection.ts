@@ -1,13 +1,13 @@
 // Type-only imports: booking-schema pulls in zod, which must stay out of the entry chunk.
-import type { BookingForm, Installation } from '../../../shared/booking/booking-schema';
-import { INDIAN_STATES, type IndianState } from '../../../shared/booking/indian-states';
+import type { BookingForm, Installation } from '@shared/booking/booking-schema';
+import { INDIAN_STATES, type IndianState } from '@shared/booking/indian-states';
 import {
   fixedVehicleType,
   isServiceKey,
   type ServiceKey,
   VEHICLE_TYPES,
   type VehicleType,
-} from '../../../shared/catalog/services';
+} from '@shared/catalog/services';
 
 /** The customer's details as typed; text fields start empty (spec section 3). */
 export interface BookingDetails {

@@ -1,11 +1,7 @@
+import type { BookingFormInput } from '@shared/booking/booking-schema';
+import { INDIAN_STATES } from '@shared/booking/indian-states';
+import { fixedVehicleType, isVehicleTypeAllowed, type ServiceKey } from '@shared/catalog/services';
 import type { DefaultValues } from 'react-hook-form';
-import type { BookingFormInput } from '../../../shared/booking/booking-schema';
-import { INDIAN_STATES } from '../../../shared/booking/indian-states';
-import {
-  fixedVehicleType,
-  isVehicleTypeAllowed,
-  type ServiceKey,
-} from '../../../shared/catalog/services';
 import type { BookingDetails, BookingSelection } from './booking-selection';
 
 /** The booking form starts from what the customer entered before (back from payment, reload). */

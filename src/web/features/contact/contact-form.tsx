@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { FormField, inputClass } from '../../components/form/form-field';
-import { splitAt } from '../../i18n/fill';
-import { contactMessages } from '../../i18n/messages';
-import { useSiteInfo } from '../site-info/use-site-info';
+import { FormField, inputClass } from '@/components/form/form-field';
+import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { splitAt } from '@/i18n/fill';
+import { contactMessages } from '@/i18n/messages';
 import { createContactMailLink, DEFAULT_CONTACT_SUBJECT } from './mail-link';
 
 const field = (data: FormData, name: string) => {

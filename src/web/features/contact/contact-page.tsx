@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { Icon } from '../../components/icon';
-import { PageHeader } from '../../components/page-header';
-import { SupportContacts } from '../../components/support-contacts';
-import { fill } from '../../i18n/fill';
-import { commonMessages, contactMessages } from '../../i18n/messages';
+import { Icon } from '@/components/icon';
+import { PageHeader } from '@/components/page-header';
+import { SupportContacts } from '@/components/support-contacts';
+import { fill } from '@/i18n/fill';
+import { commonMessages, contactMessages } from '@/i18n/messages';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { HOME_SECTIONS } from '../../app/paths';
-import { fill } from '../../i18n/fill';
-import { homeMessages } from '../../i18n/messages';
-import { useSiteInfo } from '../site-info/use-site-info';
+import { HOME_SECTIONS } from '@/app/paths';
+import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { fill } from '@/i18n/fill';
+import { homeMessages } from '@/i18n/messages';
 
 export function AboutSection() {
   const { name, addressCity } = useSiteInfo();

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { HOME_SECTIONS } from '../../app/paths';
-import { Icon } from '../../components/icon';
-import { SupportContacts } from '../../components/support-contacts';
-import { fill } from '../../i18n/fill';
-import { commonMessages, homeMessages } from '../../i18n/messages';
+import { HOME_SECTIONS } from '@/app/paths';
+import { Icon } from '@/components/icon';
+import { SupportContacts } from '@/components/support-contacts';
+import { fill } from '@/i18n/fill';
+import { commonMessages, homeMessages } from '@/i18n/messages';
 
 export function ContactSection() {
   const t = useStore(homeMessages);

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { Icon, type IconName } from '../../components/icon';
-import type { en } from '../../i18n/en';
-import { homeMessages } from '../../i18n/messages';
+import { paths } from '@/app/paths';
+import { Icon, type IconName } from '@/components/icon';
+import type { en } from '@/i18n/en';
+import { homeMessages } from '@/i18n/messages';
 import { SamplePlate } from './sample-plate';
 
 const TRUST_POINTS: { icon: IconName; textKey: keyof typeof en.home }[] = [

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '../../components/loading-screen';
-import { useSiteMode } from '../site-mode/use-site-mode';
+import { LoadingScreen } from '@/components/loading-screen';
+import { useSiteMode } from '@/features/site-mode/use-site-mode';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';
@@ -9,7 +9,7 @@ import { ServicesSection } from './services-section';
 
 // Only shown in "pm" site mode, so plate customers never download it.
 const MoversPage = lazy(async () => ({
-  default: (await import('../movers/movers-page')).MoversPage,
+  default: (await import('@/features/movers/movers-page')).MoversPage,
 }));
 
 /** "/": the plate-booking home, or the packers-and-movers page when an admin switched to "pm". */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { DELIVERY_WORKING_DAYS } from '../../../shared/site/site-info';
-import { fill } from '../../i18n/fill';
-import { homeMessages } from '../../i18n/messages';
+import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
+import { fill } from '@/i18n/fill';
+import { homeMessages } from '@/i18n/messages';
 
 const STEPS = [
   { titleKey: 'chooseTitle', textKey: 'chooseText' },

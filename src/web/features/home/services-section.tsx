@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
-import { HOME_SECTIONS, paths } from '../../app/paths';
-import { ServiceGrid } from '../../components/service-grid';
-import { commonMessages, homeMessages } from '../../i18n/messages';
-import { useBookingSelection } from '../booking/booking-selection-context';
+import { HOME_SECTIONS, paths } from '@/app/paths';
+import { ServiceGrid } from '@/components/service-grid';
+import { useBookingSelection } from '@/features/booking/booking-selection-context';
+import { commonMessages, homeMessages } from '@/i18n/messages';
 
 export function ServicesSection() {
   const { selectService } = useBookingSelection();

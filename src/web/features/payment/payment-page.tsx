@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { startTransition, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths, successPath } from '../../app/paths';
-import { LoadingScreen } from '../../components/loading-screen';
-import { PageHeader } from '../../components/page-header';
-import { paymentMessages } from '../../i18n/messages';
-import { useBookingSelection } from '../booking/booking-selection-context';
-import { useStorefront } from '../storefront/use-storefront';
+import { paths, successPath } from '@/app/paths';
+import { LoadingScreen } from '@/components/loading-screen';
+import { PageHeader } from '@/components/page-header';
+import { useBookingSelection } from '@/features/booking/booking-selection-context';
+import { useStorefront } from '@/features/storefront/use-storefront';
+import { paymentMessages } from '@/i18n/messages';
 import { createBooking } from './api/create-booking';
 import { CustomerSummary } from './components/customer-summary';
 import { OrderNumber } from './components/order-number';

@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../shared/api-paths';
-import type { VehicleType } from '../../../shared/catalog/services';
-import type { PaymentOption } from '../../../shared/storefront/storefront';
+import { API_PATHS } from '@shared/api-paths';
+import type { VehicleType } from '@shared/catalog/services';
+import type { PaymentOption } from '@shared/storefront/storefront';
 
 /**
  * Which QR the customer scans: the admin-uploaded image when there is one, else the server's QR

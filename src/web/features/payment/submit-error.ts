@@ -1,5 +1,5 @@
-import { en } from '../../i18n/en';
-import { ApiError } from '../../lib/api-client';
+import { en } from '@/i18n/en';
+import { ApiError } from '@/lib/api-client';
 
 /** Spec section 8; in English like the server's messages, translated where it is shown. */
 export const SUBMIT_FAILED_MESSAGE = en.formMessages.submitFailed;

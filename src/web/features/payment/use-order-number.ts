@@ -1,7 +1,7 @@
+import { createOrderNumber, isCurrentOrderNumber } from '@shared/booking/order-number';
 import { useEffect } from 'react';
-import { createOrderNumber, isCurrentOrderNumber } from '../../../shared/booking/order-number';
-import { randomInt } from '../../lib/random-int';
-import { useBookingSelection } from '../booking/booking-selection-context';
+import { useBookingSelection } from '@/features/booking/booking-selection-context';
+import { randomInt } from '@/lib/random-int';
 
 /**
  * The booking's order number, created once on the payment page and kept in the selection, so a

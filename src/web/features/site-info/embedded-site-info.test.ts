@@ -1,6 +1,6 @@
+import { DEFAULT_SITE_INFO } from '@shared/site/site-info';
+import { SiteInfoSchema } from '@shared/site/site-info-schema';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
-import { SiteInfoSchema } from '../../../shared/site/site-info-schema';
 import { parseEmbeddedSiteInfo } from './embedded-site-info';
 
 const edited = { ...DEFAULT_SITE_INFO, phone: '091234 56789', phonecall: '+919123456789' };

@@ -1,5 +1,5 @@
-import { DEFAULT_SITE_INFO, type SiteInfo } from '../../../shared/site/site-info';
-import { parseEmbeddedJson } from '../../lib/embedded-json';
+import { DEFAULT_SITE_INFO, type SiteInfo } from '@shared/site/site-info';
+import { parseEmbeddedJson } from '@/lib/embedded-json';
 
 const FIELDS = Object.keys(DEFAULT_SITE_INFO) as (keyof SiteInfo)[];
 

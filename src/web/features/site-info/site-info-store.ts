@@ -1,6 +1,6 @@
-import { DEFAULT_SITE_INFO, type SiteInfo } from '../../../shared/site/site-info';
-import { createExternalStore, type ExternalStore } from '../../lib/external-store';
-import { followStorefront } from '../storefront/follow-storefront';
+import { DEFAULT_SITE_INFO, type SiteInfo } from '@shared/site/site-info';
+import { followStorefront } from '@/features/storefront/follow-storefront';
+import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import { parseEmbeddedSiteInfo, sameSiteInfo } from './embedded-site-info';
 
 /** The business's details: as embedded in the page, then as the live storefront says. */

@@ -1,5 +1,5 @@
+import type { SiteInfo } from '@shared/site/site-info';
 import { useSyncExternalStore } from 'react';
-import type { SiteInfo } from '../../../shared/site/site-info';
 import { siteInfoStore } from './site-info-store';
 
 /** The business's name, phones, e-mail and address, following an admin's edits live. */

@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../../shared/api-paths';
-import { parseSiteMode, type SiteMode } from '../../../shared/site/site-mode';
+import { API_PATHS } from '@shared/api-paths';
+import { parseSiteMode, type SiteMode } from '@shared/site/site-mode';
 
 /**
  * The site mode from one plain GET of the storefront, read without zod (the stream's parser) so a

@@ -1,7 +1,7 @@
-import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '../../../shared/site/site-mode';
-import { parseEmbeddedJson } from '../../lib/embedded-json';
-import { createExternalStore, type ExternalStore } from '../../lib/external-store';
-import { followStorefront } from '../storefront/follow-storefront';
+import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '@shared/site/site-mode';
+import { followStorefront } from '@/features/storefront/follow-storefront';
+import { parseEmbeddedJson } from '@/lib/embedded-json';
+import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 
 export interface SiteModeState {
   mode: SiteMode;

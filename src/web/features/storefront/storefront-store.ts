@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../../shared/api-paths';
-import type { Storefront } from '../../../shared/storefront/storefront';
+import { API_PATHS } from '@shared/api-paths';
+import type { Storefront } from '@shared/storefront/storefront';
 import { getStorefront, parseStorefront } from './api/get-storefront';
 
 export type StorefrontState =

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { fill } from '../../i18n/fill';
-import { successMessages } from '../../i18n/messages';
+import { paths } from '@/app/paths';
+import { fill } from '@/i18n/fill';
+import { successMessages } from '@/i18n/messages';
 import { useCountdown } from './use-countdown';
 
 /** Spec section 9: the success page returns home after 5 seconds. */

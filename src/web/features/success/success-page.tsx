@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
+import type { BookingConfirmation } from '@shared/booking/booking-confirmation';
+import { formatRupees } from '@shared/pricing/format';
+import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { BookingConfirmation } from '../../../shared/booking/booking-confirmation';
-import { formatRupees } from '../../../shared/pricing/format';
-import { DELIVERY_WORKING_DAYS } from '../../../shared/site/site-info';
-import { paths, trackingLinkPath } from '../../app/paths';
-import { Icon } from '../../components/icon';
-import { fill } from '../../i18n/fill';
-import { successMessages } from '../../i18n/messages';
-import { useSiteInfo } from '../site-info/use-site-info';
+import { paths, trackingLinkPath } from '@/app/paths';
+import { Icon } from '@/components/icon';
+import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { fill } from '@/i18n/fill';
+import { successMessages } from '@/i18n/messages';
 import { RedirectCountdown } from './redirect-countdown';
 
 const NEXT_STEPS = ['nextVerified', 'nextQueued', 'nextDelivery'] as const;

@@ -1,5 +1,5 @@
-import type { BookingStatus } from '../../../shared/booking/booking-status';
-import type { en } from '../../i18n/en';
+import type { BookingStatus } from '@shared/booking/booking-status';
+import type { en } from '@/i18n/en';
 
 type TrackingText = keyof typeof en.tracking;
 

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
+import type { TrackedOrder } from '@shared/tracking/track-schema';
+import { tokenFromTrackingHash } from '@shared/tracking/tracking-link';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { TrackedOrder } from '../../../shared/tracking/track-schema';
-import { tokenFromTrackingHash } from '../../../shared/tracking/tracking-link';
-import { PageHeader } from '../../components/page-header';
-import { trackingMessages } from '../../i18n/messages';
-import { useFormMessage } from '../../i18n/use-form-message';
+import { PageHeader } from '@/components/page-header';
+import { trackingMessages } from '@/i18n/messages';
+import { useFormMessage } from '@/i18n/use-form-message';
 import { OrderDetails } from './components/order-details';
 import { OrderStatusSummary } from './components/order-status-summary';
 import { TrackOrderForm } from './components/track-order-form';

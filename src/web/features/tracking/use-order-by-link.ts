@@ -1,7 +1,7 @@
+import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { useEffect, useState } from 'react';
-import type { TrackedOrder } from '../../../shared/tracking/track-schema';
-import { en } from '../../i18n/en';
-import { errorMessage, isAbort } from '../../lib/api-client';
+import { en } from '@/i18n/en';
+import { errorMessage, isAbort } from '@/lib/api-client';
 import { trackByLink } from './api/track-by-link';
 
 export type OrderByLink =

@@ -1,6 +1,6 @@
-import { type Admin, AdminSchema } from '../../../../shared/admin/auth-schema';
-import { API_PATHS } from '../../../../shared/api-paths';
-import { apiRequest, jsonRequest } from '../../../lib/api-client';
+import { type Admin, AdminSchema } from '@shared/admin/auth-schema';
+import { API_PATHS } from '@shared/api-paths';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 
 /*
  * Plain apiRequest, not adminRequest: a 401 here means a wrong password, to show on the form,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminMark } from '../../admin/components/admin-mark';
+import { AdminMark } from '@/features/admin/components/admin-mark';
 
 /** The signed-out admin pages: one centred card with the page's heading. */
 export function AuthLayout({

@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import { ForgotPasswordSchema, type LoginInput, LoginSchema } from '@shared/admin/auth-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADMIN_MESSAGES } from '../../../../shared/admin/admin-messages';
-import {
-  ForgotPasswordSchema,
-  type LoginInput,
-  LoginSchema,
-} from '../../../../shared/admin/auth-schema';
-import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { errorMessage } from '../../../lib/api-client';
-import { buttonClass, ErrorNotice, SuccessNotice } from '../../admin/components/notice';
-import { requestPasswordReset } from '../api/request-password-reset';
-import { signIn } from '../api/sign-in';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { buttonClass, ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
+import { requestPasswordReset } from '@/features/admin-auth/api/request-password-reset';
+import { signIn } from '@/features/admin-auth/api/sign-in';
+import { errorMessage } from '@/lib/api-client';
 
 type LoginValues = { email: string; password: string };
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MIN_PASSWORD_LENGTH, PasswordSchema } from '@shared/admin/auth-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { MIN_PASSWORD_LENGTH, PasswordSchema } from '../../../../shared/admin/auth-schema';
-import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { errorMessage } from '../../../lib/api-client';
-import { buttonClass, ErrorNotice } from '../../admin/components/notice';
-import { confirmPasswordReset } from '../api/confirm-password-reset';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { buttonClass, ErrorNotice } from '@/features/admin/components/notice';
+import { confirmPasswordReset } from '@/features/admin-auth/api/confirm-password-reset';
+import { errorMessage } from '@/lib/api-client';
 
 // The password rule is the shared one; only "type it twice" is a concern of this screen.
 const NewPasswordSchema = z.object({ password: PasswordSchema, confirmPassword: z.string() }).check(

@@ -2,10 +2,10 @@ import {
   type BookingListPage,
   BookingListPageSchema,
   type BookingListQuery,
-} from '../../../../shared/admin/admin-bookings';
-import { API_PATHS } from '../../../../shared/api-paths';
-import { toQueryString } from '../../../lib/query-string';
-import { adminRequest } from '../../admin/api/admin-client';
+} from '@shared/admin/admin-bookings';
+import { API_PATHS } from '@shared/api-paths';
+import { adminRequest } from '@/features/admin/api/admin-client';
+import { toQueryString } from '@/lib/query-string';
 
 /** One page of bookings, newest first; the server searches all bookings, not just this page. */
 export function listBookings(

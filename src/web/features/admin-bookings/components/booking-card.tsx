@@ -1,12 +1,12 @@
+import type { AdminBooking } from '@shared/admin/admin-bookings';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
+import { formatRupees } from '@shared/pricing/format';
 import { useState } from 'react';
-import type { AdminBooking } from '../../../../shared/admin/admin-bookings';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../../shared/catalog/services';
-import { formatRupees } from '../../../../shared/pricing/format';
-import { AdminIcon } from '../../admin/components/admin-icon';
-import { OrderId } from '../../admin/components/order-id';
-import { ProofViewer } from '../../admin/components/proof-viewer';
-import { StatusBadge } from '../../admin/components/status-badge';
-import { formatDateTime } from '../../admin/format-date';
+import { AdminIcon } from '@/features/admin/components/admin-icon';
+import { OrderId } from '@/features/admin/components/order-id';
+import { ProofViewer } from '@/features/admin/components/proof-viewer';
+import { StatusBadge } from '@/features/admin/components/status-badge';
+import { formatDateTime } from '@/features/admin/format-date';
 import { BookingDetails } from './booking-details';
 import { StatusActions } from './status-actions';
 

@@ -1,9 +1,9 @@
+import type { AdminBooking } from '@shared/admin/admin-bookings';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
+import { formatPercent, formatRupees } from '@shared/pricing/format';
 import type { ReactNode } from 'react';
-import type { AdminBooking } from '../../../../shared/admin/admin-bookings';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../../shared/catalog/services';
-import { formatPercent, formatRupees } from '../../../../shared/pricing/format';
-import { formatDateTime } from '../../admin/format-date';
-import { INSTALLATION_CHOICES } from '../../booking/installation-labels';
+import { formatDateTime } from '@/features/admin/format-date';
+import { INSTALLATION_CHOICES } from '@/features/booking/installation-labels';
 import { StatusHistory } from './status-history';
 
 const linkClass = 'break-all text-blue-800 underline-offset-2 hover:underline';

@@ -1,9 +1,9 @@
-import type { BookingFilters } from '../../../../shared/admin/admin-bookings';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '../../../../shared/booking/booking-status';
-import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from '../../../../shared/catalog/services';
-import { inputClass } from '../../../components/form/form-field';
-import { SearchField } from '../../admin/components/search-field';
-import { useSearchDraft } from '../../admin/use-search-draft';
+import type { BookingFilters } from '@shared/admin/admin-bookings';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/booking/booking-status';
+import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from '@shared/catalog/services';
+import { inputClass } from '@/components/form/form-field';
+import { SearchField } from '@/features/admin/components/search-field';
+import { useSearchDraft } from '@/features/admin/use-search-draft';
 
 const labelClass = 'mb-1.5 block font-medium text-slate-800 text-sm';
 

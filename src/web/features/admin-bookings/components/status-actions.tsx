@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import type { AdminBooking } from '../../../../shared/admin/admin-bookings';
-import { ADMIN_MESSAGES } from '../../../../shared/admin/admin-messages';
+import type { AdminBooking } from '@shared/admin/admin-bookings';
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   type BookingStatus,
-} from '../../../../shared/booking/booking-status';
-import { errorMessage } from '../../../lib/api-client';
-import { ErrorNotice } from '../../admin/components/notice';
-import { changeBookingStatus } from '../api/change-booking-status';
+} from '@shared/booking/booking-status';
+import { useState } from 'react';
+import { ErrorNotice } from '@/features/admin/components/notice';
+import { changeBookingStatus } from '@/features/admin-bookings/api/change-booking-status';
+import { errorMessage } from '@/lib/api-client';
 
 interface StatusActionsProps {
   booking: AdminBooking;

@@ -1,7 +1,7 @@
-import type { Dashboard } from '../../../../shared/admin/admin-bookings';
-import { formatRupees } from '../../../../shared/pricing/format';
-import { ScrollRegion } from '../../admin/components/scroll-region';
-import { formatDay } from '../../admin/format-date';
+import type { Dashboard } from '@shared/admin/admin-bookings';
+import { formatRupees } from '@shared/pricing/format';
+import { ScrollRegion } from '@/features/admin/components/scroll-region';
+import { formatDay } from '@/features/admin/format-date';
 import { DailyChart } from './daily-chart';
 
 type Daily = Dashboard['daily'];

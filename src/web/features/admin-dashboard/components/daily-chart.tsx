@@ -1,6 +1,6 @@
+import type { Dashboard } from '@shared/admin/admin-bookings';
 import { useId, useRef } from 'react';
-import type { Dashboard } from '../../../../shared/admin/admin-bookings';
-import { formatDay } from '../../admin/format-date';
+import { formatDay } from '@/features/admin/format-date';
 import { formatCompactRupees, niceCeiling } from './chart-scale';
 import { useWidth } from './use-width';
 

@@ -1,13 +1,13 @@
+import type { AdminBooking } from '@shared/admin/admin-bookings';
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import { VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
+import { formatRupees } from '@shared/pricing/format';
 import { Link } from 'react-router';
-import type { AdminBooking } from '../../../../shared/admin/admin-bookings';
-import { ADMIN_MESSAGES } from '../../../../shared/admin/admin-messages';
-import { VEHICLE_TYPE_LABELS } from '../../../../shared/catalog/services';
-import { formatRupees } from '../../../../shared/pricing/format';
-import { paths } from '../../../app/paths';
-import { OrderId } from '../../admin/components/order-id';
-import { ProofViewer } from '../../admin/components/proof-viewer';
-import { ScrollRegion } from '../../admin/components/scroll-region';
-import { formatDateTime } from '../../admin/format-date';
+import { paths } from '@/app/paths';
+import { OrderId } from '@/features/admin/components/order-id';
+import { ProofViewer } from '@/features/admin/components/proof-viewer';
+import { ScrollRegion } from '@/features/admin/components/scroll-region';
+import { formatDateTime } from '@/features/admin/format-date';
 
 const COLUMNS = ['Order id', 'Customer', 'Vehicle', 'Amount', 'When', 'Proof'] as const;
 

@@ -1,5 +1,5 @@
-import type { Dashboard } from '../../../../shared/admin/admin-bookings';
-import { formatRupees } from '../../../../shared/pricing/format';
+import type { Dashboard } from '@shared/admin/admin-bookings';
+import { formatRupees } from '@shared/pricing/format';
 
 export function SummaryStats({ dashboard }: { dashboard: Dashboard }) {
   const days = dashboard.daily.length;

@@ -1,8 +1,8 @@
+import { API_PATHS } from '@shared/api-paths';
+import { LeadListPageSchema, type LeadListQuerySchema } from '@shared/leads/lead-schema';
 import type * as z from 'zod/mini';
-import { API_PATHS } from '../../../../shared/api-paths';
-import { LeadListPageSchema, type LeadListQuerySchema } from '../../../../shared/leads/lead-schema';
-import { toQueryString } from '../../../lib/query-string';
-import { adminRequest } from '../../admin/api/admin-client';
+import { adminRequest } from '@/features/admin/api/admin-client';
+import { toQueryString } from '@/lib/query-string';
 
 export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
 export type LeadListPage = z.infer<typeof LeadListPageSchema>;

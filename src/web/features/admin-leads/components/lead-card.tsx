@@ -1,11 +1,16 @@
+import type { Lead } from '@shared/leads/lead-schema';
 import { useState } from 'react';
-import type { Lead } from '../../../../shared/leads/lead-schema';
-import { errorMessage } from '../../../lib/api-client';
-import { AdminIcon } from '../../admin/components/admin-icon';
-import { ErrorNotice } from '../../admin/components/notice';
-import { formatDateTime } from '../../admin/format-date';
-import { markLeadCalled } from '../api/mark-lead-called';
-import { formatMobile, LEAD_MESSAGES, LEAD_SOURCE_LABELS, mobileTelHref } from '../lead-labels';
+import { AdminIcon } from '@/features/admin/components/admin-icon';
+import { ErrorNotice } from '@/features/admin/components/notice';
+import { formatDateTime } from '@/features/admin/format-date';
+import { markLeadCalled } from '@/features/admin-leads/api/mark-lead-called';
+import {
+  formatMobile,
+  LEAD_MESSAGES,
+  LEAD_SOURCE_LABELS,
+  mobileTelHref,
+} from '@/features/admin-leads/lead-labels';
+import { errorMessage } from '@/lib/api-client';
 
 interface LeadCardProps {
   lead: Lead;

@@ -1,6 +1,6 @@
-import { onlyDigits } from '../../../components/form/transform-input';
-import { SearchField } from '../../admin/components/search-field';
-import { useSearchDraft } from '../../admin/use-search-draft';
+import { onlyDigits } from '@/components/form/transform-input';
+import { SearchField } from '@/features/admin/components/search-field';
+import { useSearchDraft } from '@/features/admin/use-search-draft';
 
 /** Search by digits of the phone number: after a pause in typing, or at once with Search. */
 export function LeadSearch({

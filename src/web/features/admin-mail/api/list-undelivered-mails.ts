@@ -1,9 +1,6 @@
-import {
-  type UndeliveredMail,
-  UndeliveredMailListSchema,
-} from '../../../../shared/admin/admin-mail';
-import { API_PATHS } from '../../../../shared/api-paths';
-import { adminRequest } from '../../admin/api/admin-client';
+import { type UndeliveredMail, UndeliveredMailListSchema } from '@shared/admin/admin-mail';
+import { API_PATHS } from '@shared/api-paths';
+import { adminRequest } from '@/features/admin/api/admin-client';
 
 /** Mails the outbox has not delivered yet, newest first (the server sends at most 50). */
 export function listUndeliveredMails(signal?: AbortSignal): Promise<UndeliveredMail[]> {

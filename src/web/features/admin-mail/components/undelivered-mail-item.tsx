@@ -1,10 +1,10 @@
+import type { UndeliveredMail } from '@shared/admin/admin-mail';
 import type { ReactNode } from 'react';
-import type { UndeliveredMail } from '../../../../shared/admin/admin-mail';
-import { AdminIcon } from '../../admin/components/admin-icon';
-import { buttonClass } from '../../admin/components/notice';
-import { OrderId } from '../../admin/components/order-id';
-import { formatDateTime } from '../../admin/format-date';
-import { MAIL_STATUS_LABELS, mailKindLabel } from '../mail-labels';
+import { AdminIcon } from '@/features/admin/components/admin-icon';
+import { buttonClass } from '@/features/admin/components/notice';
+import { OrderId } from '@/features/admin/components/order-id';
+import { formatDateTime } from '@/features/admin/format-date';
+import { MAIL_STATUS_LABELS, mailKindLabel } from '@/features/admin-mail/mail-labels';
 
 const TONES: Record<UndeliveredMail['status'], string> = {
   failed: 'bg-red-50 text-red-800 ring-red-600/30',

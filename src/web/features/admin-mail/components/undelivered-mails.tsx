@@ -1,10 +1,10 @@
+import type { UndeliveredMail } from '@shared/admin/admin-mail';
 import { useEffect, useRef, useState } from 'react';
-import type { UndeliveredMail } from '../../../../shared/admin/admin-mail';
-import { errorMessage } from '../../../lib/api-client';
-import { ErrorNotice, SuccessNotice } from '../../admin/components/notice';
-import { retryMail } from '../api/retry-mail';
-import { MAIL_MESSAGES } from '../mail-labels';
-import { useUndeliveredMails } from '../use-undelivered-mails';
+import { ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
+import { retryMail } from '@/features/admin-mail/api/retry-mail';
+import { MAIL_MESSAGES } from '@/features/admin-mail/mail-labels';
+import { useUndeliveredMails } from '@/features/admin-mail/use-undelivered-mails';
+import { errorMessage } from '@/lib/api-client';
 import { UndeliveredMailItem } from './undelivered-mail-item';
 
 type RetryResult = { ok: boolean; message: string };

@@ -1,14 +1,19 @@
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import type { AdminPricing } from '@shared/admin/admin-settings';
+import { VEHICLE_TYPE_LABELS, type VehicleType } from '@shared/catalog/services';
+import { PricingSettingsSchema } from '@shared/pricing/pricing-schema';
 import { type FormEvent, useState } from 'react';
-import { ADMIN_MESSAGES } from '../../../../shared/admin/admin-messages';
-import type { AdminPricing } from '../../../../shared/admin/admin-settings';
-import { VEHICLE_TYPE_LABELS, type VehicleType } from '../../../../shared/catalog/services';
-import { PricingSettingsSchema } from '../../../../shared/pricing/pricing-schema';
-import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { SaveBar, type SaveResult } from '../../admin/components/save-bar';
-import { formatDateTime } from '../../admin/format-date';
-import { savePricing } from '../api/save-pricing';
-import { PRICING_FIELDS, type PricingDraft, toDraft, toSettings } from '../pricing-draft';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { SaveBar, type SaveResult } from '@/features/admin/components/save-bar';
+import { formatDateTime } from '@/features/admin/format-date';
+import { savePricing } from '@/features/admin-pricing/api/save-pricing';
+import {
+  PRICING_FIELDS,
+  type PricingDraft,
+  toDraft,
+  toSettings,
+} from '@/features/admin-pricing/pricing-draft';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { PricePreview } from './price-preview';
 
 const FIELDS: Record<

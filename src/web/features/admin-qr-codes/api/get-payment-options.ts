@@ -1,7 +1,7 @@
+import { API_PATHS } from '@shared/api-paths';
+import { PaymentOptionsSchema } from '@shared/storefront/storefront';
 import type * as z from 'zod/mini';
-import { API_PATHS } from '../../../../shared/api-paths';
-import { PaymentOptionsSchema } from '../../../../shared/storefront/storefront';
-import { adminRequest } from '../../admin/api/admin-client';
+import { adminRequest } from '@/features/admin/api/admin-client';
 
 export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
 

@@ -1,8 +1,8 @@
+import { PaymentOptionSavedSchema } from '@shared/admin/admin-settings';
+import { API_PATHS } from '@shared/api-paths';
+import type { VehicleType } from '@shared/catalog/services';
 import type * as z from 'zod/mini';
-import { PaymentOptionSavedSchema } from '../../../../shared/admin/admin-settings';
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { VehicleType } from '../../../../shared/catalog/services';
-import { adminRequest } from '../../admin/api/admin-client';
+import { adminRequest } from '@/features/admin/api/admin-client';
 
 export type PaymentOptionSaved = z.infer<typeof PaymentOptionSavedSchema>;
 

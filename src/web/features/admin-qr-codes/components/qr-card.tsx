@@ -1,14 +1,14 @@
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import { UpiIdSchema } from '@shared/admin/admin-settings';
+import { VEHICLE_TYPE_LABELS, type VehicleType } from '@shared/catalog/services';
+import { UPI_ID_MESSAGE } from '@shared/payment/upi';
+import type { PaymentOption } from '@shared/storefront/storefront';
 import { type FormEvent, useRef, useState } from 'react';
-import { ADMIN_MESSAGES } from '../../../../shared/admin/admin-messages';
-import { UpiIdSchema } from '../../../../shared/admin/admin-settings';
-import { VEHICLE_TYPE_LABELS, type VehicleType } from '../../../../shared/catalog/services';
-import { UPI_ID_MESSAGE } from '../../../../shared/payment/upi';
-import type { PaymentOption } from '../../../../shared/storefront/storefront';
-import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { errorMessage } from '../../../lib/api-client';
-import { SaveBar, type SaveResult } from '../../admin/components/save-bar';
-import { savePaymentOption } from '../api/save-payment-option';
-import { checkQrImage } from '../qr-image-file';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { SaveBar, type SaveResult } from '@/features/admin/components/save-bar';
+import { savePaymentOption } from '@/features/admin-qr-codes/api/save-payment-option';
+import { checkQrImage } from '@/features/admin-qr-codes/qr-image-file';
+import { errorMessage } from '@/lib/api-client';
 import { QrImageField } from './qr-image-field';
 
 const UPI_HINT = 'For example yourname@bank. Leave empty to show the QR image only.';

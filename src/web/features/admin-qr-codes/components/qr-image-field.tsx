@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { fieldAria } from '../../../components/form/form-field';
+import { fieldAria } from '@/components/form/form-field';
 import { useObjectUrl } from './use-object-url';
 
 interface QrImageFieldProps {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { SiteInfo } from '@shared/site/site-info';
+import { SiteInfoSchema } from '@shared/site/site-info-schema';
 import { type InputHTMLAttributes, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { SiteInfo } from '../../../../shared/site/site-info';
-import { SiteInfoSchema } from '../../../../shared/site/site-info-schema';
-import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { SaveBar, type SaveResult } from '../../admin/components/save-bar';
-import { saveSiteInfo } from '../api/save-site-info';
-import { SITE_INFO_MESSAGES } from '../site-info-messages';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { SaveBar, type SaveResult } from '@/features/admin/components/save-bar';
+import { saveSiteInfo } from '@/features/admin-site-info/api/save-site-info';
+import { SITE_INFO_MESSAGES } from '@/features/admin-site-info/site-info-messages';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 type FieldProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,12 +1,12 @@
+import type { Admin } from '@shared/admin/auth-schema';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { Admin } from '../../../../shared/admin/auth-schema';
-import { paths } from '../../../app/paths';
-import { ApiError, isAbort } from '../../../lib/api-client';
-import { AdminSessionContext } from '../admin-session';
-import { setUnauthorizedHandler } from '../api/admin-client';
-import { getSession } from '../api/get-session';
-import { SIGN_IN_REQUIRED } from '../login-notice';
+import { paths } from '@/app/paths';
+import { AdminSessionContext } from '@/features/admin/admin-session';
+import { setUnauthorizedHandler } from '@/features/admin/api/admin-client';
+import { getSession } from '@/features/admin/api/get-session';
+import { SIGN_IN_REQUIRED } from '@/features/admin/login-notice';
+import { ApiError, isAbort } from '@/lib/api-client';
 import { AdminLayout } from './admin-layout';
 
 type Check =

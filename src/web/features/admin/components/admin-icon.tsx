@@ -1,4 +1,4 @@
-import { SvgIcon } from '../../../components/svg-icon';
+import { SvgIcon } from '@/components/svg-icon';
 
 /*
  * Line icons for the admin area (kept out of the shared Icon set, which every customer

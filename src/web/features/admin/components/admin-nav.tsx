@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@/app/paths';
 import { AdminIcon, type AdminIconName } from './admin-icon';
 
 const LINKS: { to: string; label: string; icon: AdminIconName }[] = [

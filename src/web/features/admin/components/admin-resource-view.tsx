@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminResource } from '../use-admin-resource';
+import type { AdminResource } from '@/features/admin/use-admin-resource';
 import { RetryNotice } from './notice';
 
 interface AdminResourceViewProps<T> {

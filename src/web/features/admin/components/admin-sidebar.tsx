@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useAdminSession } from '../admin-session';
+import { paths } from '@/app/paths';
+import { useAdminSession } from '@/features/admin/admin-session';
 import { AdminIcon } from './admin-icon';
 import { AdminMark } from './admin-mark';
 import { AdminNav } from './admin-nav';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PagedList } from '../use-paged-list';
+import type { PagedList } from '@/features/admin/use-paged-list';
 import { LoadMore } from './load-more';
 import { ErrorNotice } from './notice';
 

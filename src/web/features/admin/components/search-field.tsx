@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { inputClass } from '../../../components/form/form-field';
+import { inputClass } from '@/components/form/form-field';
 import { AdminIcon } from './admin-icon';
 
 interface SearchFieldProps

@@ -1,8 +1,8 @@
+import type { SiteMode } from '@shared/site/site-mode';
 import { useEffect, useState } from 'react';
-import type { SiteMode } from '../../../../shared/site/site-mode';
-import { errorMessage } from '../../../lib/api-client';
-import { useStorefront } from '../../storefront/use-storefront';
-import { setSiteMode } from '../api/set-site-mode';
+import { setSiteMode } from '@/features/admin/api/set-site-mode';
+import { useStorefront } from '@/features/storefront/use-storefront';
+import { errorMessage } from '@/lib/api-client';
 
 const OPTIONS: { mode: SiteMode; label: string }[] = [
   { mode: 'hsrp', label: 'HSRP plates' },

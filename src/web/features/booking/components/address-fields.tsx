@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
+import type { BookingFormInput } from '@shared/booking/booking-schema';
+import { INDIAN_STATES } from '@shared/booking/indian-states';
 import { useFormContext } from 'react-hook-form';
-import type { BookingFormInput } from '../../../../shared/booking/booking-schema';
-import { INDIAN_STATES } from '../../../../shared/booking/indian-states';
-import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { onlyDigits } from '../../../components/form/transform-input';
-import { bookingMessages, stateMessages } from '../../../i18n/messages';
-import { useFormMessage } from '../../../i18n/use-form-message';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { onlyDigits } from '@/components/form/transform-input';
+import { bookingMessages, stateMessages } from '@/i18n/messages';
+import { useFormMessage } from '@/i18n/use-form-message';
 import { BookingTextField } from './booking-text-field';
 
 export function AddressFields() {

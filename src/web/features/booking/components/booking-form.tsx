@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { FormProvider, useForm } from 'react-hook-form';
 import {
   type BookingFormInput,
   BookingFormSchema,
   type BookingForm as BookingFormValues,
-} from '../../../../shared/booking/booking-schema';
-import type { ServiceKey } from '../../../../shared/catalog/services';
-import { FieldError } from '../../../components/form/form-field';
-import { onlyDigits, toMobileDigits, toUpperCase } from '../../../components/form/transform-input';
-import { bookingMessages } from '../../../i18n/messages';
-import { useFormMessage } from '../../../i18n/use-form-message';
-import type { BookingDetails, BookingSelection } from '../booking-selection';
-import { toDraftDetails, toFormDefaults } from '../form-values';
+} from '@shared/booking/booking-schema';
+import type { ServiceKey } from '@shared/catalog/services';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FieldError } from '@/components/form/form-field';
+import { onlyDigits, toMobileDigits, toUpperCase } from '@/components/form/transform-input';
+import type { BookingDetails, BookingSelection } from '@/features/booking/booking-selection';
+import { toDraftDetails, toFormDefaults } from '@/features/booking/form-values';
+import { bookingMessages } from '@/i18n/messages';
+import { useFormMessage } from '@/i18n/use-form-message';
 import { AddressFields } from './address-fields';
 import { BookingTextField } from './booking-text-field';
 import { ChosenService } from './chosen-service';

@@ -1,9 +1,9 @@
+import type { BookingFormInput } from '@shared/booking/booking-schema';
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { BookingFormInput } from '../../../../shared/booking/booking-schema';
-import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { withInputTransform } from '../../../components/form/transform-input';
-import { useFormMessage } from '../../../i18n/use-form-message';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { withInputTransform } from '@/components/form/transform-input';
+import { useFormMessage } from '@/i18n/use-form-message';
 
 type TextFieldName =
   | 'fullName'

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { SERVICES, type ServiceKey } from '../../../../shared/catalog/services';
-import { Icon } from '../../../components/icon';
-import { bookingMessages, serviceSummaryMessages } from '../../../i18n/messages';
+import { SERVICES, type ServiceKey } from '@shared/catalog/services';
+import { Icon } from '@/components/icon';
+import { bookingMessages, serviceSummaryMessages } from '@/i18n/messages';
 
 /** The service the form is for, with the way back to the service grid. */
 export function ChosenService(props: { service: ServiceKey; onChange: () => void }) {

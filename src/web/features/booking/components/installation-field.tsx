@@ -1,12 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { type BookingFormInput, INSTALLATION_OPTIONS } from '@shared/booking/booking-schema';
 import { useFormContext } from 'react-hook-form';
-import {
-  type BookingFormInput,
-  INSTALLATION_OPTIONS,
-} from '../../../../shared/booking/booking-schema';
-import { FieldError } from '../../../components/form/form-field';
-import { bookingMessages, installationMessages } from '../../../i18n/messages';
-import { useFormMessage } from '../../../i18n/use-form-message';
+import { FieldError } from '@/components/form/form-field';
+import { bookingMessages, installationMessages } from '@/i18n/messages';
+import { useFormMessage } from '@/i18n/use-form-message';
 import { ChoiceCard } from './choice-card';
 
 const ERROR_ID = 'booking-installation-error';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
+import type { BookingFormInput } from '@shared/booking/booking-schema';
+import { fixedVehicleType, SERVICES, type ServiceKey } from '@shared/catalog/services';
 import { useFormContext } from 'react-hook-form';
-import type { BookingFormInput } from '../../../../shared/booking/booking-schema';
-import { fixedVehicleType, SERVICES, type ServiceKey } from '../../../../shared/catalog/services';
-import { FieldError } from '../../../components/form/form-field';
-import { bookingMessages, vehicleTypeMessages } from '../../../i18n/messages';
-import { useFormMessage } from '../../../i18n/use-form-message';
+import { FieldError } from '@/components/form/form-field';
+import { bookingMessages, vehicleTypeMessages } from '@/i18n/messages';
+import { useFormMessage } from '@/i18n/use-form-message';
 import { ChoiceCard } from './choice-card';
 
 const ERROR_ID = 'booking-vehicleType-error';

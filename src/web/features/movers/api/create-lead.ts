@@ -1,7 +1,7 @@
+import { API_PATHS } from '@shared/api-paths';
+import type { CreateLeadInput } from '@shared/leads/lead-schema';
 import * as z from 'zod/mini';
-import { API_PATHS } from '../../../../shared/api-paths';
-import type { CreateLeadInput } from '../../../../shared/leads/lead-schema';
-import { apiRequest, jsonRequest } from '../../../lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 
 const CreatedLeadSchema = z.object({ message: z.string() });
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { onlyDigits } from '../../../components/form/transform-input';
-import { moversMessages } from '../../../i18n/messages';
-import { type MoveRoute, moversInputClass } from '../movers-sections';
+import { onlyDigits } from '@/components/form/transform-input';
+import { type MoveRoute, moversInputClass } from '@/features/movers/movers-sections';
+import { moversMessages } from '@/i18n/messages';
 
 const PIN_FIELDS = [
   { name: 'from', labelKey: 'fromPin', placeholderKey: 'fromPinExample' },

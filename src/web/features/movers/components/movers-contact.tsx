@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { moversMessages } from '../../../i18n/messages';
-import { useSiteInfo } from '../../site-info/use-site-info';
-import { MOVERS_CONTACT_ID, type MoveRoute } from '../movers-sections';
+import { MOVERS_CONTACT_ID, type MoveRoute } from '@/features/movers/movers-sections';
+import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { moversMessages } from '@/i18n/messages';
 import { MoversIcon } from './movers-icon';
 import { QuoteForm } from './quote-form';
 

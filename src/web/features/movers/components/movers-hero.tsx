@@ -1,7 +1,11 @@
 import { useStore } from '@nanostores/react';
-import type { en } from '../../../i18n/en';
-import { moversMessages } from '../../../i18n/messages';
-import { ctaPrimaryClass, MOVERS_SERVICES_ID, type MoveRoute } from '../movers-sections';
+import {
+  ctaPrimaryClass,
+  MOVERS_SERVICES_ID,
+  type MoveRoute,
+} from '@/features/movers/movers-sections';
+import type { en } from '@/i18n/en';
+import { moversMessages } from '@/i18n/messages';
 import { InstantEstimate } from './instant-estimate';
 import { MoversIcon, type MoversIconName } from './movers-icon';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { en } from '../../../i18n/en';
-import { moversMessages } from '../../../i18n/messages';
-import { MOVERS_SERVICES_ID } from '../movers-sections';
+import { MOVERS_SERVICES_ID } from '@/features/movers/movers-sections';
+import type { en } from '@/i18n/en';
+import { moversMessages } from '@/i18n/messages';
 import { MoversIcon, type MoversIconName } from './movers-icon';
 
 type MoversText = keyof typeof en.movers;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { moversMessages } from '../../../i18n/messages';
+import { moversMessages } from '@/i18n/messages';
 
 const STATS = [
   { value: '120+', labelKey: 'statCities' },

@@ -1,21 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
+import { type CreateLeadInput, CreateLeadSchema, type LeadSource } from '@shared/leads/lead-schema';
 import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import {
-  type CreateLeadInput,
-  CreateLeadSchema,
-  type LeadSource,
-} from '../../../../shared/leads/lead-schema';
-import { FormField, fieldAria } from '../../../components/form/form-field';
-import { toMobileDigits, withInputTransform } from '../../../components/form/transform-input';
-import { en } from '../../../i18n/en';
-import { moversMessages } from '../../../i18n/messages';
-import { useFormMessage } from '../../../i18n/use-form-message';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { createLead } from '../api/create-lead';
-import { type MoveRoute, moversInputClass, QUOTE_NAME_ID } from '../movers-sections';
+import { FormField, fieldAria } from '@/components/form/form-field';
+import { toMobileDigits, withInputTransform } from '@/components/form/transform-input';
+import { createLead } from '@/features/movers/api/create-lead';
+import { type MoveRoute, moversInputClass, QUOTE_NAME_ID } from '@/features/movers/movers-sections';
+import { en } from '@/i18n/en';
+import { moversMessages } from '@/i18n/messages';
+import { useFormMessage } from '@/i18n/use-form-message';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 type QuoteField = 'name' | 'phone' | 'from' | 'to' | 'notes';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { en } from '../../../i18n/en';
-import { moversMessages } from '../../../i18n/messages';
+import type { en } from '@/i18n/en';
+import { moversMessages } from '@/i18n/messages';
 import { MoversIcon, type MoversIconName } from './movers-icon';
 
 type MoversText = keyof typeof en.movers;

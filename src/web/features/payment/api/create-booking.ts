@@ -1,12 +1,12 @@
-import { API_PATHS } from '../../../../shared/api-paths';
+import { API_PATHS } from '@shared/api-paths';
 import {
   type BookingConfirmation,
   BookingConfirmationSchema,
-} from '../../../../shared/booking/booking-confirmation';
-import type { CreateBookingInput } from '../../../../shared/booking/booking-schema';
-import type { ServiceKey, VehicleType } from '../../../../shared/catalog/services';
-import { apiRequest } from '../../../lib/api-client';
-import type { BookingSelection } from '../../booking/booking-selection';
+} from '@shared/booking/booking-confirmation';
+import type { CreateBookingInput } from '@shared/booking/booking-schema';
+import type { ServiceKey, VehicleType } from '@shared/catalog/services';
+import type { BookingSelection } from '@/features/booking/booking-selection';
+import { apiRequest } from '@/lib/api-client';
 
 export interface CreateBookingRequest {
   selection: BookingSelection & { service: ServiceKey; vehicleType: VehicleType };

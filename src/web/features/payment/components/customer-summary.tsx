@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { installationMessages, paymentMessages, stateMessages } from '../../../i18n/messages';
-import type { BookingSelection } from '../../booking/booking-selection';
+import { paths } from '@/app/paths';
+import type { BookingSelection } from '@/features/booking/booking-selection';
+import { installationMessages, paymentMessages, stateMessages } from '@/i18n/messages';
 
 /** The customer's details as entered, with a way back to correct them before paying. */
 export function CustomerSummary({ selection }: { selection: BookingSelection }) {

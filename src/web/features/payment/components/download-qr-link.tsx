@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Icon } from '../../../components/icon';
-import { paymentMessages } from '../../../i18n/messages';
+import { Icon } from '@/components/icon';
+import { paymentMessages } from '@/i18n/messages';
 
 const linkClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border px-4 py-2.5 font-semibold text-sm';

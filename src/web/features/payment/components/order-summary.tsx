@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { SERVICES, type ServiceKey, type VehicleType } from '../../../../shared/catalog/services';
-import { formatPercent, formatRupees } from '../../../../shared/pricing/format';
-import { DEFAULT_GST_PCT, type Price } from '../../../../shared/pricing/price';
-import { TextPlaceholder } from '../../../components/text-placeholder';
-import { fill } from '../../../i18n/fill';
-import { paymentMessages, vehicleTypeMessages } from '../../../i18n/messages';
+import { SERVICES, type ServiceKey, type VehicleType } from '@shared/catalog/services';
+import { formatPercent, formatRupees } from '@shared/pricing/format';
+import { DEFAULT_GST_PCT, type Price } from '@shared/pricing/price';
+import { TextPlaceholder } from '@/components/text-placeholder';
+import { fill } from '@/i18n/fill';
+import { paymentMessages, vehicleTypeMessages } from '@/i18n/messages';
 
 interface OrderSummaryProps {
   service: ServiceKey;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { Icon } from '../../../components/icon';
-import { paymentMessages } from '../../../i18n/messages';
-import { useSiteInfo } from '../../site-info/use-site-info';
+import { Icon } from '@/components/icon';
+import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { paymentMessages } from '@/i18n/messages';
 import { CopyButton } from './copy-button';
 
 /**

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
+import type { VehicleType } from '@shared/catalog/services';
+import { createUpiPaymentLink } from '@shared/payment/upi';
+import { formatRupees } from '@shared/pricing/format';
+import type { Price } from '@shared/pricing/price';
+import type { PaymentOption } from '@shared/storefront/storefront';
 import { useState } from 'react';
-import type { VehicleType } from '../../../../shared/catalog/services';
-import { createUpiPaymentLink } from '../../../../shared/payment/upi';
-import { formatRupees } from '../../../../shared/pricing/format';
-import type { Price } from '../../../../shared/pricing/price';
-import type { PaymentOption } from '../../../../shared/storefront/storefront';
-import { fill } from '../../../i18n/fill';
-import { paymentMessages } from '../../../i18n/messages';
-import { useSiteInfo } from '../../site-info/use-site-info';
-import { paymentQrUrl } from '../payment-qr';
+import { paymentQrUrl } from '@/features/payment/payment-qr';
+import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { fill } from '@/i18n/fill';
+import { paymentMessages } from '@/i18n/messages';
 import { DownloadQrLink } from './download-qr-link';
 import { PayeeDetails } from './payee-details';
 

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { TransactionNumberSchema } from '@shared/booking/booking-schema';
 import { type FormEvent, useRef, useState } from 'react';
-import { TransactionNumberSchema } from '../../../../shared/booking/booking-schema';
-import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { paymentMessages } from '../../../i18n/messages';
-import { useFormMessage } from '../../../i18n/use-form-message';
-import { type SubmitError, toSubmitError } from '../submit-error';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { type SubmitError, toSubmitError } from '@/features/payment/submit-error';
+import { paymentMessages } from '@/i18n/messages';
+import { useFormMessage } from '@/i18n/use-form-message';
 import { ScreenshotField } from './screenshot-field';
 import { SubmitErrorAlert } from './submit-error-alert';
 

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { fieldAria } from '../../../components/form/form-field';
-import { paymentMessages } from '../../../i18n/messages';
-import { useFormMessage } from '../../../i18n/use-form-message';
-import { checkProofFile, formatFileSize } from '../proof-file';
+import { fieldAria } from '@/components/form/form-field';
+import { checkProofFile, formatFileSize } from '@/features/payment/proof-file';
+import { paymentMessages } from '@/i18n/messages';
+import { useFormMessage } from '@/i18n/use-form-message';
 
 const ID = 'payment-screenshot';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { paymentMessages } from '../../../i18n/messages';
+import { paymentMessages } from '@/i18n/messages';
 
 /** The price panel's news until the live storefront has arrived (or when it failed). */
 export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {

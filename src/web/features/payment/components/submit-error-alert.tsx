@@ -1,5 +1,5 @@
-import { useFormMessage } from '../../../i18n/use-form-message';
-import type { SubmitError } from '../submit-error';
+import type { SubmitError } from '@/features/payment/submit-error';
+import { useFormMessage } from '@/i18n/use-form-message';
 
 /** Why the booking was not accepted; the form and the selection stay as they were. */
 export function SubmitErrorAlert({ error }: { error: SubmitError }) {

@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import { type Storefront, StorefrontSchema } from '../../../../shared/storefront/storefront';
-import { apiRequest } from '../../../lib/api-client';
+import { API_PATHS } from '@shared/api-paths';
+import { type Storefront, StorefrontSchema } from '@shared/storefront/storefront';
+import { apiRequest } from '@/lib/api-client';
 
 export function parseStorefront(data: unknown): Storefront {
   return StorefrontSchema.parse(data);

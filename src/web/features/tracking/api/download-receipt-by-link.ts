@@ -1,5 +1,5 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import { ApiError } from '../../../lib/api-client';
+import { API_PATHS } from '@shared/api-paths';
+import { ApiError } from '@/lib/api-client';
 
 /**
  * POST /api/track/link/receipt, saved as a file. A plain link cannot POST, and a GET would put the

@@ -1,6 +1,6 @@
-import { API_PATHS } from '../../../../shared/api-paths';
-import { type TrackedOrder, TrackedOrderSchema } from '../../../../shared/tracking/track-schema';
-import { apiRequest, jsonRequest } from '../../../lib/api-client';
+import { API_PATHS } from '@shared/api-paths';
+import { type TrackedOrder, TrackedOrderSchema } from '@shared/tracking/track-schema';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 
 /** POST /api/track/link: the order behind a tracking link's secret (sent in the body, not the URL). */
 export function trackByLink(token: string, signal?: AbortSignal): Promise<TrackedOrder> {

@@ -1,10 +1,10 @@
-import { API_PATHS } from '../../../../shared/api-paths';
+import { API_PATHS } from '@shared/api-paths';
 import {
   type TrackedOrder,
   TrackedOrderSchema,
   type TrackOrderInput,
-} from '../../../../shared/tracking/track-schema';
-import { apiRequest, jsonRequest } from '../../../lib/api-client';
+} from '@shared/tracking/track-schema';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 
 /** POST /api/track: the order's status, price and history, when both numbers match. */
 export function trackOrder(input: TrackOrderInput): Promise<TrackedOrder> {

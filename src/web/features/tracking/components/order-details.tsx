@@ -1,15 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { API_PATHS } from '../../../../shared/api-paths';
-import { SERVICES } from '../../../../shared/catalog/services';
-import type { TrackedOrder } from '../../../../shared/tracking/track-schema';
-import { Icon } from '../../../components/icon';
-import { $locale } from '../../../i18n/locale';
-import {
-  installationMessages,
-  trackingMessages,
-  vehicleTypeMessages,
-} from '../../../i18n/messages';
-import { formatIndiaDate } from '../../../lib/india-date-format';
+import { API_PATHS } from '@shared/api-paths';
+import { SERVICES } from '@shared/catalog/services';
+import type { TrackedOrder } from '@shared/tracking/track-schema';
+import { Icon } from '@/components/icon';
+import { $locale } from '@/i18n/locale';
+import { installationMessages, trackingMessages, vehicleTypeMessages } from '@/i18n/messages';
+import { formatIndiaDate } from '@/lib/india-date-format';
 import { PricePaid } from './price-paid';
 import { ReceiptByLinkButton } from './receipt-by-link-button';
 

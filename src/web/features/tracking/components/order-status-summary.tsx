@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { BookingStatus } from '../../../../shared/booking/booking-status';
-import { DELIVERY_WORKING_DAYS } from '../../../../shared/site/site-info';
-import { Icon, type IconName } from '../../../components/icon';
-import { fill } from '../../../i18n/fill';
-import { bookingStatusMessages, commonMessages, trackingMessages } from '../../../i18n/messages';
-import { STATUS_EXPLANATIONS } from '../status-explanations';
+import type { BookingStatus } from '@shared/booking/booking-status';
+import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
+import { Icon, type IconName } from '@/components/icon';
+import { STATUS_EXPLANATIONS } from '@/features/tracking/status-explanations';
+import { fill } from '@/i18n/fill';
+import { bookingStatusMessages, commonMessages, trackingMessages } from '@/i18n/messages';
 
 const LOOKS: Record<BookingStatus, { icon: IconName; tone: string }> = {
   PAYMENT_SUBMITTED: { icon: 'clock', tone: 'border-amber-200 bg-amber-50 text-amber-900' },

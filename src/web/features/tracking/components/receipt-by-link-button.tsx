@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { Icon } from '../../../components/icon';
-import { en } from '../../../i18n/en';
-import { trackingMessages } from '../../../i18n/messages';
-import { useFormMessage } from '../../../i18n/use-form-message';
-import { errorMessage } from '../../../lib/api-client';
-import { downloadReceiptByLink } from '../api/download-receipt-by-link';
+import { Icon } from '@/components/icon';
+import { downloadReceiptByLink } from '@/features/tracking/api/download-receipt-by-link';
+import { en } from '@/i18n/en';
+import { trackingMessages } from '@/i18n/messages';
+import { useFormMessage } from '@/i18n/use-form-message';
+import { errorMessage } from '@/lib/api-client';
 
 interface ReceiptByLinkButtonProps {
   token: string;

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   type TrackedOrder,
   type TrackOrderInput,
   TrackOrderSchema,
-} from '../../../../shared/tracking/track-schema';
-import { FormField, fieldAria, inputClass } from '../../../components/form/form-field';
-import { toUpperCase, withInputTransform } from '../../../components/form/transform-input';
-import { en } from '../../../i18n/en';
-import { trackingMessages } from '../../../i18n/messages';
-import { useFormMessage } from '../../../i18n/use-form-message';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { trackOrder } from '../api/track-order';
+} from '@shared/tracking/track-schema';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { toUpperCase, withInputTransform } from '@/components/form/transform-input';
+import { trackOrder } from '@/features/tracking/api/track-order';
+import { en } from '@/i18n/en';
+import { trackingMessages } from '@/i18n/messages';
+import { useFormMessage } from '@/i18n/use-form-message';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 // Kept in English like the server's messages; shown through useFormMessage().
 const LOOKUP_FAILED = en.formMessages.lookupFailed;
