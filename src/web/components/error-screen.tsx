@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { Button, buttonClass } from '@/components/ui/button';
 import { commonMessages } from '@/i18n/messages';
 
 /** What an error boundary shows: a page that threw, or a page chunk that failed to download. */
@@ -16,17 +17,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
         {detail.text}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
-        >
+        <Button size="lg" onClick={() => window.location.reload()}>
           {t.reloadPage}
-        </button>
-        <Link
-          to={paths.home}
-          className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
-        >
+        </Button>
+        <Link to={paths.home} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t.goToHome}
         </Link>
       </div>

@@ -3,6 +3,8 @@ import type { Service } from '@shared/catalog/services';
 import { fill } from '@/i18n/fill';
 import { commonMessages, serviceSummaryMessages, vehicleTypeMessages } from '@/i18n/messages';
 import { Icon } from './icon';
+import { Button } from './ui/button';
+import { cardClass } from './ui/card';
 
 interface ServiceCardProps {
   service: Service;
@@ -20,7 +22,7 @@ export function ServiceCard({ service, actionLabel, onChoose }: ServiceCardProps
   return (
     <article
       aria-labelledby={titleId}
-      className="flex w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-blue-300 hover:shadow-md"
+      className={`flex w-full flex-col ${cardClass} transition hover:border-blue-300 hover:shadow-md`}
     >
       <div className="flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
@@ -34,15 +36,15 @@ export function ServiceCard({ service, actionLabel, onChoose }: ServiceCardProps
       <p className="mt-3 text-slate-500 text-xs">
         {fill(t.servicesFor, { vehicleTypes: forVehicleTypes })}
       </p>
-      <button
-        type="button"
+      <Button
+        size="lg"
         aria-label={`${actionLabel}: ${service.title}`}
         onClick={() => onChoose(service)}
-        className="mt-4 inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800"
+        className="mt-4"
       >
         {actionLabel}
         <Icon name="arrowRight" className="size-4" />
-      </button>
+      </Button>
     </article>
   );
 }

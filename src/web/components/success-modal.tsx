@@ -3,6 +3,7 @@ import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
 import { fill } from '@/i18n/fill';
 import { successMessages } from '@/i18n/messages';
 
@@ -57,23 +58,18 @@ export function SuccessModal({ open, onClose }: { open: boolean; onClose: () => 
           {fill(t.modalText, { days: DELIVERY_WORKING_DAYS })}
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <Button variant="secondary" size="lg" onClick={onClose}>
             {t.close}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            size="lg"
             onClick={() => {
               onClose();
               navigate(paths.home);
             }}
-            className="rounded-lg bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800"
           >
             {t.continue}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Icon, type IconName } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
+import { buttonClass } from '@/components/ui/button';
+import { cardClass } from '@/components/ui/card';
 import { useSiteInfo } from '@/features/site-info/use-site-info';
 import type { en } from '@/i18n/en';
 import { fill } from '@/i18n/fill';
@@ -33,7 +35,7 @@ export function AboutPage() {
         </section>
         <ul className="grid gap-4 md:grid-cols-3">
           {PROMISES.map((promise) => (
-            <li key={promise.titleKey} className="rounded-2xl border border-slate-200 bg-white p-5">
+            <li key={promise.titleKey} className={cardClass}>
               <Icon name={promise.icon} className="size-7 text-blue-700" />
               <h2 className="mt-3 font-semibold text-slate-900">{t[promise.titleKey]}</h2>
               <p className="mt-1 text-slate-600 text-sm">
@@ -42,10 +44,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-        <Link
-          to={paths.bookYourService}
-          className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800"
-        >
+        <Link to={paths.bookYourService} className={buttonClass({ size: 'lg' })}>
           {t.bookYourService}
           <Icon name="arrowRight" />
         </Link>

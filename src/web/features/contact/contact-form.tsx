@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { FormField, inputClass } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
 import { useSiteInfo } from '@/features/site-info/use-site-info';
 import { splitAt } from '@/i18n/fill';
 import { contactMessages } from '@/i18n/messages';
@@ -56,12 +57,9 @@ export function ContactForm() {
       <FormField id="contact-message" label={t.message}>
         <textarea id="contact-message" name="message" required rows={5} className={inputClass} />
       </FormField>
-      <button
-        type="submit"
-        className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white hover:bg-blue-800 sm:w-auto"
-      >
+      <Button type="submit" size="lg">
         {t.send}
-      </button>
+      </Button>
       {opened && (
         <p role="status" className="rounded-lg bg-blue-50 px-4 py-3 text-blue-900 text-sm">
           {openedBefore}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { HOME_SECTIONS } from '@/app/paths';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useSiteInfo } from '@/features/site-info/use-site-info';
 import { fill } from '@/i18n/fill';
 import { homeMessages } from '@/i18n/messages';
@@ -13,9 +14,7 @@ export function AboutSection() {
       aria-labelledby="about-us-heading"
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12 md:py-16"
     >
-      <h2 id="about-us-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
-        {t.aboutTitle}
-      </h2>
+      <SectionHeading id="about-us-heading">{t.aboutTitle}</SectionHeading>
       <div className="mt-4 grid gap-4 text-slate-700 md:grid-cols-2">
         <p>{fill(t.aboutWhat, { name })}</p>
         <p>{fill(t.aboutWho, { city: addressCity })}</p>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { HOME_SECTIONS } from '@/app/paths';
 import { Icon } from '@/components/icon';
 import { SupportContacts } from '@/components/support-contacts';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { fill } from '@/i18n/fill';
 import { commonMessages, homeMessages } from '@/i18n/messages';
 
@@ -16,9 +17,7 @@ export function ContactSection() {
     >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
         <div>
-          <h2 id="contact-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
-            {t.contactTitle}
-          </h2>
+          <SectionHeading id="contact-heading">{t.contactTitle}</SectionHeading>
           <p className="mt-3 text-slate-700">{t.contactText}</p>
           <p className="mt-4 inline-flex items-center gap-2 rounded-lg bg-blue-50 px-4 py-2 font-medium text-blue-900">
             <Icon name="clock" />

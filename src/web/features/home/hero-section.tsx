@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Icon, type IconName } from '@/components/icon';
+import { heroButtonClass } from '@/components/ui/hero-button';
 import type { en } from '@/i18n/en';
 import { homeMessages } from '@/i18n/messages';
 import { SamplePlate } from './sample-plate';
@@ -27,17 +28,11 @@ export function HeroSection() {
           </h1>
           <p className="mt-4 max-w-xl text-blue-100 text-lg">{t.heroText}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={paths.bookYourService}
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow hover:bg-amber-300"
-            >
+            <Link to={paths.bookYourService} className={heroButtonClass.amber}>
               {t.bookIn2Minutes}
               <Icon name="arrowRight" className="size-5" />
             </Link>
-            <Link
-              to={paths.bookYourService}
-              className="inline-flex items-center justify-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
+            <Link to={paths.bookYourService} className={heroButtonClass.outline}>
               {t.seeHowItWorks}
             </Link>
           </div>

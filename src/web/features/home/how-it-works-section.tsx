@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { fill } from '@/i18n/fill';
 import { homeMessages } from '@/i18n/messages';
 
@@ -15,9 +16,7 @@ export function HowItWorksSection() {
   return (
     <section aria-labelledby="how-heading" className="border-slate-200 border-y bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-        <h2 id="how-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
-          {t.howTitle}
-        </h2>
+        <SectionHeading id="how-heading">{t.howTitle}</SectionHeading>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.titleKey} className="rounded-2xl bg-slate-50 p-5">

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
 import { HOME_SECTIONS, paths } from '@/app/paths';
 import { ServiceGrid } from '@/components/service-grid';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useBookingSelection } from '@/features/booking/booking-selection-context';
 import { commonMessages, homeMessages } from '@/i18n/messages';
 
@@ -17,9 +18,7 @@ export function ServicesSection() {
       aria-labelledby="services-heading"
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12 md:py-16"
     >
-      <h2 id="services-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
-        {t.servicesTitle}
-      </h2>
+      <SectionHeading id="services-heading">{t.servicesTitle}</SectionHeading>
       <p className="mt-2 mb-6 text-slate-600">{t.servicesText}</p>
       <ServiceGrid
         actionLabel={bookNow}

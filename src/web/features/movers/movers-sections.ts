@@ -9,8 +9,9 @@ export interface MoveRoute {
   to: string;
 }
 
-export const ctaPrimaryClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 shadow hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70';
+/** The movers page's own solid button, in its teal. */
+export const tealButtonClass =
+  'rounded-lg bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800';
 
 export const moversInputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 aria-invalid:border-red-600 aria-invalid:ring-red-600/20';

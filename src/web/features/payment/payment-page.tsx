@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths, successPath } from '@/app/paths';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
+import { CardSection } from '@/components/ui/card-section';
 import { useBookingSelection } from '@/features/booking/booking-selection-context';
 import { useStorefront } from '@/features/storefront/use-storefront';
 import { paymentMessages } from '@/i18n/messages';
@@ -11,7 +12,6 @@ import { createBooking } from './api/create-booking';
 import { CustomerSummary } from './components/customer-summary';
 import { OrderNumber } from './components/order-number';
 import { OrderSummary } from './components/order-summary';
-import { PaymentCard } from './components/payment-card';
 import { PaymentInstructions } from './components/payment-instructions';
 import { PaymentProofForm } from './components/payment-proof-form';
 import { PaymentPlaceholder, StorefrontStatus } from './components/storefront-status';
@@ -56,16 +56,16 @@ export function PaymentPage() {
     <>
       <PageHeader title={t.title}>{t.intro}</PageHeader>
       <div className="mx-auto grid max-w-6xl gap-5 px-4 py-8 lg:grid-cols-2 lg:items-start">
-        <PaymentCard id="payment-order-summary" title={t.orderSummary}>
+        <CardSection id="payment-order-summary" title={t.orderSummary}>
           <OrderNumber orderId={orderId} />
           {(price || !failed) && (
             <OrderSummary service={service} vehicleType={vehicleType} price={price} />
           )}
           {!price && <StorefrontStatus failed={failed} onRetry={storefront.retry} />}
           <CustomerSummary selection={selection} />
-        </PaymentCard>
+        </CardSection>
         <div className="space-y-5">
-          <PaymentCard id="payment-pay-by-upi" title={t.payByUpi}>
+          <CardSection id="payment-pay-by-upi" title={t.payByUpi}>
             {price && paymentOption ? (
               <PaymentInstructions
                 option={paymentOption}
@@ -76,10 +76,10 @@ export function PaymentPage() {
             ) : (
               <PaymentPlaceholder failed={failed} />
             )}
-          </PaymentCard>
-          <PaymentCard id="payment-confirm-your-payment" title={t.confirmPayment}>
+          </CardSection>
+          <CardSection id="payment-confirm-your-payment" title={t.confirmPayment}>
             <PaymentProofForm onSubmit={submitPayment} />
-          </PaymentCard>
+          </CardSection>
         </div>
       </div>
     </>

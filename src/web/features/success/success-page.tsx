@@ -5,6 +5,8 @@ import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths, trackingLinkPath } from '@/app/paths';
 import { Icon } from '@/components/icon';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useSiteInfo } from '@/features/site-info/use-site-info';
 import { fill } from '@/i18n/fill';
 import { successMessages } from '@/i18n/messages';
@@ -33,7 +35,7 @@ export function SuccessPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <div className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <Card className="grid grid-cols-1 gap-6 sm:p-8">
         <div className="text-center">
           <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
             <Icon name="check" className="size-9" />
@@ -83,17 +85,14 @@ export function SuccessPage() {
         {/* The order's own link opens it at once; it is in the customer's e-mail too. */}
         <Link
           to={trackingToken ? trackingLinkPath(trackingToken) : paths.track}
-          className="block rounded-lg border border-blue-700 px-6 py-3 text-center font-semibold text-blue-800 hover:bg-blue-50"
+          className={buttonClass({ variant: 'secondary', size: 'lg' })}
         >
           {t.trackYourOrder}
         </Link>
-        <Link
-          to={paths.home}
-          className="block rounded-lg bg-blue-700 px-6 py-3 text-center font-semibold text-white hover:bg-blue-800"
-        >
+        <Link to={paths.home} className={buttonClass({ size: 'lg' })}>
           {t.goToHome}
         </Link>
-      </div>
+      </Card>
     </div>
   );
 }

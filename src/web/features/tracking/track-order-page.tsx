@@ -4,6 +4,8 @@ import { tokenFromTrackingHash } from '@shared/tracking/tracking-link';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
 import { trackingMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { OrderDetails } from './components/order-details';
@@ -29,16 +31,9 @@ export function TrackOrderPage() {
       <PageHeader title={t.title}>{token ? t.introLink : t.intro}</PageHeader>
       <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
         {byLink.state === 'loading' && <p className="text-slate-700">{t.openingLink}</p>}
-        {byLink.state === 'failed' && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800 text-sm"
-          >
-            {formMessage(byLink.message)}
-          </p>
-        )}
+        {byLink.state === 'failed' && <Alert>{formMessage(byLink.message)}</Alert>}
         {(byLink.state === 'none' || byLink.state === 'failed') && (
-          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <Card className="sm:p-6">
             <TrackOrderForm
               key={orderParam}
               defaultOrderId={orderParam}
@@ -46,7 +41,7 @@ export function TrackOrderPage() {
                 setResult((last) => order && { order, lookup: (last?.lookup ?? 0) + 1 })
               }
             />
-          </div>
+          </Card>
         )}
         {/* Always in the page, so screen readers announce the status when it appears in it. */}
         <div role="status" className="empty:hidden">

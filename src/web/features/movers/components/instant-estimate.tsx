@@ -1,7 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { onlyDigits } from '@/components/form/transform-input';
-import { type MoveRoute, moversInputClass } from '@/features/movers/movers-sections';
+import {
+  type MoveRoute,
+  moversInputClass,
+  tealButtonClass,
+} from '@/features/movers/movers-sections';
 import { moversMessages } from '@/i18n/messages';
 
 const PIN_FIELDS = [
@@ -48,10 +52,7 @@ export function InstantEstimate({ onSubmit }: { onSubmit: (route: MoveRoute) => 
             />
           </div>
         ))}
-        <button
-          type="submit"
-          className="rounded-lg bg-teal-700 px-6 py-2.5 font-semibold text-white hover:bg-teal-800"
-        >
+        <button type="submit" className={tealButtonClass}>
           {t.go}
         </button>
       </form>

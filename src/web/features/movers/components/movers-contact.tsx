@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { heroButtonClass } from '@/components/ui/hero-button';
 import { MOVERS_CONTACT_ID, type MoveRoute } from '@/features/movers/movers-sections';
 import { useSiteInfo } from '@/features/site-info/use-site-info';
 import { moversMessages } from '@/i18n/messages';
@@ -20,10 +21,7 @@ export function MoversContact({ route }: { route: MoveRoute }) {
             {t.contactTitle}
           </h2>
           <p className="mt-3 text-slate-300">{t.contactText}</p>
-          <a
-            href={`tel:${phonecall}`}
-            className="mt-6 inline-flex items-center gap-2 rounded-lg border border-white/40 px-5 py-3 font-semibold hover:bg-white/10"
-          >
+          <a href={`tel:${phonecall}`} className={`mt-6 ${heroButtonClass.outline}`}>
             <MoversIcon name="phone" />
             {t.callSupport}
           </a>

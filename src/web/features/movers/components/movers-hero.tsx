@@ -1,9 +1,6 @@
 import { useStore } from '@nanostores/react';
-import {
-  ctaPrimaryClass,
-  MOVERS_SERVICES_ID,
-  type MoveRoute,
-} from '@/features/movers/movers-sections';
+import { heroButtonClass } from '@/components/ui/hero-button';
+import { MOVERS_SERVICES_ID, type MoveRoute } from '@/features/movers/movers-sections';
 import type { en } from '@/i18n/en';
 import { moversMessages } from '@/i18n/messages';
 import { InstantEstimate } from './instant-estimate';
@@ -41,13 +38,10 @@ export function MoversHero({ onGetQuote }: { onGetQuote: (route?: MoveRoute) => 
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button type="button" onClick={() => onGetQuote()} className={ctaPrimaryClass}>
+            <button type="button" onClick={() => onGetQuote()} className={heroButtonClass.amber}>
               {t.getFreeQuote}
             </button>
-            <a
-              href={`#${MOVERS_SERVICES_ID}`}
-              className="inline-flex items-center justify-center rounded-lg border border-white/40 px-6 py-3 font-semibold text-white hover:bg-white/10"
-            >
+            <a href={`#${MOVERS_SERVICES_ID}`} className={heroButtonClass.outline}>
               {t.exploreServices}
             </a>
           </div>

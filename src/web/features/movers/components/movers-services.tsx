@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { MOVERS_SERVICES_ID } from '@/features/movers/movers-sections';
+import { cardClass } from '@/components/ui/card';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { MOVERS_SERVICES_ID, tealButtonClass } from '@/features/movers/movers-sections';
 import type { en } from '@/i18n/en';
 import { moversMessages } from '@/i18n/messages';
 import { MoversIcon, type MoversIconName } from './movers-icon';
@@ -24,16 +26,11 @@ export function MoversServices({ onBookMove }: { onBookMove: () => void }) {
       className="scroll-mt-20 bg-slate-50"
     >
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-        <h2 id="movers-services-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
-          {t.servicesTitle}
-        </h2>
+        <SectionHeading id="movers-services-heading">{t.servicesTitle}</SectionHeading>
         <p className="mt-2 max-w-2xl text-slate-600">{t.servicesText}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((service) => (
-            <li
-              key={service.titleKey}
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
+            <li key={service.titleKey} className={cardClass}>
               <span className="flex size-10 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
                 <MoversIcon name={service.icon} className="size-6" />
               </span>
@@ -42,11 +39,7 @@ export function MoversServices({ onBookMove }: { onBookMove: () => void }) {
             </li>
           ))}
         </ul>
-        <button
-          type="button"
-          onClick={onBookMove}
-          className="mt-8 rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
-        >
+        <button type="button" onClick={onBookMove} className={`mt-8 ${tealButtonClass}`}>
           {t.bookAMove}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { FormField, fieldAria } from '@/components/form/form-field';
 import { toMobileDigits, withInputTransform } from '@/components/form/transform-input';
+import { heroButtonClass } from '@/components/ui/hero-button';
 import { createLead } from '@/features/movers/api/create-lead';
 import { type MoveRoute, moversInputClass, QUOTE_NAME_ID } from '@/features/movers/movers-sections';
 import { en } from '@/i18n/en';
@@ -134,11 +135,7 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
         />
       </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <button
-          type="submit"
-          disabled={sending !== null}
-          className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-slate-900 hover:bg-amber-300 disabled:cursor-wait disabled:opacity-70"
-        >
+        <button type="submit" disabled={sending !== null} className={heroButtonClass.amber}>
           {sending === 'quote' ? t.sending : t.getQuote}
         </button>
         <button

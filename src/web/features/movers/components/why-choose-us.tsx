@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { tealButtonClass } from '@/features/movers/movers-sections';
 import type { en } from '@/i18n/en';
 import { moversMessages } from '@/i18n/messages';
 import { MoversIcon, type MoversIconName } from './movers-icon';
@@ -19,9 +21,7 @@ export function WhyChooseUs({ onRequestCallback }: { onRequestCallback: () => vo
   return (
     <section aria-labelledby="why-heading" className="border-slate-200 border-t bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-        <h2 id="why-heading" className="font-bold text-2xl text-slate-900 sm:text-3xl">
-          {t.whyTitle}
-        </h2>
+        <SectionHeading id="why-heading">{t.whyTitle}</SectionHeading>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map((reason) => (
             <li key={reason.titleKey} className="rounded-2xl bg-slate-50 p-5">
@@ -40,11 +40,7 @@ export function WhyChooseUs({ onRequestCallback }: { onRequestCallback: () => vo
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={onRequestCallback}
-            className="rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-          >
+          <button type="button" onClick={onRequestCallback} className={tealButtonClass}>
             {t.requestCallback}
           </button>
         </div>

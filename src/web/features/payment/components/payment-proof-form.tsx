@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { TransactionNumberSchema } from '@shared/booking/booking-schema';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
 import { type SubmitError, toSubmitError } from '@/features/payment/submit-error';
 import { paymentMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
@@ -86,13 +87,9 @@ export function PaymentProofForm({ onSubmit }: PaymentProofFormProps) {
         }}
       />
       {submitError && <SubmitErrorAlert error={submitError} />}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800 disabled:cursor-wait disabled:bg-blue-400"
-      >
+      <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? t.submitting : t.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { Alert } from '@/components/ui/alert';
 import { paymentMessages } from '@/i18n/messages';
 
 /** The price panel's news until the live storefront has arrived (or when it failed). */
@@ -6,7 +7,7 @@ export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry
   const t = useStore(paymentMessages);
   if (failed) {
     return (
-      <div role="alert" className="space-y-3 rounded-lg bg-red-50 px-4 py-3 text-red-800 text-sm">
+      <Alert className="space-y-3">
         <p>{t.pricesFailed}</p>
         <button
           type="button"
@@ -15,7 +16,7 @@ export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry
         >
           {t.tryAgain}
         </button>
-      </div>
+      </Alert>
     );
   }
   // Meanwhile the order summary shows placeholders of its own size; this only announces it.

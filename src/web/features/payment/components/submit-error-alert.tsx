@@ -1,3 +1,4 @@
+import { Alert } from '@/components/ui/alert';
 import type { SubmitError } from '@/features/payment/submit-error';
 import { useFormMessage } from '@/i18n/use-form-message';
 
@@ -6,10 +7,7 @@ export function SubmitErrorAlert({ error }: { error: SubmitError }) {
   const formMessage = useFormMessage();
   const details = Object.values(error.fieldErrors).filter((text) => text !== error.message);
   return (
-    <div
-      role="alert"
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800 text-sm"
-    >
+    <Alert>
       <p className="font-semibold">{formMessage(error.message)}</p>
       {details.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
@@ -18,6 +16,6 @@ export function SubmitErrorAlert({ error }: { error: SubmitError }) {
           ))}
         </ul>
       )}
-    </div>
+    </Alert>
   );
 }

@@ -3,16 +3,16 @@ import { API_PATHS } from '@shared/api-paths';
 import { SERVICES } from '@shared/catalog/services';
 import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { Icon } from '@/components/icon';
+import { buttonClass } from '@/components/ui/button';
+import { CardSection } from '@/components/ui/card-section';
 import { $locale } from '@/i18n/locale';
 import { installationMessages, trackingMessages, vehicleTypeMessages } from '@/i18n/messages';
 import { formatIndiaDate } from '@/lib/india-date-format';
 import { PricePaid } from './price-paid';
 import { ReceiptByLinkButton } from './receipt-by-link-button';
-
-const RECEIPT_CLASS =
-  'inline-flex w-full items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 text-sm hover:bg-slate-100 disabled:cursor-wait sm:w-auto';
-
 import { StatusTimeline } from './status-timeline';
+
+const RECEIPT_CLASS = `${buttonClass({ variant: 'secondary' })} w-full sm:w-auto`;
 
 /**
  * What was booked, the price paid, the status history and the receipt: by the order's link secret
@@ -33,13 +33,7 @@ export function OrderDetails({ order, token }: { order: TrackedOrder; token?: st
   ];
 
   return (
-    <section
-      aria-labelledby="order-details-heading"
-      className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id="order-details-heading" className="font-semibold text-lg text-slate-900">
-        {t.orderDetails}
-      </h2>
+    <CardSection id="order-details" title={t.orderDetails}>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         {rows.map((row) => (
           <div key={row.label}>
@@ -66,6 +60,6 @@ export function OrderDetails({ order, token }: { order: TrackedOrder; token?: st
           {t.downloadReceipt}
         </a>
       )}
-    </section>
+    </CardSection>
   );
 }

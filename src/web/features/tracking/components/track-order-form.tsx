@@ -9,6 +9,8 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
 import { toUpperCase, withInputTransform } from '@/components/form/transform-input';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { trackOrder } from '@/features/tracking/api/track-order';
 import { en } from '@/i18n/en';
 import { trackingMessages } from '@/i18n/messages';
@@ -18,7 +20,10 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 // Kept in English like the server's messages; shown through useFormMessage().
 const LOOKUP_FAILED = en.formMessages.lookupFailed;
 
-const FIELD_NAMES = ['orderId', 'regNumber'] as const;
+const FIELDS = [
+  { name: 'orderId', labelKey: 'orderNumber', hintKey: 'orderNumberHint', maxLength: 40 },
+  { name: 'regNumber', labelKey: 'regNumber', hintKey: 'regNumberHint', maxLength: 20 },
+] as const;
 
 interface TrackOrderFormProps {
   /** From the customer mails' link (/track?order=…). */
@@ -35,8 +40,6 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
   const { errors, isSubmitting } = form.formState;
   const t = useStore(trackingMessages);
   const formMessage = useFormMessage();
-  const orderIdError = formMessage(errors.orderId?.message);
-  const regNumberError = formMessage(errors.regNumber?.message);
   const [failure, setFailure] = useState<string | null>(null);
   // isSubmitting re-renders too late for a fast double tap; the ref stops a second request.
   const inFlight = useRef(false);
@@ -51,7 +54,7 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
       onResult(null);
       setFailure(errorMessage(error, LOOKUP_FAILED));
       if (error instanceof ApiError) {
-        for (const name of FIELD_NAMES) {
+        for (const { name } of FIELDS) {
           const message = error.fieldErrors[name];
           if (message) form.setError(name, { message });
         }
@@ -64,54 +67,28 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="track-orderId"
-          label={t.orderNumber}
-          error={orderIdError}
-          hint={t.orderNumberHint}
-        >
-          <input
-            {...fieldAria('track-orderId', orderIdError, t.orderNumberHint)}
-            {...withInputTransform(form.register('orderId'), toUpperCase)}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            className={inputClass}
-          />
-        </FormField>
-        <FormField
-          id="track-regNumber"
-          label={t.regNumber}
-          error={regNumberError}
-          hint={t.regNumberHint}
-        >
-          <input
-            {...fieldAria('track-regNumber', regNumberError, t.regNumberHint)}
-            {...withInputTransform(form.register('regNumber'), toUpperCase)}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={20}
-            className={inputClass}
-          />
-        </FormField>
+        {FIELDS.map(({ name, labelKey, hintKey, maxLength }) => {
+          const id = `track-${name}`;
+          const error = formMessage(errors[name]?.message);
+          return (
+            <FormField key={name} id={id} label={t[labelKey]} error={error} hint={t[hintKey]}>
+              <input
+                {...fieldAria(id, error, t[hintKey])}
+                {...withInputTransform(form.register(name), toUpperCase)}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={maxLength}
+                className={inputClass}
+              />
+            </FormField>
+          );
+        })}
       </div>
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800 text-sm"
-        >
-          {formMessage(failure)}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800 disabled:cursor-wait disabled:bg-blue-400 sm:w-auto"
-      >
+      {failure && <Alert>{formMessage(failure)}</Alert>}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? t.lookingUp : t.track}
-      </button>
+      </Button>
     </form>
   );
 }
