@@ -212,11 +212,6 @@ export const en = {
     orderNumber: 'Order number',
     amountPaid: 'Amount',
     goToHome: 'Go to Home',
-    modalTitle: 'Submission Successful',
-    modalText:
-      'You will receive your number plate within {days} working days. Our team will call you to confirm the delivery or installation.',
-    close: 'Close',
-    continue: 'Continue',
   },
   tracking: {
     title: 'Track your order',

@@ -205,11 +205,6 @@ export const hi: Translation = {
     orderNumber: 'ऑर्डर नंबर',
     amountPaid: 'राशि',
     goToHome: 'होम पेज पर जाएँ',
-    modalTitle: 'सफलतापूर्वक जमा हो गया',
-    modalText:
-      'आपको {days} कार्य-दिवसों के भीतर अपनी नंबर प्लेट मिल जाएगी। डिलीवरी या फ़िटिंग की पुष्टि के लिए हमारी टीम आपको कॉल करेगी।',
-    close: 'बंद करें',
-    continue: 'आगे बढ़ें',
   },
   tracking: {
     title: 'अपना ऑर्डर ट्रैक करें',
