@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Icon, type IconName } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import type { en } from '@/i18n/en';
 import { fill } from '@/i18n/fill';
 import { aboutMessages } from '@/i18n/messages';

@@ -5,7 +5,7 @@ import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths, trackingLinkPath } from '@/app/paths';
 import { Icon } from '@/components/icon';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
 import { successMessages } from '@/i18n/messages';
 import { RedirectCountdown } from './redirect-countdown';
