@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_PRELOADS_FILE } from '../../../scripts/page-preloads-plugin';
+import { API_PATHS } from '../../shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
+import type { Storefront } from '../../shared/storefront/storefront';
 import { buildApp } from '../app';
 import { saveSiteInfo } from '../repositories/site-info.repository';
 import { saveSiteMode } from '../repositories/site-mode.repository';
@@ -19,8 +21,8 @@ beforeEach(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><script id="site-info" type="application/json">null</script>' +
-      '<script id="site-mode" type="application/json">null</script></head><body></body></html>',
+    '<!doctype html><html><head><script id="storefront" type="application/json">null</script>' +
+      '</head><body></body></html>',
   );
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(
@@ -35,29 +37,31 @@ afterEach(async () => {
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-const embedded = (body: string, id = 'site-info') =>
+const embedded = (body: string): Storefront =>
   JSON.parse(
-    new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(body)?.[1] ??
-      'null',
+    /<script id="storefront" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? 'null',
   );
 
 describe('serving the web app', () => {
-  it('sends every client-side route the page with the current site info, never cached', async () => {
+  it('sends every client-side route the page with the current storefront, never cached', async () => {
     for (const url of ['/', '/payment', '/admin/bookings?search=x']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(embedded(res.body)).toEqual(DEFAULT_SITE_INFO);
+      expect(embedded(res.body)).toEqual(
+        (await app.inject({ method: 'GET', url: API_PATHS.storefront })).json(),
+      );
+      expect(embedded(res.body).siteInfo).toEqual(DEFAULT_SITE_INFO);
     }
   });
 
   it('embeds the current site mode, so a first visit opens the right home page at once', async () => {
-    expect(embedded((await app.inject({ method: 'GET', url: '/' })).body, 'site-mode')).toBe(
-      'hsrp',
-    );
+    const siteMode = async () =>
+      embedded((await app.inject({ method: 'GET', url: '/' })).body).siteMode;
+    expect(await siteMode()).toBe('hsrp');
     await saveSiteMode(t.db.kysely, 'pm', 'test');
-    expect(embedded((await app.inject({ method: 'GET', url: '/' })).body, 'site-mode')).toBe('pm');
+    expect(await siteMode()).toBe('pm');
   });
 
   it('keeps a hostile business name from closing the script element', async () => {
@@ -65,7 +69,7 @@ describe('serving the web app', () => {
     await saveSiteInfo(t.db.kysely, { ...DEFAULT_SITE_INFO, name }, 'test');
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.body).not.toContain('</script><script>alert(1)');
-    expect(embedded(res.body).name).toBe(name);
+    expect(embedded(res.body).siteInfo.name).toBe(name);
   });
 
   it('caches hashed assets for a year, sends them precompressed, and never caches API answers', async () => {
@@ -109,7 +113,7 @@ describe('serving the web app', () => {
       for (const url of ['/', '/contact', '/admin/bookings', '/%', '//[']) {
         expect(await preloads(url)).toEqual([]);
       }
-      expect(embedded(await page('/payment'))).toEqual(DEFAULT_SITE_INFO);
+      expect(embedded(await page('/payment')).siteInfo).toEqual(DEFAULT_SITE_INFO);
       // The list itself stays in the build's dot folder, never served.
       expect(await page(`/${PAGE_PRELOADS_FILE}`)).not.toContain('payment-page-x1');
     } finally {

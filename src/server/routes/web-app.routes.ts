@@ -5,8 +5,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '../../../scripts/page-preloads-plugin';
 import type { Database } from '../db/schema';
-import { getSiteInfo } from '../repositories/site-info.repository';
-import { getSiteMode } from '../repositories/site-mode.repository';
+import { loadStorefront } from '../storefront/load-storefront';
 
 /** Where index.html expects a value (`null` until filled); the server fills it on every page. */
 const slot = (id: string) => `<script id="${id}" type="application/json">null</script>`;
@@ -40,9 +39,10 @@ export function createPageSender(webRoot: string, db: Kysely<Database>) {
     ]),
   );
   return async (reply: FastifyReply, url = '/') => {
-    const [siteInfo, siteMode] = await Promise.all([getSiteInfo(db), getSiteMode(db)]);
+    // The snapshot the storefront stream sends first, so the web app keeps one shape in one store.
+    const storefront = await loadStorefront(db);
     const page = pageTemplates.get(routeOf(url)) ?? template;
-    const filled = fillSlot(fillSlot(page, 'site-info', siteInfo), 'site-mode', siteMode);
+    const filled = fillSlot(page, 'storefront', storefront);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(filled);
   };
 }

@@ -6,7 +6,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useSiteMode } from '@/features/site-mode/use-site-mode';
+import { useSiteMode } from '@/features/storefront/use-storefront';
 import { $onAdminPage } from '@/i18n/locale';
 import { layoutMessages } from '@/i18n/messages';
 import { isAdminPath } from './paths';

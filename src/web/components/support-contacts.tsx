@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { SiteInfo } from '@shared/site/site-info';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { commonMessages } from '@/i18n/messages';
 import { Icon, type IconName } from './icon';
 

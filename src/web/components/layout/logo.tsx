@@ -1,4 +1,4 @@
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 
 /** The brand mark: a small number plate and the site name. */
 export function Logo() {

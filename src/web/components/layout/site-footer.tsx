@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { SupportContacts } from '@/components/support-contacts';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
 import { commonMessages, layoutMessages } from '@/i18n/messages';
 import { Logo } from './logo';

@@ -6,7 +6,7 @@ import { Icon, type IconName } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import type { en } from '@/i18n/en';
 import { fill } from '@/i18n/fill';
 import { aboutMessages } from '@/i18n/messages';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { FormField, inputClass } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { splitAt } from '@/i18n/fill';
 import { contactMessages } from '@/i18n/messages';
 import { createContactMailLink, DEFAULT_CONTACT_SUBJECT } from './mail-link';

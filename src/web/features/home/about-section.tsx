@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { HOME_SECTIONS } from '@/app/paths';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
 import { homeMessages } from '@/i18n/messages';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useSiteMode } from '@/features/site-mode/use-site-mode';
+import { useSiteMode } from '@/features/storefront/use-storefront';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { HeroSection } from './hero-section';

@@ -1,91 +1,110 @@
-import { API_PATHS } from '@shared/api-paths';
+import { DEFAULT_SITE_INFO } from '@shared/site/site-info';
+import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '@shared/site/site-mode';
 import type { Storefront } from '@shared/storefront/storefront';
-import { getStorefront, parseStorefront } from './api/get-storefront';
+import { atom, computed, onMount } from 'nanostores';
 
 export type StorefrontState =
   | { status: 'loading'; storefront: null }
   | { status: 'ready'; storefront: Storefront }
   | { status: 'error'; storefront: null };
 
-const RECONNECT_DELAY_MS = 5_000;
-
-/*
- * One live connection to the storefront stream, shared by every component that reads it, opened
- * with the first subscriber and closed with the last. Prices, QR codes and the site mode change
- * while a page is open (an admin edits them), so pages follow the stream instead of fetching once.
+/**
+ * The storefront the server wrote into the page (`<script id="storefront">`, the same snapshot its
+ * stream sends), so the first render needs no request. Not checked with zod, which stays out of the
+ * entry: the server wrote it from its own records. Null under the Vite dev server.
  */
-let state: StorefrontState = { status: 'loading', storefront: null };
-const listeners = new Set<() => void>();
-let source: EventSource | null = null;
-let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-
-function setState(next: StorefrontState) {
-  state = next;
-  for (const listener of listeners) listener();
+function readEmbeddedStorefront(): Storefront | null {
+  try {
+    const value = JSON.parse(document.getElementById('storefront')?.textContent ?? 'null');
+    return typeof value === 'object' ? value : null;
+  } catch {
+    return null;
+  }
 }
+
+// Spec section 3: the site mode is cached in the browser's local storage under this key. It
+// serves only where the page carries no storefront (the dev server).
+const SITE_MODE_KEY = 'siteMode';
+
+function readCachedSiteMode(): SiteMode | null {
+  try {
+    const cached = localStorage.getItem(SITE_MODE_KEY);
+    return cached === null ? null : parseSiteMode(cached);
+  } catch {
+    return null; // Storage blocked: nothing cached.
+  }
+}
+
+function receive(storefront: Storefront) {
+  $storefront.set({ status: 'ready', storefront });
+  try {
+    localStorage.setItem(SITE_MODE_KEY, storefront.siteMode);
+  } catch {
+    // Without storage a dev-server visit waits for the live value instead.
+  }
+}
+
+const embedded = readEmbeddedStorefront();
+const cachedSiteMode = embedded ? null : readCachedSiteMode();
+
+/**
+ * Everything live that customer pages show: what the page carried, then every snapshot of the
+ * server's stream, which is open while anything listens (an admin edits prices, payees, site info
+ * and the site mode while pages are open).
+ */
+export const $storefront = atom<StorefrontState>({ status: 'loading', storefront: null });
+if (embedded) receive(embedded);
+
+/** The open stream's stop, once its code (and zod, which checks it) has loaded on demand. */
+let following: Promise<() => void> | null = null;
+
+function follow() {
+  following = import('./storefront-stream').then(({ followStorefrontStream }) =>
+    followStorefrontStream(receive, fail),
+  );
+  following.catch(fail);
+}
+
+function unfollow() {
+  following?.then(
+    (stop) => stop(),
+    () => undefined, // Already reported by follow().
+  );
+  following = null;
+}
+
+onMount($storefront, () => {
+  follow();
+  return unfollow;
+});
 
 function fail(error: unknown) {
   console.error('Pricing subscribe error', error);
   // A stale storefront is more useful than none; only a page with nothing yet shows the error.
-  if (state.status !== 'ready') setState({ status: 'error', storefront: null });
+  if ($storefront.value?.status !== 'ready') $storefront.set({ status: 'error', storefront: null });
 }
 
-/** Spec section 8: when the live subscription fails before any data, read once instead. */
-function readOnce() {
-  getStorefront().then((storefront) => setState({ status: 'ready', storefront }), fail);
-}
-
-function connect() {
-  if (typeof EventSource === 'undefined') {
-    readOnce();
-    return;
-  }
-  const events = new EventSource(API_PATHS.storefrontEvents);
-  source = events;
-  let received = false;
-  events.addEventListener('storefront', (event) => {
-    if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return;
-    try {
-      setState({ status: 'ready', storefront: parseStorefront(JSON.parse(event.data)) });
-      received = true;
-    } catch (error) {
-      fail(error);
-    }
-  });
-  events.addEventListener('error', () => {
-    if (!received) {
-      disconnect();
-      readOnce();
-    } else if (events.readyState === EventSource.CLOSED) {
-      // The browser retries dropped streams itself, but gives up on an HTTP error; we retry later.
-      disconnect();
-      reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS);
-    }
-  });
-}
-
-function disconnect() {
-  clearTimeout(reconnectTimer);
-  source?.close();
-  source = null;
-}
-
-export function subscribeToStorefront(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) connect();
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) disconnect();
-  };
-}
-
-export function getStorefrontState(): StorefrontState {
-  return state;
-}
-
-/** After an error: start over (the "Try again" button). */
+/** After an error: start over (the "Try again" button of a page that follows the storefront). */
 export function retryStorefront() {
-  disconnect();
-  setState({ status: 'loading', storefront: null });
-  if (listeners.size > 0) connect();
+  if (!following) return;
+  unfollow();
+  $storefront.set({ status: 'loading', storefront: null });
+  follow();
 }
+
+/**
+ * Which home page customers see; null while it is not known yet (a dev-server visit with nothing
+ * cached), so the page waits rather than flash the plate home before the movers page. On a failed
+ * stream the default serves.
+ */
+export const $siteMode = computed(
+  $storefront,
+  ({ status, storefront }): SiteMode | null =>
+    storefront?.siteMode ?? cachedSiteMode ?? (status === 'error' ? DEFAULT_SITE_MODE : null),
+);
+
+/** The business's name, phones, e-mail and address. */
+export const $siteInfo = computed(
+  $storefront,
+  ({ storefront }) => storefront?.siteInfo ?? DEFAULT_SITE_INFO,
+);

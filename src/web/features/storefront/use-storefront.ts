@@ -1,13 +1,26 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@nanostores/react';
+import type { SiteInfo } from '@shared/site/site-info';
+import { DEFAULT_SITE_MODE, type SiteMode } from '@shared/site/site-mode';
 import {
-  getStorefrontState,
+  $siteInfo,
+  $siteMode,
+  $storefront,
   retryStorefront,
   type StorefrontState,
-  subscribeToStorefront,
 } from './storefront-store';
 
-/** The live storefront (prices, payment options, site mode), kept current by the server's stream. */
+/** The live storefront (prices, payment options, site mode, site info). */
 export function useStorefront(): StorefrontState & { retry: () => void } {
-  const state = useSyncExternalStore(subscribeToStorefront, getStorefrontState);
-  return { ...state, retry: retryStorefront };
+  return { ...useStore($storefront), retry: retryStorefront };
+}
+
+/** Which home page customers see ("hsrp" or "pm"), following an admin's toggle live. */
+export function useSiteMode(): { mode: SiteMode; loading: boolean } {
+  const mode = useStore($siteMode);
+  return { mode: mode ?? DEFAULT_SITE_MODE, loading: mode === null };
+}
+
+/** The business's name, phones, e-mail and address, following an admin's edits live. */
+export function useSiteInfo(): SiteInfo {
+  return useStore($siteInfo);
 }

@@ -7,7 +7,7 @@ import { paths, trackingLinkPath } from '@/app/paths';
 import { Icon } from '@/components/icon';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
 import { successMessages } from '@/i18n/messages';
 import { RedirectCountdown } from './redirect-countdown';

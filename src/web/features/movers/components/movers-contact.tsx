@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { heroButtonClass } from '@/components/ui/hero-button';
 import { MOVERS_CONTACT_ID, type MoveRoute } from '@/features/movers/movers-sections';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { moversMessages } from '@/i18n/messages';
 import { MoversIcon } from './movers-icon';
 import { QuoteForm } from './quote-form';

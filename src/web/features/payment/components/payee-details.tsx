@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Icon } from '@/components/icon';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { paymentMessages } from '@/i18n/messages';
 import { CopyButton } from './copy-button';
 

@@ -6,7 +6,7 @@ import type { Price } from '@shared/pricing/price';
 import type { PaymentOption } from '@shared/storefront/storefront';
 import { useState } from 'react';
 import { paymentQrUrl } from '@/features/payment/payment-qr';
-import { useSiteInfo } from '@/features/site-info/use-site-info';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
 import { paymentMessages } from '@/i18n/messages';
 import { DownloadQrLink } from './download-qr-link';

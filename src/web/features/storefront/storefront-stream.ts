@@ -1,0 +1,68 @@
+import { API_PATHS } from '@shared/api-paths';
+import { type Storefront, StorefrontSchema } from '@shared/storefront/storefront';
+import { apiRequest } from '@/lib/api-client';
+
+const RECONNECT_DELAY_MS = 5_000;
+
+const parseStorefront = (data: unknown): Storefront => StorefrontSchema.parse(data);
+
+/**
+ * Follows the server's storefront stream (spec section 8): `receive` gets every snapshot, `fail`
+ * every error. Returns how to stop.
+ */
+export function followStorefrontStream(
+  receive: (storefront: Storefront) => void,
+  fail: (error: unknown) => void,
+): () => void {
+  let source: EventSource | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  /** When the live subscription fails before any data, read once instead. */
+  const readOnce = () =>
+    apiRequest(API_PATHS.storefront, parseStorefront).then(
+      (storefront) => !stopped && receive(storefront),
+      (error) => !stopped && fail(error),
+    );
+
+  const disconnect = () => {
+    clearTimeout(reconnectTimer);
+    source?.close();
+    source = null;
+  };
+
+  const connect = () => {
+    if (typeof EventSource === 'undefined') {
+      readOnce();
+      return;
+    }
+    const events = new EventSource(API_PATHS.storefrontEvents);
+    source = events;
+    let received = false;
+    events.addEventListener('storefront', (event) => {
+      if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return;
+      try {
+        receive(parseStorefront(JSON.parse(event.data)));
+        received = true;
+      } catch (error) {
+        fail(error);
+      }
+    });
+    events.addEventListener('error', () => {
+      if (!received) {
+        disconnect();
+        readOnce();
+      } else if (events.readyState === EventSource.CLOSED) {
+        // The browser retries dropped streams itself, but gives up on an HTTP error; we retry later.
+        disconnect();
+        reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS);
+      }
+    });
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    disconnect();
+  };
+}
