@@ -8,6 +8,8 @@ const VARIANTS = {
 } as const;
 
 const SIZES = {
+  /** An action inside a card or a list row. */
+  sm: 'px-3 py-1.5 text-sm',
   /** Admin screens and small actions. */
   md: 'px-4 py-2 text-sm',
   /** A customer page's main action: full width on a phone. */

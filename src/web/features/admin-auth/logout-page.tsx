@@ -1,9 +1,10 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { RetryNotice } from '@/features/admin/components/notice';
-import { useAdminResource } from '@/features/admin/use-admin-resource';
-import { signOut } from './api/sign-out';
+import { errorMessage } from '@/lib/api-client';
+import { signOutQuery } from './api/sign-out';
 
 // The session cookie may still be valid after a failure: saying "signed out" would be untrue.
 const SIGN_OUT_FAILED = 'Could not sign out. Please check your connection.';
@@ -11,21 +12,23 @@ const SIGN_OUT_FAILED = 'Could not sign out. Please check your connection.';
 /** /admin/logout: ends the session on the server, then shows the login page. */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const { resource, retry } = useAdminResource(signOut, SIGN_OUT_FAILED);
+  const queryClient = useQueryClient();
+  const signOut = useQuery(signOutQuery);
 
   useEffect(() => {
-    if (resource.state === 'ready') {
-      navigate(paths.admin.login, {
-        replace: true,
-        state: { notice: 'You have been signed out.' },
-      });
-    }
-  }, [resource.state, navigate]);
+    if (!signOut.isSuccess) return;
+    navigate(paths.admin.login, { replace: true, state: { notice: 'You have been signed out.' } });
+    // After leaving: the back button must not show the admin screens as they were cached.
+    queryClient.clear();
+  }, [signOut.isSuccess, navigate, queryClient]);
 
   return (
     <div className="py-10 text-center">
-      {resource.state === 'failed' ? (
-        <RetryNotice message={resource.message} onRetry={retry} />
+      {signOut.isError ? (
+        <RetryNotice
+          message={errorMessage(signOut.error, SIGN_OUT_FAILED)}
+          onRetry={() => signOut.refetch()}
+        />
       ) : (
         <p role="status" className="font-medium text-slate-700">
           Signing out…

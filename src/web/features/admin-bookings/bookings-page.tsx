@@ -1,30 +1,23 @@
-import type { BookingFilters } from '@shared/admin/admin-bookings';
 import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import { useCallback, useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button';
 import { AdminIcon } from '@/features/admin/components/admin-icon';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { buttonClass } from '@/features/admin/components/notice';
 import { PagedListView } from '@/features/admin/components/paged-list-view';
 import { RefreshButton } from '@/features/admin/components/refresh-button';
 import { toQueryString } from '@/lib/query-string';
 import { bookingsCsvUrl } from './api/bookings-csv-url';
+import { bookingListQuery } from './api/list-bookings';
 import { filtersFromParams } from './booking-filters';
 import { BookingCard } from './components/booking-card';
 import { BookingFiltersBar } from './components/booking-filters-bar';
-import { useBookingList } from './use-booking-list';
 
+/** /admin/bookings: spec section 4, the list for the filters in the URL. */
 export function BookingsPage() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const list = useBookingList(filters, refreshKey);
-
-  // Replace, not push: each keystroke's search must not become a back-button step.
-  const changeFilters = useCallback(
-    (next: BookingFilters) => setParams(toQueryString({ ...next }), { replace: true }),
-    [setParams],
-  );
+  const filters = filtersFromParams(params);
+  const list = useInfiniteQuery(bookingListQuery(filters));
 
   return (
     <>
@@ -33,8 +26,12 @@ export function BookingsPage() {
         description="Newest first. Expand a booking to see everything the customer sent."
         actions={
           <>
-            <RefreshButton onClick={() => setRefreshKey((n) => n + 1)} disabled={list.loading} />
-            <a href={bookingsCsvUrl(filters)} download className={buttonClass.secondary}>
+            <RefreshButton list={list} />
+            <a
+              href={bookingsCsvUrl(filters)}
+              download
+              className={buttonClass({ variant: 'secondary' })}
+            >
               <AdminIcon name="download" className="size-4" />
               Export CSV
             </a>
@@ -42,9 +39,18 @@ export function BookingsPage() {
         }
       />
       <div className="space-y-4">
-        <BookingFiltersBar filters={filters} onChange={changeFilters} />
-        <PagedListView list={list} noun="bookings" emptyText={ADMIN_MESSAGES.noBookingsFound}>
-          {(booking) => <BookingCard booking={booking} onChanged={list.replaceItem} />}
+        <BookingFiltersBar
+          filters={filters}
+          // Replace, not push: each keystroke's search must not become a back-button step.
+          onChange={(next) => setParams(toQueryString({ ...next }), { replace: true })}
+        />
+        <PagedListView
+          list={list}
+          noun="bookings"
+          failedMessage={ADMIN_MESSAGES.bookingsFailed}
+          emptyText={ADMIN_MESSAGES.noBookingsFound}
+        >
+          {(booking) => <BookingCard booking={booking} />}
         </PagedListView>
       </div>
     </>

@@ -1,17 +1,19 @@
 import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { buttonClass } from '@/components/ui/button';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { buttonClass, RetryNotice } from '@/features/admin/components/notice';
-import { useAdminResource } from '@/features/admin/use-admin-resource';
+import { RetryNotice } from '@/features/admin/components/notice';
 import { UndeliveredMails } from '@/features/admin-mail/components/undelivered-mails';
-import { getDashboard } from './api/get-dashboard';
+import { errorMessage } from '@/lib/api-client';
+import { dashboardQuery } from './api/get-dashboard';
 import { DailyActivity } from './components/daily-activity';
 import { RecentBookings } from './components/recent-bookings';
 import { SummaryStats } from './components/summary-stats';
 
 export function DashboardPage() {
-  const { resource, retry } = useAdminResource(getDashboard, ADMIN_MESSAGES.dashboardFailed);
+  const dashboard = useQuery(dashboardQuery);
 
   return (
     <>
@@ -19,22 +21,26 @@ export function DashboardPage() {
         title="Dashboard"
         description="Bookings at a glance. Times are India time."
         actions={
-          <Link to={paths.admin.bookings} className={buttonClass.primary}>
+          <Link to={paths.admin.bookings} className={buttonClass()}>
             View all bookings
           </Link>
         }
       />
       <RetryNotice
-        message={resource.state === 'failed' ? resource.message : undefined}
-        onRetry={retry}
+        message={
+          dashboard.isError
+            ? errorMessage(dashboard.error, ADMIN_MESSAGES.dashboardFailed)
+            : undefined
+        }
+        onRetry={() => dashboard.refetch()}
       />
       <div className="space-y-6">
-        {resource.state === 'loading' && <DashboardSkeleton />}
-        {resource.state === 'ready' && (
+        {dashboard.isPending && <DashboardSkeleton />}
+        {dashboard.isSuccess && (
           <>
-            <SummaryStats dashboard={resource.data} />
-            <DailyActivity daily={resource.data.daily} />
-            <RecentBookings bookings={resource.data.recent} />
+            <SummaryStats dashboard={dashboard.data} />
+            <DailyActivity daily={dashboard.data.daily} />
+            <RecentBookings bookings={dashboard.data.recent} />
           </>
         )}
         {/* Loads on its own: the outbox is worth seeing even when the figures fail to load. */}

@@ -7,7 +7,6 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
 
 export const LEAD_MESSAGES = {
   loadFailed: 'Failed to load leads',
-  loadMoreFailed: 'Failed to load more',
   updateFailed: 'Failed to update the lead',
   noLeads: 'No leads yet',
   noMatch: 'No leads with that phone number',

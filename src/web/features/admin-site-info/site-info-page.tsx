@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { AdminResourceView } from '@/features/admin/components/admin-resource-view';
-import { useAdminResource } from '@/features/admin/use-admin-resource';
-import { getSiteInfo } from './api/get-site-info';
+import { QueryView } from '@/features/admin/components/query-view';
+import { siteInfoQuery } from './api/get-site-info';
 import { SiteInfoForm } from './components/site-info-form';
 import { SITE_INFO_MESSAGES } from './site-info-messages';
 
 /** /admin/site-info: the name, phones, e-mail and address customers see everywhere. */
 export function SiteInfoPage() {
-  const { resource, retry, setData } = useAdminResource(getSiteInfo, SITE_INFO_MESSAGES.loadFailed);
+  const siteInfo = useQuery(siteInfoQuery);
 
   return (
     <>
@@ -15,13 +15,17 @@ export function SiteInfoPage() {
         title="Site info"
         description="Shown in the header, footer, contact sections, call and mail links, and e-mails. Open customer pages update at once."
       />
-      <AdminResourceView resource={resource} onRetry={retry} loadingText="Loading site info…">
-        {(siteInfo) => (
+      <QueryView
+        query={siteInfo}
+        failedMessage={SITE_INFO_MESSAGES.loadFailed}
+        loadingText="Loading site info…"
+      >
+        {(stored) => (
           <div className="max-w-3xl">
-            <SiteInfoForm siteInfo={siteInfo} onSaved={(saved) => setData(() => saved)} />
+            <SiteInfoForm siteInfo={stored} />
           </div>
         )}
-      </AdminResourceView>
+      </QueryView>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardFrameClass } from '@/components/ui/card';
 import { AdminMark } from '@/features/admin/components/admin-mark';
 
 /** The signed-out admin pages: one centred card with the page's heading. */
@@ -22,7 +23,7 @@ export function AuthLayout({
           <AdminMark />
           HSRP Admin
         </p>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className={`${cardFrameClass} p-6`}>
           <h1 className="font-bold text-slate-900 text-xl">{title}</h1>
           {description && <p className="mt-1 text-slate-600 text-sm">{description}</p>}
           <div className="mt-5">{children}</div>

@@ -4,7 +4,8 @@ import { ForgotPasswordSchema, type LoginInput, LoginSchema } from '@shared/admi
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { buttonClass, ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
+import { Button } from '@/components/ui/button';
+import { ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
 import { requestPasswordReset } from '@/features/admin-auth/api/request-password-reset';
 import { signIn } from '@/features/admin-auth/api/sign-in';
 import { errorMessage } from '@/lib/api-client';
@@ -81,21 +82,12 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
       </FormField>
       <ErrorNotice message={error} />
       <SuccessNotice message={status} />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass.primary} w-full py-2.5`}
-      >
+      <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Signing in…' : 'Sign in'}
-      </button>
-      <button
-        type="button"
-        onClick={sendResetLink}
-        disabled={sendingReset}
-        className="w-full rounded-lg px-3 py-2 font-medium text-blue-800 text-sm hover:bg-blue-50 disabled:opacity-60"
-      >
+      </Button>
+      <Button variant="ghost" onClick={sendResetLink} disabled={sendingReset} className="w-full">
         {sendingReset ? 'Sending reset link…' : 'Forgot password'}
-      </button>
+      </Button>
     </form>
   );
 }

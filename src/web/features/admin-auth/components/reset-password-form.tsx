@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { buttonClass, ErrorNotice } from '@/features/admin/components/notice';
+import { Button } from '@/components/ui/button';
+import { ErrorNotice } from '@/features/admin/components/notice';
 import { confirmPasswordReset } from '@/features/admin-auth/api/confirm-password-reset';
 import { errorMessage } from '@/lib/api-client';
 
@@ -72,13 +73,9 @@ export function ResetPasswordForm({
         />
       </FormField>
       <ErrorNotice message={error} />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className={`${buttonClass.primary} w-full py-2.5`}
-      >
+      <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Saving…' : 'Set new password'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,20 +1,25 @@
-import {
-  type BookingListPage,
-  BookingListPageSchema,
-  type BookingListQuery,
-} from '@shared/admin/admin-bookings';
+import { type BookingFilters, BookingListPageSchema } from '@shared/admin/admin-bookings';
 import { API_PATHS } from '@shared/api-paths';
 import { adminRequest } from '@/features/admin/api/admin-client';
+import { pagedQuery } from '@/features/admin/paged-query';
 import { toQueryString } from '@/lib/query-string';
 
-/** One page of bookings, newest first; the server searches all bookings, not just this page. */
-export function listBookings(
-  query: BookingListQuery,
-  signal?: AbortSignal,
-): Promise<BookingListPage> {
-  return adminRequest(
-    `${API_PATHS.admin.bookings}${toQueryString(query)}`,
-    (data) => BookingListPageSchema.parse(data),
-    { signal },
-  );
+const ALL_LISTS = ['bookings'] as const;
+
+export const bookingKeys = {
+  /** Every cached bookings list, whatever its filters. */
+  all: ALL_LISTS,
+  list: (filters: BookingFilters) => [...ALL_LISTS, filters] as const,
+};
+
+/** The bookings matching `filters`, newest first; the server searches all bookings, not a page. */
+export function bookingListQuery(filters: BookingFilters) {
+  return pagedQuery(bookingKeys.list(filters), async (cursor, signal) => {
+    const page = await adminRequest(
+      `${API_PATHS.admin.bookings}${toQueryString({ ...filters, cursor })}`,
+      (data) => BookingListPageSchema.parse(data),
+      { signal },
+    );
+    return { items: page.bookings, nextCursor: page.nextCursor };
+  });
 }

@@ -2,6 +2,8 @@ import type { AdminBooking } from '@shared/admin/admin-bookings';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
 import { formatRupees } from '@shared/pricing/format';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cardFrameClass } from '@/components/ui/card';
 import { AdminIcon } from '@/features/admin/components/admin-icon';
 import { OrderId } from '@/features/admin/components/order-id';
 import { ProofViewer } from '@/features/admin/components/proof-viewer';
@@ -10,21 +12,13 @@ import { formatDateTime } from '@/features/admin/format-date';
 import { BookingDetails } from './booking-details';
 import { StatusActions } from './status-actions';
 
-interface BookingCardProps {
-  booking: AdminBooking;
-  onChanged: (booking: AdminBooking) => void;
-}
-
-export function BookingCard({ booking, onChanged }: BookingCardProps) {
+export function BookingCard({ booking }: { booking: AdminBooking }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = `booking-${booking.id}`;
   const detailsId = `booking-${booking.id}-details`;
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
+    <article aria-labelledby={titleId} className={cardFrameClass}>
       <div className="space-y-3 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={titleId} className="font-plate font-semibold text-slate-900 text-sm">
@@ -63,22 +57,22 @@ export function BookingCard({ booking, onChanged }: BookingCardProps) {
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <button
-              type="button"
+            <Button
+              variant="ghost"
+              size="sm"
               aria-expanded={expanded}
               aria-controls={detailsId}
               onClick={() => setExpanded((open) => !open)}
-              className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 font-medium text-blue-800 text-sm hover:bg-blue-50"
             >
               <AdminIcon
                 name={expanded ? 'chevronLeft' : 'chevronRight'}
                 className={`size-4 ${expanded ? '-rotate-90' : 'rotate-90'}`}
               />
               {expanded ? 'Hide details' : 'Show details'}
-            </button>
+            </Button>
             <ProofViewer orderId={booking.orderId} proofUrl={booking.proofUrl} variant="button" />
           </div>
-          <StatusActions booking={booking} onChanged={onChanged} />
+          <StatusActions booking={booking} />
         </div>
       </div>
       {expanded && <BookingDetails id={detailsId} booking={booking} />}

@@ -2,6 +2,7 @@ import type { BookingFilters } from '@shared/admin/admin-bookings';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/booking/booking-status';
 import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from '@shared/catalog/services';
 import { inputClass } from '@/components/form/form-field';
+import { cardFrameClass } from '@/components/ui/card';
 import { SearchField } from '@/features/admin/components/search-field';
 import { useSearchDraft } from '@/features/admin/use-search-draft';
 
@@ -22,7 +23,7 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
     <search aria-label="Bookings">
       <form
         onSubmit={submit}
-        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm grid-cols-2 md:grid-cols-[1fr_12rem_12rem]"
+        className={`${cardFrameClass} grid grid-cols-2 gap-3 p-4 md:grid-cols-[1fr_12rem_12rem]`}
       >
         <SearchField
           id="booking-search"

@@ -1,9 +1,10 @@
-import { type Dashboard, DashboardSchema } from '@shared/admin/admin-bookings';
+import { DashboardSchema } from '@shared/admin/admin-bookings';
 import { API_PATHS } from '@shared/api-paths';
+import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/features/admin/api/admin-client';
 
-export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return adminRequest(API_PATHS.admin.dashboard, (data) => DashboardSchema.parse(data), {
-    signal,
-  });
-}
+export const dashboardQuery = queryOptions({
+  queryKey: ['dashboard'],
+  queryFn: ({ signal }) =>
+    adminRequest(API_PATHS.admin.dashboard, (data) => DashboardSchema.parse(data), { signal }),
+});

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@shared/admin/admin-bookings';
 import { formatRupees } from '@shared/pricing/format';
+import { cardClass } from '@/components/ui/card';
 import { ScrollRegion } from '@/features/admin/components/scroll-region';
 import { formatDay } from '@/features/admin/format-date';
 import { DailyChart } from './daily-chart';
@@ -23,10 +24,7 @@ function summarise(daily: Daily): string {
 
 export function DailyActivity({ daily }: { daily: Daily }) {
   return (
-    <section
-      aria-labelledby="daily-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby="daily-heading" className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="daily-heading" className="font-semibold text-lg text-slate-900">
           Last {daily.length} days

@@ -4,6 +4,7 @@ import { VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
 import { formatRupees } from '@shared/pricing/format';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { cardFrameClass } from '@/components/ui/card';
 import { OrderId } from '@/features/admin/components/order-id';
 import { ProofViewer } from '@/features/admin/components/proof-viewer';
 import { ScrollRegion } from '@/features/admin/components/scroll-region';
@@ -13,10 +14,7 @@ const COLUMNS = ['Order id', 'Customer', 'Vehicle', 'Amount', 'When', 'Proof'] a
 
 export function RecentBookings({ bookings }: { bookings: AdminBooking[] }) {
   return (
-    <section
-      aria-labelledby="recent-heading"
-      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
+    <section aria-labelledby="recent-heading" className={cardFrameClass}>
       <div className="flex items-center justify-between gap-3 px-5 pt-5 pb-3">
         <h2 id="recent-heading" className="font-semibold text-lg text-slate-900">
           Recent bookings

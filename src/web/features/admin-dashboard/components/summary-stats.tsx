@@ -1,5 +1,6 @@
 import type { Dashboard } from '@shared/admin/admin-bookings';
 import { formatRupees } from '@shared/pricing/format';
+import { cardFrameClass } from '@/components/ui/card';
 
 export function SummaryStats({ dashboard }: { dashboard: Dashboard }) {
   const days = dashboard.daily.length;
@@ -17,7 +18,7 @@ export function SummaryStats({ dashboard }: { dashboard: Dashboard }) {
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={`flex flex-col-reverse justify-end rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${
+          className={`${cardFrameClass} flex flex-col-reverse justify-end p-4 sm:p-5 ${
             stat.wide ? 'col-span-2 sm:col-span-1' : ''
           }`}
         >

@@ -1,17 +1,25 @@
 import { API_PATHS } from '@shared/api-paths';
-import { LeadListPageSchema, type LeadListQuerySchema } from '@shared/leads/lead-schema';
-import type * as z from 'zod/mini';
+import { LeadListPageSchema } from '@shared/leads/lead-schema';
 import { adminRequest } from '@/features/admin/api/admin-client';
+import { pagedQuery } from '@/features/admin/paged-query';
 import { toQueryString } from '@/lib/query-string';
 
-export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
-export type LeadListPage = z.infer<typeof LeadListPageSchema>;
+const ALL_LISTS = ['leads'] as const;
 
-/** One page of leads, newest first; `phone` finds the leads whose number contains those digits. */
-export function listLeads(query: LeadListQuery, signal?: AbortSignal): Promise<LeadListPage> {
-  return adminRequest(
-    `${API_PATHS.admin.leads}${toQueryString(query)}`,
-    (data) => LeadListPageSchema.parse(data),
-    { signal },
-  );
+export const leadKeys = {
+  /** Every cached leads list, whatever its search. */
+  all: ALL_LISTS,
+  list: (phone: string) => [...ALL_LISTS, phone] as const,
+};
+
+/** Leads newest first; `phone` finds the leads whose number contains those digits. */
+export function leadListQuery(phone: string) {
+  return pagedQuery(leadKeys.list(phone), async (cursor, signal) => {
+    const page = await adminRequest(
+      `${API_PATHS.admin.leads}${toQueryString({ phone, cursor })}`,
+      (data) => LeadListPageSchema.parse(data),
+      { signal },
+    );
+    return { items: page.leads, nextCursor: page.nextCursor };
+  });
 }

@@ -1,13 +1,23 @@
 import { API_PATHS } from '@shared/api-paths';
 import { type Lead, LeadSchema } from '@shared/leads/lead-schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '@/features/admin/api/admin-client';
+import { replaceRow } from '@/features/admin/paged-query';
 import { jsonRequest } from '@/lib/api-client';
+import { leadKeys } from './list-leads';
 
-/** Marks a lead called (or not called again); answers the lead with who called and when. */
-export function markLeadCalled(id: string, called: boolean): Promise<Lead> {
-  return adminRequest(
-    API_PATHS.admin.lead(id),
-    (data) => LeadSchema.parse(data),
-    jsonRequest('PATCH', { called }),
-  );
+/** Marks a lead called (or not called again); the answer, with who called and when, shows in place. */
+export function useMarkLeadCalled(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (called: boolean) =>
+      adminRequest(
+        API_PATHS.admin.lead(id),
+        (data) => LeadSchema.parse(data),
+        jsonRequest('PATCH', { called }),
+      ),
+    onSuccess: (lead) => {
+      queryClient.setQueriesData({ queryKey: leadKeys.all }, replaceRow<Lead>(lead));
+    },
+  });
 }

@@ -1,9 +1,9 @@
 import type { Lead } from '@shared/leads/lead-schema';
-import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { AdminIcon } from '@/features/admin/components/admin-icon';
 import { ErrorNotice } from '@/features/admin/components/notice';
 import { formatDateTime } from '@/features/admin/format-date';
-import { markLeadCalled } from '@/features/admin-leads/api/mark-lead-called';
+import { useMarkLeadCalled } from '@/features/admin-leads/api/mark-lead-called';
 import {
   formatMobile,
   LEAD_MESSAGES,
@@ -12,28 +12,10 @@ import {
 } from '@/features/admin-leads/lead-labels';
 import { errorMessage } from '@/lib/api-client';
 
-interface LeadCardProps {
-  lead: Lead;
-  onChanged: (lead: Lead) => void;
-}
-
-export function LeadCard({ lead, onChanged }: LeadCardProps) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+export function LeadCard({ lead }: { lead: Lead }) {
+  const mark = useMarkLeadCalled(lead.id);
   const titleId = `lead-${lead.id}`;
   const called = lead.calledAt !== null;
-
-  const toggleCalled = async () => {
-    setSaving(true);
-    setError(undefined);
-    try {
-      onChanged(await markLeadCalled(lead.id, !called));
-    } catch (failure) {
-      setError(errorMessage(failure, LEAD_MESSAGES.updateFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <article
@@ -77,16 +59,18 @@ export function LeadCard({ lead, onChanged }: LeadCardProps) {
             ? `Called by ${lead.calledBy ?? 'an admin'}, ${formatDateTime(lead.calledAt)}`
             : 'Not called yet'}
         </p>
-        <button
-          type="button"
-          onClick={toggleCalled}
-          disabled={saving}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:border-blue-400 hover:bg-blue-50 disabled:cursor-wait disabled:opacity-60"
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => mark.mutate(!called)}
+          disabled={mark.isPending}
         >
-          {saving ? 'Saving…' : called ? 'Mark not called' : 'Mark called'}
-        </button>
+          {mark.isPending ? 'Saving…' : called ? 'Mark not called' : 'Mark called'}
+        </Button>
       </div>
-      <ErrorNotice message={error} />
+      <ErrorNotice
+        message={mark.isError ? errorMessage(mark.error, LEAD_MESSAGES.updateFailed) : undefined}
+      />
     </article>
   );
 }

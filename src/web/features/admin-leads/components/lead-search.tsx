@@ -1,4 +1,5 @@
 import { onlyDigits } from '@/components/form/transform-input';
+import { cardFrameClass } from '@/components/ui/card';
 import { SearchField } from '@/features/admin/components/search-field';
 import { useSearchDraft } from '@/features/admin/use-search-draft';
 
@@ -14,10 +15,7 @@ export function LeadSearch({
 
   return (
     <search aria-label="Leads">
-      <form
-        onSubmit={submit}
-        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-      >
+      <form onSubmit={submit} className={`${cardFrameClass} p-4`}>
         <div className="max-w-md">
           <SearchField
             id="lead-search"

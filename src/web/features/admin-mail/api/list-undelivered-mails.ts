@@ -1,10 +1,13 @@
-import { type UndeliveredMail, UndeliveredMailListSchema } from '@shared/admin/admin-mail';
+import { UndeliveredMailListSchema } from '@shared/admin/admin-mail';
 import { API_PATHS } from '@shared/api-paths';
+import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/features/admin/api/admin-client';
 
 /** Mails the outbox has not delivered yet, newest first (the server sends at most 50). */
-export function listUndeliveredMails(signal?: AbortSignal): Promise<UndeliveredMail[]> {
-  return adminRequest(API_PATHS.admin.mail, (data) => UndeliveredMailListSchema.parse(data).mails, {
-    signal,
-  });
-}
+export const undeliveredMailsQuery = queryOptions({
+  queryKey: ['undelivered-mails'],
+  queryFn: ({ signal }) =>
+    adminRequest(API_PATHS.admin.mail, (data) => UndeliveredMailListSchema.parse(data).mails, {
+      signal,
+    }),
+});

@@ -1,7 +1,7 @@
 import type { UndeliveredMail } from '@shared/admin/admin-mail';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { AdminIcon } from '@/features/admin/components/admin-icon';
-import { buttonClass } from '@/features/admin/components/notice';
 import { OrderId } from '@/features/admin/components/order-id';
 import { formatDateTime } from '@/features/admin/format-date';
 import { MAIL_STATUS_LABELS, mailKindLabel } from '@/features/admin-mail/mail-labels';
@@ -25,7 +25,7 @@ interface UndeliveredMailItemProps {
   mail: UndeliveredMail;
   /** True while any retry is on its way: one at a time. */
   busy: boolean;
-  onRetry: (mail: UndeliveredMail) => void;
+  onRetry: () => void;
 }
 
 export function UndeliveredMailItem({ mail, busy, onRetry }: UndeliveredMailItemProps) {
@@ -63,18 +63,18 @@ export function UndeliveredMailItem({ mail, busy, onRetry }: UndeliveredMailItem
       </dl>
       {failed && (
         // aria-disabled rather than disabled: the button keeps focus while its retry runs.
-        <button
-          type="button"
+        <Button
+          variant="secondary"
           aria-label={`Retry e-mail to ${mail.recipient}`}
           aria-disabled={busy}
           onClick={() => {
-            if (!busy) onRetry(mail);
+            if (!busy) onRetry();
           }}
-          className={`${buttonClass.secondary} w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto`}
+          className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto"
         >
           <AdminIcon name="refresh" className="size-4" />
           Retry
-        </button>
+        </Button>
       )}
     </li>
   );

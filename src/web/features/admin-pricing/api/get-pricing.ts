@@ -1,9 +1,10 @@
-import { type AdminPricing, AdminPricingSchema } from '@shared/admin/admin-settings';
+import { AdminPricingSchema } from '@shared/admin/admin-settings';
 import { API_PATHS } from '@shared/api-paths';
+import { queryOptions } from '@tanstack/react-query';
 import { adminRequest } from '@/features/admin/api/admin-client';
 
-export function getPricing(signal?: AbortSignal): Promise<AdminPricing> {
-  return adminRequest(API_PATHS.admin.pricing, (data) => AdminPricingSchema.parse(data), {
-    signal,
-  });
-}
+export const pricingQuery = queryOptions({
+  queryKey: ['pricing'],
+  queryFn: ({ signal }) =>
+    adminRequest(API_PATHS.admin.pricing, (data) => AdminPricingSchema.parse(data), { signal }),
+});

@@ -4,16 +4,17 @@ import { VEHICLE_TYPE_LABELS, type VehicleType } from '@shared/catalog/services'
 import { PricingSettingsSchema } from '@shared/pricing/pricing-schema';
 import { type FormEvent, useState } from 'react';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { SaveBar, type SaveResult } from '@/features/admin/components/save-bar';
+import { cardClass } from '@/components/ui/card';
+import { SaveBar } from '@/features/admin/components/save-bar';
 import { formatDateTime } from '@/features/admin/format-date';
-import { savePricing } from '@/features/admin-pricing/api/save-pricing';
+import { useSavePricing } from '@/features/admin-pricing/api/save-pricing';
 import {
   PRICING_FIELDS,
   type PricingDraft,
   toDraft,
   toSettings,
 } from '@/features/admin-pricing/pricing-draft';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { PricePreview } from './price-preview';
 
 const FIELDS: Record<
@@ -29,58 +30,42 @@ type FieldErrors = Partial<Record<keyof PricingDraft, string>>;
 
 interface PricingCardProps {
   vehicleType: VehicleType;
-  pricing: AdminPricing;
-  onSaved: (pricing: AdminPricing) => void;
+  stored: AdminPricing[VehicleType];
 }
 
-export function PricingCard({ vehicleType, pricing, onSaved }: PricingCardProps) {
-  const stored = pricing[vehicleType];
+export function PricingCard({ vehicleType, stored }: PricingCardProps) {
   const [draft, setDraft] = useState(() => toDraft(stored));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<SaveResult>();
+  const [invalid, setInvalid] = useState<FieldErrors>({});
+  const save = useSavePricing(vehicleType);
+  // The server's field errors from the last save, else this form's own check.
+  const fieldErrors: FieldErrors =
+    save.error instanceof ApiError ? save.error.fieldErrors : invalid;
   const title = VEHICLE_TYPE_LABELS[vehicleType];
   const headingId = `pricing-${vehicleType}`;
   const settings = toSettings(draft);
   const changed = PRICING_FIELDS.some((field) => settings[field] !== stored[field]);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setResult(undefined);
+    save.reset();
     const checked = PricingSettingsSchema.safeParse(settings);
-    if (!checked.success) {
-      setFieldErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
-      return;
-    }
-    setFieldErrors({});
-    setSaving(true);
-    try {
-      const saved = await savePricing(vehicleType, checked.data);
-      setDraft(toDraft(saved[vehicleType]));
-      onSaved(saved);
-      setResult({ ok: true, message: 'Pricing saved.' });
-    } catch (failure) {
-      if (failure instanceof ApiError) setFieldErrors(failure.fieldErrors);
-      setResult({ ok: false, message: errorMessage(failure, ADMIN_MESSAGES.pricingSaveFailed) });
-    } finally {
-      setSaving(false);
+    setInvalid(
+      checked.success
+        ? {}
+        : Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])),
+    );
+    if (checked.success) {
+      save.mutate(checked.data, { onSuccess: (saved) => setDraft(toDraft(saved[vehicleType])) });
     }
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className="font-semibold text-lg text-slate-900">
         {title}
       </h2>
       <p className="mt-0.5 text-slate-500 text-xs">Last saved {formatDateTime(stored.updatedAt)}</p>
-      <form noValidate onSubmit={save} className="mt-4 space-y-4">
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
           {PRICING_FIELDS.map((field) => {
             const id = `${headingId}-${field}`;
@@ -95,7 +80,7 @@ export function PricingCard({ vehicleType, pricing, onSaved }: PricingCardProps)
                   value={draft[field]}
                   onChange={(event) => {
                     setDraft({ ...draft, [field]: event.target.value });
-                    setResult(undefined);
+                    save.reset();
                   }}
                   className={`${inputClass} tabular-nums`}
                 />
@@ -104,7 +89,12 @@ export function PricingCard({ vehicleType, pricing, onSaved }: PricingCardProps)
           })}
         </div>
         <PricePreview settings={settings} />
-        <SaveBar saving={saving} result={result} unsaved={changed} />
+        <SaveBar
+          save={save}
+          savedMessage="Pricing saved."
+          failedMessage={ADMIN_MESSAGES.pricingSaveFailed}
+          unsaved={changed}
+        />
       </form>
     </section>
   );

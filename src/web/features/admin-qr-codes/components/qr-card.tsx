@@ -5,64 +5,57 @@ import { UPI_ID_MESSAGE } from '@shared/payment/upi';
 import type { PaymentOption } from '@shared/storefront/storefront';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { SaveBar, type SaveResult } from '@/features/admin/components/save-bar';
-import { savePaymentOption } from '@/features/admin-qr-codes/api/save-payment-option';
+import { cardClass } from '@/components/ui/card';
+import { SaveBar } from '@/features/admin/components/save-bar';
+import { useSavePaymentOption } from '@/features/admin-qr-codes/api/save-payment-option';
 import { checkQrImage } from '@/features/admin-qr-codes/qr-image-file';
-import { errorMessage } from '@/lib/api-client';
 import { QrImageField } from './qr-image-field';
 
 const UPI_HINT = 'For example yourname@bank. Leave empty to show the QR image only.';
 
-interface QrCardProps {
+export function QrCard({
+  vehicleType,
+  option,
+}: {
   vehicleType: VehicleType;
   option: PaymentOption;
-  onSaved: (option: PaymentOption) => void;
-}
-
-export function QrCard({ vehicleType, option, onSaved }: QrCardProps) {
+}) {
   const title = `${VEHICLE_TYPE_LABELS[vehicleType]} QR`;
   const id = `qr-${vehicleType}`;
   const [upiId, setUpiId] = useState(option.upiId ?? '');
   const [upiTouched, setUpiTouched] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<SaveResult>();
+  const save = useSavePaymentOption(vehicleType);
   const fileInput = useRef<HTMLInputElement>(null);
 
   // Spec section 5: an invalid id marks the input and blocks saving; an empty one is allowed.
   const upiValid = UpiIdSchema.safeParse(upiId).success;
   const upiError = upiValid || !upiTouched ? undefined : UPI_ID_MESSAGE;
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setUpiTouched(true);
-    setResult(undefined);
+    save.reset();
     if (!upiValid || fileError) return;
-    setSaving(true);
-    try {
-      const saved = await savePaymentOption(vehicleType, upiId.trim(), file);
-      onSaved({ upiId: saved.upiId, qrImageUrl: saved.qrImageUrl });
-      setUpiId(saved.upiId ?? '');
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-      setResult({ ok: true, message: saved.message });
-    } catch (failure) {
-      setResult({ ok: false, message: errorMessage(failure, ADMIN_MESSAGES.qrSaveFailed) });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(
+      { upiId: upiId.trim(), qrImage: file },
+      {
+        onSuccess: (saved) => {
+          setUpiId(saved.upiId ?? '');
+          setFile(null);
+          if (fileInput.current) fileInput.current.value = '';
+        },
+      },
+    );
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby={`${id}-heading`} className={cardClass}>
       <h2 id={`${id}-heading`} className="font-semibold text-lg text-slate-900">
         {title}
       </h2>
-      <form noValidate onSubmit={save} className="mt-4 space-y-4">
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <QrImageField
           id={`${id}-image`}
           title={title}
@@ -73,7 +66,7 @@ export function QrCard({ vehicleType, option, onSaved }: QrCardProps) {
           onChange={(chosen) => {
             setFile(chosen && !checkQrImage(chosen) ? chosen : null);
             setFileError(chosen ? (checkQrImage(chosen) ?? undefined) : undefined);
-            setResult(undefined);
+            save.reset();
           }}
         />
         <FormField id={`${id}-upi`} label="UPI ID" hint={UPI_HINT} error={upiError}>
@@ -84,7 +77,7 @@ export function QrCard({ vehicleType, option, onSaved }: QrCardProps) {
             value={upiId}
             onChange={(event) => {
               setUpiId(event.target.value);
-              setResult(undefined);
+              save.reset();
             }}
             onBlur={() => setUpiTouched(true)}
             autoComplete="off"
@@ -94,7 +87,11 @@ export function QrCard({ vehicleType, option, onSaved }: QrCardProps) {
             className={inputClass}
           />
         </FormField>
-        <SaveBar saving={saving} result={result} />
+        <SaveBar
+          save={save}
+          savedMessage={save.data?.message}
+          failedMessage={ADMIN_MESSAGES.qrSaveFailed}
+        />
       </form>
     </section>
   );

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SiteInfo } from '@shared/site/site-info';
 import { SiteInfoSchema } from '@shared/site/site-info-schema';
-import { type InputHTMLAttributes, useState } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { SaveBar, type SaveResult } from '@/features/admin/components/save-bar';
-import { saveSiteInfo } from '@/features/admin-site-info/api/save-site-info';
+import { cardClass } from '@/components/ui/card';
+import { SaveBar } from '@/features/admin/components/save-bar';
+import { useSaveSiteInfo } from '@/features/admin-site-info/api/save-site-info';
 import { SITE_INFO_MESSAGES } from '@/features/admin-site-info/site-info-messages';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 type FieldProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -52,43 +53,29 @@ const FIELDS: ({
   },
 ];
 
-interface SiteInfoFormProps {
-  siteInfo: SiteInfo;
-  onSaved: (siteInfo: SiteInfo) => void;
-}
-
 /** The business's public details, checked by the same schema the server uses. */
-export function SiteInfoForm({ siteInfo, onSaved }: SiteInfoFormProps) {
+export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfo }) {
   const form = useForm<SiteInfo>({
     resolver: zodResolver(SiteInfoSchema),
     defaultValues: siteInfo,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const [result, setResult] = useState<SaveResult>();
+  const { errors, isDirty } = form.formState;
+  const save = useSaveSiteInfo();
 
-  const save = form.handleSubmit(async (values) => {
-    setResult(undefined);
-    try {
-      const saved = await saveSiteInfo(values);
-      form.reset(saved);
-      onSaved(saved);
-      setResult({ ok: true, message: SITE_INFO_MESSAGES.saved });
-    } catch (failure) {
-      if (failure instanceof ApiError) {
+  const submit = form.handleSubmit((values) => {
+    save.mutate(values, {
+      onSuccess: (saved) => form.reset(saved),
+      onError: (failure) => {
+        if (!(failure instanceof ApiError)) return;
         for (const [field, message] of Object.entries(failure.fieldErrors)) {
           if (field in siteInfo) form.setError(field as keyof SiteInfo, { message });
         }
-      }
-      setResult({ ok: false, message: errorMessage(failure, SITE_INFO_MESSAGES.saveFailed) });
-    }
+      },
+    });
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={save}
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <form noValidate onSubmit={submit} className={`${cardClass} space-y-5`}>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, label, hint, wide, ...inputProps }) => {
           const id = `site-info-${name}`;
@@ -98,7 +85,7 @@ export function SiteInfoForm({ siteInfo, onSaved }: SiteInfoFormProps) {
               <FormField id={id} label={label} hint={hint} error={error}>
                 <input
                   {...inputProps}
-                  {...form.register(name, { onChange: () => setResult(undefined) })}
+                  {...form.register(name, { onChange: () => save.reset() })}
                   {...fieldAria(id, error, hint)}
                   className={inputClass}
                 />
@@ -107,7 +94,12 @@ export function SiteInfoForm({ siteInfo, onSaved }: SiteInfoFormProps) {
           );
         })}
       </div>
-      <SaveBar saving={isSubmitting} result={result} unsaved={isDirty} />
+      <SaveBar
+        save={save}
+        savedMessage={SITE_INFO_MESSAGES.saved}
+        failedMessage={SITE_INFO_MESSAGES.saveFailed}
+        unsaved={isDirty}
+      />
     </form>
   );
 }

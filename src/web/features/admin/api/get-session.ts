@@ -1,8 +1,11 @@
-import { type Admin, AdminSchema } from '@shared/admin/auth-schema';
+import { AdminSchema } from '@shared/admin/auth-schema';
 import { API_PATHS } from '@shared/api-paths';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Who is signed in; rejects with a 401 ApiError when nobody is (the guard handles that itself). */
-export function getSession(signal?: AbortSignal): Promise<Admin> {
-  return apiRequest(API_PATHS.admin.session, (data) => AdminSchema.parse(data), { signal });
-}
+/** Who is signed in; fails with a 401 ApiError when nobody is (the guard handles that itself). */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: ({ signal }) =>
+    apiRequest(API_PATHS.admin.session, (data) => AdminSchema.parse(data), { signal }),
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AdminSidebar } from './admin-sidebar';
 
@@ -13,15 +13,18 @@ function readCollapsed(): boolean {
 }
 
 /** The signed-in admin area: the sidebar beside (on phones above) the current page. */
-export function AdminLayout() {
+export function AdminLayout({ email }: { email: string }) {
   // Remembered per browser: an admin who prefers the narrow sidebar keeps it across visits.
   const [collapsed, setCollapsed] = useState(readCollapsed);
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // Any navigation (a link, back/forward) closes the phone menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Any navigation (a link, back/forward) closes the phone menu: adjusted while rendering, as React
+  // advises for state that follows a prop, rather than in an effect.
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (pathname !== menuPathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
 
   const toggleCollapsed = () => {
     setCollapsed((was) => {
@@ -37,6 +40,7 @@ export function AdminLayout() {
   return (
     <div className="min-h-dvh bg-slate-100 md:flex">
       <AdminSidebar
+        email={email}
         collapsed={collapsed}
         onToggleCollapsed={toggleCollapsed}
         menuOpen={menuOpen}

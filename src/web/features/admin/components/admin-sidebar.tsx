@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { useAdminSession } from '@/features/admin/admin-session';
 import { AdminIcon } from './admin-icon';
 import { AdminMark } from './admin-mark';
 import { AdminNav } from './admin-nav';
@@ -9,6 +8,8 @@ import { SiteModeToggle } from './site-mode-toggle';
 const PANEL_ID = 'admin-sidebar-panel';
 
 interface AdminSidebarProps {
+  /** The signed-in admin's. */
+  email: string;
   /** Wide screens: icons only. Phones ignore it and use the menu button instead. */
   collapsed: boolean;
   onToggleCollapsed: () => void;
@@ -17,12 +18,12 @@ interface AdminSidebarProps {
 }
 
 export function AdminSidebar({
+  email,
   collapsed,
   onToggleCollapsed,
   menuOpen,
   onToggleMenu,
 }: AdminSidebarProps) {
-  const { email } = useAdminSession();
   const wide = collapsed ? 'md:w-[4.5rem]' : 'md:w-64';
   const hiddenWhenCollapsed = collapsed ? 'md:hidden' : '';
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
 import { AdminIcon } from './admin-icon';
 
 interface DialogProps {
@@ -53,14 +54,10 @@ export function Dialog({ title, onClose, children }: DialogProps) {
           <h2 id={titleId} className="font-semibold text-lg">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="inline-flex items-center gap-1 rounded-lg px-3 py-1.5 font-medium text-slate-700 text-sm hover:bg-slate-100"
-          >
+          <Button variant="ghost" size="sm" onClick={onClose}>
             <AdminIcon name="close" className="size-4" />
             Close
-          </button>
+          </Button>
         </div>
         <div className="overflow-auto p-5">{children}</div>
       </div>

@@ -43,10 +43,3 @@ export function SuccessNotice({ message }: { message?: string }) {
     </div>
   );
 }
-
-export const buttonClass = {
-  primary:
-    'inline-flex items-center justify-center gap-2 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-sm text-white shadow-sm hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-blue-400',
-  secondary:
-    'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 text-sm shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60',
-} as const;

@@ -1,59 +1,76 @@
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { PagedList } from '@/features/admin/use-paged-list';
-import { LoadMore } from './load-more';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { ErrorNotice } from './notice';
 
 interface PagedListViewProps<T extends { id: string }> {
-  list: PagedList<T> & { loadMore: () => void };
+  /** A pagedQuery list: its rows so far. */
+  list: UseInfiniteQueryResult<T[]>;
   /** What the list holds, plural: "bookings", "leads". */
   noun: string;
+  failedMessage: string;
   /** Shown when the query found nothing. */
   emptyText: string;
   children: (item: T) => ReactNode;
 }
 
 /**
- * A usePagedList list on screen: a placeholder on the first load, the old rows dimmed while the
- * next query loads (no jumping page), the error, the empty state, then the rows and "Load more".
+ * A paged list on screen: a placeholder on the first load, the old rows dimmed while a new query
+ * or a refresh loads (no jumping page), the error, the empty state, then the rows and "Load more".
  */
 export function PagedListView<T extends { id: string }>({
   list,
   noun,
+  failedMessage,
   emptyText,
   children,
 }: PagedListViewProps<T>) {
-  const firstLoad = list.loading && list.items.length === 0 && !list.error;
+  const reloading = list.isFetching && !list.isFetchingNextPage;
+  const failed = list.isError && !list.isFetchNextPageError;
+  const items = failed ? [] : (list.data ?? []);
   return (
     <>
       <p role="status" className="text-slate-600 text-sm empty:hidden">
-        {list.loading ? `Loading ${noun}…` : ''}
+        {reloading ? `Loading ${noun}…` : ''}
       </p>
-      <ErrorNotice message={list.error} />
-      {firstLoad && <ListSkeleton />}
-      {!list.loading && !list.error && list.items.length === 0 && (
+      <ErrorNotice message={failed ? errorMessage(list.error, failedMessage) : undefined} />
+      {list.isPending && <ListSkeleton />}
+      {!reloading && !failed && items.length === 0 && (
         <p className="rounded-2xl border border-slate-300 border-dashed bg-white px-4 py-10 text-center text-slate-600">
           {emptyText}
         </p>
       )}
-      {list.items.length > 0 && (
-        <>
-          <ul
-            aria-busy={list.loading}
-            className={`space-y-3 transition-opacity ${list.loading ? 'opacity-60' : ''}`}
-          >
-            {list.items.map((item) => (
-              <li key={item.id}>{children(item)}</li>
-            ))}
-          </ul>
-          <LoadMore
-            shown={list.items.length}
-            hasMore={list.nextCursor !== null}
-            loading={list.loadingMore}
-            error={list.moreError}
-            onLoadMore={list.loadMore}
-            noun={noun}
+      {items.length > 0 && (
+        <ul
+          aria-busy={reloading}
+          className={`space-y-3 transition-opacity ${reloading ? 'opacity-60' : ''}`}
+        >
+          {items.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+      {/* Spec section 4: disabled once a page came back short (the server then sends no cursor). */}
+      {items.length > 0 && !list.isPlaceholderData && (
+        <div className="flex flex-col items-center gap-2 pt-2">
+          <ErrorNotice
+            message={list.isFetchNextPageError ? ADMIN_MESSAGES.loadMoreFailed : undefined}
           />
-        </>
+          <Button
+            variant="secondary"
+            onClick={() => list.fetchNextPage()}
+            disabled={!list.hasNextPage || list.isFetching}
+          >
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+          <p className="text-slate-600 text-xs">
+            {list.hasNextPage
+              ? `${items.length} shown`
+              : `All ${items.length} matching ${noun} shown`}
+          </p>
+        </div>
       )}
     </>
   );

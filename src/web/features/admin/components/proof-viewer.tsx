@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Dialog } from './dialog';
 
 interface ProofViewerProps {
@@ -29,11 +30,7 @@ export function ProofViewer({ orderId, proofUrl, variant }: ProofViewerProps) {
           <img src={proofUrl} alt="" loading="lazy" className="size-full object-cover" />
         </button>
       ) : (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-800 text-sm hover:bg-slate-50"
-        >
+        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
           <img
             src={proofUrl}
             alt=""
@@ -41,7 +38,7 @@ export function ProofViewer({ orderId, proofUrl, variant }: ProofViewerProps) {
             className="size-6 rounded border border-slate-200 object-cover"
           />
           View proof
-        </button>
+        </Button>
       )}
       {open && (
         <Dialog title={`Payment proof · ${orderId}`} onClose={() => setOpen(false)}>

@@ -1,12 +1,12 @@
+import { Button } from '@/components/ui/button';
 import { AdminIcon } from './admin-icon';
-import { buttonClass } from './notice';
 
 /** Loads a list again (new bookings and leads arrive while the screen is open). */
-export function RefreshButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+export function RefreshButton({ list }: { list: { isFetching: boolean; refetch: () => unknown } }) {
   return (
-    <button type="button" onClick={onClick} disabled={disabled} className={buttonClass.secondary}>
+    <Button variant="secondary" onClick={() => list.refetch()} disabled={list.isFetching}>
       <AdminIcon name="refresh" className="size-4" />
       Refresh
-    </button>
+    </Button>
   );
 }

@@ -1,29 +1,29 @@
-import { buttonClass, ErrorNotice, SuccessNotice } from './notice';
-
-export interface SaveResult {
-  ok: boolean;
-  message: string;
-}
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { ErrorNotice, SuccessNotice } from './notice';
 
 interface SaveBarProps {
-  saving: boolean;
-  /** The last save's outcome, announced to screen readers. */
-  result?: SaveResult;
+  /** The form's save (a useMutation): while it runs, then its outcome, announced. */
+  save: { isPending: boolean; isSuccess: boolean; error: Error | null };
+  savedMessage?: string;
+  failedMessage: string;
   /** Edits not saved yet: says so beside the button. */
   unsaved?: boolean;
 }
 
 /** The end of an admin settings form: the last save's outcome, Save, and an unsaved-changes note. */
-export function SaveBar({ saving, result, unsaved = false }: SaveBarProps) {
+export function SaveBar({ save, savedMessage, failedMessage, unsaved = false }: SaveBarProps) {
   return (
     <>
-      <ErrorNotice message={result && !result.ok ? result.message : undefined} />
-      <SuccessNotice message={result?.ok ? result.message : undefined} />
+      <ErrorNotice message={save.error ? errorMessage(save.error, failedMessage) : undefined} />
+      <SuccessNotice message={save.isSuccess ? savedMessage : undefined} />
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={saving} className={buttonClass.primary}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
-        {unsaved && !saving && <span className="text-amber-800 text-sm">Unsaved changes</span>}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        {unsaved && !save.isPending && (
+          <span className="text-amber-800 text-sm">Unsaved changes</span>
+        )}
       </div>
     </>
   );

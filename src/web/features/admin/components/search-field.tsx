@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { inputClass } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
 import { AdminIcon } from './admin-icon';
 
 interface SearchFieldProps
@@ -36,13 +37,10 @@ export function SearchField({
           aria-describedby={hint ? `${id}-hint` : undefined}
           className={inputClass}
         />
-        <button
-          type="submit"
-          className="inline-flex items-center gap-2 rounded-lg bg-blue-700 px-4 font-semibold text-sm text-white hover:bg-blue-800"
-        >
+        <Button type="submit">
           <AdminIcon name="search" className="size-4" />
           Search
-        </button>
+        </Button>
       </div>
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-slate-500 text-xs">

@@ -1,4 +1,5 @@
 import type { SiteMode } from '@shared/site/site-mode';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { setSiteMode } from '@/features/admin/api/set-site-mode';
 import { useStorefront } from '@/features/storefront/use-storefront';
@@ -16,26 +17,16 @@ const OPTIONS: { mode: SiteMode; label: string }[] = [
 export function SiteModeToggle() {
   const live = useStorefront().storefront?.siteMode;
   const [requested, setRequested] = useState<SiteMode | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const change = useMutation({
+    mutationFn: setSiteMode,
+    onMutate: (mode) => setRequested(mode),
+    onError: () => setRequested(null),
+  });
+  const saving = change.isPending;
 
   useEffect(() => {
     if (live !== undefined && live === requested && !saving) setRequested(null);
   }, [live, requested, saving]);
-
-  const choose = async (mode: SiteMode) => {
-    setRequested(mode);
-    setSaving(true);
-    setError(undefined);
-    try {
-      await setSiteMode(mode);
-    } catch (failure) {
-      setRequested(null);
-      setError(errorMessage(failure, 'Could not switch the homepage. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const shown = requested ?? live;
   return (
@@ -54,7 +45,7 @@ export function SiteModeToggle() {
               name="site-mode"
               value={option.mode}
               checked={shown === option.mode}
-              onChange={() => choose(option.mode)}
+              onChange={() => change.mutate(option.mode)}
               className="size-4 accent-blue-500"
             />
             {option.label}
@@ -64,9 +55,9 @@ export function SiteModeToggle() {
       <p role="status" className="text-slate-300 text-xs empty:hidden">
         {live === undefined ? 'Loading…' : saving ? 'Saving…' : ''}
       </p>
-      {error && (
+      {change.isError && (
         <p role="alert" className="text-red-300 text-xs">
-          {error}
+          {errorMessage(change.error, 'Could not switch the homepage. Please try again.')}
         </p>
       )}
     </fieldset>
