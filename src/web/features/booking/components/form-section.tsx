@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
  */
 export function FormSection({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Card className="space-y-4 p-4 sm:p-6">
+    <Card className="space-y-4 sm:p-6">
       {title && <h2 className="font-semibold text-lg text-slate-900">{title}</h2>}
       {children}
     </Card>
