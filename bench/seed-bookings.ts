@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingsTable, Database } from '../src/server/db/schema';
-import { bookingSearchText } from '../src/server/db/search-text';
 import { INDIAN_STATES } from '../src/shared/booking/indian-states';
+import { bookingSearchText } from '../src/shared/booking/search-text';
 import { indiaDay } from '../src/shared/site/india-time';
 
 const STATUSES = ['PAYMENT_SUBMITTED', 'CONFIRMED', 'FULFILLED', 'CANCELLED'] as const;

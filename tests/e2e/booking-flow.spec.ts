@@ -140,6 +140,25 @@ test('a service with two vehicle types asks for one', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Order summary' }).getByText('₹899')).toBeVisible();
 });
 
+test('the chassis and engine fields keep the last five digits of what is typed or pasted', async ({
+  page,
+}) => {
+  await page.goto('/bookyourservice');
+  await page.getByRole('button', { name: 'Select: Two Wheeler Number Plate' }).click();
+  const chassis = page.getByLabel('Chassis number (last 5 digits)');
+  // fill() puts the text in at once, the way a paste does (and a maxlength would cut it first).
+  await chassis.fill('AB12345');
+  await expect(chassis).toHaveValue('12345');
+  await chassis.fill('MA3EWDE1S00123456');
+  await expect(chassis).toHaveValue('23456');
+  await chassis.clear();
+  await chassis.pressSequentially('ab 9876');
+  await expect(chassis).toHaveValue('9876');
+  const engine = page.getByLabel('Engine number (last 5 digits)');
+  await engine.fill('ENG-K12-0987654');
+  await expect(engine).toHaveValue('87654');
+});
+
 test('/payment without a chosen service goes to /bookyourservice', async ({ page }) => {
   await page.goto('/payment');
   await expect(page).toHaveURL(/\/bookyourservice$/);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
+import { resetPasswordPath } from '../../shared/page-paths';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -18,7 +19,6 @@ import { hashPassword } from './passwords';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const RESET_PAGE_PATH = '/admin/reset-password';
 
 /**
  * Whether reset links may be mailed. Without SMTP, mail goes to the server log: fine on a
@@ -43,7 +43,7 @@ export async function requestPasswordReset(
   if (admin?.isAdmin !== 1) return;
   const token = newSecretToken();
   // The outbox keeps the token apart and puts it in only when sending (mail/mail-secret).
-  const link = `${publicUrl}${RESET_PAGE_PATH}?token=${SECRET_PLACEHOLDER}`;
+  const link = `${publicUrl}${resetPasswordPath(SECRET_PLACEHOLDER)}`;
   const mail = passwordResetMail(link, await getSiteInfo(db));
   await db.transaction().execute(async (trx) => {
     await insertResetToken(trx, {

@@ -28,8 +28,8 @@ import { toBooking } from './booking-mapper';
 
 function toHistoryEntry(change: BookingStatusChangesTable): StatusChangeEntry {
   return {
-    from: change.fromStatus as BookingStatus | null,
-    to: change.toStatus as BookingStatus,
+    from: change.fromStatus,
+    to: change.toStatus,
     by: change.changedBy,
     at: change.changedAt,
   };

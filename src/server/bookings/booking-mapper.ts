@@ -1,27 +1,13 @@
 import type { Booking } from '../../shared/booking/booking';
-import type { Installation } from '../../shared/booking/booking-schema';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import type { ServiceKey, VehicleType } from '../../shared/catalog/services';
+import { BOOKING_FIELDS, type BookingFields } from '../../shared/booking/booking-schema';
 import { CURRENCY } from '../../shared/pricing/price';
 import type { BookingRow } from '../repositories/bookings.repository';
 
-/** A stored row in the API's shape. The columns only ever hold values the schemas let in. */
+/** A stored row in the API's shape: the submitted fields as stored, and what the server added. */
 export function toBooking(row: BookingRow): Booking {
+  const fields = Object.fromEntries(BOOKING_FIELDS.map((field) => [field, row[field]]));
   return {
-    orderId: row.orderId,
-    fullName: row.fullName,
-    phone: row.phone,
-    email: row.email,
-    state: row.state,
-    city: row.city,
-    pincode: row.pincode,
-    address: row.address,
-    regNumber: row.regNumber,
-    chassisLast5: row.chassisLast5,
-    engineLast5: row.engineLast5,
-    installation: row.installation as Installation,
-    service: row.service as ServiceKey,
-    vehicleType: row.vehicleType as VehicleType,
+    ...(fields as BookingFields),
     price: {
       base: row.priceBase,
       gst: row.priceGst,
@@ -30,10 +16,9 @@ export function toBooking(row: BookingRow): Booking {
       total: row.priceTotal,
       currency: CURRENCY,
     },
-    txnId: row.txnId,
     duplicateTxn: row.duplicateTxn === 1,
     payment: { method: 'UPI', submittedAt: row.submittedAt, hasProof: row.proofImageId !== null },
-    status: row.status as BookingStatus,
+    status: row.status,
     createdAt: row.createdAt,
   };
 }

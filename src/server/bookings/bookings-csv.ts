@@ -6,15 +6,9 @@ import type { BookingRow } from '../repositories/bookings.repository';
 const COLUMNS: [string, (row: BookingRow) => string | number][] = [
   ['Order ID', (r) => r.orderId],
   ['Created (UTC)', (r) => r.createdAt],
-  [
-    'Status',
-    (r) => BOOKING_STATUS_LABELS[r.status as keyof typeof BOOKING_STATUS_LABELS] ?? r.status,
-  ],
-  ['Service', (r) => SERVICES[r.service as keyof typeof SERVICES]?.title ?? r.service],
-  [
-    'Vehicle',
-    (r) => VEHICLE_TYPE_LABELS[r.vehicleType as keyof typeof VEHICLE_TYPE_LABELS] ?? r.vehicleType,
-  ],
+  ['Status', (r) => BOOKING_STATUS_LABELS[r.status]],
+  ['Service', (r) => SERVICES[r.service].title],
+  ['Vehicle', (r) => VEHICLE_TYPE_LABELS[r.vehicleType]],
   ['Name', (r) => r.fullName],
   ['Phone', (r) => r.phone],
   ['Email', (r) => r.email],

@@ -2,14 +2,13 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingConfirmation } from '../../shared/booking/booking-confirmation';
 import { BOOKING_MESSAGES, type CreateBooking } from '../../shared/booking/booking-schema';
-import type { BookingStatus } from '../../shared/booking/booking-status';
 import { createOrderNumber, isCurrentOrderNumber } from '../../shared/booking/order-number';
+import { bookingSearchText } from '../../shared/booking/search-text';
 import { priceFromSettings } from '../../shared/pricing/price';
 import { indiaDay } from '../../shared/site/india-time';
 import type { DialectFeatures } from '../db/dialect';
 import type { RunInTransaction } from '../db/group-commit';
 import type { Database } from '../db/schema';
-import { bookingSearchText } from '../db/search-text';
 import { HttpError } from '../http/http-error';
 import type { ReencodedImage } from '../images/reencode-image';
 import { queueNewBookingMails } from '../mail/booking-mail-queue';
@@ -90,26 +89,14 @@ async function storeBooking(
   const trackingToken = randomBytes(32).toString('base64url');
   const row: BookingRow = {
     id: randomUUID(),
+    ...input,
     orderId,
-    fullName: input.fullName,
-    phone: input.phone,
-    email: input.email,
-    state: input.state,
-    city: input.city,
-    pincode: input.pincode,
     address: input.address ?? '',
-    regNumber: input.regNumber,
-    chassisLast5: input.chassisLast5,
-    engineLast5: input.engineLast5,
-    installation: input.installation,
-    service: input.service,
-    vehicleType: input.vehicleType,
     priceBase: price.base,
     priceGst: price.gst,
     priceGstPct: price.gstPct,
     priceServiceCharge: price.serviceCharge,
     priceTotal: price.total,
-    txnId: input.txnId,
     duplicateTxn: duplicateTxn ? 1 : 0,
     paymentMethod: 'UPI',
     proofImageId,
@@ -135,7 +122,7 @@ async function storeBooking(
 }
 
 function confirmationOf(row: BookingRow): BookingConfirmation {
-  return { orderId: row.orderId, status: row.status as BookingStatus, total: row.priceTotal };
+  return { orderId: row.orderId, status: row.status, total: row.priceTotal };
 }
 
 /** A retry carries the same payment reference from the same phone. */

@@ -1,5 +1,6 @@
 import readline from 'node:readline';
 import { ForgotPasswordSchema } from '../../shared/admin/auth-schema';
+import { PAGE_PATHS } from '../../shared/page-paths';
 import { createOrResetAdmin } from '../auth/admin-accounts';
 import { newPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
@@ -76,7 +77,7 @@ async function main(args: string[]): Promise<void> {
       const outcome = await createOrResetAdmin(db.kysely, email, passwordHash);
       console.log(
         outcome === 'created'
-          ? `Created admin ${email}. Sign in at ${config.publicUrl}/admin/login`
+          ? `Created admin ${email}. Sign in at ${config.publicUrl}${PAGE_PATHS.admin.login}`
           : `Updated ${email}: new password set, admin rights restored, its sessions and reset links ended.`,
       );
       return;

@@ -1,4 +1,9 @@
 import type { Generated } from 'kysely';
+import type { BookingFields } from '../../shared/booking/booking-schema';
+import type { BookingStatus } from '../../shared/booking/booking-status';
+import type { VehicleType } from '../../shared/catalog/services';
+import type { LeadSource } from '../../shared/leads/lead-schema';
+import type { MailKind, MailStatus } from '../../shared/mail/mail-kinds';
 
 /**
  * Table types in camelCase; the CamelCasePlugin maps them to the snake_case columns the migrations
@@ -30,33 +35,19 @@ export interface ImagesTable {
   createdAt: string;
 }
 
-export interface BookingsTable {
+/** The submitted fields (the shared booking schema's), then what the server adds. */
+export interface BookingsTable extends BookingFields {
   id: string;
-  orderId: string;
-  fullName: string;
-  phone: string;
-  email: string;
-  state: string;
-  city: string;
-  pincode: string;
-  address: string;
-  regNumber: string;
-  chassisLast5: string;
-  engineLast5: string;
-  installation: string;
-  service: string;
-  vehicleType: string;
   priceBase: number;
   priceGst: number;
   priceGstPct: number;
   priceServiceCharge: number;
   priceTotal: number;
-  txnId: string;
   duplicateTxn: number;
-  paymentMethod: string;
+  paymentMethod: 'UPI';
   proofImageId: string | null;
   submittedAt: string;
-  status: string;
+  status: BookingStatus;
   createdAt: string;
   updatedAt: string;
   /** Order id, phone and registration number, compacted for the admins' search. */
@@ -71,7 +62,7 @@ export interface BookingsTable {
 }
 
 export interface PricingTable {
-  vehicleType: string;
+  vehicleType: VehicleType;
   targetTotal: number;
   gstPct: number;
   serviceCharge: number;
@@ -79,7 +70,7 @@ export interface PricingTable {
 }
 
 export interface PaymentOptionsTable {
-  vehicleType: string;
+  vehicleType: VehicleType;
   upiId: string | null;
   qrImageId: string | null;
   updatedAt: string;
@@ -127,15 +118,15 @@ export interface RateLimitsTable {
 export interface BookingStatusChangesTable {
   id: string;
   bookingId: string;
-  fromStatus: string | null;
-  toStatus: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
   changedBy: string;
   changedAt: string;
 }
 
 export interface OutboxMailsTable {
   id: string;
-  kind: string;
+  kind: MailKind;
   recipient: string;
   subject: string;
   textBody: string;
@@ -146,8 +137,7 @@ export interface OutboxMailsTable {
    */
   secret: string | null;
   bookingId: string | null;
-  /** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */
-  status: string;
+  status: MailStatus;
   attempts: number;
   nextAttemptAt: string;
   /** While sending: the claim lapses at this time, so a crashed worker's rows are taken again. */
@@ -165,7 +155,7 @@ export interface LeadsTable {
   fromPlace: string;
   toPlace: string;
   notes: string;
-  source: string;
+  source: LeadSource;
   createdAt: string;
   calledAt: string | null;
   calledBy: string | null;

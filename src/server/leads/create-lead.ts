@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { CreateLeadSchema } from '../../shared/leads/lead-schema';
+import { PAGE_PATHS } from '../../shared/page-paths';
 import type { AppDb } from '../db/app-db';
 import type { MailContext } from '../mail/mail-context';
 import { newLeadAdminMail } from '../mail/templates/lead-mail';
@@ -28,7 +29,11 @@ export async function createLead(
       now,
     );
     if (!adminEmail) return;
-    const mail = newLeadAdminMail(lead, `${publicUrl}/admin/leads`, await getSiteInfo(trx));
+    const mail = newLeadAdminMail(
+      lead,
+      `${publicUrl}${PAGE_PATHS.admin.leads}`,
+      await getSiteInfo(trx),
+    );
     await enqueueMail(
       trx,
       {

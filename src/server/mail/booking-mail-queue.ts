@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Booking } from '../../shared/booking/booking';
-import { trackingLinkPath } from '../../shared/tracking/tracking-link';
+import type { MailKind } from '../../shared/mail/mail-kinds';
+import { adminBookingPath, trackingLinkPath, trackOrderPath } from '../../shared/page-paths';
 import type { Database } from '../db/schema';
 import { enqueueMail } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
@@ -14,7 +15,7 @@ import type { MailContent } from './templates/mail-layout';
 
 function queue(
   trx: Kysely<Database>,
-  kind: string,
+  kind: MailKind,
   recipient: string,
   content: MailContent,
   bookingId: string,
@@ -42,7 +43,7 @@ function queue(
 function trackingLink(publicUrl: string, booking: Booking, trackingToken: string | null): string {
   return trackingToken
     ? `${publicUrl}${trackingLinkPath(trackingToken)}`
-    : `${publicUrl}/track?order=${encodeURIComponent(booking.orderId)}`;
+    : `${publicUrl}${trackOrderPath(booking.orderId)}`;
 }
 
 /** In the booking's own transaction: the customer's receipt and the business's notice. */
@@ -64,7 +65,7 @@ export async function queueNewBookingMails(
     now,
   );
   if (adminEmail) {
-    const link = `${publicUrl}/admin/bookings?search=${encodeURIComponent(booking.orderId)}`;
+    const link = `${publicUrl}${adminBookingPath(booking.orderId)}`;
     const notice = newBookingAdminMail(booking, link, site);
     await queue(trx, 'new-booking-admin', adminEmail, notice, bookingId, now);
   }

@@ -1,9 +1,9 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { BookingFilters } from '../../shared/admin/admin-bookings';
 import type { BookingStatus } from '../../shared/booking/booking-status';
+import { compactForSearch } from '../../shared/booking/search-text';
 import type { DialectFeatures } from '../db/dialect';
 import type { BookingsTable, Database } from '../db/schema';
-import { compactForSearch } from '../db/search-text';
 
 export type BookingRow = BookingsTable;
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { MailKind } from '../../shared/mail/mail-kinds';
 import type { DialectFeatures } from '../db/dialect';
 import type { Database, OutboxMailsTable } from '../db/schema';
 
@@ -12,7 +13,7 @@ export type OutboxMailRow = OutboxMailsTable;
 export const SECRET_PLACEHOLDER = '{{secret}}';
 
 export interface NewOutboxMail {
-  kind: string;
+  kind: MailKind;
   recipient: string;
   subject: string;
   textBody: string;
@@ -146,6 +147,7 @@ export async function listUndeliveredMails(db: Kysely<Database>, limit = 50) {
       'bookings.orderId',
     ])
     .where('outboxMails.status', 'in', ['failed', 'pending', 'sending'])
+    .$narrowType<{ status: 'failed' | 'pending' | 'sending' }>()
     .orderBy('outboxMails.createdAt', 'desc')
     .limit(limit)
     .execute();

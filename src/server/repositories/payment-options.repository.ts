@@ -9,11 +9,7 @@ export interface StoredPaymentOption {
 }
 
 export async function listPaymentOptions(db: Kysely<Database>): Promise<StoredPaymentOption[]> {
-  const rows = await db
-    .selectFrom('paymentOptions')
-    .select(['vehicleType', 'upiId', 'qrImageId'])
-    .execute();
-  return rows.map((row) => ({ ...row, vehicleType: row.vehicleType as VehicleType }));
+  return db.selectFrom('paymentOptions').select(['vehicleType', 'upiId', 'qrImageId']).execute();
 }
 
 export async function getPaymentOption(

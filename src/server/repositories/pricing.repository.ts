@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { VehicleType } from '../../shared/catalog/services';
+import { byVehicleType, type VehicleType } from '../../shared/catalog/services';
 import type { PricingSettings } from '../../shared/pricing/price';
 import type { Database } from '../db/schema';
 
@@ -16,27 +16,18 @@ export async function getPricingSettings(
   return settings;
 }
 
-export async function listPricingSettings(
-  db: Kysely<Database>,
-): Promise<Record<VehicleType, PricingSettings>> {
+/** The stored pricing of every vehicle type, with when it was last saved. */
+export async function listPricing(db: Kysely<Database>) {
   const rows = await db
-    .selectFrom('pricing')
-    .select(['vehicleType', 'targetTotal', 'gstPct', 'serviceCharge'])
-    .execute();
-  const byType = new Map(rows.map(({ vehicleType, ...settings }) => [vehicleType, settings]));
-  const pick = (vehicleType: VehicleType) => {
-    const settings = byType.get(vehicleType);
-    if (!settings) throw new Error(`No pricing stored for ${vehicleType}`);
-    return settings;
-  };
-  return { TWO_WHEELER: pick('TWO_WHEELER'), FOUR_WHEELER: pick('FOUR_WHEELER') };
-}
-
-export async function listPricingRows(db: Kysely<Database>) {
-  return db
     .selectFrom('pricing')
     .select(['vehicleType', 'targetTotal', 'gstPct', 'serviceCharge', 'updatedAt'])
     .execute();
+  return byVehicleType((vehicleType) => {
+    const row = rows.find((stored) => stored.vehicleType === vehicleType);
+    if (!row) throw new Error(`No pricing stored for ${vehicleType}`);
+    const { vehicleType: _, ...settings } = row;
+    return settings;
+  });
 }
 
 export async function savePricingSettings(

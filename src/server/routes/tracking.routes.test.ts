@@ -1,12 +1,13 @@
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
+import { trackingLinkPath } from '../../shared/page-paths';
 import {
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
   TRACK_NOT_FOUND,
 } from '../../shared/tracking/track-schema';
-import { tokenFromTrackingHash, trackingLinkPath } from '../../shared/tracking/tracking-link';
+import { tokenFromTrackingHash } from '../../shared/tracking/tracking-link';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookingInput } from '../testing/booking-fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';

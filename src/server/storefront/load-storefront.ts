@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { API_PATHS } from '../../shared/api-paths';
-import type { VehicleType } from '../../shared/catalog/services';
+import { byVehicleType, type VehicleType } from '../../shared/catalog/services';
 import { priceFromSettings } from '../../shared/pricing/price';
 import type { PaymentOption, Storefront } from '../../shared/storefront/storefront';
 import type { Database } from '../db/schema';
 import { listPaymentOptions } from '../repositories/payment-options.repository';
-import { listPricingSettings } from '../repositories/pricing.repository';
+import { listPricing } from '../repositories/pricing.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { getSiteMode } from '../repositories/site-mode.repository';
 
@@ -15,10 +15,7 @@ const NO_PAYMENT_OPTION: PaymentOption = { upiId: null, qrImageUrl: null };
 export async function loadPaymentOptions(
   db: Kysely<Database>,
 ): Promise<Record<VehicleType, PaymentOption>> {
-  const payment: Record<VehicleType, PaymentOption> = {
-    TWO_WHEELER: NO_PAYMENT_OPTION,
-    FOUR_WHEELER: NO_PAYMENT_OPTION,
-  };
+  const payment = byVehicleType(() => NO_PAYMENT_OPTION);
   for (const { vehicleType, upiId, qrImageId } of await listPaymentOptions(db)) {
     payment[vehicleType] = {
       upiId: upiId || null,
@@ -32,16 +29,13 @@ export async function loadPaymentOptions(
 /** Everything live that customer pages show, read fresh from the database. */
 export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> {
   const [pricing, payment, siteMode, siteInfo] = await Promise.all([
-    listPricingSettings(db),
+    listPricing(db),
     loadPaymentOptions(db),
     getSiteMode(db),
     getSiteInfo(db),
   ]);
   return {
-    pricing: {
-      TWO_WHEELER: priceFromSettings(pricing.TWO_WHEELER),
-      FOUR_WHEELER: priceFromSettings(pricing.FOUR_WHEELER),
-    },
+    pricing: byVehicleType((vehicleType) => priceFromSettings(pricing[vehicleType])),
     payment,
     siteMode,
     siteInfo,

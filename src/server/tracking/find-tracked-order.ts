@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { BookingStatus } from '../../shared/booking/booking-status';
+import { compactForSearch } from '../../shared/booking/search-text';
 import type { TrackedOrder } from '../../shared/tracking/track-schema';
 import { toBooking } from '../bookings/booking-mapper';
 import type { Database } from '../db/schema';
-import { compactForSearch } from '../db/search-text';
 import { listStatusChanges } from '../repositories/booking-status-changes.repository';
 import { type BookingRow, findBookingByOrderId } from '../repositories/bookings.repository';
 
@@ -35,9 +34,6 @@ export async function toTrackedOrder(db: Kysely<Database>, row: BookingRow): Pro
     price: booking.price,
     status: booking.status,
     createdAt: booking.createdAt,
-    history: history.map((change) => ({
-      status: change.toStatus as BookingStatus,
-      at: change.changedAt,
-    })),
+    history: history.map((change) => ({ status: change.toStatus, at: change.changedAt })),
   };
 }

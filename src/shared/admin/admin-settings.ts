@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { VEHICLE_TYPES } from '../catalog/services';
+import { byVehicleType, VEHICLE_TYPES } from '../catalog/services';
 import { isValidUpiId, UPI_ID_MESSAGE } from '../payment/upi';
 import { PricingSettingsSchema } from '../pricing/pricing-schema';
 import { SITE_MODES } from '../site/site-mode';
@@ -9,10 +9,9 @@ export const VehicleTypeParamSchema = z.object({
 });
 
 /** Stored pricing per vehicle type, as the admin pricing screen edits it. */
-export const AdminPricingSchema = z.object({
-  TWO_WHEELER: z.extend(PricingSettingsSchema, { updatedAt: z.string() }),
-  FOUR_WHEELER: z.extend(PricingSettingsSchema, { updatedAt: z.string() }),
-});
+export const AdminPricingSchema = z.object(
+  byVehicleType(() => z.extend(PricingSettingsSchema, { updatedAt: z.string() })),
+);
 export type AdminPricing = z.infer<typeof AdminPricingSchema>;
 
 /** Spec section 5: an empty UPI id is allowed; anything else must match the pattern. */

@@ -43,7 +43,7 @@ const text = (required: string, max: number) =>
     );
 
 /** Keeps only the digits, then demands exactly `count` of them (spec: chassis and engine). */
-const lastDigits = (count: number, message: string) =>
+const strippedDigits = (count: number, message: string) =>
   z.string({ error: message }).check(
     z.overwrite((value) => value.replace(/\D/g, '')),
     z.regex(new RegExp(`^\\d{${count}}$`), message),
@@ -52,12 +52,10 @@ const lastDigits = (count: number, message: string) =>
 const digits = (count: number, message: string) =>
   z.string({ error: message }).check(z.trim(), z.regex(new RegExp(`^\\d{${count}}$`), message));
 
-const selectionShape = {
+/** A booking's fields as the customer fills them in (spec section 3): the one list of them. */
+const fieldsShape = {
   service: z.enum(SERVICE_KEYS, { error: BOOKING_MESSAGES.serviceRequired }),
   vehicleType: z.enum(VEHICLE_TYPES, { error: BOOKING_MESSAGES.vehicleTypeRequired }),
-};
-
-const detailsShape = {
   fullName: text('Please enter your full name.', 100),
   phone: digits(10, 'Please enter a 10-digit mobile number.'),
   email: z.string({ error: INVALID_EMAIL_MESSAGE }).check(z.trim(), ...emailChecks()),
@@ -80,8 +78,8 @@ const detailsShape = {
       'The registration number may only have letters, digits, spaces and hyphens.',
     ),
   ),
-  chassisLast5: lastDigits(5, 'Please enter the last 5 digits of the chassis number.'),
-  engineLast5: lastDigits(5, 'Please enter the last 5 digits of the engine number.'),
+  chassisLast5: strippedDigits(5, 'Please enter the last 5 digits of the chassis number.'),
+  engineLast5: strippedDigits(5, 'Please enter the last 5 digits of the engine number.'),
   installation: z.enum(INSTALLATION_OPTIONS, {
     error: 'Please choose home or dealer installation.',
   }),
@@ -93,9 +91,7 @@ const vehicleTypeAllowed = z.refine<{ service: ServiceKey; vehicleType: VehicleT
 );
 
 /** The booking form: service, vehicle type and the customer's details (spec section 5). */
-export const BookingFormSchema = z
-  .object({ ...selectionShape, ...detailsShape })
-  .check(vehicleTypeAllowed);
+export const BookingFormSchema = z.object(fieldsShape).check(vehicleTypeAllowed);
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
 export type BookingForm = z.output<typeof BookingFormSchema>;
 
@@ -121,15 +117,17 @@ export const TransactionNumberSchema = z
  * What the payment page submits. Nothing price-like is part of it: the server prices every
  * booking from its own stored pricing, and unknown keys are dropped.
  */
-export const CreateBookingSchema = z
-  .object({
-    ...selectionShape,
-    ...detailsShape,
-    orderId: z
-      .string({ error: 'The order number is missing.' })
-      .check(z.regex(ORDER_NUMBER_PATTERN, BOOKING_MESSAGES.orderIdInvalid)),
-    txnId: TransactionNumberSchema,
-  })
-  .check(vehicleTypeAllowed);
+const submissionShape = {
+  ...fieldsShape,
+  orderId: z
+    .string({ error: 'The order number is missing.' })
+    .check(z.regex(ORDER_NUMBER_PATTERN, BOOKING_MESSAGES.orderIdInvalid)),
+  txnId: TransactionNumberSchema,
+};
+export const CreateBookingSchema = z.object(submissionShape).check(vehicleTypeAllowed);
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 export type CreateBooking = z.output<typeof CreateBookingSchema>;
+
+/** A submitted booking's fields as stored: every one present (an address may be empty). */
+export type BookingFields = Required<CreateBooking>;
+export const BOOKING_FIELDS = Object.keys(submissionShape) as (keyof BookingFields)[];

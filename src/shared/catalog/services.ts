@@ -12,6 +12,14 @@ export type ServiceKey = (typeof SERVICE_KEYS)[number];
 export const VEHICLE_TYPES = ['TWO_WHEELER', 'FOUR_WHEELER'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
+/** A record with a value for each vehicle type, in VEHICLE_TYPES order. */
+export function byVehicleType<V>(
+  valueFor: (vehicleType: VehicleType) => V,
+): Record<VehicleType, V> {
+  const entries = VEHICLE_TYPES.map((vehicleType) => [vehicleType, valueFor(vehicleType)]);
+  return Object.fromEntries(entries) as Record<VehicleType, V>;
+}
+
 export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
   TWO_WHEELER: 'Two Wheeler',
   FOUR_WHEELER: 'Four Wheeler',
@@ -25,7 +33,7 @@ export interface Service {
   allowedVehicleTypes: readonly VehicleType[];
 }
 
-const BOTH: readonly VehicleType[] = ['TWO_WHEELER', 'FOUR_WHEELER'];
+const BOTH = VEHICLE_TYPES;
 
 export const SERVICES: Record<ServiceKey, Service> = {
   HSRP_WITH_COLOR: {

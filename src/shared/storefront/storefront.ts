@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { byVehicleType } from '../catalog/services';
 import { PriceSchema } from '../pricing/price-schema';
 import { SiteInfoSchema } from '../site/site-info-schema';
 import { SITE_MODES } from '../site/site-mode';
@@ -11,17 +12,14 @@ export const PaymentOptionSchema = z.object({
 export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
 
 /** Payment options of both vehicle types. */
-export const PaymentOptionsSchema = z.object({
-  TWO_WHEELER: PaymentOptionSchema,
-  FOUR_WHEELER: PaymentOptionSchema,
-});
+export const PaymentOptionsSchema = z.object(byVehicleType(() => PaymentOptionSchema));
 
 /**
  * Everything live that customer pages show: prices, payment options and the home page mode.
  * Sent whole by GET /api/storefront and on every change by the SSE stream.
  */
 export const StorefrontSchema = z.object({
-  pricing: z.object({ TWO_WHEELER: PriceSchema, FOUR_WHEELER: PriceSchema }),
+  pricing: z.object(byVehicleType(() => PriceSchema)),
   payment: PaymentOptionsSchema,
   siteMode: z.enum(SITE_MODES),
   siteInfo: SiteInfoSchema,

@@ -1,26 +1,10 @@
-/** Every route path of the web app, in one place (links, redirects and the router use these). */
-export const paths = {
-  home: '/',
-  about: '/about',
-  contact: '/contact',
-  bookYourService: '/bookyourservice',
-  payment: '/payment',
-  success: '/success',
-  track: '/track',
-  // Staff pages. They all live under ADMIN_PATH_PREFIX so the layout can hide the customer chrome.
-  admin: {
-    root: '/admin',
-    login: '/admin/login',
-    resetPassword: '/admin/reset-password',
-    dashboard: '/admin/dashboard',
-    bookings: '/admin/bookings',
-    leads: '/admin/leads',
-    pricing: '/admin/pricing',
-    qrCodes: '/admin/qrcodes',
-    siteInfo: '/admin/site-info',
-    logout: '/admin/logout',
-  },
-} as const;
+// Relative, not @shared: vite.config.ts loads this file in Node, which knows no aliases.
+import { PAGE_PATHS } from '../../shared/page-paths';
+
+/** Every route path of the web app (links, redirects and the router use these). */
+export const paths = PAGE_PATHS;
+/** An order's own tracking page, opened by its secret (`/track#t=…`). */
+export { trackingLinkPath } from '../../shared/page-paths';
 
 export const ADMIN_PATH_PREFIX = paths.admin.root;
 
@@ -39,7 +23,3 @@ export function isAdminPath(pathname: string): boolean {
 export function successPath(customerName: string): string {
   return `${paths.success}?${new URLSearchParams({ name: customerName })}`;
 }
-
-/** An order's own tracking page, opened by its secret (`/track#t=…`, see the shared module). */
-// Relative, not @shared: vite.config.ts loads this file in Node, which knows no aliases.
-export { trackingLinkPath } from '../../shared/tracking/tracking-link';

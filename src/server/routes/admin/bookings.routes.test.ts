@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBooking } from '../../../shared/admin/admin-bookings';
 import { API_PATHS } from '../../../shared/api-paths';
-import { compactForSearch } from '../../db/search-text';
+import { compactForSearch } from '../../../shared/booking/search-text';
 import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
 import { bookingForm, bookingInput } from '../../testing/booking-fixtures';
 import { seedBookings } from '../../testing/seed-bookings';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { type UndeliveredMail, UndeliveredMailListSchema } from '../../../shared/admin/admin-mail';
+import { UndeliveredMailListSchema } from '../../../shared/admin/admin-mail';
 import { API_PATHS } from '../../../shared/api-paths';
 import { ErrorResponseSchema } from '../../http/error-schema';
 import { HttpError } from '../../http/http-error';
@@ -15,12 +15,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, 
   app.get(
     API_PATHS.admin.mail,
     { schema: { response: { 200: UndeliveredMailListSchema, '4xx': ErrorResponseSchema } } },
-    async () => {
-      const rows = await listUndeliveredMails(db.kysely);
-      return {
-        mails: rows.map((row) => ({ ...row, status: row.status as UndeliveredMail['status'] })),
-      };
-    },
+    async () => ({ mails: await listUndeliveredMails(db.kysely) }),
   );
 
   app.post(

@@ -1,31 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  type AdminPricing,
-  AdminPricingSchema,
-  VehicleTypeParamSchema,
-} from '../../../shared/admin/admin-settings';
+import { AdminPricingSchema, VehicleTypeParamSchema } from '../../../shared/admin/admin-settings';
 import { API_PATHS } from '../../../shared/api-paths';
 import { PricingSettingsSchema } from '../../../shared/pricing/pricing-schema';
-import type { AppDb } from '../../db/app-db';
 import { ErrorResponseSchema } from '../../http/error-schema';
-import { listPricingRows, savePricingSettings } from '../../repositories/pricing.repository';
+import { listPricing, savePricingSettings } from '../../repositories/pricing.repository';
 import type { AdminContext } from './admin-context';
-
-async function loadAdminPricing(db: AppDb): Promise<AdminPricing> {
-  const rows = await listPricingRows(db.kysely);
-  const find = (vehicleType: string) => {
-    const row = rows.find((r) => r.vehicleType === vehicleType);
-    if (!row) throw new Error(`No pricing stored for ${vehicleType}`);
-    const { vehicleType: _, ...settings } = row;
-    return settings;
-  };
-  return { TWO_WHEELER: find('TWO_WHEELER'), FOUR_WHEELER: find('FOUR_WHEELER') };
-}
 
 export const adminPricingRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   const schema = { response: { 200: AdminPricingSchema, '4xx': ErrorResponseSchema } };
 
-  app.get(API_PATHS.admin.pricing, { schema }, () => loadAdminPricing(ctx.db));
+  app.get(API_PATHS.admin.pricing, { schema }, () => listPricing(ctx.db.kysely));
 
   // Saved prices reach open customer pages at once and price every booking from now on.
   app.put(
@@ -34,7 +18,7 @@ export const adminPricingRoutes: FastifyPluginAsyncZod<AdminContext> = async (ap
     async (request) => {
       await savePricingSettings(ctx.db.kysely, request.params.vehicleType, request.body);
       await ctx.changes.publish('storefront');
-      return loadAdminPricing(ctx.db);
+      return listPricing(ctx.db.kysely);
     },
   );
 };

@@ -1,37 +1,27 @@
 // Type-only imports: booking-schema pulls in zod, which must stay out of the entry chunk.
-import type { BookingForm, Installation } from '@shared/booking/booking-schema';
+import type { BookingFields, BookingForm, BookingFormInput } from '@shared/booking/booking-schema';
 import { INDIAN_STATES, type IndianState } from '@shared/booking/indian-states';
 import {
   fixedVehicleType,
   isServiceKey,
+  isVehicleTypeAllowed,
   type ServiceKey,
   VEHICLE_TYPES,
-  type VehicleType,
 } from '@shared/catalog/services';
+import type { DefaultValues } from 'react-hook-form';
 
-/** The customer's details as typed; text fields start empty (spec section 3). */
-export interface BookingDetails {
-  fullName: string;
-  phone: string;
-  email: string;
-  state: IndianState | '';
-  city: string;
-  pincode: string;
-  address: string;
-  regNumber: string;
-  chassisLast5: string;
-  engineLast5: string;
-  installation: Installation;
-}
+/** The customer's details as typed: the booking's fields but the choices and the payment. */
+export type BookingDetails = Omit<
+  BookingFields,
+  'service' | 'vehicleType' | 'orderId' | 'txnId' | 'state'
+> & { state: IndianState | '' };
 
 /** Spec section 3 "Booking selection": what the browser holds between the booking pages. */
-export interface BookingSelection extends BookingDetails {
-  service?: ServiceKey;
-  vehicleType?: VehicleType;
-  orderId?: string;
-}
+export type BookingSelection = BookingDetails &
+  Partial<Pick<BookingFields, 'service' | 'vehicleType' | 'orderId'>>;
 
-export const EMPTY_SELECTION: BookingSelection = {
+/** Text fields start empty (spec section 3). */
+export const EMPTY_SELECTION: BookingDetails = {
   fullName: '',
   phone: '',
   email: '',
@@ -54,28 +44,44 @@ export function withBookingForm(selection: BookingSelection, form: BookingForm):
   return { ...selection, ...form, address: form.address ?? '' };
 }
 
+const fieldsOf = (raw: unknown) =>
+  (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<Record<string, unknown>>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Rebuilds a selection from stored JSON, dropping anything stale or tampered with. */
-export function parseSelection(raw: unknown): BookingSelection {
-  if (typeof raw !== 'object' || raw === null) return EMPTY_SELECTION;
-  const stored = raw as Record<string, unknown>;
-  const state = text(stored.state);
-  const vehicleType = VEHICLE_TYPES.find((type) => type === stored.vehicleType);
+/** The details in stored JSON or unvalidated form values, dropping anything stale or tampered with. */
+export function parseDetails(raw: unknown): BookingDetails {
+  const stored = fieldsOf(raw);
+  const texts = Object.keys(EMPTY_SELECTION).map((field) => [field, text(stored[field])]);
   return {
-    fullName: text(stored.fullName),
-    phone: text(stored.phone),
-    email: text(stored.email),
-    state: INDIAN_STATES.find((known) => known === state) ?? '',
-    city: text(stored.city),
-    pincode: text(stored.pincode),
-    address: text(stored.address),
-    regNumber: text(stored.regNumber),
-    chassisLast5: text(stored.chassisLast5),
-    engineLast5: text(stored.engineLast5),
+    ...(Object.fromEntries(texts) as Record<keyof BookingDetails, string>),
+    state: INDIAN_STATES.find((state) => state === stored.state) ?? '',
     installation: stored.installation === 'dealer' ? 'dealer' : 'home',
+  };
+}
+
+/** Rebuilds a selection from stored JSON. */
+export function parseSelection(raw: unknown): BookingSelection {
+  const stored = fieldsOf(raw);
+  return {
+    ...parseDetails(raw),
     service: isServiceKey(stored.service) ? stored.service : undefined,
-    vehicleType,
+    vehicleType: VEHICLE_TYPES.find((type) => type === stored.vehicleType),
     orderId: text(stored.orderId) || undefined,
+  };
+}
+
+/** The booking form starts from what the customer entered before (back from payment, reload). */
+export function toFormDefaults(
+  { vehicleType, orderId: _, ...details }: BookingSelection,
+  service: ServiceKey,
+): DefaultValues<BookingFormInput> {
+  return {
+    ...details,
+    service,
+    vehicleType:
+      vehicleType && isVehicleTypeAllowed(service, vehicleType)
+        ? vehicleType
+        : fixedVehicleType(service),
+    state: details.state || undefined,
   };
 }

@@ -5,26 +5,32 @@ import {
   BookingFormSchema,
   type BookingForm as BookingFormValues,
 } from '@shared/booking/booking-schema';
+import { toLastFiveDigits } from '@shared/booking/last-five-digits';
 import type { ServiceKey } from '@shared/catalog/services';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FieldError } from '@/components/form/form-field';
-import { onlyDigits, toMobileDigits, toUpperCase } from '@/components/form/transform-input';
-import type { BookingDetails, BookingSelection } from '@/features/booking/booking-selection';
-import { toDraftDetails, toFormDefaults } from '@/features/booking/form-values';
+import { toMobileDigits, toUpperCase } from '@/components/form/transform-input';
+import { Button } from '@/components/ui/button';
+import {
+  type BookingDetails,
+  type BookingSelection,
+  parseDetails,
+  toFormDefaults,
+} from '@/features/booking/booking-selection';
 import { bookingMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { AddressFields } from './address-fields';
 import { BookingTextField } from './booking-text-field';
 import { ChosenService } from './chosen-service';
-import { FormCard, FormSection } from './form-section';
+import { FormSection } from './form-section';
 import { InstallationField } from './installation-field';
 import { VehicleTypeField } from './vehicle-type-field';
 
+// No maxLength: it would cut a pasted chassis number before its letters are dropped.
 const LAST_DIGITS_INPUT = {
   inputMode: 'numeric',
   autoComplete: 'off',
-  maxLength: 5,
-  transform: onlyDigits,
+  transform: toLastFiveDigits,
 } as const;
 
 interface BookingFormProps {
@@ -48,12 +54,12 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
         <ChosenService
           service={service}
-          onChange={() => onChangeService(toDraftDetails(form.getValues()))}
+          onChange={() => onChangeService(parseDetails(form.getValues()))}
         />
         <FieldError id="booking-service-error" message={serviceError} alert />
-        <FormCard>
+        <FormSection>
           <VehicleTypeField service={service} />
-        </FormCard>
+        </FormSection>
         <FormSection title={t.yourDetails}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
@@ -90,15 +96,12 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
             <BookingTextField name="engineLast5" label={t.engineLast5} {...LAST_DIGITS_INPUT} />
           </div>
         </FormSection>
-        <FormCard>
+        <FormSection>
           <InstallationField />
-        </FormCard>
-        <button
-          type="submit"
-          className="w-full rounded-lg bg-blue-700 px-6 py-3 font-semibold text-white shadow hover:bg-blue-800 sm:ml-auto sm:block sm:w-auto"
-        >
+        </FormSection>
+        <Button type="submit" size="lg" className="sm:ml-auto sm:flex">
           {t.proceed}
-        </button>
+        </Button>
       </form>
     </FormProvider>
   );

@@ -5,15 +5,10 @@ import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
 import { withInputTransform } from '@/components/form/transform-input';
 import { useFormMessage } from '@/i18n/use-form-message';
 
-type TextFieldName =
-  | 'fullName'
-  | 'phone'
-  | 'email'
-  | 'city'
-  | 'pincode'
-  | 'regNumber'
-  | 'chassisLast5'
-  | 'engineLast5';
+type TextFieldName = Exclude<
+  keyof BookingFormInput,
+  'service' | 'vehicleType' | 'state' | 'address' | 'installation'
+>;
 
 interface BookingTextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className'> {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { SERVICES, type ServiceKey } from '@shared/catalog/services';
 import { Icon } from '@/components/icon';
+import { Button } from '@/components/ui/button';
 import { bookingMessages, serviceSummaryMessages } from '@/i18n/messages';
 
 /** The service the form is for, with the way back to the service grid. */
@@ -18,13 +19,9 @@ export function ChosenService(props: { service: ServiceKey; onChange: () => void
         <p className="font-semibold text-lg text-slate-900">{title}</p>
         <p className="text-slate-600 text-sm">{summary}</p>
       </div>
-      <button
-        type="button"
-        onClick={props.onChange}
-        className="w-full rounded-lg border border-blue-300 bg-white px-4 py-2 font-semibold text-blue-800 text-sm hover:bg-blue-100 sm:w-auto"
-      >
+      <Button variant="secondary" onClick={props.onChange} className="w-full sm:w-auto">
         {t.changeService}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,21 +1,16 @@
 import type { ReactNode } from 'react';
-
-const cardClass = 'space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
+import { Card } from '@/components/ui/card';
 
 /**
- * A titled card grouping related fields of the booking form. Deliberately not a named region:
- * a region called "Address" would compete with the Address field for its label.
+ * A card grouping related fields of the booking form, titled unless it holds a radio group whose
+ * <legend> names it. Deliberately not a named region: a region called "Address" would compete
+ * with the Address field for its label.
  */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+export function FormSection({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <div className={cardClass}>
-      <h2 className="font-semibold text-lg text-slate-900">{title}</h2>
+    <Card className="space-y-4 sm:p-6">
+      {title && <h2 className="font-semibold text-lg text-slate-900">{title}</h2>}
       {children}
-    </div>
+    </Card>
   );
-}
-
-/** The same card for a radio group, whose <legend> already names it. */
-export function FormCard({ children }: { children: ReactNode }) {
-  return <div className={cardClass}>{children}</div>;
 }

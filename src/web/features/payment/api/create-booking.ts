@@ -3,13 +3,12 @@ import {
   type BookingConfirmation,
   BookingConfirmationSchema,
 } from '@shared/booking/booking-confirmation';
-import type { CreateBookingInput } from '@shared/booking/booking-schema';
-import type { ServiceKey, VehicleType } from '@shared/catalog/services';
+import type { BookingFields, CreateBookingInput } from '@shared/booking/booking-schema';
 import type { BookingSelection } from '@/features/booking/booking-selection';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CreateBookingRequest {
-  selection: BookingSelection & { service: ServiceKey; vehicleType: VehicleType };
+  selection: BookingSelection & Pick<BookingFields, 'service' | 'vehicleType'>;
   orderId: string;
   txnId: string;
   screenshot: File | null;
@@ -17,23 +16,10 @@ export interface CreateBookingRequest {
 
 /** POST /api/bookings as multipart form data. No price is sent: the server prices the booking. */
 export function createBooking({ selection, orderId, txnId, screenshot }: CreateBookingRequest) {
-  const fields = {
-    service: selection.service,
-    vehicleType: selection.vehicleType,
-    fullName: selection.fullName,
-    phone: selection.phone,
-    email: selection.email,
-    state: selection.state,
-    city: selection.city,
-    pincode: selection.pincode,
-    address: selection.address,
-    regNumber: selection.regNumber,
-    chassisLast5: selection.chassisLast5,
-    engineLast5: selection.engineLast5,
-    installation: selection.installation,
-    orderId,
-    txnId,
-  } satisfies Record<keyof CreateBookingInput, string>;
+  const fields = { ...selection, orderId, txnId } satisfies Record<
+    keyof CreateBookingInput,
+    string
+  >;
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   // The file goes last so a streaming multipart parser has every text field before it.
@@ -41,9 +27,6 @@ export function createBooking({ selection, orderId, txnId, screenshot }: CreateB
   return apiRequest<BookingConfirmation>(
     API_PATHS.bookings,
     (data) => BookingConfirmationSchema.parse(data),
-    {
-      method: 'POST',
-      body,
-    },
+    { method: 'POST', body },
   );
 }

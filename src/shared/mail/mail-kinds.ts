@@ -1,0 +1,26 @@
+/** What an outbox mail is for: the server queues only these, the admin mail screen names them. */
+export const MAIL_KINDS = [
+  'booking-received',
+  'new-booking-admin',
+  'status-changed',
+  'password-reset',
+  'new-lead',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export function isMailKind(value: string): value is MailKind {
+  return (MAIL_KINDS as readonly string[]).includes(value);
+}
+
+/** The kinds in staff words (the admin area is English only). */
+export const MAIL_KIND_LABELS = {
+  'booking-received': 'Booking receipt',
+  'new-booking-admin': 'Office notice',
+  'status-changed': 'Status update',
+  'password-reset': 'Password reset',
+  'new-lead': 'Movers lead notice',
+} as const satisfies Record<MailKind, string>;
+
+/** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'logged', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

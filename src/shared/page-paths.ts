@@ -1,0 +1,51 @@
+/**
+ * Every page of the web app, in one place: the router and links use these, and the server writes
+ * them into mails. Plain strings and relative imports only: vite.config.ts loads this in Node.
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  bookYourService: '/bookyourservice',
+  payment: '/payment',
+  success: '/success',
+  track: '/track',
+  // Staff pages. They all live under /admin so the layout can hide the customer chrome.
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    resetPassword: '/admin/reset-password',
+    dashboard: '/admin/dashboard',
+    bookings: '/admin/bookings',
+    leads: '/admin/leads',
+    pricing: '/admin/pricing',
+    qrCodes: '/admin/qrcodes',
+    siteInfo: '/admin/site-info',
+    logout: '/admin/logout',
+  },
+} as const;
+
+/**
+ * The web path of an order's tracking page, the secret in the fragment (`/track#t=…`): a browser
+ * never sends a fragment to a server, so the secret stays out of request logs, proxies and the
+ * Referer of anything the page loads. The page posts it to the API instead.
+ */
+export function trackingLinkPath(token: string): string {
+  // base64url needs no escaping in a fragment.
+  return `${PAGE_PATHS.track}#t=${token}`;
+}
+
+/** The tracking page with the order number filled in; the customer types the registration number. */
+export function trackOrderPath(orderId: string): string {
+  return `${PAGE_PATHS.track}?order=${encodeURIComponent(orderId)}`;
+}
+
+/** The admins' bookings list searching for one order. */
+export function adminBookingPath(orderId: string): string {
+  return `${PAGE_PATHS.admin.bookings}?search=${encodeURIComponent(orderId)}`;
+}
+
+/** The page a password-reset mail links to; `token` is base64url (or the outbox's placeholder). */
+export function resetPasswordPath(token: string): string {
+  return `${PAGE_PATHS.admin.resetPassword}?token=${token}`;
+}
