@@ -3,7 +3,7 @@ export const BARE_ROUTE = '/bench/bare';
 
 /**
  * A second floor, for routes that store what they are sent: the request's JSON stored durably as
- * one row, committed in groups as bookings are (`writeTransactions`). A booking does all of that
+ * one row, in a transaction of its own as a booking is. A booking does all of that
  * and more, so its throughput cannot pass this route's (decision 0014).
  */
 export const DURABLE_ROW_ROUTE = '/bench/durable-row';

@@ -13,7 +13,6 @@ import { createOrResetAdmin } from '../src/server/auth/admin-accounts';
 import { hashPassword } from '../src/server/auth/passwords';
 import { startSession } from '../src/server/auth/sessions';
 import { type AppDb, openSqliteDb } from '../src/server/db/app-db';
-import { writeTransactions } from '../src/server/db/group-commit';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDefaults } from '../src/server/db/seed';
 import { createInProcessChannel } from '../src/server/live/change-channel';
@@ -58,16 +57,17 @@ async function addDurableRowRoute(app: FastifyInstance, db: AppDb) {
   await sql`create table if not exists bench_writes (
     id text primary key, body text not null, created_at text not null
   )`.execute(db.kysely);
-  const transact = writeTransactions(db);
   app.post(DURABLE_ROW_ROUTE, async (request, reply) => {
     const id = randomUUID();
     const body = JSON.stringify(request.body);
     const createdAt = new Date().toISOString();
-    await transact((trx) =>
-      sql`insert into bench_writes (id, body, created_at) values (${id}, ${body}, ${createdAt})`.execute(
-        trx,
-      ),
-    );
+    await db.kysely
+      .transaction()
+      .execute((trx) =>
+        sql`insert into bench_writes (id, body, created_at) values (${id}, ${body}, ${createdAt})`.execute(
+          trx,
+        ),
+      );
     return reply.code(201).send({ id });
   });
 }

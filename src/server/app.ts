@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDb } from './db/app-db';
-import { writeTransactions } from './db/group-commit';
 import { registerApiCacheControl } from './http/api-cache-control';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
 import { closeConnectionsWhileDraining } from './http/drain-on-close';
@@ -92,8 +91,7 @@ export async function buildApp({
   );
   await app.register(storefrontRoutes, { feed, streamLimits });
   const limiter = rateLimits ? createRateLimiter(db.kysely) : unlimited;
-  const bookingStore = { transact: writeTransactions(db), dialect: db.dialect };
-  await app.register(bookingsRoutes, { store: bookingStore, mail, limiter });
+  await app.register(bookingsRoutes, { db, mail, limiter });
   await app.register(paymentQrRoutes, { db });
   await app.register(leadsRoutes, { db, mail, limiter });
   await app.register(trackingRoutes, { db, limiter });

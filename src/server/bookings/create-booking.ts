@@ -6,8 +6,7 @@ import { createOrderNumber, isCurrentOrderNumber } from '../../shared/booking/or
 import { bookingSearchText } from '../../shared/booking/search-text';
 import { priceFromSettings } from '../../shared/pricing/price';
 import { indiaDay } from '../../shared/site/india-time';
-import type { DialectFeatures } from '../db/dialect';
-import type { RunInTransaction } from '../db/group-commit';
+import type { AppDb } from '../db/app-db';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { ReencodedImage } from '../images/reencode-image';
@@ -34,12 +33,6 @@ export interface CreateBookingResult {
   created: boolean;
 }
 
-/** Where bookings are written: a transaction for each, or seats in shared ones (group commit). */
-export interface BookingStore {
-  transact: RunInTransaction;
-  dialect: DialectFeatures;
-}
-
 /**
  * Stores a submitted booking, priced from the stored pricing (never from the browser), in one
  * transaction with its proof image and its mails: all of it is stored or none of it.
@@ -49,7 +42,7 @@ export interface BookingStore {
  * one; a different submission under a taken number gets a fresh number instead of an error.
  */
 export async function createBooking(
-  db: BookingStore,
+  db: AppDb,
   input: CreateBooking,
   proof: ReencodedImage | undefined,
   mail: MailContext,
@@ -60,7 +53,8 @@ export async function createBooking(
       orderId: BOOKING_MESSAGES.orderIdOutdated,
     });
   }
-  const attempt = () => db.transact((trx) => storeBooking(trx, input, proof, mail, now));
+  const attempt = () =>
+    db.kysely.transaction().execute((trx) => storeBooking(trx, input, proof, mail, now));
   try {
     return await attempt();
   } catch (error) {

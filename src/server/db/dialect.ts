@@ -15,13 +15,6 @@ export interface DialectFeatures {
    */
   skipLockedRows: boolean;
   /**
-   * Whether concurrent writes should share transactions (group commit, db/group-commit.ts). SQLite:
-   * yes, one connection writes and every commit's flush blocks the server's thread. PostgreSQL: no,
-   * the pool writes side by side and the server already flushes concurrent commits together, so
-   * queuing them behind one connection halved booking throughput in our measurement.
-   */
-  groupCommits: boolean;
-  /**
    * The schema for Kysely's migration tables. Kysely's "does it exist" check looks across all
    * schemas, so on PostgreSQL we name the one we work in (a second deployment in another schema
    * of the same database must not count).
@@ -38,7 +31,6 @@ export interface DialectFeatures {
 export const sqliteFeatures: DialectFeatures = {
   name: 'sqlite',
   skipLockedRows: false,
-  groupCommits: true,
   migrationSchema: async () => undefined,
   isUniqueViolation: (error) =>
     error instanceof Error &&
@@ -60,7 +52,6 @@ const PG_UNIQUE_VIOLATION = '23505';
 export const postgresFeatures: DialectFeatures = {
   name: 'postgres',
   skipLockedRows: true,
-  groupCommits: false,
   async migrationSchema(db) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     return rows[0]?.schema;

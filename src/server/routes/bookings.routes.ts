@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../shared/api-paths';
 import { BookingConfirmationSchema } from '../../shared/booking/booking-confirmation';
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
-import { type BookingStore, createBooking } from '../bookings/create-booking';
+import { createBooking } from '../bookings/create-booking';
+import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-form';
@@ -18,10 +19,10 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 export const BOOKING_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{
-  store: BookingStore;
+  db: AppDb;
   mail: MailContext;
   limiter: RateLimiter;
-}> = async (app, { store, mail, limiter }) => {
+}> = async (app, { db, mail, limiter }) => {
   app.post(
     API_PATHS.bookings,
     {
@@ -55,7 +56,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const proof = screenshot
         ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
         : undefined;
-      const { confirmation, created } = await createBooking(store, parsed.data, proof, mail);
+      const { confirmation, created } = await createBooking(db, parsed.data, proof, mail);
       return reply.code(created ? 201 : 200).send(confirmation);
     },
   );

@@ -1,6 +1,5 @@
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { createBooking } from '../bookings/create-booking';
-import { ownTransaction } from '../db/group-commit';
 import { bookingInput, nextOrderNumber } from './booking-fixtures';
 import type { TestApp } from './test-app';
 
@@ -20,13 +19,7 @@ export async function seedBookings(
     const input = CreateBookingSchema.parse(
       bookingInput({ orderId: nextOrderNumber(at), ...overrides(i) }),
     );
-    const { confirmation } = await createBooking(
-      { transact: ownTransaction(t.db), dialect: t.db.dialect },
-      input,
-      undefined,
-      t.mail,
-      at,
-    );
+    const { confirmation } = await createBooking(t.db, input, undefined, t.mail, at);
     orderIds.push(confirmation.orderId);
   }
   return orderIds;
