@@ -140,7 +140,7 @@ test('a service with two vehicle types asks for one', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Order summary' }).getByText('₹899')).toBeVisible();
 });
 
-test('the chassis and engine fields keep the last five digits of what is typed or pasted', async ({
+test('the chassis and engine fields keep the last five digits, the PIN code its first six, of what is typed or pasted', async ({
   page,
 }) => {
   await page.goto('/bookyourservice');
@@ -157,6 +157,9 @@ test('the chassis and engine fields keep the last five digits of what is typed o
   const engine = page.getByLabel('Engine number (last 5 digits)');
   await engine.fill('ENG-K12-0987654');
   await expect(engine).toHaveValue('87654');
+  const pinCode = page.getByLabel('Pin code');
+  await pinCode.fill('247-667');
+  await expect(pinCode).toHaveValue('247667');
 });
 
 test('/payment without a chosen service goes to /bookyourservice', async ({ page }) => {

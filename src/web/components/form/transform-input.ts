@@ -33,6 +33,8 @@ function rewrite(control: TextControl, transform: (value: string) => string) {
 }
 
 export const onlyDigits = (value: string) => value.replace(/\D/g, '');
+/** A PIN code's six digits. Not maxLength: it would cut a pasted "247-667" before the dash goes. */
+export const toPinCode = (value: string) => onlyDigits(value).slice(0, 6);
 export const toUpperCase = (value: string) => value.toUpperCase();
 
 /**

@@ -3,7 +3,7 @@ import type { BookingFormInput } from '@shared/booking/booking-schema';
 import { INDIAN_STATES } from '@shared/booking/indian-states';
 import { useFormContext } from 'react-hook-form';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { onlyDigits } from '@/components/form/transform-input';
+import { toPinCode } from '@/components/form/transform-input';
 import { bookingMessages, stateMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { BookingTextField } from './booking-text-field';
@@ -44,8 +44,7 @@ export function AddressFields() {
         label={t.pincode}
         inputMode="numeric"
         autoComplete="postal-code"
-        maxLength={6}
-        transform={onlyDigits}
+        transform={toPinCode}
       />
       <div className="sm:col-span-2">
         <FormField id="booking-address" label={t.address} error={addressError} hint={addressHint}>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { onlyDigits } from '@/components/form/transform-input';
+import { toPinCode } from '@/components/form/transform-input';
 import {
   type MoveRoute,
   moversInputClass,
@@ -42,11 +42,10 @@ export function InstantEstimate({ onSubmit }: { onSubmit: (route: MoveRoute) => 
               id={`estimate-${field.name}`}
               inputMode="numeric"
               autoComplete={field.name === 'from' ? 'postal-code' : 'off'}
-              maxLength={6}
               placeholder={t[field.placeholderKey]}
               value={route[field.name]}
               onChange={(event) =>
-                setRoute({ ...route, [field.name]: onlyDigits(event.target.value) })
+                setRoute({ ...route, [field.name]: toPinCode(event.target.value) })
               }
               className={moversInputClass}
             />
