@@ -41,5 +41,4 @@ export function successPath(customerName: string): string {
 }
 
 /** An order's own tracking page, opened by its secret (`/track#t=…`, see the shared module). */
-// Relative, not @shared: vite.config.ts loads this file in Node, which knows no aliases.
-export { trackingLinkPath } from '../../shared/tracking/tracking-link';
+export { trackingLinkPath } from '@shared/tracking/tracking-link';
