@@ -1,16 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pagePreloads } from './scripts/page-preloads-plugin';
 import { WEB_ALIASES } from './scripts/web-aliases';
-import { LAZY_CUSTOMER_PAGES } from './src/web/app/lazy-pages';
 
 // The web app lives in src/web and builds into dist/web, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: WEB_ALIASES },
-  plugins: [react(), tailwindcss(), pagePreloads(LAZY_CUSTOMER_PAGES)],
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

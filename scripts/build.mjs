@@ -13,7 +13,6 @@ const stampFile = path.join(distDir, '.build-stamp');
 const inputs = [
   'src',
   'vite.config.ts',
-  'scripts/page-preloads-plugin.ts',
   'scripts/web-aliases.ts',
   'package-lock.json',
   'scripts/build.mjs',

@@ -104,7 +104,7 @@ export async function buildApp({
   // Client-side routes (and /) get the app's page; unknown API paths a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (sendPage && isPage) return sendPage(reply, request.url);
+    if (sendPage && isPage) return sendPage(reply);
     return reply.code(404).send({ message: 'Not found.' } satisfies ErrorResponse);
   });
   return app;

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/app-router';
+import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { BookingSelectionProvider } from './features/booking/booking-selection-context';
 import { prepareLocale } from './i18n/i18n';
@@ -18,9 +18,11 @@ function render(root: HTMLElement) {
     reactRoot.render(
       <StrictMode>
         <BookingSelectionProvider>
-          <AppRouter>
+          {/* Declarative mode, not the data router (decision 0017); it renders every navigation
+              in a transition, so the current page stays up while the next page's chunk loads. */}
+          <BrowserRouter>
             <AppRoutes />
-          </AppRouter>
+          </BrowserRouter>
         </BookingSelectionProvider>
       </StrictMode>,
     ),

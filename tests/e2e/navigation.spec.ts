@@ -79,32 +79,3 @@ test('an unknown admin path goes to the admin home, which asks a visitor to sign
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
 });
-
-test("a lazy page's own chunks download beside the entry, not after it", async ({
-  page,
-  request,
-}) => {
-  // Each route's page names its chunk (the file is named after the router's page module).
-  const chunks = {
-    '/about': 'about-page',
-    '/contact': 'contact-page',
-    '/bookyourservice': 'book-your-service-page',
-    '/payment': 'payment-page',
-    '/success': 'success-page',
-    '/track': 'track-order-page',
-  };
-  for (const [route, chunk] of Object.entries(chunks)) {
-    const html = await (await request.get(route)).text();
-    expect(html, route).toMatch(
-      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
-    );
-  }
-  // With the entry held back, the booking page's chunk is already on its way.
-  const entry = await holdChunk(page, 'index');
-  const pageChunk = page.waitForRequest(/\/assets\/book-your-service-page-[\w-]+\.js$/);
-  await page.goto('/bookyourservice', { waitUntil: 'commit' });
-  await entry.requested;
-  await pageChunk;
-  entry.release();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});

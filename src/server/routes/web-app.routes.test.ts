@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_PRELOADS_FILE } from '../../../scripts/page-preloads-plugin';
 import { API_PATHS } from '../../shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import type { Storefront } from '../../shared/storefront/storefront';
@@ -87,37 +86,5 @@ describe('serving the web app', () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found.' });
-  });
-
-  it("names a lazy page's own chunks in its page, so they download beside the entry", async () => {
-    fs.mkdirSync(path.join(webRoot, '.vite'));
-    fs.writeFileSync(
-      path.join(webRoot, PAGE_PRELOADS_FILE),
-      JSON.stringify({
-        '/payment': ['assets/payment-page-x1.js', 'assets/upi-x2.js'],
-        '/about': ['assets/about-page-x3.js'],
-      }),
-    );
-    const built = await buildApp({ db: t.db, changes: t.changes, mail: t.mail, webRoot });
-    try {
-      const page = async (url: string) => (await built.inject({ method: 'GET', url })).body;
-      const preloads = async (url: string) =>
-        [
-          ...(await page(url)).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-        ].map((match) => match[1]);
-      const payment = ['/assets/payment-page-x1.js', '/assets/upi-x2.js'];
-      expect(await preloads('/payment')).toEqual(payment);
-      // The router matches whatever the case, with or without a trailing slash.
-      expect(await preloads('/Payment/?order=HSRP1#top')).toEqual(payment);
-      expect(await preloads('/about')).toEqual(['/assets/about-page-x3.js']);
-      for (const url of ['/', '/contact', '/admin/bookings', '/%', '//[']) {
-        expect(await preloads(url)).toEqual([]);
-      }
-      expect(embedded(await page('/payment')).siteInfo).toEqual(DEFAULT_SITE_INFO);
-      // The list itself stays in the build's dot folder, never served.
-      expect(await page(`/${PAGE_PRELOADS_FILE}`)).not.toContain('payment-page-x1');
-    } finally {
-      await built.close();
-    }
   });
 });

@@ -1,15 +1,22 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { HomePage } from '@/features/home/home-page';
-import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+/** A page component from its own chunk, downloaded the first time it renders. */
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
 
 /*
  * Home is the customers' entry page, so it ships in the entry chunk; every other page is a lazy
  * component (its own chunk), which keeps zod and react-hook-form out of the first download.
  * The admin area is one more lazy chunk that customers never load (see admin-routes.tsx).
- * A customer page's module is named in LAZY_CUSTOMER_PAGES too, for its route's preloads.
  */
 const AboutPage = lazyPage(() => import('@/features/about/about-page'), 'AboutPage');
 const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), 'ContactPage');
@@ -25,24 +32,30 @@ const TrackOrderPage = lazyPage(
 );
 const AdminRoutes = lazyPage(() => import('./admin-routes'), 'AdminRoutes');
 
+/**
+ * The app's one route table: plain route objects, so a StaticRouter on the server can render the
+ * same table later (a lazy page then suspends during hydration until its chunk is in).
+ */
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      { index: true, Component: HomePage },
+      { path: paths.about, Component: AboutPage },
+      { path: paths.contact, Component: ContactPage },
+      { path: paths.bookYourService, Component: BookYourServicePage },
+      { path: paths.payment, Component: PaymentPage },
+      { path: paths.success, Component: SuccessPage },
+      { path: paths.track, Component: TrackOrderPage },
+      { path: `${paths.admin.root}/*`, Component: AdminRoutes },
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
+
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return (
-    // Errors in the layout itself; a page's errors show inside the layout (see RootLayout).
-    <RouteErrorBoundary resetKey={pathname}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path={paths.about} element={<AboutPage />} />
-          <Route path={paths.contact} element={<ContactPage />} />
-          <Route path={paths.bookYourService} element={<BookYourServicePage />} />
-          <Route path={paths.payment} element={<PaymentPage />} />
-          <Route path={paths.success} element={<SuccessPage />} />
-          <Route path={paths.track} element={<TrackOrderPage />} />
-          <Route path={`${paths.admin.root}/*`} element={<AdminRoutes />} />
-          <Route path="*" element={<Navigate to={paths.home} replace />} />
-        </Route>
-      </Routes>
-    </RouteErrorBoundary>
-  );
+  const page = useRoutes(routes);
+  // Errors in the layout itself; a page's errors show inside the layout (see RootLayout).
+  return <RouteErrorBoundary resetKey={pathname}>{page}</RouteErrorBoundary>;
 }
