@@ -52,7 +52,7 @@ async function main() {
   });
 }
 
-/** DURABLE_ROW_ROUTE: one row in a table of its own, committed as bookings are (group commit). */
+/** DURABLE_ROW_ROUTE: one row in a table of its own, in a transaction of its own as a booking is. */
 async function addDurableRowRoute(app: FastifyInstance, db: AppDb) {
   await sql`create table if not exists bench_writes (
     id text primary key, body text not null, created_at text not null

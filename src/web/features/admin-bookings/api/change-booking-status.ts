@@ -18,7 +18,7 @@ export function useChangeBookingStatus(id: string) {
     mutationFn: (status: BookingStatus) =>
       adminRequest(
         API_PATHS.admin.bookingStatus(id),
-        (data) => AdminBookingSchema.parse(data),
+        AdminBookingSchema,
         jsonRequest('PATCH', { status }),
       ),
     onSuccess: (booking) => {

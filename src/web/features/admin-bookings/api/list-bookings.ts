@@ -17,7 +17,7 @@ export function bookingListQuery(filters: BookingFilters) {
   return pagedQuery(bookingKeys.list(filters), async (cursor, signal) => {
     const page = await adminRequest(
       `${API_PATHS.admin.bookings}${toQueryString({ ...filters, cursor })}`,
-      (data) => BookingListPageSchema.parse(data),
+      BookingListPageSchema,
       { signal },
     );
     return { items: page.bookings, nextCursor: page.nextCursor };

@@ -5,6 +5,5 @@ import { adminRequest } from '@/features/admin/api/admin-client';
 
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
-  queryFn: ({ signal }) =>
-    adminRequest(API_PATHS.admin.dashboard, (data) => DashboardSchema.parse(data), { signal }),
+  queryFn: ({ signal }) => adminRequest(API_PATHS.admin.dashboard, DashboardSchema, { signal }),
 });

@@ -17,7 +17,7 @@ export function leadListQuery(phone: string) {
   return pagedQuery(leadKeys.list(phone), async (cursor, signal) => {
     const page = await adminRequest(
       `${API_PATHS.admin.leads}${toQueryString({ phone, cursor })}`,
-      (data) => LeadListPageSchema.parse(data),
+      LeadListPageSchema,
       { signal },
     );
     return { items: page.leads, nextCursor: page.nextCursor };

@@ -11,11 +11,7 @@ export function useMarkLeadCalled(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (called: boolean) =>
-      adminRequest(
-        API_PATHS.admin.lead(id),
-        (data) => LeadSchema.parse(data),
-        jsonRequest('PATCH', { called }),
-      ),
+      adminRequest(API_PATHS.admin.lead(id), LeadSchema, jsonRequest('PATCH', { called })),
     onSuccess: (lead) => {
       queryClient.setQueriesData({ queryKey: leadKeys.all }, replaceRow<Lead>(lead));
     },

@@ -7,7 +7,7 @@ import { adminRequest } from '@/features/admin/api/admin-client';
 export const undeliveredMailsQuery = queryOptions({
   queryKey: ['undelivered-mails'],
   queryFn: ({ signal }) =>
-    adminRequest(API_PATHS.admin.mail, (data) => UndeliveredMailListSchema.parse(data).mails, {
-      signal,
-    }),
+    adminRequest(API_PATHS.admin.mail, UndeliveredMailListSchema, { signal }).then(
+      (list) => list.mails,
+    ),
 });

@@ -12,9 +12,9 @@ export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      adminRequest(API_PATHS.admin.mailRetry(id), (data) => MessageSchema.parse(data).message, {
-        method: 'POST',
-      }),
+      adminRequest(API_PATHS.admin.mailRetry(id), MessageSchema, { method: 'POST' }).then(
+        (answer) => answer.message,
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: undeliveredMailsQuery.queryKey }),
   });
 }

@@ -5,6 +5,5 @@ import { adminRequest } from '@/features/admin/api/admin-client';
 
 export const pricingQuery = queryOptions({
   queryKey: ['pricing'],
-  queryFn: ({ signal }) =>
-    adminRequest(API_PATHS.admin.pricing, (data) => AdminPricingSchema.parse(data), { signal }),
+  queryFn: ({ signal }) => adminRequest(API_PATHS.admin.pricing, AdminPricingSchema, { signal }),
 });

@@ -14,7 +14,7 @@ export function useSavePricing(vehicleType: VehicleType) {
     mutationFn: (settings: PricingSettings) =>
       adminRequest(
         API_PATHS.admin.pricingFor(vehicleType),
-        (data) => AdminPricingSchema.parse(data),
+        AdminPricingSchema,
         jsonRequest('PUT', settings),
       ),
     onSuccess: (saved) => queryClient.setQueryData(pricingQuery.queryKey, saved),

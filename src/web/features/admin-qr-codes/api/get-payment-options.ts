@@ -6,7 +6,7 @@ import { adminRequest } from '@/features/admin/api/admin-client';
 export const paymentOptionsQuery = queryOptions({
   queryKey: ['payment-options'],
   queryFn: ({ signal }) =>
-    adminRequest(API_PATHS.admin.paymentOptions, (data) => PaymentOptionsSchema.parse(data), {
+    adminRequest(API_PATHS.admin.paymentOptions, PaymentOptionsSchema, {
       signal,
     }),
 });

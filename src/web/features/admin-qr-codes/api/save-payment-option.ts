@@ -11,11 +11,10 @@ function savePaymentOption(vehicleType: VehicleType, upiId: string, qrImage: Fil
   body.append('upiId', upiId);
   // The file goes last so a streaming multipart parser has the text field before it.
   if (qrImage) body.append('qrImage', qrImage);
-  return adminRequest(
-    API_PATHS.admin.paymentOptionFor(vehicleType),
-    (data) => PaymentOptionSavedSchema.parse(data),
-    { method: 'PUT', body },
-  );
+  return adminRequest(API_PATHS.admin.paymentOptionFor(vehicleType), PaymentOptionSavedSchema, {
+    method: 'PUT',
+    body,
+  });
 }
 
 /** Saves one vehicle type's QR and UPI id; the answer is what customers now see. */

@@ -5,6 +5,5 @@ import { adminRequest } from '@/features/admin/api/admin-client';
 
 export const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],
-  queryFn: ({ signal }) =>
-    adminRequest(API_PATHS.admin.siteInfo, (data) => SiteInfoSchema.parse(data), { signal }),
+  queryFn: ({ signal }) => adminRequest(API_PATHS.admin.siteInfo, SiteInfoSchema, { signal }),
 });

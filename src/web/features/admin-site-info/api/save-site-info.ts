@@ -11,11 +11,7 @@ export function useSaveSiteInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (siteInfo: SiteInfo) =>
-      adminRequest(
-        API_PATHS.admin.siteInfo,
-        (data) => SiteInfoSchema.parse(data),
-        jsonRequest('PUT', siteInfo),
-      ),
+      adminRequest(API_PATHS.admin.siteInfo, SiteInfoSchema, jsonRequest('PUT', siteInfo)),
     onSuccess: (saved) => queryClient.setQueryData(siteInfoQuery.queryKey, saved),
   });
 }

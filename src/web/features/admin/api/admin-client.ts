@@ -10,14 +10,14 @@ export function setUnauthorizedHandler(handler: (() => void) | null) {
   onUnauthorized = handler;
 }
 
-/** apiRequest for the signed-in admin area. */
+/** apiRequest for the signed-in admin area, its answer checked by `schema`. */
 export async function adminRequest<T>(
   path: string,
-  parse: (data: unknown) => T,
+  schema: { parse(data: unknown): T },
   init: RequestInit = {},
 ): Promise<T> {
   try {
-    return await apiRequest(path, parse, init);
+    return await apiRequest(path, (data) => schema.parse(data), init);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) onUnauthorized?.();
     throw error;

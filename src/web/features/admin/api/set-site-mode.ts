@@ -5,9 +5,5 @@ import { jsonRequest } from '@/lib/api-client';
 import { adminRequest } from './admin-client';
 
 export function setSiteMode(mode: SiteMode) {
-  return adminRequest(
-    API_PATHS.admin.siteMode,
-    (data) => SiteModeUpdateSchema.parse(data),
-    jsonRequest('PUT', { mode }),
-  );
+  return adminRequest(API_PATHS.admin.siteMode, SiteModeUpdateSchema, jsonRequest('PUT', { mode }));
 }
