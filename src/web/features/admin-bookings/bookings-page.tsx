@@ -8,7 +8,7 @@ import { PagedListView } from '@/features/admin/components/paged-list-view';
 import { RefreshButton } from '@/features/admin/components/refresh-button';
 import { toQueryString } from '@/lib/query-string';
 import { bookingsCsvUrl } from './api/bookings-csv-url';
-import { bookingListQuery } from './api/list-bookings';
+import { bookingList } from './api/list-bookings';
 import { filtersFromParams } from './booking-filters';
 import { BookingCard } from './components/booking-card';
 import { BookingFiltersBar } from './components/booking-filters-bar';
@@ -17,7 +17,7 @@ import { BookingFiltersBar } from './components/booking-filters-bar';
 export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const list = useInfiniteQuery(bookingListQuery(filters));
+  const list = useInfiniteQuery(bookingList.query(filters));
 
   return (
     <>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { PagedListView } from '@/features/admin/components/paged-list-view';
 import { RefreshButton } from '@/features/admin/components/refresh-button';
-import { leadListQuery } from './api/list-leads';
+import { leadList } from './api/list-leads';
 import { LeadCard } from './components/lead-card';
 import { LeadSearch } from './components/lead-search';
 import { LEAD_MESSAGES } from './lead-labels';
@@ -13,7 +13,7 @@ export function LeadsPage() {
   const [params, setParams] = useSearchParams();
   // In the URL, like the bookings filters: a reload or the back button keeps the search.
   const phone = (params.get('phone') ?? '').replace(/\D/g, '').slice(0, 10);
-  const list = useInfiniteQuery(leadListQuery(phone));
+  const list = useInfiniteQuery(leadList.query({ phone }));
 
   return (
     <>

@@ -6,7 +6,7 @@ import { adminRequest } from '@/features/admin/api/admin-client';
 import { replaceRow } from '@/features/admin/paged-query';
 import { dashboardQuery } from '@/features/admin-dashboard/api/get-dashboard';
 import { jsonRequest } from '@/lib/api-client';
-import { bookingKeys } from './list-bookings';
+import { bookingList } from './list-bookings';
 
 /**
  * Moves a booking to another status. The answer (new history entry included) replaces the card in
@@ -22,7 +22,7 @@ export function useChangeBookingStatus(id: string) {
         jsonRequest('PATCH', { status }),
       ),
     onSuccess: (booking) => {
-      queryClient.setQueriesData({ queryKey: bookingKeys.all }, replaceRow<AdminBooking>(booking));
+      queryClient.setQueriesData({ queryKey: bookingList.all }, replaceRow<AdminBooking>(booking));
       queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey });
     },
   });

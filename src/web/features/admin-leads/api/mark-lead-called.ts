@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '@/features/admin/api/admin-client';
 import { replaceRow } from '@/features/admin/paged-query';
 import { jsonRequest } from '@/lib/api-client';
-import { leadKeys } from './list-leads';
+import { leadList } from './list-leads';
 
 /** Marks a lead called (or not called again); the answer, with who called and when, shows in place. */
 export function useMarkLeadCalled(id: string) {
@@ -13,7 +13,7 @@ export function useMarkLeadCalled(id: string) {
     mutationFn: (called: boolean) =>
       adminRequest(API_PATHS.admin.lead(id), LeadSchema, jsonRequest('PATCH', { called })),
     onSuccess: (lead) => {
-      queryClient.setQueriesData({ queryKey: leadKeys.all }, replaceRow<Lead>(lead));
+      queryClient.setQueriesData({ queryKey: leadList.all }, replaceRow<Lead>(lead));
     },
   });
 }

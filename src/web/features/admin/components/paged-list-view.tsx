@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { ErrorNotice } from './notice';
 
 interface PagedListViewProps<T extends { id: string }> {
-  /** A pagedQuery list: its rows so far. */
+  /** An adminList query: its rows so far. */
   list: UseInfiniteQueryResult<T[]>;
   /** What the list holds, plural: "bookings", "leads". */
   noun: string;
