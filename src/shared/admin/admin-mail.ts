@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { MAIL_KINDS } from '../mail/mail-kinds';
 
 /** A mail the outbox has not delivered yet: waiting for a retry, or failed for good. */
 export const UndeliveredMailSchema = z.object({
   id: z.string(),
-  kind: z.string(),
+  kind: z.enum(MAIL_KINDS),
   recipient: z.string(),
   subject: z.string(),
   status: z.enum(['pending', 'sending', 'failed']),

@@ -8,10 +8,6 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-export function isMailKind(value: string): value is MailKind {
-  return (MAIL_KINDS as readonly string[]).includes(value);
-}
-
 /** The kinds in staff words (the admin area is English only). */
 export const MAIL_KIND_LABELS = {
   'booking-received': 'Booking receipt',

@@ -1,10 +1,11 @@
 import type { UndeliveredMail } from '@shared/admin/admin-mail';
+import { MAIL_KIND_LABELS } from '@shared/mail/mail-kinds';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { AdminIcon } from '@/features/admin/components/admin-icon';
 import { OrderId } from '@/features/admin/components/order-id';
 import { formatDateTime } from '@/features/admin/format-date';
-import { MAIL_STATUS_LABELS, mailKindLabel } from '@/features/admin-mail/mail-labels';
+import { MAIL_STATUS_LABELS } from '@/features/admin-mail/mail-labels';
 
 const TONES: Record<UndeliveredMail['status'], string> = {
   failed: 'bg-red-50 text-red-800 ring-red-600/30',
@@ -34,7 +35,7 @@ export function UndeliveredMailItem({ mail, busy, onRetry }: UndeliveredMailItem
     <li className="space-y-3 px-4 py-4 sm:px-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold text-slate-900">{mailKindLabel(mail.kind)}</h3>
+          <h3 className="font-semibold text-slate-900">{MAIL_KIND_LABELS[mail.kind]}</h3>
           <p className="break-all text-slate-700 text-sm">{mail.recipient}</p>
         </div>
         <span
