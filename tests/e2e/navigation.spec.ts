@@ -46,9 +46,12 @@ test('the current page stays up while the next page downloads', async ({ page })
   await requested;
   await expect(homeHeading(page)).toBeVisible();
   await expect(page.getByText('Loading, please wait')).toHaveCount(0);
+  // A thin bar says the next page is on its way.
+  await expect(page.getByTestId('navigation-progress')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(homeHeading(page)).toHaveCount(0);
+  await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
 });
 
 test('a new page starts at the top', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -32,6 +33,7 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
       <ScrollToTop />
       <a
         href="#main"

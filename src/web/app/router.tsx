@@ -1,17 +1,9 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { HomePage } from '@/features/home/home-page';
+import { lazyPage } from './page-downloads';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-/** A page component from its own chunk, downloaded the first time it renders. */
-function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 /*
  * Home is the customers' entry page, so it ships in the entry chunk; every other page is a lazy
