@@ -1,6 +1,6 @@
 /**
  * Every page of the web app, in one place: the router and links use these, and the server writes
- * them into mails. Plain strings and relative imports only: vite.config.ts loads this in Node.
+ * them into mails and the CLI's messages.
  */
 export const PAGE_PATHS = {
   home: '/',

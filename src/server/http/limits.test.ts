@@ -5,7 +5,7 @@ import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import { BOOKING_LIMIT } from '../routes/bookings.routes';
 import { SAME_ORIGIN, signedInAdmin } from '../testing/admin-session';
 import { bookingForm, bookingInput } from '../testing/booking-fixtures';
-import { plainPicture } from '../testing/plain-picture';
+import { PIXEL_BOMBS, plainPicture } from '../testing/plain-picture';
 import { rawRequest } from '../testing/raw-http';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from './body-limit';
@@ -87,10 +87,7 @@ describe('upload size', () => {
     expect(option.every((o) => o.upiId === null && o.qrImageId === null)).toBe(true);
   });
 
-  it.each([
-    ['a 6300 × 6300 WebP', 'webp', 6300, 6300],
-    ['a 40000 × 999 PNG', 'png', 40_000, 999],
-  ] as const)(
+  it.each(PIXEL_BOMBS)(
     'refuses %s as a payment screenshot or QR image with 413, storing nothing',
     async (_name, format, width, height) => {
       const bomb = new Blob([await plainPicture(format, width, height)]);

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error';
-import { plainPicture } from '../testing/plain-picture';
+import { PIXEL_BOMBS, plainPicture } from '../testing/plain-picture';
 import { MAX_INPUT_PIXELS, reencodeImage } from './reencode-image';
 
 describe('reencodeImage', () => {
-  it.each([
-    ['a lossless WebP of 6300 × 6300', 'webp', 6300, 6300],
-    ['a PNG of 40000 × 999', 'png', 40_000, 999],
-  ] as const)(
+  it.each(PIXEL_BOMBS)(
     'refuses %s with 413 and a message, from its header alone',
     async (_name, format, width, height) => {
       const bomb = await plainPicture(format, width, height);
