@@ -5,11 +5,14 @@ import type { Database } from '../db/schema';
 import { SITE_INFO_KEY } from '../db/setting-keys';
 import { getSetting, setSetting } from './settings.repository';
 
-/** The stored site info; the defaults if none is stored (or it no longer fits the schema). */
+/**
+ * The stored site info, with defaults for fields added after it was saved; the defaults if none is
+ * stored (or it no longer fits the schema).
+ */
 export async function getSiteInfo(db: Kysely<Database>): Promise<SiteInfo> {
   const stored = await getSetting(db, SITE_INFO_KEY);
   if (!stored) return DEFAULT_SITE_INFO;
-  const parsed = SiteInfoSchema.safeParse(JSON.parse(stored));
+  const parsed = SiteInfoSchema.safeParse({ ...DEFAULT_SITE_INFO, ...JSON.parse(stored) });
   return parsed.success ? parsed.data : DEFAULT_SITE_INFO;
 }
 

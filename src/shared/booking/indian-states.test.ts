@@ -1,26 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES } from './indian-states';
+import { GST_STATE_CODES, INDIAN_STATES, stateOfGstCode } from './indian-states';
+
+const SPEC_STATES = [
+  'Andhra Pradesh',
+  'Bihar',
+  'Chhattisgarh',
+  'Delhi',
+  'Gujarat',
+  'Jharkhand',
+  'Karnataka',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Tamil Nadu',
+  'Telangana',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+];
 
 describe('states offered in the booking form', () => {
-  it('are the 17 states of spec section 5, in the order shown', () => {
-    expect(INDIAN_STATES).toEqual([
-      'Andhra Pradesh',
-      'Bihar',
-      'Chhattisgarh',
-      'Delhi',
-      'Gujarat',
-      'Jharkhand',
-      'Karnataka',
-      'Madhya Pradesh',
-      'Maharashtra',
-      'Odisha',
-      'Punjab',
-      'Rajasthan',
-      'Tamil Nadu',
-      'Telangana',
-      'Uttar Pradesh',
-      'Uttarakhand',
-      'West Bengal',
-    ]);
+  it('are all 28 states and 8 union territories, alphabetically', () => {
+    expect(INDIAN_STATES).toHaveLength(36);
+    expect([...INDIAN_STATES]).toEqual([...INDIAN_STATES].sort());
+    for (const state of ['Haryana', 'Kerala', 'Assam', 'Jammu and Kashmir', 'Ladakh', 'Goa']) {
+      expect(INDIAN_STATES).toContain(state);
+    }
+  });
+
+  it("include the spec's 17", () => {
+    for (const state of SPEC_STATES) expect(INDIAN_STATES).toContain(state);
+  });
+
+  it('each have their own GST state code', () => {
+    const codes = Object.values(GST_STATE_CODES);
+    expect(new Set(codes).size).toBe(36);
+    expect(stateOfGstCode('05')).toBe('Uttarakhand');
+    expect(stateOfGstCode('06')).toBe('Haryana');
+    expect(stateOfGstCode('99')).toBeUndefined();
   });
 });

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 import { emailChecks, INVALID_EMAIL_MESSAGE, SINGLE_LINE } from '../validation/text-rules';
+import { isValidGstin } from './gstin';
+
+export const INVALID_GSTIN_MESSAGE =
+  'Please enter the 15-character GSTIN exactly as on the GST certificate, or leave it blank.';
 
 const line = (label: string, max: number) =>
   z
@@ -35,5 +39,16 @@ export const SiteInfoSchema = z.object({
   postalCode: z
     .string({ error: 'Please enter a 6-digit pin code.' })
     .check(z.trim(), z.regex(/^\d{6}$/, 'Please enter a 6-digit pin code.')),
+  /** When the plate site's support line answers, e.g. "Mon-Fri 10:30 AM-5:30 PM". */
+  supportHours: line('support hours', 60),
+  /** The packers-and-movers page's own business name and support hours (home page in pm mode). */
+  moversName: line('movers business name', 80),
+  moversHours: line('movers support hours', 60),
+  /** Blank until the business registers for GST; once set, receipts are tax invoices. */
+  gstin: z.string({ error: INVALID_GSTIN_MESSAGE }).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((gstin) => gstin === '' || isValidGstin(gstin), INVALID_GSTIN_MESSAGE),
+  ),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;

@@ -2,6 +2,9 @@ import type { SiteInfo } from './site-info-schema';
 
 export type { SiteInfo };
 
+/** The plate site's support hours of spec section 1, the default of `supportHours`. */
+export const SUPPORT_HOURS = 'Mon-Fri 10:30 AM-5:30 PM';
+
 /** First-start values (the town in Uttarakhand with pin code 247667); admins change them. */
 export const DEFAULT_SITE_INFO: SiteInfo = {
   name: 'HSRP Plate Booking',
@@ -11,7 +14,9 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   address: 'Civil Lines, Roorkee',
   addressCity: 'Roorkee, Uttarakhand 247667',
   postalCode: '247667',
+  supportHours: SUPPORT_HOURS,
+  moversName: 'Packers and Movers',
+  moversHours: '24x7',
+  gstin: '',
 };
-
-export const SUPPORT_HOURS = 'Mon-Fri 10:30 AM-5:30 PM';
 export const DELIVERY_WORKING_DAYS = 15;

@@ -2,11 +2,7 @@ import type { Booking } from '../../../shared/booking/booking';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../shared/booking/booking-status';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../shared/catalog/services';
 import { formatPercent, formatRupees } from '../../../shared/pricing/format';
-import {
-  DELIVERY_WORKING_DAYS,
-  type SiteInfo,
-  SUPPORT_HOURS,
-} from '../../../shared/site/site-info';
+import { DELIVERY_WORKING_DAYS, type SiteInfo } from '../../../shared/site/site-info';
 import { html } from './html';
 import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout';
 
@@ -52,7 +48,7 @@ export function bookingReceivedMail(
     '',
     `Follow your order: ${trackUrl}`,
     '(Keep this link to yourself: it opens your order.)',
-    `Questions? Call or WhatsApp us ${SUPPORT_HOURS}, quoting your order number.`,
+    `Questions? Call or WhatsApp us ${site.supportHours}, quoting your order number.`,
     '',
     textFooter(site),
   ].join('\n');
@@ -62,7 +58,7 @@ ${rows.html}
 <p style="font-weight:bold;margin-bottom:4px">What happens next</p>
 <ol style="margin-top:0">${NEXT_STEPS.map((step) => html`<li>${step}</li>`)}</ol>
 <p><a href="${trackUrl}" style="color:#1d4ed8;font-weight:bold">Follow your order</a> (keep this link to yourself: it opens your order).</p>
-<p>Questions? Call or WhatsApp us ${SUPPORT_HOURS}, quoting your order number.</p>`;
+<p>Questions? Call or WhatsApp us ${site.supportHours}, quoting your order number.</p>`;
   return { subject, text, html: mailPage(subject, body, site) };
 }
 
@@ -104,12 +100,12 @@ ${rows.html}
   return { subject, text, html: mailPage(subject, body, site) };
 }
 
-const STATUS_NEWS: Partial<Record<BookingStatus, string>> = {
+const statusNews = (site: SiteInfo): Partial<Record<BookingStatus, string>> => ({
   CONFIRMED: `Your payment is verified and your order is confirmed. Your plates will be delivered or installed within ${DELIVERY_WORKING_DAYS} working days; our team will call you to arrange it.`,
   FULFILLED:
     'Your order is complete: your plates have been delivered or installed. Thank you for choosing us.',
-  CANCELLED: `Your order has been cancelled. If you did not expect this, please call us (${SUPPORT_HOURS}) quoting your order number.`,
-};
+  CANCELLED: `Your order has been cancelled. If you did not expect this, please call us (${site.supportHours}) quoting your order number.`,
+});
 
 /** To the customer when an admin confirms, fulfils or cancels; undefined for other statuses. */
 export function statusChangedMail(
@@ -117,7 +113,7 @@ export function statusChangedMail(
   site: SiteInfo,
   trackUrl: string,
 ): MailContent | undefined {
-  const news = STATUS_NEWS[booking.status];
+  const news = statusNews(site)[booking.status];
   if (!news) return undefined;
   const label = BOOKING_STATUS_LABELS[booking.status];
   const subject = `Your order ${booking.orderId} is ${label.toLowerCase()}`;

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
+import { INVALID_GSTIN_MESSAGE } from '../../../shared/site/site-info-schema';
+import { SITE_INFO_KEY } from '../../db/setting-keys';
+import { setSetting } from '../../repositories/settings.repository';
 import type { Storefront } from '../../../shared/storefront/storefront';
 import { signedInAdmin } from '../../testing/admin-session';
 import { openSse } from '../../testing/sse-client';
@@ -27,6 +30,24 @@ describe('site info', () => {
   it('starts with the defaults', async () => {
     const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
     expect(res.json()).toEqual(DEFAULT_SITE_INFO);
+  });
+
+  it('takes a GSTIN in any case and stores it upper-cased', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: API_PATHS.admin.siteInfo,
+      headers,
+      payload: { ...NEW_INFO, gstin: ' 27aapfu0939f1zv ' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().gstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('reads info saved before the newer fields existed, with their defaults', async () => {
+    const { supportHours: _, moversName: __, moversHours: ___, gstin: ____, ...older } = NEW_INFO;
+    await setSetting(t.db.kysely, SITE_INFO_KEY, JSON.stringify(older), 'staff@hsrp.test');
+    const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
+    expect(res.json()).toEqual({ ...DEFAULT_SITE_INFO, ...older });
   });
 
   it('saves, reaches open customer pages live and is used in mails', async () => {
@@ -69,6 +90,8 @@ describe('site info', () => {
     [{ ...NEW_INFO, email: 'nope' }, 'Please enter a valid email address.'],
     [{ ...NEW_INFO, name: '' }, 'Please enter the business name.'],
     [{ ...NEW_INFO, address: 'a\nb' }, 'Please remove line breaks from the address.'],
+    [{ ...NEW_INFO, gstin: '27AAPFU0939F1ZW' }, INVALID_GSTIN_MESSAGE],
+    [{ ...NEW_INFO, supportHours: '' }, 'Please enter the support hours.'],
   ])('refuses %j and keeps the stored info', async (payload, message) => {
     const res = await t.app.inject({
       method: 'PUT',

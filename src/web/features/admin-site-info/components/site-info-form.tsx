@@ -51,6 +51,31 @@ const FIELDS: ({
     maxLength: 6,
     autoComplete: 'off',
   },
+  {
+    name: 'supportHours',
+    label: 'Support hours',
+    hint: 'When the support line answers, e.g. Mon-Fri 10:30 AM-5:30 PM.',
+    autoComplete: 'off',
+  },
+  {
+    name: 'gstin',
+    label: 'GSTIN',
+    hint: 'Once set, receipts become tax invoices. Leave blank if not registered for GST.',
+    maxLength: 15,
+    autoComplete: 'off',
+  },
+  {
+    name: 'moversName',
+    label: 'Movers business name',
+    hint: 'The header and name of the packers-and-movers home page.',
+    autoComplete: 'off',
+  },
+  {
+    name: 'moversHours',
+    label: 'Movers support hours',
+    hint: 'Shown on the packers-and-movers page, e.g. 24x7.',
+    autoComplete: 'off',
+  },
 ];
 
 /** The business's public details, checked by the same schema the server uses. */
