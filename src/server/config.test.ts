@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       publicUrl: 'http://127.0.0.1:3000',
+      publicUrlIsSet: false,
       logLevel: 'info',
       trustProxy: undefined,
       smtpUrl: undefined,
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/hsrp',
       publicUrl: 'https://book.example.in',
+      publicUrlIsSet: true,
       logLevel: 'info',
     });
   });

@@ -36,6 +36,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
+  /** False when publicUrl is only the default guessed from HOST and PORT's defaults. */
+  publicUrlIsSet: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy?: string;
   smtpUrl?: string;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlIsSet: ['PUBLIC_URL', 'PORT', 'HOST'].some((name) => name in blankAsMissing),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

@@ -178,7 +178,7 @@ describe('the real server process', () => {
 
   it('answers a request in flight when SIGTERM arrives, leaves no mail half-sent, then exits 0', async () => {
     const dataDir = freshDataDir();
-    const server = await start(dataDir, { LOG_LEVEL: 'info' });
+    const server = await start(dataDir, { LOG_LEVEL: 'debug' });
     const input = bookingInput({ fullName: 'Slow Uploader' });
     const body = Buffer.from(JSON.stringify(input));
     const { port } = new URL(server.url);

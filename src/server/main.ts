@@ -5,12 +5,14 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/app-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaults } from './db/seed';
+import { SERVED_URL_KEY } from './db/setting-keys';
 import { openChangeChannel } from './live/open-change-channel';
 import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { startHousekeeping } from './rate-limit/housekeeping';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { countActiveAdmins } from './repositories/admins.repository';
+import { setSetting } from './repositories/settings.repository';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
   });
+  await setSetting(db.kysely, SERVED_URL_KEY, config.publicUrl, 'server');
   await app.listen({ port: config.port, host: config.host });
   console.log(`HSRP booking is running at ${config.publicUrl}`);
   if ((await countActiveAdmins(db.kysely)) === 0) {

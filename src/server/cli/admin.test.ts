@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '../../shared/page-paths';
 import { createOrResetAdmin } from '../auth/admin-accounts';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/password-policy';
 import { requestPasswordReset } from '../auth/password-reset';
@@ -14,6 +15,7 @@ import { type AppDb, openSqliteDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
 import { findAdminByEmail } from '../repositories/admins.repository';
 import { isResetTokenUsable } from '../repositories/password-reset-tokens.repository';
+import { startServerProcess } from '../testing/server-process';
 import { isPostgresRun } from '../testing/test-database';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -33,10 +35,10 @@ afterEach(async () => {
 });
 
 /** `npm run admin -- create <email>` as the owner runs it, on this test's SQLite folder. */
-function create(password: string) {
+function create(password: string, env: Record<string, string> = {}) {
   return run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'create', EMAIL], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ADMIN_PASSWORD: password },
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ADMIN_PASSWORD: password, ...env },
   });
 }
 
@@ -53,6 +55,22 @@ describe.skipIf(isPostgresRun())('npm run admin -- create', { timeout: 60_000 },
       stderr: expect.stringContaining(COMMON_PASSWORD_MESSAGE),
     });
     expect(await findAdminByEmail(db.kysely, EMAIL)).toBeUndefined();
+  });
+
+  it('prints the sign-in link at the address the server runs on, not port 3000', async () => {
+    const server = await startServerProcess(dataDir);
+    try {
+      const { stdout } = await create('a-brand-new-password');
+      expect(server.url).not.toContain(':3000');
+      expect(stdout).toContain(`Sign in at ${server.url}${PAGE_PATHS.admin.login}`);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+
+    await db.kysely.deleteFrom('admins').execute();
+    const named = await create('a-brand-new-password', { PUBLIC_URL: 'https://book.example.in' });
+    expect(named.stdout).toContain(`Sign in at https://book.example.in${PAGE_PATHS.admin.login}`);
   });
 
   it('ends the sessions and voids the reset links the old password left behind', async () => {

@@ -4,11 +4,13 @@ import { PAGE_PATHS } from '../../shared/page-paths';
 import { createOrResetAdmin } from '../auth/admin-accounts';
 import { newPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
-import { ConfigError, loadConfig } from '../config';
-import { openDb } from '../db/app-db';
+import { type Config, ConfigError, loadConfig } from '../config';
+import { type AppDb, openDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
+import { SERVED_URL_KEY } from '../db/setting-keys';
 import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
 import { findAdminByEmail, listAdmins, setAdminRights } from '../repositories/admins.repository';
+import { getSetting } from '../repositories/settings.repository';
 
 const USAGE = `Manage admin accounts (uses DATA_DIR or DATABASE_URL like the server):
   npm run admin -- create <email>   create an admin, or reset its password and restore its rights
@@ -77,7 +79,7 @@ async function main(args: string[]): Promise<void> {
       const outcome = await createOrResetAdmin(db.kysely, email, passwordHash);
       console.log(
         outcome === 'created'
-          ? `Created admin ${email}. Sign in at ${config.publicUrl}${PAGE_PATHS.admin.login}`
+          ? `Created admin ${email}. Sign in at ${await siteAddress(db, config)}${PAGE_PATHS.admin.login}`
           : `Updated ${email}: new password set, admin rights restored, its sessions and reset links ended.`,
       );
       return;
@@ -92,6 +94,15 @@ async function main(args: string[]): Promise<void> {
   } finally {
     await db.kysely.destroy();
   }
+}
+
+/**
+ * Where staff sign in: the address this command's environment names, else the one the server
+ * last started with (it may run with another PORT than this shell has), else the default.
+ */
+async function siteAddress(db: AppDb, config: Config): Promise<string> {
+  if (config.publicUrlIsSet) return config.publicUrl;
+  return (await getSetting(db.kysely, SERVED_URL_KEY)) ?? config.publicUrl;
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

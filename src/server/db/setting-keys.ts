@@ -1,3 +1,5 @@
 /** Keys of the settings table. */
 export const SITE_MODE_KEY = 'site_mode';
 export const SITE_INFO_KEY = 'site_info';
+/** The address the server last started with, so `npm run admin` prints a sign-in link that works. */
+export const SERVED_URL_KEY = 'served_url';

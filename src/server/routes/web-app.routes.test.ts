@@ -88,3 +88,32 @@ describe('serving the web app', () => {
     expect(api.json()).toEqual({ message: 'Not found.' });
   });
 });
+
+describe('the request log', () => {
+  it('writes one line per request, and none for the files of a page view', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      db: t.db,
+      changes: t.changes,
+      mail: t.mail,
+      webRoot,
+      logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+    });
+    try {
+      await logged.inject({ method: 'GET', url: '/' });
+      await logged.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      await logged.inject({ method: 'GET', url: '/healthz' });
+      await logged.inject({ method: 'GET', url: API_PATHS.storefront });
+      await logged.inject({ method: 'GET', url: '/api/nowhere' });
+      const requests = lines.map((line) => JSON.parse(line)).filter((line) => line.req);
+      expect(requests.map((line) => [line.msg, line.req.url, line.res.statusCode])).toEqual([
+        ['request completed', '/', 200],
+        ['request completed', API_PATHS.storefront, 200],
+        ['request completed', '/api/nowhere', 404],
+      ]);
+      expect(requests[0].responseTime).toBeTypeOf('number');
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -49,6 +49,10 @@ export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; sendPage: PageS
   { webRoot, sendPage },
 ) => {
   app.get('/', (_request, reply) => sendPage(reply));
+  // A page view fetches a dozen files: they are logged only when they fail (logging/request-log.ts).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, quietLog: true };
+  });
   await app.register(fastifyStatic, {
     root: webRoot,
     index: false,
