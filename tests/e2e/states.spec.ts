@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { findBooking, setUpiId } from './support/app-db';
+import { fillBookingForm, shownOrderNumber } from './support/booking-flow';
+
+test.afterEach(() => {
+  setUpiId('TWO_WHEELER', null);
+});
+
+test('a customer in Kerala, one of the states the spec did not list, can book', async ({
+  page,
+}) => {
+  setUpiId('TWO_WHEELER', 'hsrpbooking@okaxis');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book Now: Two Wheeler Number Plate' }).click();
+  const states = page.getByLabel('State').locator('option:not([value=""])');
+  await expect(states).toHaveCount(36);
+  for (const state of ['Haryana', 'Assam', 'Jammu and Kashmir', 'Ladakh', 'Puducherry']) {
+    await expect(page.getByLabel('State').locator(`option[value="${state}"]`)).toHaveCount(1);
+  }
+
+  await fillBookingForm(page, { state: 'Kerala', city: 'Kochi', pincode: '682001' });
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const orderId = await shownOrderNumber(page);
+  await page.getByLabel('Payment Transaction No.').fill('612345678991');
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page).toHaveURL(/\/success/);
+  expect(findBooking(orderId)).toMatchObject({ state: 'Kerala', city: 'Kochi' });
+});
+
+test('in Hindi every state and union territory has its Hindi name', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+  await page.goto('/bookyourservice');
+  const select = page.locator('#booking-state');
+  await expect(select.locator('option[value="Jammu and Kashmir"]')).toHaveText('जम्मू और कश्मीर');
+  await expect(select.locator('option[value="Kerala"]')).toHaveText('केरल');
+  await expect(select.locator('option[value="Haryana"]')).toHaveText('हरियाणा');
+});
