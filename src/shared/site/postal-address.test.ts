@@ -19,6 +19,12 @@ describe('joinAddress', () => {
     );
   });
 
+  it('puts the lines of a typed address on one line', () => {
+    expect(joinAddress('Flat 4\r\nSunrise Apartments\nCivil Lines', 'Roorkee')).toBe(
+      'Flat 4, Sunrise Apartments, Civil Lines, Roorkee',
+    );
+  });
+
   it('keeps a name that comes back further on', () => {
     expect(joinAddress('Dehradun Road, Roorkee', 'Dehradun')).toBe(
       'Dehradun Road, Roorkee, Dehradun',
