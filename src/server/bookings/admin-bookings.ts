@@ -11,6 +11,7 @@ import type { BookingStatus } from '../../shared/booking/booking-status';
 import type { AppDb } from '../db/app-db';
 import type { BookingStatusChangesTable, Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { issueInvoiceOnVerifiedPayment } from '../invoices/issue-invoice';
 import { queueStatusChangedMail } from '../mail/booking-mail-queue';
 import type { MailContext } from '../mail/mail-context';
 import {
@@ -24,6 +25,7 @@ import {
   listBookings,
   updateBookingStatus,
 } from '../repositories/bookings.repository';
+import { listInvoiceNumbers } from '../repositories/invoices.repository';
 import { toBooking } from './booking-mapper';
 
 function toHistoryEntry(change: BookingStatusChangesTable): StatusChangeEntry {
@@ -35,7 +37,7 @@ function toHistoryEntry(change: BookingStatusChangesTable): StatusChangeEntry {
   };
 }
 
-/** Rows in the admins' shape, each with its status history (one query for all of them). */
+/** Rows in the admins' shape, each with its status history and invoice number (a query each). */
 export async function toAdminBookings(
   db: Kysely<Database>,
   rows: BookingRow[],
@@ -44,11 +46,16 @@ export async function toAdminBookings(
     db,
     rows.map((row) => row.id),
   );
+  const invoiceNumbers = await listInvoiceNumbers(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...toBooking(row),
     id: row.id,
     proofUrl: row.proofImageId ? API_PATHS.admin.bookingProof(row.id) : null,
     history: (history.get(row.id) ?? []).map(toHistoryEntry),
+    invoiceNumber: invoiceNumbers.get(row.id) ?? null,
   }));
 }
 
@@ -100,6 +107,7 @@ export async function changeBookingStatus(
       throw new HttpError(409, 'The booking already has this status.');
     }
     await updateBookingStatus(trx, bookingId, status, now);
+    await issueInvoiceOnVerifiedPayment(trx, bookingId, { from: booking.status, to: status }, now);
     await insertStatusChange(trx, {
       bookingId,
       fromStatus: booking.status,

@@ -22,6 +22,8 @@ export interface Database {
   bookingStatusChanges: BookingStatusChangesTable;
   outboxMails: OutboxMailsTable;
   leads: LeadsTable;
+  invoiceSeries: InvoiceSeriesTable;
+  invoices: InvoicesTable;
 }
 
 export interface ImagesTable {
@@ -159,4 +161,23 @@ export interface LeadsTable {
   createdAt: string;
   calledAt: string | null;
   calledBy: string | null;
+}
+
+/** Per financial year ("2026-27"), the last tax invoice number handed out. */
+export interface InvoiceSeriesTable {
+  financialYear: string;
+  lastNumber: number;
+}
+
+/** A booking's tax invoice (migration 0011), with the supplier as it was on the day of issue. */
+export interface InvoicesTable {
+  bookingId: string;
+  /** "2026-27/000001": the financial year and the sequence, at most 16 characters (GST rule). */
+  number: string;
+  financialYear: string;
+  sequence: number;
+  issuedAt: string;
+  supplierGstin: string;
+  supplierName: string;
+  supplierAddress: string;
 }

@@ -41,6 +41,7 @@ const page: BookingListPage = {
         { from: null, to: 'PAYMENT_SUBMITTED', by: 'customer', at },
         { from: 'PAYMENT_SUBMITTED', to: 'CONFIRMED', by: 'office@hsrp.test', at },
       ],
+      invoiceNumber: '2026-27/000001',
     },
   ],
   nextCursor: null,

@@ -255,18 +255,21 @@ describe('GET /api/track/receipt', () => {
       'Asha Verma',
       'UK08 AB 1234',
       'HSRP with colour sticker',
-      'Rs. 500',
+      '₹ 500',
       'GST (18%)',
-      'Rs. 90',
-      'Rs. 109',
-      'Rs. 699',
+      '₹ 90',
+      '₹ 109',
+      '₹ 699',
       '412345678901',
       'Payment submitted',
       'HSRP Plate Booking',
-      'Roorkee, Uttarakhand 247667',
+      'Civil Lines, Roorkee, Uttarakhand 247667',
     ]) {
       expect(text).toContain(expected);
     }
+    // The rupee sign itself (the embedded font has it), and the town said once.
+    expect(text).not.toContain('Rs.');
+    expect(text).not.toContain('Roorkee, Roorkee');
   });
 
   it('sends the receipt to whoever holds the order’s link', async () => {

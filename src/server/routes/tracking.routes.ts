@@ -15,9 +15,10 @@ import { HttpError } from '../http/http-error';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { type BookingRow, findBookingByTrackingToken } from '../repositories/bookings.repository';
+import { findInvoiceByBookingId } from '../repositories/invoices.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { findTrackedBooking, toTrackedOrder } from '../tracking/find-tracked-order';
-import { renderReceiptPdf } from '../tracking/receipt-pdf';
+import { receiptFileName, receiptKind, renderReceiptPdf } from '../tracking/receipt-pdf';
 
 /** Enough for a customer checking now and then; too few to guess order numbers. */
 export const TRACK_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
@@ -57,10 +58,15 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLim
     return booking;
   }
 
-  /** The order's receipt as a PDF download, with the headers it is sent with. */
+  /** The order's receipt or tax invoice as a PDF download, with the headers it is sent with. */
   async function receipt(row: BookingRow) {
-    const pdf = await renderReceiptPdf(toBooking(row), await getSiteInfo(db.kysely));
-    const fileName = `receipt-${row.orderId.replaceAll('/', '-')}.pdf`;
+    const content = {
+      booking: toBooking(row),
+      site: await getSiteInfo(db.kysely),
+      invoice: await findInvoiceByBookingId(db.kysely, row.id),
+    };
+    const pdf = await renderReceiptPdf(content);
+    const fileName = receiptFileName(receiptKind(content), row.orderId);
     const headers = {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${fileName}"`,

@@ -1,79 +1,105 @@
-import PDFDocument from 'pdfkit';
 import type { Booking } from '../../shared/booking/booking';
 import { BOOKING_STATUS_LABELS } from '../../shared/booking/booking-status';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
 import { formatPercent } from '../../shared/pricing/format';
+import { joinAddress } from '../../shared/site/postal-address';
 import type { SiteInfo } from '../../shared/site/site-info';
+import type { InvoiceRow } from '../repositories/invoices.repository';
+import {
+  createPdf,
+  PDF_COLOURS,
+  type Pdf,
+  pdfDateTime,
+  pdfRupees,
+  writeHeading,
+  writeNote,
+  writeRows,
+} from './pdf-layout';
+import { writeTaxInvoice } from './tax-invoice-pdf';
 
-// PDF's built-in fonts have no rupee sign; "Rs." reads the same to every customer and needs no
-// embedded font.
-const rupees = (amount: number) => `Rs. ${new Intl.NumberFormat('en-IN').format(amount)}`;
+/**
+ * What the customer's PDF is: the tax invoice once it is issued (payment verified while the
+ * business had a GSTIN); before that, for a business with a GSTIN, an order receipt that says
+ * the invoice follows; otherwise the plain receipt of an unregistered business.
+ */
+export type ReceiptKind = 'tax-invoice' | 'order-receipt' | 'payment-receipt';
 
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+export interface ReceiptContent {
+  booking: Booking;
+  site: SiteInfo;
+  invoice: InvoiceRow | undefined;
+}
 
-/** A one-page receipt for the customer's records: who paid what for which plates. */
-export function renderReceiptPdf(booking: Booking, site: SiteInfo): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `Receipt ${booking.orderId}`, Author: site.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+export function receiptKind({ booking, site, invoice }: ReceiptContent): ReceiptKind {
+  if (invoice) return 'tax-invoice';
+  return site.gstin && booking.status === 'PAYMENT_SUBMITTED' ? 'order-receipt' : 'payment-receipt';
+}
 
-  doc.font('Helvetica-Bold').fontSize(18).text(site.name);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#475569')
-    .text(`${site.address}, ${site.addressCity}`);
-  doc.text(`${site.phone} · ${site.email}`).moveDown(1.5);
-  doc
-    .fillColor('#0f172a')
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text('Payment receipt')
-    .moveDown(0.5);
+const TITLES: Record<ReceiptKind, string> = {
+  'tax-invoice': 'TAX INVOICE',
+  'order-receipt': 'Order receipt',
+  'payment-receipt': 'Payment receipt',
+};
 
+export const ORDER_RECEIPT_NOTE =
+  'This order receipt is not a tax invoice. Your tax invoice, with its invoice number, follows once we have verified your payment: download this file again from the tracking page then.';
+
+/** The download's name: the order number, which the customer knows the order by. */
+export function receiptFileName(kind: ReceiptKind, orderId: string): string {
+  const name = kind === 'tax-invoice' ? 'tax-invoice' : 'receipt';
+  return `${name}-${orderId.replaceAll('/', '-')}.pdf`;
+}
+
+/** Who issues it: an issued invoice keeps the name, address and GSTIN of its day. */
+function writeSupplier(doc: Pdf, { site, invoice }: ReceiptContent, kind: ReceiptKind): void {
+  const name = invoice?.supplierName ?? site.name;
+  const gstin = invoice?.supplierGstin ?? (kind === 'order-receipt' ? site.gstin : '');
+  doc.font('bold').fontSize(18).fillColor(PDF_COLOURS.text).text(name);
+  doc.font('regular').fontSize(10).fillColor(PDF_COLOURS.muted);
+  doc.text(invoice?.supplierAddress ?? joinAddress(site.address, site.addressCity));
+  doc.text(`${site.phone} · ${site.email}`);
+  if (gstin) doc.font('bold').fillColor(PDF_COLOURS.text).text(`GSTIN: ${gstin}`);
+  doc.moveDown(1.5);
+}
+
+function writeReceipt(doc: Pdf, booking: Booking): void {
   const { price } = booking;
-  const rows: [string, string][] = [
+  writeRows(doc, [
     ['Order number', booking.orderId],
-    ['Date', indiaDateTime.format(new Date(booking.createdAt))],
+    ['Date', pdfDateTime(booking.createdAt)],
     ['Customer', booking.fullName],
     ['Vehicle', `${VEHICLE_TYPE_LABELS[booking.vehicleType]}, ${booking.regNumber}`],
     ['Service', SERVICES[booking.service].title],
     ['Installation', booking.installation === 'home' ? 'At home' : 'At the dealer'],
-    ['Base price', rupees(price.base)],
-    [`GST (${formatPercent(price.gstPct)})`, rupees(price.gst)],
-    ['Service charge', rupees(price.serviceCharge)],
-    ['Total', rupees(price.total)],
+    ['Base price', pdfRupees(price.base * 100)],
+    [`GST (${formatPercent(price.gstPct)})`, pdfRupees(price.gst * 100)],
+    ['Service charge', pdfRupees(price.serviceCharge * 100)],
+    ['Total', pdfRupees(price.total * 100), 'bold'],
     ['UPI transaction number', booking.txnId],
     ['Status', BOOKING_STATUS_LABELS[booking.status]],
-  ];
-  doc.fontSize(11);
-  for (const [label, value] of rows) {
-    const y = doc.y;
-    doc.font('Helvetica').fillColor('#475569').text(label, 50, y, { width: 180 });
-    doc
-      .font(label === 'Total' ? 'Helvetica-Bold' : 'Helvetica')
-      .fillColor('#0f172a')
-      .text(value, 240, y, { width: 300 });
-    doc.moveDown(0.4);
-  }
-  doc
-    .moveDown(2)
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#475569')
-    .text(`${site.name} is an independent private service, not the government HSRP portal.`, 50);
+  ]);
+}
+
+/** The customer's one-page PDF: who paid what for which plates, and the tax on it. */
+export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
+  const kind = receiptKind(content);
+  const { booking, site, invoice } = content;
+  const { doc, done } = createPdf({
+    Title: invoice ? `Tax invoice ${invoice.number}` : `Receipt ${booking.orderId}`,
+    Author: invoice?.supplierName ?? site.name,
+  });
+  writeSupplier(doc, content, kind);
+  writeHeading(doc, TITLES[kind]);
+  if (invoice) writeTaxInvoice(doc, booking, invoice);
+  else writeReceipt(doc, booking);
+  doc.moveDown(1.5);
+  if (kind === 'order-receipt') writeNote(doc, ORDER_RECEIPT_NOTE);
+  if (kind === 'tax-invoice') writeNote(doc, 'This is a computer-generated invoice.');
+  doc.moveDown(0.5);
+  writeNote(
+    doc,
+    `${invoice?.supplierName ?? site.name} is an independent private service, not the government HSRP portal.`,
+  );
   doc.end();
   return done;
 }

@@ -26,6 +26,8 @@ export const AdminBookingSchema = z.extend(BookingSchema, {
   id: z.string(),
   proofUrl: z.nullable(z.string()),
   history: z.array(StatusChangeEntrySchema),
+  /** Its tax invoice's number, once its payment was verified while the business had a GSTIN. */
+  invoiceNumber: z.nullable(z.string()),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 

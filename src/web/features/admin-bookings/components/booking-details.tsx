@@ -84,6 +84,11 @@ export function BookingDetails({ id, booking }: { id: string; booking: AdminBook
           <Field label="Total">
             <strong>{formatRupees(price.total)}</strong>
           </Field>
+          {booking.invoiceNumber && (
+            <Field label="Tax invoice no.">
+              <span className="font-plate">{booking.invoiceNumber}</span>
+            </Field>
+          )}
         </Fields>
       </Group>
       <Group title="Status history">

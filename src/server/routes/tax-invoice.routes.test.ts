@@ -1,0 +1,198 @@
+import { PDFParse } from 'pdf-parse';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminBooking } from '../../shared/admin/admin-bookings';
+import { API_PATHS } from '../../shared/api-paths';
+import type { BookingStatus } from '../../shared/booking/booking-status';
+import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
+import { financialYearOf } from '../invoices/invoice-number';
+import { signedInAdmin } from '../testing/admin-session';
+import { bookingInput } from '../testing/booking-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { ORDER_RECEIPT_NOTE } from '../tracking/receipt-pdf';
+
+/** Registered in Uttarakhand (state code 05), where the default customer lives. */
+const GSTIN = '05ABCDE1234F1Z6';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let addresses = 0;
+beforeEach(async () => {
+  t = await createTestApp();
+  headers = await signedInAdmin(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function setGstin(gstin: string) {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: API_PATHS.admin.siteInfo,
+    headers,
+    payload: { ...DEFAULT_SITE_INFO, gstin },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+/** Books through the payment page's API; answers the booking as staff see it and its link's secret. */
+async function book(overrides: Record<string, unknown> = {}) {
+  addresses += 1;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.bookings,
+    payload: bookingInput(overrides),
+    remoteAddress: `10.7.${addresses >> 8}.${addresses & 255}`,
+  });
+  expect(res.statusCode).toBe(201);
+  const { orderId, trackingToken } = res.json();
+  return { id: (await staffView(orderId)).id, orderId, token: trackingToken as string };
+}
+
+async function staffView(orderId: string): Promise<AdminBooking> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API_PATHS.admin.bookings}?search=${encodeURIComponent(orderId)}`,
+    headers,
+  });
+  const found = (res.json().bookings as AdminBooking[]).find((b) => b.orderId === orderId);
+  if (!found) throw new Error(`booking ${orderId} not listed`);
+  return found;
+}
+
+async function setStatus(id: string, status: BookingStatus) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: API_PATHS.admin.bookingStatus(id),
+    headers,
+    payload: { status },
+  });
+}
+
+/** The customer's PDF through their tracking link, as text with its file name. */
+async function download(token: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.trackReceiptByLink,
+    payload: { token },
+  });
+  expect(res.statusCode).toBe(200);
+  const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  return {
+    text,
+    oneLine: text.replace(/\s+/g, ' '),
+    disposition: res.headers['content-disposition'],
+  };
+}
+
+/** An amount the PDF shows after a label, in rupees: "CGST (9%) ₹ 45.50" → 45.5. */
+function amountAfter(text: string, label: string): number {
+  const escaped = label.replace(/[()%]/g, (c) => `\\${c}`);
+  const match = new RegExp(`${escaped}\\s+₹ ([\\d,]+(?:\\.\\d\\d)?)`).exec(text);
+  if (!match?.[1]) throw new Error(`no amount after ${label} in:\n${text}`);
+  return Number(match[1].replaceAll(',', ''));
+}
+
+const thisYearsNumber = (sequence: number) =>
+  `${financialYearOf(new Date())}/${String(sequence).padStart(6, '0')}`;
+
+describe('the customer’s PDF with the business’s GSTIN set', () => {
+  it('is a tax invoice with CGST and SGST for a customer in the business’s own state', async () => {
+    await setGstin(GSTIN);
+    const booking = await book({ fullName: 'आशा कुमारी', address: '12 Civil Lines, Roorkee' });
+    const confirmed = await setStatus(booking.id, 'CONFIRMED');
+    expect(confirmed.json().invoiceNumber).toBe(thisYearsNumber(1));
+
+    const { text, oneLine, disposition } = await download(booking.token);
+    expect(disposition).toMatch(/^attachment; filename="tax-invoice-HSRPBOOKING-/);
+    for (const expected of [
+      'TAX INVOICE',
+      `GSTIN: ${GSTIN}`,
+      'Civil Lines, Roorkee, Uttarakhand 247667',
+      `Invoice number ${thisYearsNumber(1)}`,
+      `Order number ${booking.orderId}`,
+      'Billed to आशा कुमारी',
+      'Address 12 Civil Lines, Roorkee, Uttarakhand 247667',
+      'Place of supply Uttarakhand (05)',
+      'HSN',
+      '8310',
+      'Reverse charge No',
+    ]) {
+      expect(oneLine).toContain(expected);
+    }
+    expect(oneLine).not.toContain('Roorkee, Roorkee');
+    expect(text).not.toContain('IGST');
+    expect(text).not.toContain('Rs.');
+    const taxable = amountAfter(text, 'Taxable value');
+    const cgst = amountAfter(text, 'CGST (9%)');
+    const sgst = amountAfter(text, 'SGST (9%)');
+    const charge = amountAfter(text, 'Service charge (no GST)');
+    expect([taxable, cgst, sgst, charge]).toEqual([500, 45, 45, 109]);
+    expect(amountAfter(text, 'Total')).toBe(taxable + cgst + sgst + charge);
+    expect(amountAfter(text, 'Total')).toBe(699);
+  });
+
+  it('charges IGST to a customer in another state', async () => {
+    await setGstin(GSTIN);
+    const booking = await book({ state: 'Delhi', city: 'New Delhi', pincode: '110001' });
+    await setStatus(booking.id, 'CONFIRMED');
+    const { text, oneLine } = await download(booking.token);
+    expect(oneLine).toContain('Place of supply Delhi (07)');
+    expect(text).not.toMatch(/CGST|SGST/);
+    const taxable = amountAfter(text, 'Taxable value');
+    const igst = amountAfter(text, 'IGST (18%)');
+    const charge = amountAfter(text, 'Service charge (no GST)');
+    expect([taxable, igst, charge]).toEqual([500, 90, 109]);
+    expect(amountAfter(text, 'Total')).toBe(taxable + igst + charge);
+  });
+
+  it('adds up to the booking’s total for a four-wheeler too', async () => {
+    await setGstin(GSTIN);
+    const booking = await book({ vehicleType: 'FOUR_WHEELER', regNumber: 'UK07CD5678' });
+    await setStatus(booking.id, 'CONFIRMED');
+    const { text } = await download(booking.token);
+    const parts = ['Taxable value', 'CGST (9%)', 'SGST (9%)', 'Service charge (no GST)'];
+    expect(parts.map((label) => amountAfter(text, label))).toEqual([700, 63, 63, 73]);
+    expect(amountAfter(text, 'Total')).toBe(899);
+  });
+
+  it('is an order receipt saying the invoice follows, until the payment is verified', async () => {
+    await setGstin(GSTIN);
+    const booking = await book();
+    const { text, oneLine, disposition } = await download(booking.token);
+    expect(disposition).toMatch(/^attachment; filename="receipt-HSRPBOOKING-/);
+    expect(text).toContain('Order receipt');
+    expect(oneLine).toContain(ORDER_RECEIPT_NOTE);
+    expect(oneLine).toContain(`GSTIN: ${GSTIN}`);
+    expect(text).not.toContain('TAX INVOICE');
+    expect(text).not.toContain('Invoice number');
+    expect(text).toContain('₹ 699');
+    expect((await staffView(booking.orderId)).invoiceNumber).toBeNull();
+  });
+
+  it('stays the invoice it was when the owner later changes the GSTIN', async () => {
+    await setGstin(GSTIN);
+    const booking = await book();
+    await setStatus(booking.id, 'CONFIRMED');
+    await setGstin('');
+    const { oneLine } = await download(booking.token);
+    expect(oneLine).toContain('TAX INVOICE');
+    expect(oneLine).toContain(`GSTIN: ${GSTIN}`);
+    expect(oneLine).toContain(`Invoice number ${thisYearsNumber(1)}`);
+  });
+});
+
+describe('the customer’s PDF without a GSTIN', () => {
+  it('is a payment receipt in rupees, with no tax-invoice wording', async () => {
+    const booking = await book({ fullName: 'राजेश कुमार' });
+    const confirmed = await setStatus(booking.id, 'CONFIRMED');
+    expect(confirmed.json().invoiceNumber).toBeNull();
+    const { text, oneLine } = await download(booking.token);
+    expect(text).toContain('Payment receipt');
+    expect(oneLine).toContain('Customer राजेश कुमार');
+    expect(oneLine).toContain('Total ₹ 699');
+    expect(oneLine).toContain('Civil Lines, Roorkee, Uttarakhand 247667');
+    expect(text).not.toMatch(/tax invoice|GSTIN|Invoice number|Order receipt|Rs\./i);
+  });
+});

@@ -1,0 +1,79 @@
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '../../shared/booking/booking';
+import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
+import { NASTY_STRINGS } from '../testing/hostile-input';
+import { renderReceiptPdf } from './receipt-pdf';
+
+const booking: Booking = {
+  orderId: 'HSRPBOOKING/2026/1121123456',
+  fullName: 'Asha Verma',
+  phone: '9876543210',
+  email: 'asha@example.in',
+  state: 'Uttarakhand',
+  city: 'Roorkee',
+  pincode: '247667',
+  address: '12 Civil Lines',
+  regNumber: 'UK08 AB 1234',
+  chassisLast5: '54321',
+  engineLast5: '12345',
+  installation: 'home',
+  service: 'HSRP_WITH_COLOR',
+  vehicleType: 'TWO_WHEELER',
+  price: { base: 500, gst: 90, gstPct: 18, serviceCharge: 109, total: 699, currency: 'INR' },
+  txnId: '412345678901',
+  duplicateTxn: false,
+  payment: { method: 'UPI', submittedAt: '2026-11-21T06:00:00.000Z', hasProof: false },
+  status: 'CONFIRMED',
+  createdAt: '2026-11-21T06:00:00.000Z',
+};
+
+const invoice = {
+  bookingId: 'b1',
+  number: '2026-27/000001',
+  financialYear: '2026-27',
+  sequence: 1,
+  issuedAt: '2026-11-22T06:00:00.000Z',
+  supplierGstin: '05ABCDE1234F1Z6',
+  supplierName: DEFAULT_SITE_INFO.name,
+  supplierAddress: 'Civil Lines, Roorkee, Uttarakhand 247667',
+};
+
+async function pages(pdf: Buffer): Promise<number> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  const { total } = await parser.getText();
+  await parser.destroy();
+  return total;
+}
+
+describe('renderReceiptPdf', () => {
+  it('renders whatever a customer typed, emoji and broken characters included', async () => {
+    // A few strings per document: each render embeds the fonts anew.
+    for (let i = 0; i < NASTY_STRINGS.length; i += 8) {
+      const some = NASTY_STRINGS.slice(i, i + 8).map((nasty) => nasty.slice(0, 100));
+      const typed = {
+        ...booking,
+        fullName: some[0] ?? '',
+        city: some[1] ?? '',
+        address: some.join('\n'),
+      };
+      const pdf = await renderReceiptPdf({ booking: typed, site: DEFAULT_SITE_INFO, invoice });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('keeps the longest name, city and address the booking form takes on one page', async () => {
+    const typed = {
+      ...booking,
+      fullName: 'आशा '.repeat(25).trim(),
+      city: 'Roorkee '.repeat(12).trim(),
+      address: Array.from({ length: 29 }, (_, i) => `House ${i + 10}, Lane 4`).join('\n'),
+    };
+    for (const content of [
+      { booking: typed, site: DEFAULT_SITE_INFO, invoice },
+      { booking: typed, site: DEFAULT_SITE_INFO, invoice: undefined },
+    ]) {
+      expect(await pages(await renderReceiptPdf(content))).toBe(1);
+    }
+  });
+});
