@@ -1,3 +1,4 @@
+import { joinAddress } from '../../../shared/site/postal-address';
 import type { SiteInfo } from '../../../shared/site/site-info';
 import { html, type SafeHtml } from './html';
 
@@ -15,7 +16,7 @@ export function mailPage(title: string, body: SafeHtml, site: SiteInfo): string 
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#1e3a8a;color:#fff;padding:16px 20px;border-radius:8px 8px 0 0;font-weight:bold">${site.name}</div>
 <div style="background:#fff;padding:20px;border-radius:0 0 8px 8px;line-height:1.5">${body}</div>
-<p style="font-size:12px;color:#475569;padding:12px 4px">${site.name}, ${site.address}, ${site.addressCity}.
+<p style="font-size:12px;color:#475569;padding:12px 4px">${joinAddress(site.name, site.address, site.addressCity)}.
 Support ${site.supportHours}: ${site.phone}, ${site.email}.
 We are an independent private service, not the government HSRP portal.</p>
 </div></body></html>`.value;
@@ -34,5 +35,5 @@ export function detailRows(rows: [string, string][]): { html: SafeHtml; text: st
 }
 
 export function textFooter(site: SiteInfo): string {
-  return `--\n${site.name}, ${site.address}, ${site.addressCity}\nSupport ${site.supportHours}: ${site.phone}, ${site.email}\nAn independent private service, not the government HSRP portal.`;
+  return `--\n${joinAddress(site.name, site.address, site.addressCity)}\nSupport ${site.supportHours}: ${site.phone}, ${site.email}\nAn independent private service, not the government HSRP portal.`;
 }
