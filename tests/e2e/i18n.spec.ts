@@ -47,10 +47,13 @@ test('the Hindi switch renders the home and booking pages in Hindi and survives 
   ).toBeVisible();
   await page.getByRole('button', { name: 'मेन्यू' }).click();
 
-  // Service names stay as they are (they are data); everything around them is Hindi.
-  await page.getByRole('button', { name: 'अभी बुक करें: Two Wheeler Number Plate' }).click();
+  // Service names are Hindi too, on the cards and on the booking form.
+  await expect(page.getByRole('heading', { level: 3, name: 'सिर्फ़ कलर स्टिकर' })).toBeVisible();
+  await expect(page.getByText('Only Color Stickers')).toHaveCount(0);
+  await page.getByRole('button', { name: 'अभी बुक करें: दोपहिया वाहन की नंबर प्लेट' }).click();
   await expect(page).toHaveURL(/\/bookyourservice$/);
   await expect(mainHeading(page, 'अपनी सेवा बुक करें')).toBeVisible();
+  await expect(page.getByText('दोपहिया वाहन की नंबर प्लेट', { exact: true })).toBeVisible();
   const fixedVehicleType = page.getByText('(इस सेवा के अनुसार तय)');
   await expect(fixedVehicleType).toBeVisible();
   await expect(fixedVehicleType.locator('..')).toContainText('दोपहिया वाहन');
@@ -74,6 +77,7 @@ test('the Hindi switch renders the home and booking pages in Hindi and survives 
   const summary = page.getByRole('region', { name: 'ऑर्डर का सारांश' });
   await expect(summary.getByText('कुल राशि')).toBeVisible();
   await expect(summary.getByText('₹699')).toBeVisible();
+  await expect(summary.getByRole('cell', { name: 'दोपहिया वाहन की नंबर प्लेट' })).toBeVisible();
   await expect(summary.getByText('Roorkee, उत्तराखंड')).toBeVisible();
   await expect(page.getByLabel('भुगतान ट्रांज़ैक्शन नंबर')).toBeVisible();
 
@@ -120,7 +124,7 @@ test('a Hindi page has no serious accessibility violations, errors shown', async
   await chooseHindiBeforeLoading(page);
   await page.goto('/bookyourservice');
   await expect(mainHeading(page, 'अपनी सेवा बुक करें')).toBeVisible();
-  await page.getByRole('button', { name: 'चुनें: HSRP with colour sticker' }).click();
+  await page.getByRole('button', { name: 'चुनें: कलर स्टिकर के साथ HSRP' }).click();
   await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
   await expect(page.getByText('कृपया वाहन का प्रकार चुनें।')).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -8,7 +8,7 @@ import { SUPPORT_HOURS } from '@shared/site/site-info';
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The
  * spec's texts are the contract, so these are the words the pages always had. `{name}` marks a
  * value filled in by fill() (fill.ts). Texts that already live in src/shared as data (statuses,
- * vehicle types, service summaries, states, support hours) are taken from there.
+ * vehicle types, service titles and summaries, states, default support hours) are taken from there.
  */
 export const en = {
   layout: {
@@ -379,6 +379,14 @@ export const en = {
   },
   vehicleTypes: VEHICLE_TYPE_LABELS,
   bookingStatuses: BOOKING_STATUS_LABELS,
+  serviceTitles: {
+    HSRP_WITH_COLOR: SERVICES.HSRP_WITH_COLOR.title,
+    TWO_WHEELER_PLATE: SERVICES.TWO_WHEELER_PLATE.title,
+    FOUR_WHEELER_PLATE: SERVICES.FOUR_WHEELER_PLATE.title,
+    ONLY_COLOR_STICKERS: SERVICES.ONLY_COLOR_STICKERS.title,
+    ELECTRIC_VEHICLE_PLATE: SERVICES.ELECTRIC_VEHICLE_PLATE.title,
+    TRACTOR_TRAILER_PLATE: SERVICES.TRACTOR_TRAILER_PLATE.title,
+  } satisfies Record<ServiceKey, string>,
   serviceSummaries: {
     HSRP_WITH_COLOR: SERVICES.HSRP_WITH_COLOR.summary,
     TWO_WHEELER_PLATE: SERVICES.TWO_WHEELER_PLATE.summary,

@@ -371,6 +371,14 @@ export const hi: Translation = {
     FULFILLED: 'पूरा हुआ',
     CANCELLED: 'रद्द',
   },
+  serviceTitles: {
+    HSRP_WITH_COLOR: 'कलर स्टिकर के साथ HSRP',
+    TWO_WHEELER_PLATE: 'दोपहिया वाहन की नंबर प्लेट',
+    FOUR_WHEELER_PLATE: 'चारपहिया वाहन की नंबर प्लेट',
+    ONLY_COLOR_STICKERS: 'सिर्फ़ कलर स्टिकर',
+    ELECTRIC_VEHICLE_PLATE: 'इलेक्ट्रिक वाहन की नंबर प्लेट',
+    TRACTOR_TRAILER_PLATE: 'ट्रैक्टर और ट्रेलर की नंबर प्लेट',
+  },
   serviceSummaries: {
     HSRP_WITH_COLOR: 'आगे और पीछे की हाई-सिक्योरिटी प्लेट, ईंधन-प्रकार वाले कलर स्टिकर के साथ।',
     TWO_WHEELER_PLATE: 'स्कूटर और मोटरसाइकिल के लिए हाई-सिक्योरिटी प्लेट।',
