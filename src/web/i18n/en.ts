@@ -185,7 +185,9 @@ export const en = {
     txnHint: 'The 12-digit UTR (UPI reference number) your UPI app shows after paying.',
     screenshotLabel: 'Payment screenshot (optional)',
     screenshotHint: 'An image of the payment confirmation, up to 5 MB.',
-    selectedFile: 'Selected:',
+    /** The file picker's own words (the browser's native ones would stay in its language). */
+    chooseFile: 'Choose file',
+    noFileChosen: 'No file chosen',
     removeScreenshot: 'Remove screenshot',
     submitting: 'Submitting…',
     submit: 'Submit Payment',
