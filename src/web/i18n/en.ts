@@ -35,6 +35,10 @@ export const en = {
     errorFallback: 'Something went wrong.',
     reloadPage: 'Reload page',
     goToHome: 'Go to Home',
+    /**
+     * The plate site's default support hours in this language: shown while site info keeps the
+     * default (`supportHours` in site-info.ts); hours an admin typed show as typed.
+     */
     supportHours: SUPPORT_HOURS,
     phone: 'Phone',
     whatsApp: 'WhatsApp',
@@ -254,13 +258,14 @@ export const en = {
       'If you did not expect this, please call us ({hours}) quoting your order number.',
   },
   movers: {
+    pageTitle: '{name}: house shifting, office moves and vehicle transport',
     rating: 'Rated 4.9 by families across India · 10k+ moves',
     heroTitle: 'Packers and movers for a stress-free shift',
     heroText:
       'House shifting, office moves and vehicle transport with trained crews, careful packing and one clear price agreed before we lift a box.',
     badgeInvoices: 'Govt-approved invoices',
     badgeInsurance: 'All-risk insurance',
-    badgeSupport: '24x7 support',
+    badgeSupport: '{hours} support',
     getFreeQuote: 'Get a Free Quote',
     exploreServices: 'Explore Services',
     estimateTitle: 'Instant Estimate',
@@ -304,7 +309,7 @@ export const en = {
     requestCallback: 'Request Callback',
     contactTitle: 'Get a free quote',
     contactText:
-      'Leave your name and mobile number and a move planner calls you back within 10 minutes with a fixed price. Prefer to talk now? Call our support line, open 24x7.',
+      'Leave your name and mobile number and a move planner calls you back within 10 minutes with a fixed price. Prefer to talk now? Call our support line, open {hours}.',
     callSupport: 'Call Support',
     name: 'Name',
     mobile: 'Mobile number',
