@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { customer } from './support/booking-flow';
+import { setUpiId } from './support/app-db';
+import { customer, transactionNumber } from './support/booking-flow';
+import { paymentScreenshot } from './support/screenshots';
 
 const html = (page: Page) => page.locator('html');
 const mainHeading = (page: Page, name: string) =>
@@ -47,10 +49,13 @@ test('the Hindi switch renders the home and booking pages in Hindi and survives 
   ).toBeVisible();
   await page.getByRole('button', { name: 'मेन्यू' }).click();
 
-  // Service names stay as they are (they are data); everything around them is Hindi.
-  await page.getByRole('button', { name: 'अभी बुक करें: Two Wheeler Number Plate' }).click();
+  // Service names are Hindi too, on the cards and on the booking form.
+  await expect(page.getByRole('heading', { level: 3, name: 'सिर्फ़ कलर स्टिकर' })).toBeVisible();
+  await expect(page.getByText('Only Color Stickers')).toHaveCount(0);
+  await page.getByRole('button', { name: 'अभी बुक करें: दोपहिया वाहन की नंबर प्लेट' }).click();
   await expect(page).toHaveURL(/\/bookyourservice$/);
   await expect(mainHeading(page, 'अपनी सेवा बुक करें')).toBeVisible();
+  await expect(page.getByText('दोपहिया वाहन की नंबर प्लेट', { exact: true })).toBeVisible();
   const fixedVehicleType = page.getByText('(इस सेवा के अनुसार तय)');
   await expect(fixedVehicleType).toBeVisible();
   await expect(fixedVehicleType.locator('..')).toContainText('दोपहिया वाहन');
@@ -74,6 +79,7 @@ test('the Hindi switch renders the home and booking pages in Hindi and survives 
   const summary = page.getByRole('region', { name: 'ऑर्डर का सारांश' });
   await expect(summary.getByText('कुल राशि')).toBeVisible();
   await expect(summary.getByText('₹699')).toBeVisible();
+  await expect(summary.getByRole('cell', { name: 'दोपहिया वाहन की नंबर प्लेट' })).toBeVisible();
   await expect(summary.getByText('Roorkee, उत्तराखंड')).toBeVisible();
   await expect(page.getByLabel('भुगतान ट्रांज़ैक्शन नंबर')).toBeVisible();
 
@@ -88,6 +94,68 @@ test('the Hindi switch renders the home and booking pages in Hindi and survives 
   await page.reload();
   await expect(mainHeading(page, 'Book your HSRP number plate online')).toBeVisible();
   await expect(html(page)).toHaveAttribute('lang', 'en');
+});
+
+test('a Hindi reader picks the payment screenshot with a Hindi file picker and tracks the order under its Hindi name', async ({
+  page,
+}) => {
+  setUpiId('TWO_WHEELER', 'hsrpbooking@okaxis');
+  try {
+    await chooseHindiBeforeLoading(page);
+    await page.goto('/bookyourservice');
+    await page.getByRole('button', { name: 'चुनें: दोपहिया वाहन की नंबर प्लेट' }).click();
+    await fillBookingFormInHindi(page);
+    await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
+    await expect(mainHeading(page, 'मेरी बुकिंग का विवरण')).toBeVisible();
+
+    // The picker speaks Hindi: our words, not the browser's "Choose File / No file chosen".
+    const picker = page.getByLabel('भुगतान का स्क्रीनशॉट (वैकल्पिक)');
+    await expect(page.getByText('फ़ाइल चुनें', { exact: true })).toBeVisible();
+    await expect(page.getByText('कोई फ़ाइल नहीं चुनी गई')).toBeVisible();
+    await expect(picker).toHaveAccessibleDescription(/^कोई फ़ाइल नहीं चुनी गई/);
+
+    // A keyboard reaches the real input, right after the transaction number.
+    const txn = page.getByLabel('भुगतान ट्रांज़ैक्शन नंबर');
+    await txn.fill(transactionNumber());
+    await txn.press('Tab');
+    await expect(picker).toBeFocused();
+
+    // A tap on the button's words opens the phone's picker; the chosen file's name shows, a long
+    // one cut short with its size kept, and the page does not grow sideways.
+    const box = await page.getByText('फ़ाइल चुनें', { exact: true }).boundingBox();
+    if (!box) throw new Error('the file button is not on screen');
+    const chooser = page.waitForEvent('filechooser');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const fileName = 'Screenshot_2026-11-24-10-15-33-123_com.phonepe.app.png';
+    const screenshot = { name: fileName, mimeType: 'image/png', buffer: await paymentScreenshot() };
+    await (await chooser).setFiles(screenshot);
+    await expect(page.getByText(fileName, { exact: true })).toBeVisible();
+    await expect(page.getByText(/^\(\d+ KB\)$/)).toBeVisible();
+    await expect(picker).toHaveAccessibleDescription(
+      new RegExp(`^${fileName.replace(/\./g, '\\.')} \\(`),
+    );
+    await expect(page.getByText('कोई फ़ाइल नहीं चुनी गई')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+      page.viewportSize()?.width,
+    );
+
+    // Removing it says so again and leaves the keyboard on the picker.
+    await page.getByRole('button', { name: 'स्क्रीनशॉट हटाएँ' }).click();
+    await expect(page.getByText('कोई फ़ाइल नहीं चुनी गई')).toBeVisible();
+    await expect(picker).toBeFocused();
+    await picker.setInputFiles(screenshot);
+    await expect(page.getByText(fileName, { exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('button', { name: 'भुगतान जमा करें' }).click();
+    await expect(mainHeading(page, 'भुगतान सफल रहा')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'अपना ऑर्डर ट्रैक करें' }).click();
+    const details = page.getByRole('region', { name: 'ऑर्डर का विवरण' });
+    await expect(details).toContainText('दोपहिया वाहन की नंबर प्लेट');
+    await expect(details).not.toContainText('Two Wheeler Number Plate');
+  } finally {
+    setUpiId('TWO_WHEELER', null);
+  }
 });
 
 test('a reader who chose Hindi sees no English while the Hindi texts download', async ({
@@ -120,7 +188,7 @@ test('a Hindi page has no serious accessibility violations, errors shown', async
   await chooseHindiBeforeLoading(page);
   await page.goto('/bookyourservice');
   await expect(mainHeading(page, 'अपनी सेवा बुक करें')).toBeVisible();
-  await page.getByRole('button', { name: 'चुनें: HSRP with colour sticker' }).click();
+  await page.getByRole('button', { name: 'चुनें: कलर स्टिकर के साथ HSRP' }).click();
   await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
   await expect(page.getByText('कृपया वाहन का प्रकार चुनें।')).toBeVisible();
   await expectNoSeriousViolations(page);

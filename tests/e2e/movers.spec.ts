@@ -203,7 +203,9 @@ test('an admin edits the site phone and an open customer page shows it at once',
 
   await signInAsAdmin(page);
   await goToAdminScreen(page, 'Site info');
-  await expect(page.getByLabel('Business name')).toHaveValue(DEFAULT_SITE_INFO.name);
+  await expect(page.getByLabel('Business name', { exact: true })).toHaveValue(
+    DEFAULT_SITE_INFO.name,
+  );
   await expect(page.getByLabel('Email')).toHaveValue(DEFAULT_SITE_INFO.email);
 
   // A bad value is refused with the schema's words and nothing is saved.
@@ -235,6 +237,71 @@ test('an admin edits the site phone and an open customer page shows it at once',
   await home.context().close();
 });
 
+test('the movers home shows its own name and hours, plate pages their support hours, and both follow an admin live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not set');
+  await setSiteMode(baseURL, 'pm');
+  const context = await browser.newContext();
+  const movers = await context.newPage();
+  await movers.goto('/');
+  await expect(moversHeading(movers)).toBeVisible();
+  const moversBanner = movers.getByRole('banner');
+  await expect(moversBanner.getByRole('link', { name: 'Packers and Movers' })).toBeVisible();
+  await expect(moversBanner).not.toContainText(DEFAULT_SITE_INFO.name);
+  await expect(movers).toHaveTitle(/^Packers and Movers: house shifting/);
+  await expect(movers.getByText('24x7 support', { exact: true })).toBeVisible();
+  await expect(movers.getByText(/Call our support line, open 24x7\./)).toBeVisible();
+
+  // Plate pages keep the plate business: its name and its Mon-Fri hours, in the reader's language.
+  const contact = await context.newPage();
+  await contact.goto('/contact');
+  await expect(
+    contact.getByRole('banner').getByRole('link', { name: DEFAULT_SITE_INFO.name }),
+  ).toBeVisible();
+  await expect(contact.getByText('Phone/WhatsApp: Mon-Fri 10:30 AM-5:30 PM')).toBeVisible();
+  // A Hindi reader in a browser of their own (the language choice is kept per browser).
+  const hindiContext = await browser.newContext();
+  const hindiContact = await hindiContext.newPage();
+  await hindiContact.goto('/contact');
+  await hindiContact.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(
+    hindiContact.getByText('फ़ोन/WhatsApp: सोम–शुक्र, सुबह 10:30 से शाम 5:30 बजे तक'),
+  ).toBeVisible();
+
+  await signInAsAdmin(page);
+  await goToAdminScreen(page, 'Site info');
+  await page.getByLabel('Movers business name').fill('Sahayak Packers');
+  await page.getByLabel('Movers support hours').fill('Mon-Sat 8 AM-9 PM');
+  await page.getByLabel('Support hours', { exact: true }).fill('Mon-Sat 10 AM-6 PM');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Site info saved.' })).toBeVisible();
+
+  // Every open page changes without a reload.
+  await expect(moversBanner.getByRole('link', { name: 'Sahayak Packers' })).toBeVisible();
+  await expect(movers).toHaveTitle(/^Sahayak Packers: /);
+  await expect(movers.getByText('Mon-Sat 8 AM-9 PM support', { exact: true })).toBeVisible();
+  await expect(movers.getByText(/open Mon-Sat 8 AM-9 PM\./)).toBeVisible();
+  await expect(movers.getByText('24x7')).toHaveCount(0);
+  await expect(contact.getByText('Phone/WhatsApp: Mon-Sat 10 AM-6 PM')).toBeVisible();
+  // An admin's own words show as typed in Hindi too.
+  await expect(hindiContact.getByText('फ़ोन/WhatsApp: Mon-Sat 10 AM-6 PM')).toBeVisible();
+
+  // Back to plates: the open home page is the plate site again, with its name, title and hours.
+  await setSiteMode(baseURL, 'hsrp');
+  await expect(plateHeading(movers)).toBeVisible();
+  await expect(moversBanner.getByRole('link', { name: DEFAULT_SITE_INFO.name })).toBeVisible();
+  await expect(movers).toHaveTitle(/^HSRP Number Plate Booking Online/);
+  await expect(
+    movers.getByRole('contentinfo').getByRole('heading', { name: 'Support (Mon-Sat 10 AM-6 PM)' }),
+  ).toBeVisible();
+  await expect(movers.getByText('Phone/WhatsApp support: Mon-Sat 10 AM-6 PM')).toBeVisible();
+  await context.close();
+  await hindiContext.close();
+});
+
 test('the movers page and the Leads and Site info screens have no serious accessibility violations', async ({
   page,
   baseURL,
@@ -262,6 +329,8 @@ test('the movers page and the Leads and Site info screens have no serious access
   await expectNoSeriousViolations(page);
 
   await page.goto('/admin/site-info');
-  await expect(page.getByLabel('Business name')).toHaveValue(DEFAULT_SITE_INFO.name);
+  await expect(page.getByLabel('Business name', { exact: true })).toHaveValue(
+    DEFAULT_SITE_INFO.name,
+  );
   await expectNoSeriousViolations(page);
 });

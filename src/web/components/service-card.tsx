@@ -1,7 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { Service } from '@shared/catalog/services';
 import { fill } from '@/i18n/fill';
-import { commonMessages, serviceSummaryMessages, vehicleTypeMessages } from '@/i18n/messages';
+import {
+  commonMessages,
+  serviceSummaryMessages,
+  serviceTitleMessages,
+  vehicleTypeMessages,
+} from '@/i18n/messages';
 import { Icon } from './icon';
 import { Button } from './ui/button';
 import { cardClass } from './ui/card';
@@ -16,6 +21,7 @@ interface ServiceCardProps {
 export function ServiceCard({ service, actionLabel, onChoose }: ServiceCardProps) {
   const titleId = `service-${service.key}`;
   const t = useStore(commonMessages);
+  const title = useStore(serviceTitleMessages)[service.key];
   const summaries = useStore(serviceSummaryMessages);
   const vehicleTypes = useStore(vehicleTypeMessages);
   const forVehicleTypes = service.allowedVehicleTypes.map((type) => vehicleTypes[type]).join(', ');
@@ -29,7 +35,7 @@ export function ServiceCard({ service, actionLabel, onChoose }: ServiceCardProps
           <Icon name="plate" className="size-6" />
         </span>
         <h3 id={titleId} className="font-semibold text-lg text-slate-900 leading-snug">
-          {service.title}
+          {title}
         </h3>
       </div>
       <p className="mt-3 flex-1 text-slate-600 text-sm">{summaries[service.key]}</p>
@@ -38,7 +44,7 @@ export function ServiceCard({ service, actionLabel, onChoose }: ServiceCardProps
       </p>
       <Button
         size="lg"
-        aria-label={`${actionLabel}: ${service.title}`}
+        aria-label={`${actionLabel}: ${title}`}
         onClick={() => onChoose(service)}
         className="mt-4"
       >

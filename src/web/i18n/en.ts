@@ -8,7 +8,7 @@ import { SUPPORT_HOURS } from '@shared/site/site-info';
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The
  * spec's texts are the contract, so these are the words the pages always had. `{name}` marks a
  * value filled in by fill() (fill.ts). Texts that already live in src/shared as data (statuses,
- * vehicle types, service summaries, states, support hours) are taken from there.
+ * vehicle types, service titles and summaries, states, default support hours) are taken from there.
  */
 export const en = {
   layout: {
@@ -35,6 +35,10 @@ export const en = {
     errorFallback: 'Something went wrong.',
     reloadPage: 'Reload page',
     goToHome: 'Go to Home',
+    /**
+     * The plate site's default support hours in this language: shown while site info keeps the
+     * default (`supportHours` in site-info.ts); hours an admin typed show as typed.
+     */
     supportHours: SUPPORT_HOURS,
     phone: 'Phone',
     whatsApp: 'WhatsApp',
@@ -185,7 +189,9 @@ export const en = {
     txnHint: 'The 12-digit UTR (UPI reference number) your UPI app shows after paying.',
     screenshotLabel: 'Payment screenshot (optional)',
     screenshotHint: 'An image of the payment confirmation, up to 5 MB.',
-    selectedFile: 'Selected:',
+    /** The file picker's own words (the browser's native ones would stay in its language). */
+    chooseFile: 'Choose file',
+    noFileChosen: 'No file chosen',
     removeScreenshot: 'Remove screenshot',
     submitting: 'Submitting…',
     submit: 'Submit Payment',
@@ -252,13 +258,14 @@ export const en = {
       'If you did not expect this, please call us ({hours}) quoting your order number.',
   },
   movers: {
+    pageTitle: '{name}: house shifting, office moves and vehicle transport',
     rating: 'Rated 4.9 by families across India · 10k+ moves',
     heroTitle: 'Packers and movers for a stress-free shift',
     heroText:
       'House shifting, office moves and vehicle transport with trained crews, careful packing and one clear price agreed before we lift a box.',
     badgeInvoices: 'Govt-approved invoices',
     badgeInsurance: 'All-risk insurance',
-    badgeSupport: '24x7 support',
+    badgeSupport: '{hours} support',
     getFreeQuote: 'Get a Free Quote',
     exploreServices: 'Explore Services',
     estimateTitle: 'Instant Estimate',
@@ -302,7 +309,7 @@ export const en = {
     requestCallback: 'Request Callback',
     contactTitle: 'Get a free quote',
     contactText:
-      'Leave your name and mobile number and a move planner calls you back within 10 minutes with a fixed price. Prefer to talk now? Call our support line, open 24x7.',
+      'Leave your name and mobile number and a move planner calls you back within 10 minutes with a fixed price. Prefer to talk now? Call our support line, open {hours}.',
     callSupport: 'Call Support',
     name: 'Name',
     mobile: 'Mobile number',
@@ -379,6 +386,14 @@ export const en = {
   },
   vehicleTypes: VEHICLE_TYPE_LABELS,
   bookingStatuses: BOOKING_STATUS_LABELS,
+  serviceTitles: {
+    HSRP_WITH_COLOR: SERVICES.HSRP_WITH_COLOR.title,
+    TWO_WHEELER_PLATE: SERVICES.TWO_WHEELER_PLATE.title,
+    FOUR_WHEELER_PLATE: SERVICES.FOUR_WHEELER_PLATE.title,
+    ONLY_COLOR_STICKERS: SERVICES.ONLY_COLOR_STICKERS.title,
+    ELECTRIC_VEHICLE_PLATE: SERVICES.ELECTRIC_VEHICLE_PLATE.title,
+    TRACTOR_TRAILER_PLATE: SERVICES.TRACTOR_TRAILER_PLATE.title,
+  } satisfies Record<ServiceKey, string>,
   serviceSummaries: {
     HSRP_WITH_COLOR: SERVICES.HSRP_WITH_COLOR.summary,
     TWO_WHEELER_PLATE: SERVICES.TWO_WHEELER_PLATE.summary,

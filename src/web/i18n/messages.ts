@@ -19,5 +19,6 @@ export const moversMessages = i18n('movers', en.movers);
 export const formMessages = i18n('formMessages', en.formMessages);
 export const vehicleTypeMessages = i18n('vehicleTypes', en.vehicleTypes);
 export const bookingStatusMessages = i18n('bookingStatuses', en.bookingStatuses);
+export const serviceTitleMessages = i18n('serviceTitles', en.serviceTitles);
 export const serviceSummaryMessages = i18n('serviceSummaries', en.serviceSummaries);
 export const stateMessages = i18n('states', en.states);

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { SupportContacts } from '@/components/support-contacts';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
-import { commonMessages, layoutMessages } from '@/i18n/messages';
+import { layoutMessages } from '@/i18n/messages';
 import { Logo } from './logo';
+import { useSiteBrand } from './use-site-brand';
 
 const FOOTER_LINKS = [
   { to: paths.home, labelKey: 'home' },
@@ -16,9 +16,8 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function SiteFooter() {
-  const { name } = useSiteInfo();
+  const { name, hours } = useSiteBrand();
   const t = useStore(layoutMessages);
-  const { supportHours } = useStore(commonMessages);
   return (
     <footer className="border-slate-200 border-t bg-white text-slate-700 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
@@ -45,7 +44,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="mb-3 font-semibold text-slate-900">
-            {fill(t.supportWithHours, { hours: supportHours })}
+            {fill(t.supportWithHours, { hours })}
           </h2>
           <SupportContacts />
         </div>

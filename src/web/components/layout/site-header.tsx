@@ -31,11 +31,20 @@ export function SiteHeader() {
         aria-label={t.mainNav}
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3"
       >
-        <Link to={paths.home} className="rounded-md" onClick={() => setMenuOpen(false)}>
+        {/*
+         * One row on a 360 px phone in both languages: the logo takes the room the controls leave
+         * (flex-1 from a zero basis, so it never pushes them onto a second row) and a long name
+         * takes two lines instead.
+         */}
+        <Link
+          to={paths.home}
+          className="min-w-0 flex-1 rounded-md"
+          onClick={() => setMenuOpen(false)}
+        >
           <Logo />
         </Link>
         {/* On phones the language switch stays in sight beside the menu button, not inside it. */}
-        <div className="flex items-center gap-2 md:order-last">
+        <div className="flex shrink-0 items-center gap-2 md:order-last">
           <LanguageSwitch />
           <button
             type="button"

@@ -4,12 +4,13 @@ import { PageHeader } from '@/components/page-header';
 import { SupportContacts } from '@/components/support-contacts';
 import { CardSection } from '@/components/ui/card-section';
 import { fill } from '@/i18n/fill';
-import { commonMessages, contactMessages } from '@/i18n/messages';
+import { contactMessages } from '@/i18n/messages';
+import { useSupportHours } from '@/i18n/use-support-hours';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {
   const t = useStore(contactMessages);
-  const { supportHours } = useStore(commonMessages);
+  const supportHours = useSupportHours();
   return (
     <>
       <PageHeader title={t.title}>{t.intro}</PageHeader>

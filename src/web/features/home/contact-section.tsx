@@ -4,11 +4,12 @@ import { Icon } from '@/components/icon';
 import { SupportContacts } from '@/components/support-contacts';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { fill } from '@/i18n/fill';
-import { commonMessages, homeMessages } from '@/i18n/messages';
+import { homeMessages } from '@/i18n/messages';
+import { useSupportHours } from '@/i18n/use-support-hours';
 
 export function ContactSection() {
   const t = useStore(homeMessages);
-  const { supportHours } = useStore(commonMessages);
+  const supportHours = useSupportHours();
   return (
     <section
       id={HOME_SECTIONS.contact}

@@ -1,10 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
+import { fill } from '@/i18n/fill';
+import { moversMessages } from '@/i18n/messages';
 import { MoversContact } from './components/movers-contact';
 import { MoversHero } from './components/movers-hero';
 import { MoversServices } from './components/movers-services';
 import { MoversStats } from './components/movers-stats';
 import { WhyChooseUs } from './components/why-choose-us';
 import { MOVERS_CONTACT_ID, type MoveRoute, QUOTE_NAME_ID } from './movers-sections';
+import { useDocumentTitle } from './use-document-title';
 
 /**
  * The packers-and-movers landing page (site mode "pm", spec section 2). Every call to action
@@ -12,6 +17,8 @@ import { MOVERS_CONTACT_ID, type MoveRoute, QUOTE_NAME_ID } from './movers-secti
  */
 export function MoversPage() {
   const [route, setRoute] = useState<MoveRoute>({ from: '', to: '' });
+  const { moversName } = useSiteInfo();
+  useDocumentTitle(fill(useStore(moversMessages).pageTitle, { name: moversName }));
 
   const goToQuote = (nextRoute?: MoveRoute) => {
     if (nextRoute) setRoute(nextRoute);

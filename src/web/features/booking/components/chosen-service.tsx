@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { SERVICES, type ServiceKey } from '@shared/catalog/services';
+import type { ServiceKey } from '@shared/catalog/services';
 import { Icon } from '@/components/icon';
 import { Button } from '@/components/ui/button';
-import { bookingMessages, serviceSummaryMessages } from '@/i18n/messages';
+import { bookingMessages, serviceSummaryMessages, serviceTitleMessages } from '@/i18n/messages';
 
 /** The service the form is for, with the way back to the service grid. */
 export function ChosenService(props: { service: ServiceKey; onChange: () => void }) {
-  const { title } = SERVICES[props.service];
+  const title = useStore(serviceTitleMessages)[props.service];
   const summary = useStore(serviceSummaryMessages)[props.service];
   const t = useStore(bookingMessages);
   return (

@@ -2,12 +2,13 @@ import { useStore } from '@nanostores/react';
 import { heroButtonClass } from '@/components/ui/hero-button';
 import { MOVERS_CONTACT_ID, type MoveRoute } from '@/features/movers/movers-sections';
 import { useSiteInfo } from '@/features/storefront/use-storefront';
+import { fill } from '@/i18n/fill';
 import { moversMessages } from '@/i18n/messages';
 import { MoversIcon } from './movers-icon';
 import { QuoteForm } from './quote-form';
 
 export function MoversContact({ route }: { route: MoveRoute }) {
-  const { phone, phonecall } = useSiteInfo();
+  const { phone, phonecall, moversHours } = useSiteInfo();
   const t = useStore(moversMessages);
   return (
     <section
@@ -20,7 +21,7 @@ export function MoversContact({ route }: { route: MoveRoute }) {
           <h2 id="movers-contact-heading" className="font-bold text-2xl sm:text-3xl">
             {t.contactTitle}
           </h2>
-          <p className="mt-3 text-slate-300">{t.contactText}</p>
+          <p className="mt-3 text-slate-300">{fill(t.contactText, { hours: moversHours })}</p>
           <a href={`tel:${phonecall}`} className={`mt-6 ${heroButtonClass.outline}`}>
             <MoversIcon name="phone" />
             {t.callSupport}

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { heroButtonClass } from '@/components/ui/hero-button';
 import { MOVERS_SERVICES_ID, type MoveRoute } from '@/features/movers/movers-sections';
+import { useSiteInfo } from '@/features/storefront/use-storefront';
 import type { en } from '@/i18n/en';
+import { fill } from '@/i18n/fill';
 import { moversMessages } from '@/i18n/messages';
 import { InstantEstimate } from './instant-estimate';
 import { MoversIcon, type MoversIconName } from './movers-icon';
@@ -14,6 +16,8 @@ const BADGES: { icon: MoversIconName; textKey: keyof typeof en.movers }[] = [
 
 export function MoversHero({ onGetQuote }: { onGetQuote: (route?: MoveRoute) => void }) {
   const t = useStore(moversMessages);
+  // The support badge names the movers business's own hours (site info), e.g. "24x7 support".
+  const { moversHours } = useSiteInfo();
   return (
     <section className="bg-gradient-to-br from-slate-900 via-teal-900 to-teal-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-[1.2fr_1fr]">
@@ -33,7 +37,7 @@ export function MoversHero({ onGetQuote }: { onGetQuote: (route?: MoveRoute) => 
                 className="inline-flex items-center gap-2 rounded-full border border-white/20 px-3 py-1.5 text-sm"
               >
                 <MoversIcon name={badge.icon} className="size-4 text-amber-300" />
-                {t[badge.textKey]}
+                {fill(t[badge.textKey], { hours: moversHours })}
               </li>
             ))}
           </ul>

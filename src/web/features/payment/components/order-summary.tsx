@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { SERVICES, type ServiceKey, type VehicleType } from '@shared/catalog/services';
+import type { ServiceKey, VehicleType } from '@shared/catalog/services';
 import { formatPercent, formatRupees } from '@shared/pricing/format';
 import { DEFAULT_GST_PCT, type Price } from '@shared/pricing/price';
 import { TextPlaceholder } from '@/components/text-placeholder';
 import { fill } from '@/i18n/fill';
-import { paymentMessages, vehicleTypeMessages } from '@/i18n/messages';
+import { paymentMessages, serviceTitleMessages, vehicleTypeMessages } from '@/i18n/messages';
 
 interface OrderSummaryProps {
   service: ServiceKey;
@@ -21,6 +21,7 @@ const rupees = (amount: number | undefined) =>
 export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps) {
   const t = useStore(paymentMessages);
   const vehicleTypes = useStore(vehicleTypeMessages);
+  const serviceTitles = useStore(serviceTitleMessages);
   const gstPct = price && Number.isFinite(price.gstPct) ? price.gstPct : DEFAULT_GST_PCT;
   const rows = [
     { label: t.subtotal, amount: price?.base },
@@ -51,7 +52,7 @@ export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps)
           </thead>
           <tbody>
             <tr className="border-slate-200 border-b">
-              <td className="py-3 pr-3 font-medium text-slate-900">{SERVICES[service].title}</td>
+              <td className="py-3 pr-3 font-medium text-slate-900">{serviceTitles[service]}</td>
               <td className="py-3 pr-3 text-slate-700">{vehicleTypes[vehicleType]}</td>
               <td className="py-3 text-right text-slate-900">{rupees(price?.base)}</td>
             </tr>

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { fieldAria } from '@/components/form/form-field';
+import { Icon } from '@/components/icon';
 import { checkProofFile, formatFileSize } from '@/features/payment/proof-file';
 import { paymentMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 
 const ID = 'payment-screenshot';
+const CHOSEN_ID = `${ID}-chosen`;
 
 interface ScreenshotFieldProps {
   file: File | null;
@@ -13,12 +15,20 @@ interface ScreenshotFieldProps {
   onChange: (file: File | null, error?: string) => void;
 }
 
-/** The optional proof of payment. Non-images and files over 5 MB are refused before upload. */
+/**
+ * The optional proof of payment. Non-images and files over 5 MB are refused before upload.
+ *
+ * The browser's own file input says "Choose File / No file chosen" in the browser's language, so
+ * the control shows our words instead. The real input stays, transparent, over the whole control:
+ * taps, clicks and a dropped file reach it as before, it takes keyboard focus (the control shows
+ * the focus ring), and screen readers hear its label, then the chosen file or "no file chosen".
+ */
 export function ScreenshotField({ file, error: englishError, onChange }: ScreenshotFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const t = useStore(paymentMessages);
   const error = useFormMessage()(englishError);
-  const fileSize = file && formatFileSize(file.size);
+  const chosen = file ? file.name : t.noFileChosen;
+  const aria = fieldAria(ID, error, t.screenshotHint);
 
   function clear(message?: string) {
     if (inputRef.current) inputRef.current.value = '';
@@ -30,36 +40,58 @@ export function ScreenshotField({ file, error: englishError, onChange }: Screens
       <label htmlFor={ID} className="block font-medium text-slate-800 text-sm">
         {t.screenshotLabel}
       </label>
-      <input
-        ref={inputRef}
-        type="file"
-        accept="image/*"
-        {...fieldAria(ID, error, t.screenshotHint)}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          if (!chosen) return clear();
-          const problem = checkProofFile(chosen);
-          if (problem) clear(problem);
-          else onChange(chosen);
-        }}
-        className="block w-full text-slate-700 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-4 file:py-2.5 file:font-semibold file:text-blue-800 hover:file:bg-blue-100"
-      />
+      <div className="relative flex min-h-12 items-center gap-3 rounded-lg border border-slate-300 border-dashed bg-white p-1.5 pr-3 has-[input:hover]:border-blue-400 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-blue-600 has-[input:focus-visible]:outline-offset-2 has-[input[aria-invalid]]:border-red-600">
+        <span
+          aria-hidden="true"
+          className="inline-flex shrink-0 items-center gap-2 rounded-md bg-blue-50 px-4 py-2 font-semibold text-blue-800 text-sm"
+        >
+          <Icon name="upload" className="size-4" />
+          {t.chooseFile}
+        </span>
+        {/* No width of its own: a long file name is cut short (its size stays), never widens the page. */}
+        <span id={CHOSEN_ID} className="flex w-0 flex-1 gap-1 text-sm">
+          {file ? (
+            <>
+              <span className="truncate font-medium text-slate-900">{file.name}</span>{' '}
+              <span className="shrink-0 text-slate-600">({formatFileSize(file.size)})</span>
+            </>
+          ) : (
+            <span className="truncate text-slate-600">{t.noFileChosen}</span>
+          )}
+        </span>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          {...aria}
+          aria-describedby={[CHOSEN_ID, aria['aria-describedby']].filter(Boolean).join(' ')}
+          // The browser's tooltip would say "No file chosen" in its own language.
+          title={chosen}
+          onChange={(event) => {
+            const picked = event.target.files?.[0];
+            if (!picked) return clear();
+            const problem = checkProofFile(picked);
+            if (problem) clear(problem);
+            else onChange(picked);
+          }}
+          className="absolute inset-0 size-full cursor-pointer opacity-0"
+        />
+      </div>
       <p id={`${ID}-hint`} className="text-slate-500 text-xs">
         {t.screenshotHint}
       </p>
       {file && (
-        <p className="flex flex-wrap items-center gap-2 text-slate-700 text-sm">
-          <span className="break-all">
-            {t.selectedFile} <span className="font-medium">{file.name}</span> ({fileSize})
-          </span>
-          <button
-            type="button"
-            onClick={() => clear()}
-            className="font-medium text-blue-800 underline underline-offset-2"
-          >
-            {t.removeScreenshot}
-          </button>
-        </p>
+        <button
+          type="button"
+          onClick={() => {
+            clear();
+            // The button goes with the file: keyboard users go on from the picker.
+            inputRef.current?.focus();
+          }}
+          className="font-medium text-blue-800 text-sm underline underline-offset-2"
+        >
+          {t.removeScreenshot}
+        </button>
       )}
       {error && (
         <p id={`${ID}-error`} role="alert" className="font-medium text-red-700 text-sm">

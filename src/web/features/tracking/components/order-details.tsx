@@ -1,12 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { API_PATHS } from '@shared/api-paths';
-import { SERVICES } from '@shared/catalog/services';
 import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { Icon } from '@/components/icon';
 import { buttonClass } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { $locale } from '@/i18n/locale';
-import { installationMessages, trackingMessages, vehicleTypeMessages } from '@/i18n/messages';
+import {
+  installationMessages,
+  serviceTitleMessages,
+  trackingMessages,
+  vehicleTypeMessages,
+} from '@/i18n/messages';
 import { formatIndiaDate } from '@/lib/india-date-format';
 import { PricePaid } from './price-paid';
 import { ReceiptByLinkButton } from './receipt-by-link-button';
@@ -22,11 +26,12 @@ export function OrderDetails({ order, token }: { order: TrackedOrder; token?: st
   const t = useStore(trackingMessages);
   const vehicleTypes = useStore(vehicleTypeMessages);
   const installations = useStore(installationMessages);
+  const serviceTitles = useStore(serviceTitleMessages);
   const locale = useStore($locale);
   const rows = [
     { label: t.orderNumber, value: order.orderId, plate: true },
     { label: t.orderDate, value: formatIndiaDate(order.createdAt, locale) },
-    { label: t.service, value: SERVICES[order.service].title },
+    { label: t.service, value: serviceTitles[order.service] },
     { label: t.vehicle, value: vehicleTypes[order.vehicleType] },
     { label: t.regNumber, value: order.regNumber, plate: true },
     { label: t.installation, value: installations[order.installation] },

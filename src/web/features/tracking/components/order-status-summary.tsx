@@ -4,7 +4,8 @@ import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import { Icon, type IconName } from '@/components/icon';
 import { STATUS_EXPLANATIONS } from '@/features/tracking/status-explanations';
 import { fill } from '@/i18n/fill';
-import { bookingStatusMessages, commonMessages, trackingMessages } from '@/i18n/messages';
+import { bookingStatusMessages, trackingMessages } from '@/i18n/messages';
+import { useSupportHours } from '@/i18n/use-support-hours';
 
 const LOOKS: Record<BookingStatus, { icon: IconName; tone: string }> = {
   PAYMENT_SUBMITTED: { icon: 'clock', tone: 'border-amber-200 bg-amber-50 text-amber-900' },
@@ -18,7 +19,7 @@ export function OrderStatusSummary({ status }: { status: BookingStatus }) {
   const { icon, tone } = LOOKS[status];
   const t = useStore(trackingMessages);
   const statuses = useStore(bookingStatusMessages);
-  const { supportHours } = useStore(commonMessages);
+  const supportHours = useSupportHours();
   const { meaning, next } = STATUS_EXPLANATIONS[status];
   const values = { days: DELIVERY_WORKING_DAYS, hours: supportHours };
   return (
