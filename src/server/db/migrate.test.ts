@@ -162,7 +162,7 @@ describe('migrations and first-start seed', () => {
       '2026-02-01T09:00:00.000Z', '2026-02-01T09:00:00.000Z',
       'HSRPBOOKING/2026/0201123456 9123456780 UK08AB1234', '2026-02-01')`.execute(db.kysely);
 
-    expect(await migrateToLatest(db)).toEqual(['0009-booking-search-trigrams']);
+    expect(await migrateToLatest(db)).toContain('0009-booking-search-trigrams');
     const search = async (term: string) =>
       (await listBookings(db.kysely, db.dialect, { search: term })).map((row) => row.id);
     expect(await search('ab 12')).toEqual(['b2', 'b1']);
