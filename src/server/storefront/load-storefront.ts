@@ -27,7 +27,7 @@ export async function loadPaymentOptions(
   return payment;
 }
 
-/** Everything live that customer pages show (each service's prices too), read fresh from the database. */
+/** Everything live that customer pages show, read fresh from the database. */
 export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> {
   const [pricing, payment, siteMode, siteInfo] = await Promise.all([
     listPricing(db),
