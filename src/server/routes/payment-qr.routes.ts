@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
-import * as z from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 import { API_PATHS } from '../../shared/api-paths';
 import { ORDER_NUMBER_PATTERN } from '../../shared/booking/order-number';
 import { VEHICLE_TYPES } from '../../shared/catalog/services';
@@ -45,12 +44,12 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app,
     API_PATHS.paymentQrRoute,
     {
       schema: {
-        querystring: zm
+        querystring: z
           .object({
             ...pricedChoiceShape,
-            orderId: zm
+            orderId: z
               .string()
-              .check(zm.regex(ORDER_NUMBER_PATTERN, 'The order number is not valid.')),
+              .check(z.regex(ORDER_NUMBER_PATTERN, 'The order number is not valid.')),
           })
           .check(offeredOnly),
       },
