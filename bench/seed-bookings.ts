@@ -3,9 +3,15 @@ import type { Kysely } from 'kysely';
 import type { BookingsTable, Database } from '../src/server/db/schema';
 import { INDIAN_STATES } from '../src/shared/booking/indian-states';
 import { bookingSearchText } from '../src/shared/booking/search-text';
+import { byVehicleType } from '../src/shared/catalog/services';
+import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '../src/shared/pricing/price';
 import { indiaDay } from '../src/shared/site/india-time';
 
 const STATUSES = ['PAYMENT_SUBMITTED', 'CONFIRMED', 'FULFILLED', 'CANCELLED'] as const;
+/** Every service starts at its vehicle type's default price (spec section 9). */
+const PRICES = byVehicleType((vehicleType) =>
+  priceFromSettings(DEFAULT_PRICING_SETTINGS[vehicleType]),
+);
 
 /**
  * Writes `count` realistic bookings (with their creation history) straight into the database, in
@@ -23,6 +29,7 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
       const phone = `9${String(i).padStart(9, '0')}`;
       const regNumber = `UK08AB${String(i % 10000).padStart(4, '0')}`;
       const four = i % 3 === 0;
+      const price = four ? PRICES.FOUR_WHEELER : PRICES.TWO_WHEELER;
       rows.push({
         id: randomUUID(),
         orderId,
@@ -39,11 +46,11 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
         installation: i % 2 ? 'home' : 'dealer',
         service: four ? 'FOUR_WHEELER_PLATE' : 'TWO_WHEELER_PLATE',
         vehicleType: four ? 'FOUR_WHEELER' : 'TWO_WHEELER',
-        priceBase: four ? 700 : 500,
-        priceGst: four ? 126 : 90,
-        priceGstPct: 18,
-        priceServiceCharge: four ? 73 : 109,
-        priceTotal: four ? 899 : 699,
+        priceBase: price.base,
+        priceGst: price.gst,
+        priceGstPct: price.gstPct,
+        priceServiceCharge: price.serviceCharge,
+        priceTotal: price.total,
         txnId: String(300_000_000_000 + i),
         duplicateTxn: 0,
         paymentMethod: 'UPI',

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../shared/api-paths';
+import { SERVICE_KEYS } from '../shared/catalog/services';
 import { DEFAULT_SITE_INFO } from '../shared/site/site-info';
 import { SESSION_COOKIE } from './auth/session-cookie';
 import { startSession } from './auth/sessions';
@@ -78,7 +79,11 @@ const ROUTES: RouteSpec[] = [
   {
     method: 'GET',
     path: API_PATHS.paymentQrRoute,
-    query: { vehicleType: 'TWO_WHEELER', orderId: 'HSRPBOOKING/2026/1121123456' },
+    query: {
+      service: 'HSRP_WITH_COLOR',
+      vehicleType: 'TWO_WHEELER',
+      orderId: 'HSRPBOOKING/2026/1121123456',
+    },
   },
   { method: 'POST', path: API_PATHS.track, json: json(seededOrder) },
   { method: 'GET', path: API_PATHS.trackReceipt, query: seededOrder },
@@ -213,7 +218,9 @@ function pathArbitrary(spec: RouteSpec): fc.Arbitrary<string> {
   const real = (name: string) =>
     name === 'vehicleType'
       ? fc.constantFrom('TWO_WHEELER', 'FOUR_WHEELER')
-      : fc.constant(realId ?? '');
+      : name === 'service'
+        ? fc.constantFrom(...SERVICE_KEYS)
+        : fc.constant(realId ?? '');
   return fc
     .tuple(...names.map((name) => fc.oneof(real(name), hostileParam)))
     .map((values) =>

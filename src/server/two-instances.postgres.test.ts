@@ -86,18 +86,22 @@ describe('two app instances on one PostgreSQL', () => {
     const bAddress = await b.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openSse(`${bAddress}${API_PATHS.storefrontEvents}`);
     try {
-      expect(((await stream.next('storefront')) as Storefront).pricing.TWO_WHEELER.total).toBe(699);
+      const first = (await stream.next('storefront')) as Storefront;
+      expect(first.pricing.TWO_WHEELER_PLATE.TWO_WHEELER?.total).toBe(699);
       await createAdmin(a);
       const cookie = await signIn(a);
       const saved = await a.app.inject({
         method: 'PUT',
-        url: API_PATHS.admin.pricingFor('TWO_WHEELER'),
+        url: API_PATHS.admin.pricingFor({
+          service: 'TWO_WHEELER_PLATE',
+          vehicleType: 'TWO_WHEELER',
+        }),
         headers: { cookie, ...SAME_ORIGIN },
         payload: { targetTotal: 749, gstPct: 18, serviceCharge: 109 },
       });
       expect(saved.statusCode).toBe(200);
       const live = (await stream.next('storefront')) as Storefront;
-      expect(live.pricing.TWO_WHEELER.total).toBe(749);
+      expect(live.pricing.TWO_WHEELER_PLATE.TWO_WHEELER?.total).toBe(749);
     } finally {
       stream.close();
     }

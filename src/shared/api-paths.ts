@@ -1,4 +1,5 @@
 import type { VehicleType } from './catalog/services';
+import type { PricedChoice } from './pricing/service-pricing';
 
 /** Every API URL, in one place for the server's routes and the web app's calls. */
 export const API_PATHS = {
@@ -26,8 +27,8 @@ export const API_PATHS = {
   qrImage: (vehicleType: VehicleType) => `/api/qr-images/${vehicleType}`,
   paymentQrRoute: '/api/payment-qr',
   /** A QR generated from the stored UPI id, carrying the server's price and the order number. */
-  paymentQr: (vehicleType: VehicleType, orderId: string) =>
-    `/api/payment-qr?vehicleType=${vehicleType}&orderId=${encodeURIComponent(orderId)}`,
+  paymentQr: ({ service, vehicleType }: PricedChoice, orderId: string) =>
+    `/api/payment-qr?service=${service}&vehicleType=${vehicleType}&orderId=${encodeURIComponent(orderId)}`,
 
   admin: {
     /** GET: who is signed in (401 when nobody); POST: sign in; DELETE: sign out. */
@@ -43,9 +44,12 @@ export const API_PATHS = {
     bookingStatus: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/status`,
     bookingProofRoute: '/api/admin/bookings/:id/proof',
     bookingProof: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/proof`,
+    /** GET: the pricing of every service per vehicle type it allows. */
     pricing: '/api/admin/pricing',
-    pricingForRoute: '/api/admin/pricing/:vehicleType',
-    pricingFor: (vehicleType: VehicleType) => `/api/admin/pricing/${vehicleType}`,
+    /** PUT: one service's pricing for one vehicle type. */
+    pricingForRoute: '/api/admin/pricing/:service/:vehicleType',
+    pricingFor: ({ service, vehicleType }: PricedChoice) =>
+      `/api/admin/pricing/${service}/${vehicleType}`,
     paymentOptions: '/api/admin/payment-options',
     paymentOptionForRoute: '/api/admin/payment-options/:vehicleType',
     paymentOptionFor: (vehicleType: VehicleType) => `/api/admin/payment-options/${vehicleType}`,

@@ -80,7 +80,7 @@ test('an admin reviews a booking, confirms it and changes a price that customers
   await expect(change).toContainText(`by ${admin.email}`);
   expect(findBooking(orderId)?.status).toBe('CONFIRMED');
 
-  // A customer with the payment page open sees the new two-wheeler price without reloading.
+  // A customer with the payment page open sees the plate's new price without reloading.
   const customerContext = await browser.newContext();
   const customerPage = await customerContext.newPage();
   await bookTwoWheelerPlate(customerPage);
@@ -92,7 +92,9 @@ test('an admin reviews a booking, confirms it and changes a price that customers
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Pricing' })
     .click();
-  const twoWheeler = page.getByRole('region', { name: 'Two Wheeler', exact: true });
+  const twoWheeler = page
+    .getByRole('region', { name: 'Two Wheeler Number Plate' })
+    .getByRole('form', { name: 'Two Wheeler Number Plate Two Wheeler' });
   await expect(twoWheeler.getByLabel('Target price (₹)')).toHaveValue('699');
   await twoWheeler.getByLabel('Target price (₹)').fill('749');
   await expect(twoWheeler.getByText('₹749')).toBeVisible();
@@ -252,7 +254,7 @@ test('the admin screens have no serious accessibility violations', async ({ page
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/admin/pricing');
-  await expect(page.getByRole('region', { name: 'Two Wheeler', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Only Color Stickers' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto('/admin/qrcodes');

@@ -76,7 +76,7 @@ async function storeBooking(
     return { confirmation: confirmationOf(existing), created: false };
   }
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
-  const price = priceFromSettings(await getPricingSettings(trx, input.vehicleType));
+  const price = priceFromSettings(await getPricingSettings(trx, input));
   const duplicateTxn = await isTxnIdUsed(trx, input.txnId);
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
   const timestamp = now.toISOString();

@@ -54,6 +54,7 @@ describe('migrations and first-start seed', () => {
       '0007-transaction-numbers-and-tracking-links',
       '0008-outbox-mail-secrets',
       '0009-booking-search-trigrams',
+      '0010-pricing-per-service',
       '0011-tax-invoices',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
@@ -191,16 +192,19 @@ describe('migrations and first-start seed', () => {
     await migrateToLatest(db);
     await seedDefaults(db.kysely);
     const seeded = await loadStorefront(db.kysely);
-    expect(seeded.pricing.TWO_WHEELER.total).toBe(699);
-    expect(seeded.pricing.FOUR_WHEELER.total).toBe(899);
+    expect(seeded.pricing.ONLY_COLOR_STICKERS.TWO_WHEELER?.total).toBe(699);
+    expect(seeded.pricing.TRACTOR_TRAILER_PLATE.FOUR_WHEELER?.total).toBe(899);
     expect(seeded.siteMode).toBe('hsrp');
 
     await db.kysely
       .updateTable('pricing')
       .set({ targetTotal: 999 })
+      .where('service', '=', 'ONLY_COLOR_STICKERS')
       .where('vehicleType', '=', 'TWO_WHEELER')
       .execute();
     await seedDefaults(db.kysely);
-    expect((await loadStorefront(db.kysely)).pricing.TWO_WHEELER.total).toBe(999);
+    expect((await loadStorefront(db.kysely)).pricing.ONLY_COLOR_STICKERS.TWO_WHEELER?.total).toBe(
+      999,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { BookingFields } from '../../shared/booking/booking-schema';
 import type { BookingStatus } from '../../shared/booking/booking-status';
-import type { VehicleType } from '../../shared/catalog/services';
+import type { ServiceKey, VehicleType } from '../../shared/catalog/services';
 import type { LeadSource } from '../../shared/leads/lead-schema';
 import type { MailKind, MailStatus } from '../../shared/mail/mail-kinds';
 
@@ -63,7 +63,9 @@ export interface BookingsTable extends BookingFields {
   trackingToken: string | null;
 }
 
+/** One row per service and vehicle type it allows (migration 0010). */
 export interface PricingTable {
+  service: ServiceKey;
   vehicleType: VehicleType;
   targetTotal: number;
   gstPct: number;

@@ -1,21 +1,25 @@
 import type { Kysely } from 'kysely';
 import { VEHICLE_TYPES } from '../../shared/catalog/services';
 import { DEFAULT_PRICING_SETTINGS } from '../../shared/pricing/price';
+import { PRICED_CHOICES } from '../../shared/pricing/service-pricing';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import { DEFAULT_SITE_MODE } from '../../shared/site/site-mode';
+import { insertMissingPricing } from '../repositories/pricing.repository';
 import type { Database } from './schema';
 import { SITE_INFO_KEY, SITE_MODE_KEY } from './setting-keys';
 
-/** First-start data: default prices (spec section 9), empty QR/UPI records, site mode hsrp, site info. */
+/**
+ * First-start data: default prices for every service (spec section 9's per vehicle type), empty
+ * QR/UPI records, site mode hsrp, site info. Never overwrites what is stored.
+ */
 export async function seedDefaults(db: Kysely<Database>, now = new Date()): Promise<void> {
   const updatedAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    // Every service starts at its vehicle type's default price; one the catalog gains later, too.
+    for (const choice of PRICED_CHOICES) {
+      await insertMissingPricing(trx, choice, DEFAULT_PRICING_SETTINGS[choice.vehicleType], now);
+    }
     for (const vehicleType of VEHICLE_TYPES) {
-      await trx
-        .insertInto('pricing')
-        .values({ vehicleType, ...DEFAULT_PRICING_SETTINGS[vehicleType], updatedAt })
-        .onConflict((oc) => oc.column('vehicleType').doNothing())
-        .execute();
       await trx
         .insertInto('paymentOptions')
         .values({ vehicleType, upiId: null, qrImageId: null, updatedAt })

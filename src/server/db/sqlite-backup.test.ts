@@ -97,7 +97,7 @@ async function populate(): Promise<void> {
   });
   await t.app.inject({
     method: 'PUT',
-    url: API_PATHS.admin.pricingFor('FOUR_WHEELER'),
+    url: API_PATHS.admin.pricingFor({ service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' }),
     headers,
     payload: { targetTotal: 1099, gstPct: 18, serviceCharge: 99 },
   });

@@ -1,45 +1,66 @@
 import type { Kysely } from 'kysely';
-import { byVehicleType, type VehicleType } from '../../shared/catalog/services';
 import type { PricingSettings } from '../../shared/pricing/price';
+import { byPricedChoice, type PricedChoice } from '../../shared/pricing/service-pricing';
 import type { Database } from '../db/schema';
 
+const noPriceFor = ({ service, vehicleType }: PricedChoice) =>
+  new Error(`No pricing stored for ${service} ${vehicleType}`);
+
+/** What one service costs for one vehicle type, as the owner set it. */
 export async function getPricingSettings(
   db: Kysely<Database>,
-  vehicleType: VehicleType,
+  choice: PricedChoice,
 ): Promise<PricingSettings> {
   const settings = await db
     .selectFrom('pricing')
     .select(['targetTotal', 'gstPct', 'serviceCharge'])
-    .where('vehicleType', '=', vehicleType)
+    .where('service', '=', choice.service)
+    .where('vehicleType', '=', choice.vehicleType)
     .executeTakeFirst();
-  if (!settings) throw new Error(`No pricing stored for ${vehicleType}`);
+  if (!settings) throw noPriceFor(choice);
   return settings;
 }
 
-/** The stored pricing of every vehicle type, with when it was last saved. */
+/** The stored pricing of every service per vehicle type it allows, with when it was last saved. */
 export async function listPricing(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('pricing')
-    .select(['vehicleType', 'targetTotal', 'gstPct', 'serviceCharge', 'updatedAt'])
+    .select(['service', 'vehicleType', 'targetTotal', 'gstPct', 'serviceCharge', 'updatedAt'])
     .execute();
-  return byVehicleType((vehicleType) => {
-    const row = rows.find((stored) => stored.vehicleType === vehicleType);
-    if (!row) throw new Error(`No pricing stored for ${vehicleType}`);
-    const { vehicleType: _, ...settings } = row;
+  return byPricedChoice((choice) => {
+    const row = rows.find(
+      (stored) => stored.service === choice.service && stored.vehicleType === choice.vehicleType,
+    );
+    if (!row) throw noPriceFor(choice);
+    const { service: _, vehicleType: __, ...settings } = row;
     return settings;
   });
 }
 
 export async function savePricingSettings(
   db: Kysely<Database>,
-  vehicleType: VehicleType,
+  choice: PricedChoice,
   settings: PricingSettings,
   now = new Date(),
 ): Promise<void> {
-  const values = { vehicleType, ...settings, updatedAt: now.toISOString() };
+  const values = { ...choice, ...settings, updatedAt: now.toISOString() };
   await db
     .insertInto('pricing')
     .values(values)
-    .onConflict((oc) => oc.column('vehicleType').doUpdateSet(values))
+    .onConflict((oc) => oc.columns(['service', 'vehicleType']).doUpdateSet(values))
+    .execute();
+}
+
+/** Stores the price of a pair that has none yet; an owner's saved price is left as it is. */
+export async function insertMissingPricing(
+  db: Kysely<Database>,
+  choice: PricedChoice,
+  settings: PricingSettings,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('pricing')
+    .values({ ...choice, ...settings, updatedAt: now.toISOString() })
+    .onConflict((oc) => oc.columns(['service', 'vehicleType']).doNothing())
     .execute();
 }

@@ -2,9 +2,11 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
+import type { ServiceKey } from '../../shared/catalog/services';
 import { reencodeImage } from '../images/reencode-image';
 import { insertImage } from '../repositories/images.repository';
 import { setPaymentOption } from '../repositories/payment-options.repository';
+import { savePricingSettings } from '../repositories/pricing.repository';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -16,12 +18,14 @@ afterEach(async () => {
 });
 
 const ORDER = 'HSRPBOOKING/2026/1121123456';
+const HSRP_TWO_WHEELER = { service: 'HSRP_WITH_COLOR', vehicleType: 'TWO_WHEELER' } as const;
+const FOUR_WHEELER_PLATE = { service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' } as const;
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/payment-qr', () => {
   it('answers 404 with a message while no UPI id is set', async () => {
-    const res = await get(API_PATHS.paymentQr('TWO_WHEELER', ORDER));
+    const res = await get(API_PATHS.paymentQr(HSRP_TWO_WHEELER, ORDER));
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No UPI id is set for this vehicle type.');
   });
@@ -32,7 +36,7 @@ describe('GET /api/payment-qr', () => {
       upiId: 'shop@okaxis',
       qrImageId: null,
     });
-    const res = await get(API_PATHS.paymentQr('FOUR_WHEELER', ORDER));
+    const res = await get(API_PATHS.paymentQr(FOUR_WHEELER_PLATE, ORDER));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -43,17 +47,54 @@ describe('GET /api/payment-qr', () => {
     expect(res.rawPayload.equals(expected)).toBe(true);
   });
 
+  it('carries the price of the chosen service, not that of another', async () => {
+    await setPaymentOption(t.db.kysely, {
+      vehicleType: 'TWO_WHEELER',
+      upiId: 'shop@okaxis',
+      qrImageId: null,
+    });
+    await savePricingSettings(
+      t.db.kysely,
+      { service: 'ONLY_COLOR_STICKERS', vehicleType: 'TWO_WHEELER' },
+      { targetTotal: 299, gstPct: 18, serviceCharge: 0 },
+    );
+    const qrFor = async (service: ServiceKey) =>
+      (await get(API_PATHS.paymentQr({ service, vehicleType: 'TWO_WHEELER' }, ORDER))).rawPayload;
+    const expected = (amount: string) =>
+      QRCode.toBuffer(
+        `upi://pay?pa=shop@okaxis&pn=HSRP%20Plate%20Booking&am=${amount}&cu=INR&tn=HSRPBOOKING%2F2026%2F1121123456`,
+        { type: 'png', width: 480, margin: 2 },
+      );
+    expect((await qrFor('ONLY_COLOR_STICKERS')).equals(await expected('299.00'))).toBe(true);
+    expect((await qrFor('TWO_WHEELER_PLATE')).equals(await expected('699.00'))).toBe(true);
+  });
+
   it.each([
     [
       'an unknown vehicle type',
-      '/api/payment-qr?vehicleType=BUS&orderId=HSRPBOOKING%2F2026%2F1121123456',
+      '/api/payment-qr?service=HSRP_WITH_COLOR&vehicleType=BUS&orderId=HSRPBOOKING%2F2026%2F1121123456',
+      'Unknown vehicle type.',
     ],
-    ['a malformed order number', '/api/payment-qr?vehicleType=TWO_WHEELER&orderId=abc'],
-    ['no parameters', '/api/payment-qr'],
-  ])('refuses %s with a 400 and a message', async (_name, url) => {
+    [
+      'an unknown service',
+      '/api/payment-qr?service=BUS_PLATE&vehicleType=TWO_WHEELER&orderId=HSRPBOOKING%2F2026%2F1121123456',
+      'Unknown service.',
+    ],
+    [
+      'a vehicle type the service is not offered for',
+      '/api/payment-qr?service=TRACTOR_TRAILER_PLATE&vehicleType=TWO_WHEELER&orderId=HSRPBOOKING%2F2026%2F1121123456',
+      'Tractor & Trailer Number Plate is not offered for Two Wheeler vehicles.',
+    ],
+    [
+      'a malformed order number',
+      '/api/payment-qr?service=HSRP_WITH_COLOR&vehicleType=TWO_WHEELER&orderId=abc',
+      'The order number is not valid.',
+    ],
+    ['no parameters', '/api/payment-qr', 'Unknown service.'],
+  ])('refuses %s with a 400 and a message', async (_name, url, message) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
-    expect(typeof res.json().message).toBe('string');
+    expect(res.json().message).toBe(message);
   });
 });
 

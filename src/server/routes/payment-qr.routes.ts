@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { API_PATHS } from '../../shared/api-paths';
 import { ORDER_NUMBER_PATTERN } from '../../shared/booking/order-number';
 import { VEHICLE_TYPES } from '../../shared/catalog/services';
 import { createUpiPaymentLink } from '../../shared/payment/upi';
 import { priceFromSettings } from '../../shared/pricing/price';
+import { offeredOnly, pricedChoiceShape } from '../../shared/pricing/pricing-schema';
 import type { AppDb } from '../db/app-db';
 import { HttpError } from '../http/http-error';
 import { getImage } from '../repositories/images.repository';
@@ -43,17 +44,23 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app,
     API_PATHS.paymentQrRoute,
     {
       schema: {
-        querystring: z.object({
-          vehicleType: VehicleTypeSchema,
-          orderId: z.string().regex(ORDER_NUMBER_PATTERN, 'The order number is not valid.'),
-        }),
+        querystring: z
+          .object({
+            ...pricedChoiceShape,
+            orderId: z
+              .string()
+              .check(z.regex(ORDER_NUMBER_PATTERN, 'The order number is not valid.')),
+          })
+          .check(offeredOnly),
       },
     },
     async (request, reply) => {
-      const { vehicleType, orderId } = request.query;
+      const { service, vehicleType, orderId } = request.query;
       const option = await getPaymentOption(db.kysely, vehicleType);
       if (!option?.upiId) throw new HttpError(404, 'No UPI id is set for this vehicle type.');
-      const price = priceFromSettings(await getPricingSettings(db.kysely, vehicleType));
+      const price = priceFromSettings(
+        await getPricingSettings(db.kysely, { service, vehicleType }),
+      );
       const link = createUpiPaymentLink({
         upiId: option.upiId,
         payeeName: (await getSiteInfo(db.kysely)).name,

@@ -21,28 +21,28 @@ afterEach(async () => {
 });
 
 describe('GET /api/storefront', () => {
-  it('serves the seeded prices, empty payment options and the hsrp mode', async () => {
+  it('serves the seeded prices of each service, empty payment options and the hsrp mode', async () => {
     const res = await t.app.inject({ method: 'GET', url: API_PATHS.storefront });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    const two = { base: 500, gst: 90, gstPct: 18, serviceCharge: 109, total: 699, currency: 'INR' };
+    const four = {
+      base: 700,
+      gst: 126,
+      gstPct: 18,
+      serviceCharge: 73,
+      total: 899,
+      currency: 'INR',
+    };
     expect(res.json()).toEqual({
+      // Only the vehicle types each service is offered for.
       pricing: {
-        TWO_WHEELER: {
-          base: 500,
-          gst: 90,
-          gstPct: 18,
-          serviceCharge: 109,
-          total: 699,
-          currency: 'INR',
-        },
-        FOUR_WHEELER: {
-          base: 700,
-          gst: 126,
-          gstPct: 18,
-          serviceCharge: 73,
-          total: 899,
-          currency: 'INR',
-        },
+        HSRP_WITH_COLOR: { TWO_WHEELER: two, FOUR_WHEELER: four },
+        TWO_WHEELER_PLATE: { TWO_WHEELER: two },
+        FOUR_WHEELER_PLATE: { FOUR_WHEELER: four },
+        ONLY_COLOR_STICKERS: { TWO_WHEELER: two, FOUR_WHEELER: four },
+        ELECTRIC_VEHICLE_PLATE: { TWO_WHEELER: two, FOUR_WHEELER: four },
+        TRACTOR_TRAILER_PLATE: { FOUR_WHEELER: four },
       },
       payment: {
         TWO_WHEELER: { upiId: null, qrImageUrl: null },
@@ -60,11 +60,12 @@ describe('GET /api/storefront/events', () => {
     const stream = await openSse(`${address}${API_PATHS.storefrontEvents}`);
     try {
       const first = (await stream.next('storefront')) as Storefront;
-      expect(first.pricing.TWO_WHEELER.total).toBe(699);
+      expect(first.pricing.ONLY_COLOR_STICKERS.TWO_WHEELER?.total).toBe(699);
 
       await t.db.kysely
         .updateTable('pricing')
         .set({ targetTotal: 749 })
+        .where('service', '=', 'ONLY_COLOR_STICKERS')
         .where('vehicleType', '=', 'TWO_WHEELER')
         .execute();
       await setPaymentOption(t.db.kysely, {
@@ -75,7 +76,12 @@ describe('GET /api/storefront/events', () => {
       await t.changes.publish('storefront');
 
       const updated = (await stream.next('storefront')) as Storefront;
-      expect(updated.pricing.TWO_WHEELER).toMatchObject({ base: 542, gst: 98, total: 749 });
+      expect(updated.pricing.ONLY_COLOR_STICKERS.TWO_WHEELER).toMatchObject({
+        base: 542,
+        gst: 98,
+        total: 749,
+      });
+      expect(updated.pricing.HSRP_WITH_COLOR.TWO_WHEELER?.total).toBe(699);
       expect(updated.payment.TWO_WHEELER).toEqual({ upiId: 'shop@okaxis', qrImageUrl: null });
     } finally {
       stream.close();

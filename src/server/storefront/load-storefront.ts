@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { API_PATHS } from '../../shared/api-paths';
 import { byVehicleType, type VehicleType } from '../../shared/catalog/services';
 import { priceFromSettings } from '../../shared/pricing/price';
+import { mapPricedChoices } from '../../shared/pricing/service-pricing';
 import type { PaymentOption, Storefront } from '../../shared/storefront/storefront';
 import type { Database } from '../db/schema';
 import { listPaymentOptions } from '../repositories/payment-options.repository';
@@ -35,7 +36,7 @@ export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> 
     getSiteInfo(db),
   ]);
   return {
-    pricing: byVehicleType((vehicleType) => priceFromSettings(pricing[vehicleType])),
+    pricing: mapPricedChoices(pricing, (settings) => priceFromSettings(settings)),
     payment,
     siteMode,
     siteInfo,

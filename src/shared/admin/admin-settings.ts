@@ -1,18 +1,11 @@
 import * as z from 'zod/mini';
-import { byVehicleType, VEHICLE_TYPES } from '../catalog/services';
+import { VEHICLE_TYPES } from '../catalog/services';
 import { isValidUpiId, UPI_ID_MESSAGE } from '../payment/upi';
-import { PricingSettingsSchema } from '../pricing/pricing-schema';
 import { SITE_MODES } from '../site/site-mode';
 
 export const VehicleTypeParamSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Unknown vehicle type.' }),
 });
-
-/** Stored pricing per vehicle type, as the admin pricing screen edits it. */
-export const AdminPricingSchema = z.object(
-  byVehicleType(() => z.extend(PricingSettingsSchema, { updatedAt: z.string() })),
-);
-export type AdminPricing = z.infer<typeof AdminPricingSchema>;
 
 /** Spec section 5: an empty UPI id is allowed; anything else must match the pattern. */
 export const UpiIdSchema = z.string().check(z.trim(), z.refine(isValidUpiId, UPI_ID_MESSAGE));

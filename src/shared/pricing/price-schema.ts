@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { VEHICLE_TYPES } from '../catalog/services';
 import { CURRENCY } from './price';
+import { byService } from './service-pricing';
 
 /** A price as the API sends it (response schema; see price.ts for the math). */
 export const PriceSchema = z.object({
@@ -10,3 +12,11 @@ export const PriceSchema = z.object({
   total: z.number(),
   currency: z.literal(CURRENCY),
 });
+
+/** A value per service, and in it per vehicle type that service allows (ByPricedChoice). */
+export function pricedChoiceRecord<T extends z.ZodMiniType>(value: T) {
+  return z.object(byService(() => z.partialRecord(z.enum(VEHICLE_TYPES), value)));
+}
+
+/** What customers pay for each service and vehicle type (ServicePricing). */
+export const ServicePricingSchema = pricedChoiceRecord(PriceSchema);

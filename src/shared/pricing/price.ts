@@ -4,7 +4,7 @@ import type { VehicleType } from '../catalog/services';
 export const DEFAULT_GST_PCT = 18;
 export const CURRENCY = 'INR';
 
-/** What an admin sets per vehicle type: the total the customer should pay and how it splits. */
+/** What an admin sets per service and vehicle type: the total the customer pays and its split. */
 export interface PricingSettings {
   targetTotal: number;
   gstPct: number;
@@ -21,9 +21,10 @@ export interface Price {
   currency: typeof CURRENCY;
 }
 
-export type PricingByVehicleType = Record<VehicleType, Price>;
-
-/** Spec section 9: two-wheeler 500 + 90 + 109 = 699, four-wheeler 700 + 126 + 73 = 899. */
+/**
+ * Spec section 9: two-wheeler 500 + 90 + 109 = 699, four-wheeler 700 + 126 + 73 = 899; every
+ * service starts at its vehicle type's price.
+ */
 export const DEFAULT_PRICING_SETTINGS: Record<VehicleType, PricingSettings> = {
   TWO_WHEELER: { targetTotal: 699, gstPct: DEFAULT_GST_PCT, serviceCharge: 109 },
   FOUR_WHEELER: { targetTotal: 899, gstPct: DEFAULT_GST_PCT, serviceCharge: 73 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PricingSettingsSchema } from './pricing-schema';
+import { PricedChoiceParamSchema, PricingSettingsSchema } from './pricing-schema';
 
 const valid = { targetTotal: 699, gstPct: 18, serviceCharge: 109 };
 
@@ -74,11 +74,23 @@ describe('admin pricing settings', () => {
   it.each([
     ['not a number', Number.NaN],
     ['infinite', Number.POSITIVE_INFINITY],
+  ])('rejects a target price that is %s', (_label, value) => {
+    expect(messagesFor({ ...valid, targetTotal: value }, 'targetTotal')).toEqual([
+      'Target price must be a number.',
+    ]);
+  });
+
+  it.each([
     ['missing', undefined],
     ['null', null],
-  ])('rejects a target price that is %s', (_label, value) => {
-    expect(messagesFor({ ...valid, targetTotal: value }, 'targetTotal')).not.toEqual([]);
-  });
+  ])(
+    'asks for a target price that is %s (a blank input): a blank target is not ₹0',
+    (_label, value) => {
+      expect(messagesFor({ ...valid, targetTotal: value }, 'targetTotal')).toEqual([
+        'Please enter the target price.',
+      ]);
+    },
+  );
 
   it('rejects absurdly large amounts', () => {
     expect(messagesFor({ ...valid, targetTotal: 1_000_001 }, 'targetTotal')).toEqual([
@@ -87,5 +99,35 @@ describe('admin pricing settings', () => {
     expect(messagesFor({ ...valid, serviceCharge: 1_000_001 }, 'serviceCharge')).toEqual([
       'Service charge is too large.',
     ]);
+  });
+});
+
+describe('which service and vehicle type a price is for', () => {
+  const messageFor = (params: unknown) => {
+    const result = PricedChoiceParamSchema.safeParse(params);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('accepts a vehicle type the service is offered for', () => {
+    const choice = { service: 'ONLY_COLOR_STICKERS', vehicleType: 'FOUR_WHEELER' };
+    expect(PricedChoiceParamSchema.safeParse(choice)).toMatchObject({
+      success: true,
+      data: choice,
+    });
+  });
+
+  it('refuses a vehicle type the service is not offered for, naming both', () => {
+    expect(messageFor({ service: 'TWO_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' })).toBe(
+      'Two Wheeler Number Plate is not offered for Four Wheeler vehicles.',
+    );
+  });
+
+  it('refuses an unknown service or vehicle type', () => {
+    expect(messageFor({ service: 'BUS_PLATE', vehicleType: 'TWO_WHEELER' })).toBe(
+      'Unknown service.',
+    );
+    expect(messageFor({ service: 'HSRP_WITH_COLOR', vehicleType: 'BUS' })).toBe(
+      'Unknown vehicle type.',
+    );
   });
 });

@@ -1,11 +1,33 @@
 import * as z from 'zod/mini';
+import {
+  isVehicleTypeAllowed,
+  SERVICE_KEYS,
+  SERVICES,
+  VEHICLE_TYPE_LABELS,
+  VEHICLE_TYPES,
+} from '../catalog/services';
+import { pricedChoiceRecord } from './price-schema';
+import type { PricedChoice } from './service-pricing';
 
-const nonNegative = (label: string) =>
-  z.number({ error: `${label} must be a number.` }).check(z.gte(0, `${label} cannot be negative.`));
+export const PRICING_MESSAGES = {
+  targetMissing: 'Please enter the target price.',
+  unknownService: 'Unknown service.',
+  unknownVehicleType: 'Unknown vehicle type.',
+} as const;
 
-/** Admin pricing input per vehicle type (spec section 5, Admin pricing); blank inputs arrive as 0. */
+const absent = (input: unknown) => input === undefined || input === null;
+
+const nonNegative = (label: string, missing = `${label} must be a number.`) =>
+  z
+    .number({ error: (issue) => (absent(issue.input) ? missing : `${label} must be a number.`) })
+    .check(z.gte(0, `${label} cannot be negative.`));
+
+/**
+ * Admin pricing input for one service and vehicle type (spec section 5, Admin pricing). A blank
+ * GST or service charge arrives as 0; a blank target is a missing target, never a price of ₹0.
+ */
 export const PricingSettingsSchema = z.object({
-  targetTotal: nonNegative('Target price').check(
+  targetTotal: nonNegative('Target price', PRICING_MESSAGES.targetMissing).check(
     z.int('Target price must be whole rupees.'),
     z.lte(1_000_000, 'Target price is too large.'),
   ),
@@ -15,3 +37,34 @@ export const PricingSettingsSchema = z.object({
     z.lte(1_000_000, 'Service charge is too large.'),
   ),
 });
+
+/** "Two Wheeler Number Plate is not offered for Four Wheeler vehicles." */
+export function notOfferedMessage({ service, vehicleType }: PricedChoice): string {
+  return `${SERVICES[service].title} is not offered for ${VEHICLE_TYPE_LABELS[vehicleType]} vehicles.`;
+}
+
+/** The fields naming what a price is for; a schema with them adds `offeredOnly`. */
+export const pricedChoiceShape = {
+  service: z.enum(SERVICE_KEYS, { error: PRICING_MESSAGES.unknownService }),
+  vehicleType: z.enum(VEHICLE_TYPES, { error: PRICING_MESSAGES.unknownVehicleType }),
+};
+
+/** Refuses a vehicle type the service does not allow: it has no price. */
+export const offeredOnly = z.superRefine<PricedChoice>((choice, ctx) => {
+  if (isVehicleTypeAllowed(choice.service, choice.vehicleType)) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: notOfferedMessage(choice),
+    path: ['vehicleType'],
+    input: choice.vehicleType,
+  });
+});
+
+/** The admin pricing URL's service and vehicle type. */
+export const PricedChoiceParamSchema = z.object(pricedChoiceShape).check(offeredOnly);
+
+/** Stored pricing of every service per vehicle type it allows, as the admin pricing screen edits it. */
+export const AdminPricingSchema = pricedChoiceRecord(
+  z.extend(PricingSettingsSchema, { updatedAt: z.string() }),
+);
+export type AdminPricing = z.infer<typeof AdminPricingSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { byVehicleType } from '../catalog/services';
-import { PriceSchema } from '../pricing/price-schema';
+import { ServicePricingSchema } from '../pricing/price-schema';
 import { SiteInfoSchema } from '../site/site-info-schema';
 import { SITE_MODES } from '../site/site-mode';
 
@@ -15,11 +15,12 @@ export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
 export const PaymentOptionsSchema = z.object(byVehicleType(() => PaymentOptionSchema));
 
 /**
- * Everything live that customer pages show: prices, payment options and the home page mode.
+ * Everything live that customer pages show: prices (per service and vehicle type), payment options
+ * and the home page mode.
  * Sent whole by GET /api/storefront and on every change by the SSE stream.
  */
 export const StorefrontSchema = z.object({
-  pricing: z.object(byVehicleType(() => PriceSchema)),
+  pricing: ServicePricingSchema,
   payment: PaymentOptionsSchema,
   siteMode: z.enum(SITE_MODES),
   siteInfo: SiteInfoSchema,

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Service } from '@shared/catalog/services';
+import { formatRupees } from '@shared/pricing/format';
 import { fill } from '@/i18n/fill';
 import {
   commonMessages,
@@ -8,17 +9,28 @@ import {
   vehicleTypeMessages,
 } from '@/i18n/messages';
 import { Icon } from './icon';
+import { TextPlaceholder } from './text-placeholder';
 import { Button } from './ui/button';
 import { cardClass } from './ui/card';
 
 interface ServiceCardProps {
   service: Service;
+  /** The lowest total among the service's vehicle types ("From ₹699"); undefined when unknown. */
+  fromTotal: number | undefined;
+  /** Prices are on their way: a placeholder holds the line meanwhile. */
+  pricesLoading: boolean;
   /** Visible button text, e.g. "Book Now"; the accessible name adds the service title. */
   actionLabel: string;
   onChoose: (service: Service) => void;
 }
 
-export function ServiceCard({ service, actionLabel, onChoose }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  fromTotal,
+  pricesLoading,
+  actionLabel,
+  onChoose,
+}: ServiceCardProps) {
   const titleId = `service-${service.key}`;
   const t = useStore(commonMessages);
   const title = useStore(serviceTitleMessages)[service.key];
@@ -39,7 +51,16 @@ export function ServiceCard({ service, actionLabel, onChoose }: ServiceCardProps
         </h3>
       </div>
       <p className="mt-3 flex-1 text-slate-600 text-sm">{summaries[service.key]}</p>
-      <p className="mt-3 text-slate-500 text-xs">
+      {(fromTotal !== undefined || pricesLoading) && (
+        <p className="mt-3 font-semibold text-blue-800">
+          {fromTotal === undefined ? (
+            <TextPlaceholder className="w-24" />
+          ) : (
+            fill(t.priceFrom, { amount: formatRupees(fromTotal) })
+          )}
+        </p>
+      )}
+      <p className="mt-1 text-slate-500 text-xs">
         {fill(t.servicesFor, { vehicleTypes: forVehicleTypes })}
       </p>
       <Button

@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { API_PATHS } from '../../../src/shared/api-paths';
+import { DEFAULT_PRICING_SETTINGS } from '../../../src/shared/pricing/price';
+import { PRICED_CHOICES } from '../../../src/shared/pricing/service-pricing';
 import { DEFAULT_SITE_INFO } from '../../../src/shared/site/site-info';
 import { openAppDb } from './app-db';
 
@@ -55,10 +58,12 @@ export async function withAdminApi(
 /** Spec section 9 defaults, which the customer tests expect. */
 export async function restoreSharedSettings(baseURL: string): Promise<void> {
   await withAdminApi(baseURL, async (api) => {
-    const pricing = await api.put('/api/admin/pricing/TWO_WHEELER', {
-      data: { targetTotal: 699, gstPct: 18, serviceCharge: 109 },
-    });
-    expect(pricing.status()).toBe(200);
+    for (const choice of PRICED_CHOICES) {
+      const pricing = await api.put(API_PATHS.admin.pricingFor(choice), {
+        data: DEFAULT_PRICING_SETTINGS[choice.vehicleType],
+      });
+      expect(pricing.status()).toBe(200);
+    }
     const mode = await api.put('/api/admin/site-mode', { data: { mode: 'hsrp' } });
     expect(mode.status()).toBe(200);
     const siteInfo = await api.put('/api/admin/site-info', { data: DEFAULT_SITE_INFO });

@@ -9,6 +9,7 @@ import { bookingSearchInListOrder } from './0006-booking-search-in-list-order';
 import { transactionNumbersAndTrackingLinks } from './0007-transaction-numbers-and-tracking-links';
 import { outboxMailSecrets } from './0008-outbox-mail-secrets';
 import { bookingSearchTrigrams } from './0009-booking-search-trigrams';
+import { pricingPerService } from './0010-pricing-per-service';
 import { taxInvoices } from './0011-tax-invoices';
 
 /**
@@ -26,6 +27,7 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0007-transaction-numbers-and-tracking-links': transactionNumbersAndTrackingLinks(),
     '0008-outbox-mail-secrets': outboxMailSecrets(),
     '0009-booking-search-trigrams': bookingSearchTrigrams(dialect.name),
+    '0010-pricing-per-service': pricingPerService(),
     '0011-tax-invoices': taxInvoices(),
   };
 }

@@ -25,7 +25,7 @@ const GUARDED: [Method, string, object?][] = [
   ['GET', API_PATHS.admin.pricing],
   [
     'PUT',
-    API_PATHS.admin.pricingFor('TWO_WHEELER'),
+    API_PATHS.admin.pricingFor({ service: 'HSRP_WITH_COLOR', vehicleType: 'TWO_WHEELER' }),
     { targetTotal: 1, gstPct: 18, serviceCharge: 0 },
   ],
   ['GET', API_PATHS.admin.paymentOptions],

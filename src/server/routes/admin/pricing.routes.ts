@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminPricingSchema, VehicleTypeParamSchema } from '../../../shared/admin/admin-settings';
 import { API_PATHS } from '../../../shared/api-paths';
-import { PricingSettingsSchema } from '../../../shared/pricing/pricing-schema';
+import {
+  AdminPricingSchema,
+  PricedChoiceParamSchema,
+  PricingSettingsSchema,
+} from '../../../shared/pricing/pricing-schema';
 import { ErrorResponseSchema } from '../../http/error-schema';
 import { listPricing, savePricingSettings } from '../../repositories/pricing.repository';
 import type { AdminContext } from './admin-context';
@@ -11,12 +14,13 @@ export const adminPricingRoutes: FastifyPluginAsyncZod<AdminContext> = async (ap
 
   app.get(API_PATHS.admin.pricing, { schema }, () => listPricing(ctx.db.kysely));
 
-  // Saved prices reach open customer pages at once and price every booking from now on.
+  // One service's price for one vehicle type (a pair the catalog offers, else 400). Saved prices
+  // reach open customer pages at once and price every booking from now on.
   app.put(
     API_PATHS.admin.pricingForRoute,
-    { schema: { ...schema, params: VehicleTypeParamSchema, body: PricingSettingsSchema } },
+    { schema: { ...schema, params: PricedChoiceParamSchema, body: PricingSettingsSchema } },
     async (request) => {
-      await savePricingSettings(ctx.db.kysely, request.params.vehicleType, request.body);
+      await savePricingSettings(ctx.db.kysely, request.params, request.body);
       await ctx.changes.publish('storefront');
       return listPricing(ctx.db.kysely);
     },

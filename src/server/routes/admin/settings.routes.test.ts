@@ -5,7 +5,6 @@ import { API_PATHS } from '../../../shared/api-paths';
 import { UPI_ID_MESSAGE } from '../../../shared/payment/upi';
 import type { Storefront } from '../../../shared/storefront/storefront';
 import { signedInAdmin } from '../../testing/admin-session';
-import { bookingInput } from '../../testing/booking-fixtures';
 import { openSse, type SseClient } from '../../testing/sse-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -31,68 +30,6 @@ const qrPng = () =>
     .jpeg()
     .withExif({ IFD0: { Artist: 'hidden-artist' } })
     .toBuffer();
-
-describe('pricing', () => {
-  it('shows the stored settings', async () => {
-    const res = await send('GET', API_PATHS.admin.pricing);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      TWO_WHEELER: { targetTotal: 699, gstPct: 18, serviceCharge: 109 },
-      FOUR_WHEELER: { targetTotal: 899, gstPct: 18, serviceCharge: 73 },
-    });
-  });
-
-  it('saves, reaches open customer pages live and prices every new booking', async () => {
-    const res = await send('PUT', API_PATHS.admin.pricingFor('TWO_WHEELER'), {
-      targetTotal: 799,
-      gstPct: 12.5,
-      serviceCharge: 0,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().TWO_WHEELER).toMatchObject({
-      targetTotal: 799,
-      gstPct: 12.5,
-      serviceCharge: 0,
-    });
-    const live = (await stream.next('storefront')) as Storefront;
-    expect(live.pricing.TWO_WHEELER).toMatchObject({ base: 710, gst: 89, total: 799 });
-    expect(live.pricing.FOUR_WHEELER.total).toBe(899);
-
-    const input = bookingInput();
-    const booking = await t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload: input });
-    expect(booking.json().total).toBe(799);
-    const stored = await t.db.kysely
-      .selectFrom('bookings')
-      .select(['priceBase', 'priceGst', 'priceGstPct', 'priceTotal'])
-      .where('orderId', '=', input.orderId)
-      .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ priceBase: 710, priceGst: 89, priceGstPct: 12.5, priceTotal: 799 });
-  });
-
-  it.each([
-    [{ targetTotal: -1, gstPct: 18, serviceCharge: 0 }, 'Target price cannot be negative.'],
-    [{ targetTotal: 699.5, gstPct: 18, serviceCharge: 0 }, 'Target price must be whole rupees.'],
-    [{ targetTotal: 699, gstPct: 101, serviceCharge: 0 }, 'GST percent cannot exceed 100.'],
-    [{ targetTotal: 699, gstPct: '18', serviceCharge: 0 }, 'GST percent must be a number.'],
-    [{ targetTotal: 699, gstPct: 18 }, 'Service charge must be a number.'],
-  ])('refuses %j and changes nothing', async (payload, message) => {
-    const res = await send('PUT', API_PATHS.admin.pricingFor('FOUR_WHEELER'), payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
-    const stored = (await send('GET', API_PATHS.admin.pricing)).json();
-    expect(stored.FOUR_WHEELER.targetTotal).toBe(899);
-  });
-
-  it('refuses an unknown vehicle type', async () => {
-    const res = await send('PUT', '/api/admin/pricing/BUS', {
-      targetTotal: 1,
-      gstPct: 1,
-      serviceCharge: 1,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Unknown vehicle type.');
-  });
-});
 
 describe('payment options (QR images and UPI ids)', () => {
   it('saves a UPI id alone with the spec message and publishes it', async () => {

@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import { VEHICLE_TYPES } from '@shared/catalog/services';
+import { SERVICE_KEYS, SERVICES } from '@shared/catalog/services';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { QueryView } from '@/features/admin/components/query-view';
 import { pricingQuery } from './api/get-pricing';
-import { PricingCard } from './components/pricing-card';
+import { ServicePricingCard, servicePricingId } from './components/service-pricing-card';
 
 export function PricingPage() {
   const pricing = useQuery(pricingQuery);
@@ -13,7 +13,7 @@ export function PricingPage() {
     <>
       <AdminPageHeader
         title="Pricing"
-        description="Set what customers pay per vehicle type. Open payment pages update at once."
+        description="Set what customers pay for each service and vehicle type. Open booking and payment pages update at once."
       />
       <QueryView
         query={pricing}
@@ -21,13 +21,21 @@ export function PricingPage() {
         loadingText="Loading pricing…"
       >
         {(stored) => (
-          <div className="grid gap-6 lg:grid-cols-2">
-            {VEHICLE_TYPES.map((vehicleType) => (
-              <PricingCard
-                key={vehicleType}
-                vehicleType={vehicleType}
-                stored={stored[vehicleType]}
-              />
+          <div className="space-y-6">
+            {/* Nine forms make a long page on a phone: a way straight to each service. */}
+            <nav aria-label="Services" className="flex flex-wrap gap-2">
+              {SERVICE_KEYS.map((service) => (
+                <a
+                  key={service}
+                  href={`#${servicePricingId(service)}`}
+                  className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-slate-700 text-sm hover:border-blue-400 hover:text-blue-800"
+                >
+                  {SERVICES[service].title}
+                </a>
+              ))}
+            </nav>
+            {SERVICE_KEYS.map((service) => (
+              <ServicePricingCard key={service} service={service} stored={stored[service]} />
             ))}
           </div>
         )}

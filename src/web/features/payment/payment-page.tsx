@@ -33,7 +33,7 @@ export function PaymentPage() {
   if (!orderId) return <LoadingScreen />;
 
   const failed = storefront.status === 'error';
-  const price = storefront.storefront?.pricing[vehicleType];
+  const price = storefront.storefront?.pricing[service][vehicleType];
   const paymentOption = storefront.storefront?.payment[vehicleType];
 
   const submitPayment = async (proof: { txnId: string; screenshot: File | null }) => {
@@ -69,6 +69,7 @@ export function PaymentPage() {
             {price && paymentOption ? (
               <PaymentInstructions
                 option={paymentOption}
+                service={service}
                 vehicleType={vehicleType}
                 orderId={orderId}
                 price={price}

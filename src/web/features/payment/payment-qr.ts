@@ -1,5 +1,5 @@
 import { API_PATHS } from '@shared/api-paths';
-import type { VehicleType } from '@shared/catalog/services';
+import type { PricedChoice } from '@shared/pricing/service-pricing';
 import type { PaymentOption } from '@shared/storefront/storefront';
 
 /**
@@ -10,11 +10,11 @@ import type { PaymentOption } from '@shared/storefront/storefront';
  */
 export function paymentQrUrl(
   option: PaymentOption,
-  vehicleType: VehicleType,
+  choice: PricedChoice,
   orderId: string,
   total: number,
 ): string | null {
   if (option.qrImageUrl) return option.qrImageUrl;
-  if (option.upiId) return `${API_PATHS.paymentQr(vehicleType, orderId)}&v=${total}`;
+  if (option.upiId) return `${API_PATHS.paymentQr(choice, orderId)}&v=${total}`;
   return null;
 }

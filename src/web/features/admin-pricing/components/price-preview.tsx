@@ -1,19 +1,21 @@
 import { formatPercent, formatRupees } from '@shared/pricing/format';
 import { type PricingSettings, priceFromSettings } from '@shared/pricing/price';
 
-/** What customers will be charged with these settings, computed by the same rule as the server. */
-export function PricePreview({ settings }: { settings: PricingSettings }) {
-  const usable = Object.values(settings).every((value) => Number.isFinite(value) && value >= 0);
-  const price = usable ? priceFromSettings(settings) : null;
+/**
+ * What customers will be charged with these settings, computed by the same rule as the server;
+ * dashes while the inputs are not a valid price (null).
+ */
+export function PricePreview({ settings }: { settings: PricingSettings | null }) {
+  const price = settings && priceFromSettings(settings);
   const rows = [
     { label: 'Base', value: price?.base },
-    { label: `GST (${formatPercent(usable ? settings.gstPct : 0)})`, value: price?.gst },
+    { label: price ? `GST (${formatPercent(price.gstPct)})` : 'GST', value: price?.gst },
     { label: 'Service charge', value: price?.serviceCharge },
   ];
 
   return (
     <div className="rounded-xl bg-slate-50 p-4">
-      <h3 className="font-medium text-slate-700 text-sm">Customers will see</h3>
+      <h4 className="font-medium text-slate-700 text-sm">Customers will see</h4>
       <dl className="mt-2 space-y-1 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-3">
@@ -28,7 +30,7 @@ export function PricePreview({ settings }: { settings: PricingSettings }) {
           <dd className="text-blue-800 tabular-nums">{price ? formatRupees(price.total) : '—'}</dd>
         </div>
       </dl>
-      {price && price.total !== settings.targetTotal && (
+      {settings && price && price.total !== settings.targetTotal && (
         <p className="mt-2 text-amber-800 text-xs">
           Rounding makes the total {formatRupees(price.total)} instead of the target{' '}
           {formatRupees(settings.targetTotal)}.

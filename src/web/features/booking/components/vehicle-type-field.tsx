@@ -1,15 +1,26 @@
 import { useStore } from '@nanostores/react';
 import type { BookingFormInput } from '@shared/booking/booking-schema';
-import { fixedVehicleType, SERVICES, type ServiceKey } from '@shared/catalog/services';
+import {
+  fixedVehicleType,
+  SERVICES,
+  type ServiceKey,
+  type VehicleType,
+} from '@shared/catalog/services';
+import { formatRupees } from '@shared/pricing/format';
 import { useFormContext } from 'react-hook-form';
 import { FieldError } from '@/components/form/form-field';
+import { useStorefront } from '@/features/storefront/use-storefront';
+import { fill } from '@/i18n/fill';
 import { bookingMessages, vehicleTypeMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { ChoiceCard } from './choice-card';
 
 const ERROR_ID = 'booking-vehicleType-error';
 
-/** A radio choice when the service allows several vehicle types; shown, not editable, when fixed. */
+/**
+ * A radio choice when the service allows several vehicle types; shown, not editable, when fixed.
+ * Each shows what this service costs for it, from the live prices.
+ */
 export function VehicleTypeField({ service }: { service: ServiceKey }) {
   const {
     register,
@@ -19,14 +30,21 @@ export function VehicleTypeField({ service }: { service: ServiceKey }) {
   const vehicleTypes = useStore(vehicleTypeMessages);
   const error = useFormMessage()(errors.vehicleType?.message);
   const fixed = fixedVehicleType(service);
+  const pricing = useStorefront().storefront?.pricing[service];
+  const priceOf = (vehicleType: VehicleType) => {
+    const price = pricing?.[vehicleType];
+    return price && fill(t.vehiclePrice, { amount: formatRupees(price.total) });
+  };
 
   if (fixed) {
+    const fixedPrice = priceOf(fixed);
     return (
       <div>
         <h2 className="font-semibold text-lg text-slate-900">{t.vehicleType}</h2>
         <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2.5 font-medium text-slate-900">
           {vehicleTypes[fixed]}
           <span className="ml-2 font-normal text-slate-600 text-sm">{t.setByService}</span>
+          {fixedPrice && <span className="block text-slate-700 text-sm">{fixedPrice}</span>}
         </p>
         <FieldError id={ERROR_ID} message={error} alert />
       </div>
@@ -42,6 +60,7 @@ export function VehicleTypeField({ service }: { service: ServiceKey }) {
             key={vehicleType}
             value={vehicleType}
             label={vehicleTypes[vehicleType]}
+            description={priceOf(vehicleType)}
             aria-invalid={error ? true : undefined}
             {...register('vehicleType')}
           />

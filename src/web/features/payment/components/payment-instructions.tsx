@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { VehicleType } from '@shared/catalog/services';
+import type { ServiceKey, VehicleType } from '@shared/catalog/services';
 import { createUpiPaymentLink } from '@shared/payment/upi';
 import { formatRupees } from '@shared/pricing/format';
 import type { Price } from '@shared/pricing/price';
@@ -14,6 +14,7 @@ import { PayeeDetails } from './payee-details';
 
 interface PaymentInstructionsProps {
   option: PaymentOption;
+  service: ServiceKey;
   vehicleType: VehicleType;
   orderId: string;
   price: Price;
@@ -22,11 +23,12 @@ interface PaymentInstructionsProps {
 /** The QR, UPI id and amount to pay, plus a UPI app link and "Download QR". */
 export function PaymentInstructions({
   option,
+  service,
   vehicleType,
   orderId,
   price,
 }: PaymentInstructionsProps) {
-  const qrUrl = paymentQrUrl(option, vehicleType, orderId, price.total);
+  const qrUrl = paymentQrUrl(option, { service, vehicleType }, orderId, price.total);
   const [brokenQrUrl, setBrokenQrUrl] = useState<string | null>(null);
   const shownQrUrl = qrUrl !== brokenQrUrl ? qrUrl : null;
   const amount = formatRupees(price.total);
