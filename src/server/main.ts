@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       adminEmail: config.adminEmail,
       resetLinksByMail: canMailResetLinks(config),
+      smtpConfigured: config.smtpUrl !== undefined,
     },
     // The bundle runs from dist/server; the built web app sits beside it in dist/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),

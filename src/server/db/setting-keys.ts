@@ -1,3 +1,5 @@
 /** Keys of the settings table. */
 export const SITE_MODE_KEY = 'site_mode';
 export const SITE_INFO_KEY = 'site_info';
+/** One row per policy page (POLICY_PAGES): published once the owner first saves it. */
+export const policySettingKey = (page: string) => `policy_${page}`;
