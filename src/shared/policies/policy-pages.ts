@@ -10,14 +10,6 @@ export type PolicyDocument = (typeof POLICY_DOCUMENTS)[number];
 export const POLICY_PAGES = [...POLICY_DOCUMENTS, 'grievanceOfficer'] as const;
 export type PolicyPage = (typeof POLICY_PAGES)[number];
 
-/** The pages in staff words (the admin area is English only; customers' titles are in en/hi.ts). */
-export const POLICY_TITLES = {
-  refund: 'Refund and cancellation policy',
-  privacy: 'Privacy policy',
-  terms: 'Terms of service',
-  grievanceOfficer: 'Grievance officer',
-} as const satisfies Record<PolicyPage, string>;
-
 /**
  * Rule 4(5): the grievance officer acknowledges a complaint within 48 hours and redresses it
  * within one month of receiving it. The customer page states these promises.

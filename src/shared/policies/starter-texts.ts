@@ -1,3 +1,4 @@
+import { isSampleEmail, isSamplePhone } from '../site/sample-contacts';
 import { DELIVERY_WORKING_DAYS, type SiteInfo } from '../site/site-info';
 import type { PolicyDocument } from './policy-pages';
 
@@ -57,7 +58,14 @@ const STARTERS: Record<PolicyDocument, (site: SiteInfo) => string> = {
   terms: termsText,
 };
 
-/** A starting text for a policy, with the business's details filled in. */
+/**
+ * A starting text for a policy, with the business's details filled in; the first-start sample
+ * phone and e-mail become placeholders, so no policy goes out pointing at them.
+ */
 export function starterText(document: PolicyDocument, site: SiteInfo): string {
-  return STARTERS[document](site);
+  return STARTERS[document]({
+    ...site,
+    phone: isSamplePhone(site.phone) ? '[phone number]' : site.phone,
+    email: isSampleEmail(site.email) ? '[e-mail address]' : site.email,
+  });
 }
