@@ -6,7 +6,7 @@ import { policiesMessages } from '@/i18n/messages';
 import { GrievanceOfficerDetails } from './components/grievance-officer-details';
 import { LastUpdated } from './components/last-updated';
 import { NotPublished } from './components/not-published';
-import { WithPolicies } from './components/policy-loading-state';
+import { WithPolicies } from './components/with-policies';
 import { PolicyText } from './components/policy-text';
 
 /*
