@@ -40,6 +40,9 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   console.log(`HSRP booking is running at ${config.publicUrl}`);
+  if (!config.smtpUrl) {
+    console.log('SMTP_URL is not set: e-mails are written to the log, not sent to anyone.');
+  }
   if ((await countActiveAdmins(db.kysely)) === 0) {
     console.log('No admin account yet. Create one with: npm run admin -- create you@example.in');
   }

@@ -1,5 +1,7 @@
+import type { PolicyPage } from '../../shared/policies/policy-pages';
+
 /** Keys of the settings table. */
 export const SITE_MODE_KEY = 'site_mode';
 export const SITE_INFO_KEY = 'site_info';
 /** One row per policy page (POLICY_PAGES): published once the owner first saves it. */
-export const policySettingKey = (page: string) => `policy_${page}`;
+export const policySettingKey = (page: PolicyPage) => `policy_${page}`;

@@ -12,7 +12,10 @@ import type { AdminContext } from './admin-context';
 export const MAIL_LINK_DROPPED =
   'This mail carried a one-time link, removed when the mail could not be delivered. Ask for a new password-reset link instead.';
 
-/** The outbox as admins see it: what has not gone out yet, and a retry for what failed. */
+/**
+ * The outbox as admins see it: whether mail goes out at all (SMTP), what has not gone out yet, and
+ * a retry for what failed.
+ */
 export const adminMailRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db, mail }) => {
   app.get(
     API_PATHS.admin.mailSetup,
