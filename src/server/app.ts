@@ -28,6 +28,7 @@ import { bookingsRoutes } from './routes/bookings.routes';
 import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { paymentQrRoutes } from './routes/payment-qr.routes';
+import { policiesRoutes } from './routes/policies.routes';
 import { storefrontRoutes } from './routes/storefront.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { createPageSender, hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(paymentQrRoutes, { db });
   await app.register(leadsRoutes, { db, mail, limiter });
   await app.register(trackingRoutes, { db, limiter });
+  await app.register(policiesRoutes, { db });
   await app.register(adminRoutes, { db, changes, mail, limiter });
 
   const sendPage =

@@ -143,6 +143,27 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: API_PATHS.admin.mailRetryRoute },
   { method: 'GET', path: API_PATHS.admin.leads, query: { phone: '98765' } },
   { method: 'PATCH', path: API_PATHS.admin.leadRoute, json: json({ called: true }) },
+  { method: 'GET', path: API_PATHS.policies },
+  { method: 'GET', path: API_PATHS.admin.policies },
+  {
+    method: 'PUT',
+    path: API_PATHS.admin.policyDocumentRoute,
+    json: json({
+      text: 'Refunds reach the UPI account you paid from within 5 working days. '.repeat(3),
+    }),
+  },
+  {
+    method: 'PUT',
+    path: API_PATHS.admin.grievanceOfficer,
+    json: json({
+      name: 'Meera Joshi',
+      designation: 'Grievance Officer',
+      phone: '01332 123456',
+      email: 'grievance@roorkeeplates.in',
+    }),
+  },
+  { method: 'GET', path: API_PATHS.admin.mailSetup },
+  { method: 'GET', path: API_PATHS.admin.goLive },
 ];
 
 /** Routes left out on purpose, with the reason. */
@@ -220,7 +241,9 @@ function pathArbitrary(spec: RouteSpec): fc.Arbitrary<string> {
       ? fc.constantFrom('TWO_WHEELER', 'FOUR_WHEELER')
       : name === 'service'
         ? fc.constantFrom(...SERVICE_KEYS)
-        : fc.constant(realId ?? '');
+        : name === 'document'
+          ? fc.constantFrom('refund', 'privacy', 'terms')
+          : fc.constant(realId ?? '');
   return fc
     .tuple(...names.map((name) => fc.oneof(real(name), hostileParam)))
     .map((values) =>

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       adminEmail: config.adminEmail,
       resetLinksByMail: canMailResetLinks(config),
+      smtpConfigured: config.smtpUrl !== undefined,
     },
     // The bundle runs from dist/server; the built web app sits beside it in dist/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
@@ -42,6 +43,9 @@ async function main(): Promise<void> {
   await setSetting(db.kysely, SERVED_URL_KEY, config.publicUrl, 'server');
   await app.listen({ port: config.port, host: config.host });
   console.log(`HSRP booking is running at ${config.publicUrl}`);
+  if (!config.smtpUrl) {
+    console.log('SMTP_URL is not set: e-mails are written to the log, not sent to anyone.');
+  }
   if ((await countActiveAdmins(db.kysely)) === 0) {
     console.log('No admin account yet. Create one with: npm run admin -- create you@example.in');
   }

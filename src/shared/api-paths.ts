@@ -1,4 +1,5 @@
 import type { VehicleType } from './catalog/services';
+import type { PolicyDocument } from './policies/policy-pages';
 import type { PricedChoice } from './pricing/service-pricing';
 
 /** Every API URL, in one place for the server's routes and the web app's calls. */
@@ -19,6 +20,8 @@ export const API_PATHS = {
   trackReceiptByLink: '/api/track/link/receipt',
   trackReceiptFor: (orderId: string, regNumber: string) =>
     `/api/track/receipt?orderId=${encodeURIComponent(orderId)}&regNumber=${encodeURIComponent(regNumber)}`,
+  /** GET: the published policies and the grievance officer (public: the policy pages read it). */
+  policies: '/api/policies',
   /** POST: a movers quote request or call-back request. */
   leads: '/api/leads',
   /** Route pattern of qrImage(), for the server. */
@@ -64,5 +67,14 @@ export const API_PATHS = {
     mail: '/api/admin/mail',
     mailRetryRoute: '/api/admin/mail/:id/retry',
     mailRetry: (id: string) => `/api/admin/mail/${encodeURIComponent(id)}/retry`,
+    /** GET: whether SMTP is configured and where new-booking notices go. */
+    mailSetup: '/api/admin/mail/setup',
+    /** GET: the go-live checklist, computed from what is stored and configured. */
+    goLive: '/api/admin/go-live',
+    /** GET the policies; PUT a policy's text or the grievance officer to publish it. */
+    policies: '/api/admin/policies',
+    policyDocumentRoute: '/api/admin/policies/:document',
+    policyDocument: (document: PolicyDocument) => `/api/admin/policies/${document}`,
+    grievanceOfficer: '/api/admin/policies/grievance-officer',
   },
 } as const;

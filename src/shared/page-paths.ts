@@ -10,6 +10,13 @@ export const PAGE_PATHS = {
   payment: '/payment',
   success: '/success',
   track: '/track',
+  /** The policies customers must be able to read (keys as in POLICY_PAGES). */
+  policies: {
+    refund: '/refund-policy',
+    privacy: '/privacy-policy',
+    terms: '/terms',
+    grievanceOfficer: '/grievance-officer',
+  },
   // Staff pages. They all live under /admin so the layout can hide the customer chrome.
   admin: {
     root: '/admin',
@@ -21,6 +28,7 @@ export const PAGE_PATHS = {
     pricing: '/admin/pricing',
     qrCodes: '/admin/qrcodes',
     siteInfo: '/admin/site-info',
+    policies: '/admin/policies',
     logout: '/admin/logout',
   },
 } as const;

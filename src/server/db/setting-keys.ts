@@ -1,5 +1,9 @@
+import type { PolicyPage } from '../../shared/policies/policy-pages';
+
 /** Keys of the settings table. */
 export const SITE_MODE_KEY = 'site_mode';
 export const SITE_INFO_KEY = 'site_info';
 /** The address the server last started with, so `npm run admin` prints a sign-in link that works. */
 export const SERVED_URL_KEY = 'served_url';
+/** One row per policy page (POLICY_PAGES): published once the owner first saves it. */
+export const policySettingKey = (page: PolicyPage) => `policy_${page}`;

@@ -9,4 +9,10 @@ export interface MailContext {
    * reset requests are then refused with instructions. Mailed when absent.
    */
   resetLinksByMail?: boolean;
+  /**
+   * False without SMTP_URL: mails then go only to the server log, and the admin screens and the
+   * reset form say so. main.ts always sets it; tests and benchmarks that leave it out count as
+   * configured (they deliver through transports of their own, or not at all).
+   */
+  smtpConfigured?: boolean;
 }

@@ -10,8 +10,12 @@ export const ADMIN_MESSAGES = {
   resetFailed: 'Could not send reset email',
   tooManyResetRequests:
     'Too many reset requests from your network. Please wait an hour and try again.',
+  /** Production without SMTP_URL: no link may go to the log, so none is made. */
   resetByMailUnavailable:
-    'Password reset by e-mail is not set up on this server. The site owner can set a new password on the server with: npm run admin -- create <your email>',
+    'E-mail is not configured on this server (SMTP_URL is not set), so no reset link can be sent. The site owner can set a new password on the server with: npm run admin -- create <your email>',
+  /** Development without SMTP_URL: the link is made, but only the server log has it. */
+  resetLoggedNotMailed:
+    'E-mail is not configured on this server (SMTP_URL is not set), so nothing was e-mailed. If this address has an admin account, its reset link is in the server log.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   crossSiteRefused: 'This request did not come from the admin area and was refused.',

@@ -7,6 +7,7 @@ import { ResetPasswordPage } from '@/features/admin-auth/reset-password-page';
 import { BookingsPage } from '@/features/admin-bookings/bookings-page';
 import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
 import { LeadsPage } from '@/features/admin-leads/leads-page';
+import { PoliciesPage } from '@/features/admin-policies/policies-page';
 import { PricingPage } from '@/features/admin-pricing/pricing-page';
 import { QrCodesPage } from '@/features/admin-qr-codes/qr-codes-page';
 import { SiteInfoPage } from '@/features/admin-site-info/site-info-page';
@@ -43,6 +44,7 @@ export function AdminRoutes() {
           <Route path={under(paths.admin.pricing)} element={<PricingPage />} />
           <Route path={under(paths.admin.qrCodes)} element={<QrCodesPage />} />
           <Route path={under(paths.admin.siteInfo)} element={<SiteInfoPage />} />
+          <Route path={under(paths.admin.policies)} element={<PoliciesPage />} />
           <Route path={under(paths.admin.logout)} element={<LogoutPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.admin.root} replace />} />

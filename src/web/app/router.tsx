@@ -22,6 +22,12 @@ const TrackOrderPage = lazyPage(
   () => import('@/features/tracking/track-order-page'),
   'TrackOrderPage',
 );
+// The four policy pages share one chunk.
+const loadPolicyPages = () => import('@/features/policies/policy-pages');
+const RefundPolicyPage = lazyPage(loadPolicyPages, 'RefundPolicyPage');
+const PrivacyPolicyPage = lazyPage(loadPolicyPages, 'PrivacyPolicyPage');
+const TermsPage = lazyPage(loadPolicyPages, 'TermsPage');
+const GrievanceOfficerPage = lazyPage(loadPolicyPages, 'GrievanceOfficerPage');
 const AdminRoutes = lazyPage(() => import('./admin-routes'), 'AdminRoutes');
 
 /**
@@ -39,6 +45,10 @@ const routes: RouteObject[] = [
       { path: paths.payment, Component: PaymentPage },
       { path: paths.success, Component: SuccessPage },
       { path: paths.track, Component: TrackOrderPage },
+      { path: paths.policies.refund, Component: RefundPolicyPage },
+      { path: paths.policies.privacy, Component: PrivacyPolicyPage },
+      { path: paths.policies.terms, Component: TermsPage },
+      { path: paths.policies.grievanceOfficer, Component: GrievanceOfficerPage },
       { path: `${paths.admin.root}/*`, Component: AdminRoutes },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],

@@ -112,6 +112,25 @@ export const en = {
     mailAppOpened:
       'Your mail app should open with the message ready to send. If it did not, write to us at {email}.',
   },
+  /** The policy pages (Consumer Protection (E-Commerce) Rules, 2020) and the links to them. */
+  policies: {
+    linksHeading: 'Policies',
+    refund: 'Refund and cancellation policy',
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    grievanceOfficer: 'Grievance officer',
+    readBeforePaying: 'Please read before you pay:',
+    lastUpdated: 'Last updated: {date}',
+    notPublished: 'This page has not been published yet. For questions, please contact us:',
+    loadFailed: 'Could not load this page. Please try again.',
+    tryAgain: 'Try again',
+    grievanceIntro:
+      'For complaints about a booking, a payment or your data. Please quote your order number.',
+    grievancePromise:
+      'We acknowledge a complaint within {hours} hours and resolve it within one month.',
+    officerName: 'Name',
+    designation: 'Designation',
+  },
   booking: {
     title: 'Book Your Service',
     stepChoose: 'Step 1 of 3: choose the service your vehicle needs.',

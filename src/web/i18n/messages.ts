@@ -10,6 +10,7 @@ export const commonMessages = i18n('common', en.common);
 export const homeMessages = i18n('home', en.home);
 export const aboutMessages = i18n('about', en.about);
 export const contactMessages = i18n('contact', en.contact);
+export const policiesMessages = i18n('policies', en.policies);
 export const bookingMessages = i18n('booking', en.booking);
 export const installationMessages = i18n('installation', en.installation);
 export const paymentMessages = i18n('payment', en.payment);

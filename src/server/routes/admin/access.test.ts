@@ -36,6 +36,15 @@ const GUARDED: [Method, string, object?][] = [
   ['PATCH', API_PATHS.admin.lead('some-id'), { called: true }],
   ['GET', API_PATHS.admin.siteInfo],
   ['POST', API_PATHS.admin.mailRetry('some-id')],
+  ['GET', API_PATHS.admin.mailSetup],
+  ['GET', API_PATHS.admin.goLive],
+  ['GET', API_PATHS.admin.policies],
+  ['PUT', API_PATHS.admin.policyDocument('refund'), { text: 'x'.repeat(200) }],
+  [
+    'PUT',
+    API_PATHS.admin.grievanceOfficer,
+    { name: 'A', designation: 'B', phone: '01332 123456', email: 'g@example.in' },
+  ],
 ];
 const STATE_CHANGING: [Method, string, object?][] = [
   ...GUARDED.filter(([method]) => method !== 'GET'),

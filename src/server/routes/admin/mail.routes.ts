@@ -1,17 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { UndeliveredMailListSchema } from '../../../shared/admin/admin-mail';
+import { MailSetupSchema } from '../../../shared/admin/mail-setup';
 import { API_PATHS } from '../../../shared/api-paths';
 import { ErrorResponseSchema } from '../../http/error-schema';
 import { HttpError } from '../../http/http-error';
+import { mailSetup } from '../../mail/mail-setup';
 import { listUndeliveredMails, retryFailedMail } from '../../repositories/outbox.repository';
 import type { AdminContext } from './admin-context';
 
 export const MAIL_LINK_DROPPED =
   'This mail carried a one-time link, removed when the mail could not be delivered. Ask for a new password-reset link instead.';
 
-/** The outbox as admins see it: what has not gone out yet, and a retry for what failed. */
-export const adminMailRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db }) => {
+/**
+ * The outbox as admins see it: whether mail goes out at all (SMTP), what has not gone out yet, and
+ * a retry for what failed.
+ */
+export const adminMailRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db, mail }) => {
+  app.get(
+    API_PATHS.admin.mailSetup,
+    { schema: { response: { 200: MailSetupSchema, '4xx': ErrorResponseSchema } } },
+    () => mailSetup(mail),
+  );
+
   app.get(
     API_PATHS.admin.mail,
     { schema: { response: { 200: UndeliveredMailListSchema, '4xx': ErrorResponseSchema } } },

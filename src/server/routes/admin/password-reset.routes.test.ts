@@ -248,3 +248,19 @@ describe('without a private way to mail links (production without SMTP)', () => 
     expect(await t.db.kysely.selectFrom('passwordResetTokens').selectAll().execute()).toEqual([]);
   });
 });
+
+describe('without SMTP in development (links go to the log)', () => {
+  it('says that nothing was e-mailed and where the link is, the same for every address', async () => {
+    await t.close();
+    t = await createTestApp({ mail: { smtpConfigured: false } });
+    await createAdmin(t);
+    for (const email of [ADMIN_EMAIL, 'nobody@hsrp.test']) {
+      const res = await requestReset(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: ADMIN_MESSAGES.resetLoggedNotMailed });
+    }
+    expect(ADMIN_MESSAGES.resetLoggedNotMailed).toContain('SMTP_URL');
+    // The link is made all the same: the log transport writes it out for the developer.
+    expect((await resetMails()).map((mail) => mail.recipient)).toEqual([ADMIN_EMAIL]);
+  });
+});

@@ -47,7 +47,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
       if (await ctx.limiter.consume(emailKey, RESET_REQUEST_LIMITS.perEmail)) {
         await requestPasswordReset(ctx.db.kysely, ctx.mail.publicUrl, email);
       }
-      return { message: ADMIN_MESSAGES.resetSent };
+      // Honest about where the link went (the same answer for every address, as above).
+      const mailed = ctx.mail.smtpConfigured !== false;
+      return { message: mailed ? ADMIN_MESSAGES.resetSent : ADMIN_MESSAGES.resetLoggedNotMailed };
     },
   );
 

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { SupportContacts } from '@/components/support-contacts';
+import { FooterPolicyLinks } from '@/features/policies/components/policy-links';
 import { fill } from '@/i18n/fill';
 import { layoutMessages } from '@/i18n/messages';
 import { Logo } from './logo';
@@ -20,7 +21,7 @@ export function SiteFooter() {
   const t = useStore(layoutMessages);
   return (
     <footer className="border-slate-200 border-t bg-white text-slate-700 text-sm">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo />
           <p>{t.footerAbout}</p>
@@ -42,6 +43,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <FooterPolicyLinks />
         <div>
           <h2 className="mb-3 font-semibold text-slate-900">
             {fill(t.supportWithHours, { hours })}

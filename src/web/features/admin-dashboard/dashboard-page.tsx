@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { RetryNotice } from '@/features/admin/components/notice';
+import { GoLiveChecklist } from '@/features/admin-go-live/components/go-live-checklist';
 import { UndeliveredMails } from '@/features/admin-mail/components/undelivered-mails';
 import { errorMessage } from '@/lib/api-client';
 import { dashboardQuery } from './api/get-dashboard';
@@ -35,6 +36,7 @@ export function DashboardPage() {
         onRetry={() => dashboard.refetch()}
       />
       <div className="space-y-6">
+        <GoLiveChecklist />
         {dashboard.isPending && <DashboardSkeleton />}
         {dashboard.isSuccess && (
           <>

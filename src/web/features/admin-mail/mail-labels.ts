@@ -7,8 +7,20 @@ export const MAIL_STATUS_LABELS: Record<UndeliveredMail['status'], string> = {
   sending: 'Retrying',
 };
 
+/** The dashboard's mail panel, which the go-live checklist links to. */
+export const MAIL_PANEL_ID = 'e-mail';
+
 export const MAIL_MESSAGES = {
   allDelivered: 'All e-mails have been delivered.',
+  /** Without SMTP nothing waits, yet nothing was delivered either. */
+  onlyLogged: 'No e-mail is queued: every e-mail so far went only to the server log.',
   loadFailed: 'Failed to load e-mails',
   retryFailed: 'Retry failed',
+  notConfigured: 'E-mail is not configured on this server.',
+  notConfiguredDetail:
+    'Booking receipts, status updates, new-booking notices and password-reset links are only written to the server log: nobody receives them.',
+  howToConfigure:
+    'To send them, set SMTP_URL (for example smtps://user:password@smtp.example.in:465) and MAIL_FROM in the server’s environment, then restart the server.',
+  noBookingNotices:
+    'No ADMIN_EMAIL is set, so nobody is e-mailed about new bookings. Set it to the office’s address and restart the server.',
 } as const;

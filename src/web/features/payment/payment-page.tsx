@@ -6,6 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { CardSection } from '@/components/ui/card-section';
 import { useBookingSelection } from '@/features/booking/booking-selection-context';
+import { PaymentPolicyLinks } from '@/features/policies/components/policy-links';
 import { useStorefront } from '@/features/storefront/use-storefront';
 import { paymentMessages } from '@/i18n/messages';
 import { createBooking } from './api/create-booking';
@@ -80,6 +81,7 @@ export function PaymentPage() {
           </CardSection>
           <CardSection id="payment-confirm-your-payment" title={t.confirmPayment}>
             <PaymentProofForm onSubmit={submitPayment} />
+            <PaymentPolicyLinks />
           </CardSection>
         </div>
       </div>

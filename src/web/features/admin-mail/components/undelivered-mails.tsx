@@ -2,15 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { cardFrameClass } from '@/components/ui/card';
 import { ErrorNotice, RetryNotice, SuccessNotice } from '@/features/admin/components/notice';
+import { mailSetupQuery } from '@/features/admin-mail/api/get-mail-setup';
 import { undeliveredMailsQuery } from '@/features/admin-mail/api/list-undelivered-mails';
 import { useRetryMail } from '@/features/admin-mail/api/retry-mail';
-import { MAIL_MESSAGES } from '@/features/admin-mail/mail-labels';
+import { MAIL_MESSAGES, MAIL_PANEL_ID } from '@/features/admin-mail/mail-labels';
 import { errorMessage } from '@/lib/api-client';
+import { MailSetupNotice } from './mail-setup-notice';
 import { UndeliveredMailItem } from './undelivered-mail-item';
 
 /** The dashboard's view of the outbox: mails not delivered yet, and a retry for failed ones. */
 export function UndeliveredMails() {
   const list = useQuery(undeliveredMailsQuery);
+  const setup = useQuery(mailSetupQuery);
   const retry = useRetryMail();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mails = list.isError ? undefined : list.data;
@@ -26,7 +29,11 @@ export function UndeliveredMails() {
   }, [retry.isIdle, retry.isPending]);
 
   return (
-    <section aria-labelledby="undelivered-mail-heading" className={cardFrameClass}>
+    <section
+      id={MAIL_PANEL_ID}
+      aria-labelledby="undelivered-mail-heading"
+      className={`${cardFrameClass} scroll-mt-4`}
+    >
       <div className="flex flex-col gap-3 px-4 pt-5 pb-4 sm:px-5">
         <div>
           <h2
@@ -43,6 +50,7 @@ export function UndeliveredMails() {
             </p>
           )}
         </div>
+        {setup.isSuccess && <MailSetupNotice setup={setup.data} />}
         <p role="status" className="text-slate-600 text-sm empty:hidden">
           {list.isFetching ? 'Loading e-mails…' : ''}
         </p>
@@ -57,7 +65,12 @@ export function UndeliveredMails() {
         {list.isPending && (
           <div className="h-16 animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />
         )}
-        {mails?.length === 0 && <p className="text-slate-600">{MAIL_MESSAGES.allDelivered}</p>}
+        {/* "Delivered" only where mail really goes out: without SMTP it went to the log. */}
+        {mails?.length === 0 && setup.isSuccess && (
+          <p className="text-slate-600">
+            {setup.data.smtpConfigured ? MAIL_MESSAGES.allDelivered : MAIL_MESSAGES.onlyLogged}
+          </p>
+        )}
       </div>
       {mails && mails.length > 0 && (
         <ul

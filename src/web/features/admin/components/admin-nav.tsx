@@ -9,6 +9,7 @@ const LINKS: { to: string; label: string; icon: AdminIconName }[] = [
   { to: paths.admin.pricing, label: 'Pricing', icon: 'pricing' },
   { to: paths.admin.qrCodes, label: 'QR Codes', icon: 'qr' },
   { to: paths.admin.siteInfo, label: 'Site info', icon: 'store' },
+  { to: paths.admin.policies, label: 'Policies', icon: 'document' },
   { to: paths.admin.logout, label: 'Logout', icon: 'logout' },
 ];
 

@@ -1,0 +1,10 @@
+import type { MailSetup } from '../../shared/admin/mail-setup';
+import type { MailContext } from './mail-context';
+
+/** How mail goes out, as the admin screens show it (absent `smtpConfigured` counts as set). */
+export function mailSetup(mail: MailContext): MailSetup {
+  return {
+    smtpConfigured: mail.smtpConfigured !== false,
+    bookingNoticesTo: mail.adminEmail ?? null,
+  };
+}

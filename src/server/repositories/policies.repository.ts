@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import * as z from 'zod';
+import type { GrievanceOfficer, Policies, PolicyText } from '../../shared/policies/policies-schema';
+import type { PolicyDocument, PolicyPage } from '../../shared/policies/policy-pages';
+import type { Database } from '../db/schema';
+import { policySettingKey } from '../db/setting-keys';
+import { setSetting } from './settings.repository';
+
+/** A policy page's settings row: its JSON and when it was last saved (the "Last updated" date). */
+async function getPolicyRow(db: Kysely<Database>, page: PolicyPage) {
+  return db
+    .selectFrom('settings')
+    .select(['value', 'updatedAt'])
+    .where('key', '=', policySettingKey(page))
+    .executeTakeFirst();
+}
+
+/**
+ * A stored row's JSON, read by shape only: it was checked when saved, and a rule tightened later
+ * must not take a published policy down.
+ */
+const StoredTextSchema = z.object({ text: z.string() });
+const StoredOfficerSchema = z.object({
+  name: z.string(),
+  designation: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+async function getPublishedText(db: Kysely<Database>, document: PolicyDocument) {
+  const row = await getPolicyRow(db, document);
+  const stored = row && StoredTextSchema.safeParse(parseJson(row.value));
+  return row && stored?.success ? { text: stored.data.text, updatedAt: row.updatedAt } : null;
+}
+
+async function getPublishedGrievanceOfficer(db: Kysely<Database>) {
+  const row = await getPolicyRow(db, 'grievanceOfficer');
+  const stored = row && StoredOfficerSchema.safeParse(parseJson(row.value));
+  return row && stored?.success ? { ...stored.data, updatedAt: row.updatedAt } : null;
+}
+
+/** Every policy page: null until the owner has saved it. */
+export async function getPolicies(db: Kysely<Database>): Promise<Policies> {
+  const [refund, privacy, terms, grievanceOfficer] = await Promise.all([
+    getPublishedText(db, 'refund'),
+    getPublishedText(db, 'privacy'),
+    getPublishedText(db, 'terms'),
+    getPublishedGrievanceOfficer(db),
+  ]);
+  return { refund, privacy, terms, grievanceOfficer };
+}
+
+export async function savePolicyText(
+  db: Kysely<Database>,
+  document: PolicyDocument,
+  policy: PolicyText,
+  updatedBy: string,
+): Promise<void> {
+  await setSetting(db, policySettingKey(document), JSON.stringify(policy), updatedBy);
+}
+
+export async function saveGrievanceOfficer(
+  db: Kysely<Database>,
+  officer: GrievanceOfficer,
+  updatedBy: string,
+): Promise<void> {
+  await setSetting(db, policySettingKey('grievanceOfficer'), JSON.stringify(officer), updatedBy);
+}

@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../../shared/api-paths';
+import { POLICY_DOCUMENTS } from '../../../shared/policies/policy-pages';
+import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
+import { signedInAdmin } from '../../testing/admin-session';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let headers: Record<string, string>;
+afterEach(async () => {
+  await t.close();
+});
+
+async function start(smtpConfigured: boolean) {
+  t = await createTestApp({ mail: { smtpConfigured } });
+  headers = await signedInAdmin(t);
+}
+
+const checklist = async () => {
+  const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.goLive, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const put = (url: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers, payload });
+
+function setUpiId(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER', upiId: string) {
+  const form = new FormData();
+  form.append('upiId', upiId);
+  return put(API_PATHS.admin.paymentOptionFor(vehicleType), form);
+}
+
+const POLICY_TEXT =
+  'You can cancel free of charge until your plates are ordered. Refunds reach the UPI account you paid from within 5 working days.';
+const OFFICER = {
+  name: 'Meera Joshi',
+  designation: 'Grievance Officer',
+  phone: '01332 123456',
+  email: 'grievance@roorkeeplates.in',
+};
+
+describe('the go-live checklist', () => {
+  it('lists everything a fresh install lacks', async () => {
+    await start(false);
+    expect(await checklist()).toEqual({
+      payee: { done: false, missing: ['TWO_WHEELER', 'FOUR_WHEELER'] },
+      siteInfo: { done: false, samples: ['phone', 'email'] },
+      mail: { done: false },
+      policies: {
+        done: false,
+        unpublished: ['refund', 'privacy', 'terms', 'grievanceOfficer'],
+      },
+      gstin: { done: false },
+      ready: false,
+    });
+  });
+
+  it('ticks each item as the owner sets it up, and is ready without the optional GSTIN', async () => {
+    await start(true);
+    expect((await checklist()).mail).toEqual({ done: true });
+
+    expect((await setUpiId('FOUR_WHEELER', 'shop.four@okaxis')).statusCode).toBe(200);
+    expect((await checklist()).payee).toEqual({ done: false, missing: ['TWO_WHEELER'] });
+    expect((await setUpiId('TWO_WHEELER', 'shop@okaxis')).statusCode).toBe(200);
+    expect((await checklist()).payee).toEqual({ done: true, missing: [] });
+
+    const realPhone = { ...DEFAULT_SITE_INFO, phone: '01332 123456', phonecall: '+911332123456' };
+    expect((await put(API_PATHS.admin.siteInfo, realPhone)).statusCode).toBe(200);
+    expect((await checklist()).siteInfo).toEqual({ done: false, samples: ['email'] });
+    const realInfo = { ...realPhone, email: 'help@roorkeeplates.in' };
+    expect((await put(API_PATHS.admin.siteInfo, realInfo)).statusCode).toBe(200);
+    expect((await checklist()).siteInfo).toEqual({ done: true, samples: [] });
+
+    for (const document of POLICY_DOCUMENTS) {
+      expect(
+        (await put(API_PATHS.admin.policyDocument(document), { text: POLICY_TEXT })).statusCode,
+      ).toBe(200);
+    }
+    expect((await checklist()).policies).toEqual({
+      done: false,
+      unpublished: ['grievanceOfficer'],
+    });
+    expect((await checklist()).ready).toBe(false);
+    expect((await put(API_PATHS.admin.grievanceOfficer, OFFICER)).statusCode).toBe(200);
+
+    const ready = await checklist();
+    expect(ready.policies).toEqual({ done: true, unpublished: [] });
+    expect(ready.gstin).toEqual({ done: false });
+    expect(ready.ready).toBe(true);
+
+    const gstin = { ...realInfo, gstin: '05ABCDE1234F1Z6' };
+    expect((await put(API_PATHS.admin.siteInfo, gstin)).statusCode).toBe(200);
+    expect((await checklist()).gstin).toEqual({ done: true });
+  });
+
+  it('is not ready while mail is only logged, however complete the rest', async () => {
+    await start(false);
+    await setUpiId('TWO_WHEELER', 'shop@okaxis');
+    await setUpiId('FOUR_WHEELER', 'shop@okaxis');
+    const info = {
+      ...DEFAULT_SITE_INFO,
+      phone: '01332 123456',
+      phonecall: '+911332123456',
+      email: 'help@roorkeeplates.in',
+    };
+    await put(API_PATHS.admin.siteInfo, info);
+    for (const document of POLICY_DOCUMENTS) {
+      await put(API_PATHS.admin.policyDocument(document), { text: POLICY_TEXT });
+    }
+    await put(API_PATHS.admin.grievanceOfficer, OFFICER);
+    const status = await checklist();
+    expect([status.payee.done, status.siteInfo.done, status.policies.done]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(status.mail).toEqual({ done: false });
+    expect(status.ready).toBe(false);
+  });
+
+  it('counts a QR image alone as a payee', async () => {
+    await start(true);
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('upiId', '');
+    form.append('qrImage', new Blob([png]), 'qr.png');
+    expect((await put(API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), form)).statusCode).toBe(200);
+    expect((await checklist()).payee).toEqual({ done: false, missing: ['FOUR_WHEELER'] });
+  });
+});
+
+describe('the mail setup', () => {
+  it('tells the admin screens that mail is not configured and where notices would go', async () => {
+    await start(false);
+    const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.mailSetup, headers });
+    expect(res.json()).toEqual({ smtpConfigured: false, bookingNoticesTo: 'office@hsrp.test' });
+  });
+
+  it('says when SMTP is configured, and when no ADMIN_EMAIL gets booking notices', async () => {
+    t = await createTestApp({ mail: { smtpConfigured: true, adminEmail: undefined } });
+    headers = await signedInAdmin(t);
+    const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.mailSetup, headers });
+    expect(res.json()).toEqual({ smtpConfigured: true, bookingNoticesTo: null });
+  });
+});

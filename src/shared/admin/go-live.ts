@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import { VEHICLE_TYPES, type VehicleType } from '../catalog/services';
+import type { Policies } from '../policies/policies-schema';
+import { POLICY_PAGES, type PolicyPage } from '../policies/policy-pages';
+import { isSampleEmail, isSamplePhone } from '../site/sample-contacts';
+import type { SiteInfo } from '../site/site-info';
+
+export const SITE_INFO_CONTACTS = ['phone', 'email'] as const;
+
+/**
+ * What a new owner sets up before taking real money, as the dashboard's checklist shows it. Each
+ * item says whether it is done and what is missing; GSTIN is optional (only businesses registered
+ * for GST have one), so `ready` leaves it out.
+ */
+export const GoLiveSchema = z.object({
+  /** Vehicle types with neither a UPI id nor a QR image: their customers cannot pay. */
+  payee: z.object({ done: z.boolean(), missing: z.array(z.enum(VEHICLE_TYPES)) }),
+  /** Contact details still showing the first-start samples. */
+  siteInfo: z.object({ done: z.boolean(), samples: z.array(z.enum(SITE_INFO_CONTACTS)) }),
+  /** SMTP_URL is set, so mails are sent rather than only logged. */
+  mail: z.object({ done: z.boolean() }),
+  policies: z.object({ done: z.boolean(), unpublished: z.array(z.enum(POLICY_PAGES)) }),
+  gstin: z.object({ done: z.boolean() }),
+  ready: z.boolean(),
+});
+export type GoLive = z.infer<typeof GoLiveSchema>;
+
+export interface GoLiveFacts {
+  payees: Record<VehicleType, { upiId: string | null; qrImageUrl: string | null }>;
+  siteInfo: SiteInfo;
+  smtpConfigured: boolean;
+  policies: Policies;
+}
+
+/** The checklist from what is stored and configured now. */
+export function goLiveChecklist({
+  payees,
+  siteInfo,
+  smtpConfigured,
+  policies,
+}: GoLiveFacts): GoLive {
+  const missing = VEHICLE_TYPES.filter((type) => !payees[type].upiId && !payees[type].qrImageUrl);
+  const samples = SITE_INFO_CONTACTS.filter((field) =>
+    field === 'phone'
+      ? isSamplePhone(siteInfo.phone) || isSamplePhone(siteInfo.phonecall)
+      : isSampleEmail(siteInfo.email),
+  );
+  const unpublished: PolicyPage[] = POLICY_PAGES.filter((page) => policies[page] === null);
+  const required = {
+    payee: { done: missing.length === 0, missing },
+    siteInfo: { done: samples.length === 0, samples },
+    mail: { done: smtpConfigured },
+    policies: { done: unpublished.length === 0, unpublished },
+  };
+  return {
+    ...required,
+    gstin: { done: siteInfo.gstin !== '' },
+    ready: Object.values(required).every((item) => item.done),
+  };
+}

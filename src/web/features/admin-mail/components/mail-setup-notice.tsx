@@ -1,0 +1,37 @@
+import type { MailSetup } from '@shared/admin/mail-setup';
+import { MAIL_MESSAGES } from '@/features/admin-mail/mail-labels';
+
+/**
+ * What the mail setup means for staff: without SMTP nothing reaches anyone, and without
+ * ADMIN_EMAIL the office hears of no new booking. Silent when both are set.
+ */
+export function MailSetupNotice({ setup }: { setup: MailSetup }) {
+  if (setup.smtpConfigured && setup.bookingNoticesTo) {
+    return (
+      <p className="text-slate-600 text-sm">
+        New-booking notices go to <span className="break-all">{setup.bookingNoticesTo}</span>.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2 break-words rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 text-sm">
+      {!setup.smtpConfigured && (
+        <>
+          <p className="font-semibold">{MAIL_MESSAGES.notConfigured}</p>
+          <p>
+            {MAIL_MESSAGES.notConfiguredDetail}
+            {setup.bookingNoticesTo && (
+              <>
+                {' '}
+                New-booking notices for <span className="break-all">{setup.bookingNoticesTo}</span>{' '}
+                are not sent.
+              </>
+            )}
+          </p>
+          <p>{MAIL_MESSAGES.howToConfigure}</p>
+        </>
+      )}
+      {!setup.bookingNoticesTo && <p>{MAIL_MESSAGES.noBookingNotices}</p>}
+    </div>
+  );
+}

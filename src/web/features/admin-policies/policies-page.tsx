@@ -1,0 +1,51 @@
+import { POLICY_DOCUMENTS } from '@shared/policies/policy-pages';
+import { useQuery } from '@tanstack/react-query';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { QueryView } from '@/features/admin/components/query-view';
+import { siteInfoQuery } from '@/features/admin-site-info/api/get-site-info';
+import { policiesQuery } from './api/get-policies';
+import { GrievanceOfficerForm } from './components/grievance-officer-form';
+import { PolicyTextForm } from './components/policy-text-form';
+import { POLICIES_MESSAGES } from './policies-messages';
+
+/** /admin/policies: what customers read on the policy pages, published when saved. */
+export function PoliciesPage() {
+  const policies = useQuery(policiesQuery);
+  const siteInfo = useQuery(siteInfoQuery);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Policies"
+        description="Indian online sellers must publish these (Consumer Protection (E-Commerce) Rules, 2020). Customers find them in the site's footer and on the payment page. Each is published when you save it."
+      />
+      <QueryView
+        query={policies}
+        failedMessage={POLICIES_MESSAGES.loadFailed}
+        loadingText="Loading policies…"
+      >
+        {(stored) => (
+          <QueryView
+            query={siteInfo}
+            failedMessage={POLICIES_MESSAGES.loadFailed}
+            loadingText="Loading policies…"
+          >
+            {(site) => (
+              <div className="max-w-3xl space-y-6">
+                {POLICY_DOCUMENTS.map((document) => (
+                  <PolicyTextForm
+                    key={document}
+                    document={document}
+                    published={stored[document]}
+                    siteInfo={site}
+                  />
+                ))}
+                <GrievanceOfficerForm published={stored.grievanceOfficer} siteInfo={site} />
+              </div>
+            )}
+          </QueryView>
+        )}
+      </QueryView>
+    </>
+  );
+}
