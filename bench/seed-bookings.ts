@@ -23,10 +23,12 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
       const phone = `9${String(i).padStart(9, '0')}`;
       const regNumber = `UK08AB${String(i % 10000).padStart(4, '0')}`;
       const four = i % 3 === 0;
+      const fullName = `Customer ${i}`;
+      const txnId = String(300_000_000_000 + i);
       rows.push({
         id: randomUUID(),
         orderId,
-        fullName: `Customer ${i}`,
+        fullName,
         phone,
         email: `customer${i}@example.in`,
         state: INDIAN_STATES[i % INDIAN_STATES.length] ?? 'Delhi',
@@ -44,7 +46,7 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
         priceGstPct: 18,
         priceServiceCharge: four ? 73 : 109,
         priceTotal: four ? 899 : 699,
-        txnId: String(300_000_000_000 + i),
+        txnId,
         duplicateTxn: 0,
         paymentMethod: 'UPI',
         proofImageId: null,
@@ -52,7 +54,7 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
         status: STATUSES[i % STATUSES.length] ?? 'PAYMENT_SUBMITTED',
         createdAt: createdAt.toISOString(),
         updatedAt: createdAt.toISOString(),
-        searchText: bookingSearchText({ orderId, phone, regNumber }),
+        searchText: bookingSearchText({ orderId, phone, regNumber, txnId, fullName }),
         createdDay: indiaDay(createdAt),
         trackingToken: randomBytes(32).toString('base64url'),
       });

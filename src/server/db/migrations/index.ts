@@ -9,6 +9,7 @@ import { bookingSearchInListOrder } from './0006-booking-search-in-list-order';
 import { transactionNumbersAndTrackingLinks } from './0007-transaction-numbers-and-tracking-links';
 import { outboxMailSecrets } from './0008-outbox-mail-secrets';
 import { bookingSearchTrigrams } from './0009-booking-search-trigrams';
+import { bookingSearchNames } from './0012-booking-search-names';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -25,5 +26,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0007-transaction-numbers-and-tracking-links': transactionNumbersAndTrackingLinks(),
     '0008-outbox-mail-secrets': outboxMailSecrets(),
     '0009-booking-search-trigrams': bookingSearchTrigrams(dialect.name),
+    '0012-booking-search-names': bookingSearchNames(dialect.name),
   };
 }
