@@ -55,7 +55,12 @@ export type BookingListPage = z.infer<typeof BookingListPageSchema>;
 export const DashboardSchema = z.object({
   totalBookings: z.number(),
   recent: z.array(AdminBookingSchema),
-  /** The last DASHBOARD_DAYS days in India time, oldest first, days without bookings included. */
+  /**
+   * The last DASHBOARD_DAYS days in India time, oldest first, days without bookings included.
+   * Revenue counts confirmed and fulfilled bookings only: payments staff have checked.
+   */
   daily: z.array(z.object({ day: z.string(), bookings: z.number(), revenue: z.number() })),
+  /** Bookings of the same days whose payment is submitted but not yet checked, and their sum. */
+  awaitingVerification: z.object({ bookings: z.number(), amount: z.number() }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
