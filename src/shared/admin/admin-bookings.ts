@@ -32,7 +32,10 @@ export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `Please use at most ${max} characters.`)));
 
-/** Filters of the bookings list and its CSV export; `search` matches order id, phone or registration. */
+/**
+ * Filters of the bookings list and its CSV export; `search` matches a part of the order id,
+ * phone, registration, transaction number or customer's name (bookingSearchText).
+ */
 export const BookingFiltersSchema = z.object({
   search: optionalText(50),
   status: z.optional(z.enum(BOOKING_STATUSES, { error: 'Unknown booking status.' })),
