@@ -88,6 +88,11 @@ async function adminAt100k(): Promise<LoadResult[]> {
         path: '/api/admin/bookings?search=uk08ab42',
         headers,
       },
+      {
+        name: 'admin search by customer name',
+        path: '/api/admin/bookings?search=customer%20421',
+        headers,
+      },
     ]) {
       results.push(
         await runScenario(server.url, { ...scenario, connections: 10, durationSeconds: seconds }),

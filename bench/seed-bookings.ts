@@ -30,10 +30,12 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
       const regNumber = `UK08AB${String(i % 10000).padStart(4, '0')}`;
       const four = i % 3 === 0;
       const price = four ? PRICES.FOUR_WHEELER : PRICES.TWO_WHEELER;
+      const fullName = `Customer ${i}`;
+      const txnId = String(300_000_000_000 + i);
       rows.push({
         id: randomUUID(),
         orderId,
-        fullName: `Customer ${i}`,
+        fullName,
         phone,
         email: `customer${i}@example.in`,
         state: INDIAN_STATES[i % INDIAN_STATES.length] ?? 'Delhi',
@@ -51,7 +53,7 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
         priceGstPct: price.gstPct,
         priceServiceCharge: price.serviceCharge,
         priceTotal: price.total,
-        txnId: String(300_000_000_000 + i),
+        txnId,
         duplicateTxn: 0,
         paymentMethod: 'UPI',
         proofImageId: null,
@@ -59,7 +61,7 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
         status: STATUSES[i % STATUSES.length] ?? 'PAYMENT_SUBMITTED',
         createdAt: createdAt.toISOString(),
         updatedAt: createdAt.toISOString(),
-        searchText: bookingSearchText({ orderId, phone, regNumber }),
+        searchText: bookingSearchText({ orderId, phone, regNumber, txnId, fullName }),
         createdDay: indiaDay(createdAt),
         trackingToken: randomBytes(32).toString('base64url'),
       });

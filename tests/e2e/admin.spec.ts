@@ -56,7 +56,7 @@ test('an admin reviews a booking, confirms it and changes a price that customers
 
   await page.getByRole('link', { name: 'See all' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
-  await page.getByLabel('Search by order id, phone or registration number').fill(orderId);
+  await page.getByLabel('Search bookings').fill(orderId);
   await page.getByRole('button', { name: 'Search' }).click();
   const card = page.getByRole('article', { name: orderId });
   await expect(card.getByText('Payment submitted', { exact: true })).toBeVisible();
@@ -147,7 +147,7 @@ test('typing a search filters the list, and a lapsed session goes back to the lo
   await page.goto('/admin/bookings');
   await expect(page.getByRole('article', { name: orderId })).toBeVisible();
   // No submit: the search runs after a pause in typing.
-  await page.getByLabel('Search by order id, phone or registration number').fill('no-such-booking');
+  await page.getByLabel('Search bookings').fill('no-such-booking');
   await expect(page.getByText('No bookings found')).toBeVisible();
   await expect(page).toHaveURL(/search=no-such-booking/);
 

@@ -1,11 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
 import { BOOKING_STATUS_LABELS } from '../../shared/booking/booking-status';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
+import { indiaDateTime } from '../../shared/site/india-time';
 import type { BookingRow } from '../repositories/bookings.repository';
 
 const COLUMNS: [string, (row: BookingRow) => string | number][] = [
   ['Order ID', (r) => r.orderId],
-  ['Created (UTC)', (r) => r.createdAt],
+  // India time, as the admin screens show it (the header says so: a spreadsheet cannot tell).
+  ['Created (IST)', (r) => indiaDateTime(new Date(r.createdAt))],
   ['Status', (r) => BOOKING_STATUS_LABELS[r.status]],
   ['Service', (r) => SERVICES[r.service].title],
   ['Vehicle', (r) => VEHICLE_TYPE_LABELS[r.vehicleType]],

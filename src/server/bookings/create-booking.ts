@@ -98,7 +98,7 @@ async function storeBooking(
     status: 'PAYMENT_SUBMITTED',
     createdAt: timestamp,
     updatedAt: timestamp,
-    searchText: bookingSearchText({ orderId, phone: input.phone, regNumber: input.regNumber }),
+    searchText: bookingSearchText({ ...input, orderId }),
     createdDay: indiaDay(now),
     trackingToken,
   };

@@ -23,7 +23,8 @@ export interface DialectFeatures {
   migrationSchema(db: Kysely<any>): Promise<string | undefined>;
   /**
    * Bookings whose search_text contains `term`, through the database's trigram index. The term is
-   * already upper case and limited to [A-Z0-9/], so it holds no LIKE or full-text operators.
+   * already compacted (compactForSearch: letters, digits and "/"), so it holds no LIKE or
+   * full-text operators.
    */
   bookingSearchMatches(term: string): Expression<SqlBool>;
 }
@@ -40,7 +41,8 @@ export const sqliteFeatures: DialectFeatures = {
   // Migration 0009's FTS5 trigram index (external content over bookings). A trigram needs three
   // characters: a shorter term is checked row by row along the list's order until a page is full.
   bookingSearchMatches: (term) =>
-    term.length < 3
+    // Trigrams count characters, not UTF-16 units (a name may hold letters beyond the BMP).
+    [...term].length < 3
       ? sql<SqlBool>`bookings.search_text like ${`%${term}%`}`
       : sql<SqlBool>`bookings.rowid in (select rowid from booking_search
           where booking_search match ${`"${term}"`})`,

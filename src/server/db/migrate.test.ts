@@ -56,6 +56,7 @@ describe('migrations and first-start seed', () => {
       '0009-booking-search-trigrams',
       '0010-pricing-per-service',
       '0011-tax-invoices',
+      '0012-booking-search-names',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -106,7 +107,7 @@ describe('migrations and first-start seed', () => {
       .select(['searchText', 'createdDay'])
       .executeTakeFirstOrThrow();
     expect(booking).toEqual({
-      searchText: 'HSRPBOOKING/2026/0131123456 9876543210 DL3CAB1234',
+      searchText: 'HSRPBOOKING/2026/0131123456 9876543210 DL3CAB1234 T1 ASHA',
       createdDay: '2026-02-01',
     });
     const history = await db.kysely.selectFrom('bookingStatusChanges').selectAll().execute();
@@ -163,7 +164,9 @@ describe('migrations and first-start seed', () => {
       '2026-02-01T09:00:00.000Z', '2026-02-01T09:00:00.000Z',
       'HSRPBOOKING/2026/0201123456 9123456780 UK08AB1234', '2026-02-01')`.execute(db.kysely);
 
-    expect(await migrateToLatest(db)).toContain('0009-booking-search-trigrams');
+    expect(await migrateToLatest(db)).toEqual(
+      expect.arrayContaining(['0009-booking-search-trigrams', '0012-booking-search-names']),
+    );
     const search = async (term: string) =>
       (await listBookings(db.kysely, db.dialect, { search: term })).map((row) => row.id);
     expect(await search('ab 12')).toEqual(['b2', 'b1']);

@@ -52,7 +52,7 @@ export interface BookingsTable extends BookingFields {
   status: BookingStatus;
   createdAt: string;
   updatedAt: string;
-  /** Order id, phone and registration number, compacted for the admins' search. */
+  /** Order id, phone, registration, transaction number and name, compacted for the admins' search. */
   searchText: string;
   /** The India-time day of createdAt (YYYY-MM-DD), for daily counts. */
   createdDay: string;

@@ -56,6 +56,8 @@ describe('bookings list queries use indexes, never a full table scan', () => {
     ['a search', { search: 'UK08AB' }],
     ['a search with a status filter', { search: '98765', status: 'CANCELLED' }],
     ['a two-character search', { search: '42' }],
+    ['a name search', { search: 'ravi kumar' }],
+    ['a name search in Hindi', { search: 'कुमार' }],
   ] as [string, BookingFilters][])('%s', async (_name, filters) => {
     for (const plan of [await planOf(filters), await planOf(filters, cursor)]) {
       const onBookings = plan.filter((line) => /\bbookings\b/.test(line));

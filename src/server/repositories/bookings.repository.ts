@@ -1,9 +1,10 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Expression, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { BookingFilters } from '../../shared/admin/admin-bookings';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import { compactForSearch } from '../../shared/booking/search-text';
 import type { DialectFeatures } from '../db/dialect';
 import type { BookingsTable, Database } from '../db/schema';
+import { HttpError } from '../http/http-error';
 
 export type BookingRow = BookingsTable;
 
@@ -54,17 +55,25 @@ export async function insertBooking(db: Kysely<Database>, row: BookingRow): Prom
   await db.insertInto('bookings').values(row).execute();
 }
 
+/**
+ * Sets the status, refusing (409) when the booking already has it. The check is part of the
+ * write: on PostgreSQL a second, simultaneous request for the same change (a double tap) waits
+ * for the first to commit, then finds nothing to change, and its transaction (history, mail) is
+ * rolled back. SQLite runs one write transaction at a time, so the caller's read already sees it.
+ */
 export async function updateBookingStatus(
   db: Kysely<Database>,
   id: string,
   status: BookingStatus,
   now: Date,
 ): Promise<void> {
-  await db
+  const { numUpdatedRows } = await db
     .updateTable('bookings')
     .set({ status, updatedAt: now.toISOString() })
     .where('id', '=', id)
-    .execute();
+    .where('status', '<>', status)
+    .executeTakeFirst();
+  if (numUpdatedRows === 0n) throw new HttpError(409, 'The booking already has this status.');
 }
 
 /** The lists' order: newest first, the id breaking ties (the cursor relies on it). */
@@ -117,22 +126,37 @@ export async function countBookings(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
-/** Bookings and revenue (cancelled bookings excluded) per India-time day from `fromDay` on. */
-export async function dailyTotals(
-  db: Kysely<Database>,
-  fromDay: string,
-): Promise<{ day: string; bookings: number; revenue: number }[]> {
+/** A day's figures: revenue is what staff have verified; awaiting is paid but not yet checked. */
+export interface DailyTotals {
+  day: string;
+  bookings: number;
+  revenue: number;
+  awaitingBookings: number;
+  awaitingAmount: number;
+}
+
+/** Revenue counts only payments staff have checked: confirmed bookings and fulfilled ones. */
+const VERIFIED_STATUSES: BookingStatus[] = ['CONFIRMED', 'FULFILLED'];
+/** A customer says they paid; staff have not checked the payment yet. */
+const AWAITING_STATUS: BookingStatus = 'PAYMENT_SUBMITTED';
+
+/** Bookings, verified revenue and money awaiting verification per India-time day from `fromDay` on. */
+export async function dailyTotals(db: Kysely<Database>, fromDay: string): Promise<DailyTotals[]> {
   const rows = await db
     .selectFrom('bookings')
-    .select((eb) => [
-      'createdDay',
-      eb.fn.countAll<number | string>().as('bookings'),
-      eb.fn
-        .sum<number | string | null>(
-          eb.case().when('status', '=', 'CANCELLED').then(0).else(eb.ref('priceTotal')).end(),
-        )
-        .as('revenue'),
-    ])
+    .select((eb) => {
+      const sumWhen = (condition: Expression<SqlBool>, value: Expression<number> | number) =>
+        eb.fn.sum<number | string | null>(eb.case().when(condition).then(value).else(0).end());
+      const verified = eb('status', 'in', VERIFIED_STATUSES);
+      const awaiting = eb('status', '=', AWAITING_STATUS);
+      return [
+        'createdDay',
+        eb.fn.countAll<number | string>().as('bookings'),
+        sumWhen(verified, eb.ref('priceTotal')).as('revenue'),
+        sumWhen(awaiting, 1).as('awaitingBookings'),
+        sumWhen(awaiting, eb.ref('priceTotal')).as('awaitingAmount'),
+      ];
+    })
     .where('createdDay', '>=', fromDay)
     .groupBy('createdDay')
     .execute();
@@ -140,5 +164,7 @@ export async function dailyTotals(
     day: r.createdDay,
     bookings: Number(r.bookings),
     revenue: Number(r.revenue ?? 0),
+    awaitingBookings: Number(r.awaitingBookings ?? 0),
+    awaitingAmount: Number(r.awaitingAmount ?? 0),
   }));
 }

@@ -34,7 +34,10 @@ export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 const optionalText = (max: number) =>
   z.optional(z.string().check(z.trim(), z.maxLength(max, `Please use at most ${max} characters.`)));
 
-/** Filters of the bookings list and its CSV export; `search` matches order id, phone or registration. */
+/**
+ * Filters of the bookings list and its CSV export; `search` matches a part of the order id,
+ * phone, registration, transaction number or customer's name (bookingSearchText).
+ */
 export const BookingFiltersSchema = z.object({
   search: optionalText(50),
   status: z.optional(z.enum(BOOKING_STATUSES, { error: 'Unknown booking status.' })),
@@ -57,7 +60,12 @@ export type BookingListPage = z.infer<typeof BookingListPageSchema>;
 export const DashboardSchema = z.object({
   totalBookings: z.number(),
   recent: z.array(AdminBookingSchema),
-  /** The last DASHBOARD_DAYS days in India time, oldest first, days without bookings included. */
+  /**
+   * The last DASHBOARD_DAYS days in India time, oldest first, days without bookings included.
+   * Revenue counts confirmed and fulfilled bookings only: payments staff have checked.
+   */
   daily: z.array(z.object({ day: z.string(), bookings: z.number(), revenue: z.number() })),
+  /** Bookings of the same days whose payment is submitted but not yet checked, and their sum. */
+  awaitingVerification: z.object({ bookings: z.number(), amount: z.number() }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDateParts, indiaDay } from './india-time';
+import { indiaDateParts, indiaDateTime, indiaDay } from './india-time';
 
 /** The calendar date in India as the platform's time-zone data gives it. */
 const byTimeZoneData = new Intl.DateTimeFormat('en-CA', {
@@ -28,5 +28,13 @@ describe('India’s calendar day', () => {
       const at = new Date(from + Math.floor(((to - from) * i) / 5_000) + i * 997);
       expect(indiaDay(at), at.toISOString()).toBe(byTimeZoneData.format(at));
     }
+  });
+});
+
+describe('India’s date and time', () => {
+  it('is UTC plus 5:30, written the way spreadsheets read a date and time', () => {
+    expect(indiaDateTime(new Date('2026-03-31T18:29:59.999Z'))).toBe('2026-03-31 23:59:59');
+    expect(indiaDateTime(new Date('2026-03-31T18:30:00.000Z'))).toBe('2026-04-01 00:00:00');
+    expect(indiaDateTime(new Date('2026-11-24T04:16:05.000Z'))).toBe('2026-11-24 09:46:05');
   });
 });

@@ -12,3 +12,8 @@ export function indiaDay(at: Date): string {
   // Shifting the instant by the offset makes its UTC calendar date India's (no Intl per call).
   return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** Date and time in India as "YYYY-MM-DD HH:MM:SS", which spreadsheets read as a date and time. */
+export function indiaDateTime(at: Date): string {
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}

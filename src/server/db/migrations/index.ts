@@ -11,6 +11,7 @@ import { outboxMailSecrets } from './0008-outbox-mail-secrets';
 import { bookingSearchTrigrams } from './0009-booking-search-trigrams';
 import { pricingPerService } from './0010-pricing-per-service';
 import { taxInvoices } from './0011-tax-invoices';
+import { bookingSearchNames } from './0012-booking-search-names';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -29,5 +30,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0009-booking-search-trigrams': bookingSearchTrigrams(dialect.name),
     '0010-pricing-per-service': pricingPerService(),
     '0011-tax-invoices': taxInvoices(),
+    '0012-booking-search-names': bookingSearchNames(dialect.name),
   };
 }

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBooking } from '../../../shared/admin/admin-bookings';
 import { API_PATHS } from '../../../shared/api-paths';
 import { compactForSearch } from '../../../shared/booking/search-text';
 import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
 import { bookingForm, bookingInput } from '../../testing/booking-fixtures';
+import { csvRecords } from '../../testing/csv';
 import { seedBookings } from '../../testing/seed-bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -36,6 +37,12 @@ async function pagesOf(query = ''): Promise<AdminBooking[][]> {
   } while (cursor);
   return pages;
 }
+/** What the admin search looks in, as the booking shows it. */
+const searchedValues = (b: AdminBooking) => [b.orderId, b.phone, b.regNumber, b.txnId, b.fullName];
+/** Whether the search should find `b` for a compacted term: one of its values contains it. */
+const contains = (b: AdminBooking, term: string) =>
+  searchedValues(b).some((value) => compactForSearch(value).includes(term));
+
 /** Every page's order ids. */
 async function allPages(query = ''): Promise<string[][]> {
   return (await pagesOf(query)).map((page) => page.map((b) => b.orderId));
@@ -101,16 +108,16 @@ describe('GET /api/admin/bookings', () => {
     expect((await allPages('?search=5')).flat().length).toBeGreaterThan(0);
   });
 
-  it('finds exactly the bookings whose order id, phone or registration contains the term', async () => {
+  it('finds exactly the bookings whose order id, phone, registration, transaction number or name contains the term', async () => {
     await seedBookings(t, 20, (i) => ({
       phone: `9${String(i * 7919).padStart(9, '0')}`,
       regNumber: [`UK08AB${1000 + i}`, `DL3CAY${i}`, `MH 12-Z${i}`][i % 3],
+      fullName: ['Asha Verma', 'Ravi Kumar', 'Zoya Abbas'][i % 3],
     }));
-    const stored = (await pagesOf()).flat().map((b) => [b.orderId, b.phone, b.regNumber]);
-    const contains = (term: string) =>
-      stored
-        .filter((values) => values.some((value) => compactForSearch(value).includes(term)))
-        .map(([orderId]) => orderId);
+    const everything = (await pagesOf()).flat();
+    const stored = everything.map(searchedValues);
+    const matching = (term: string) =>
+      everything.filter((b) => contains(b, term)).map((b) => b.orderId);
     // Every length from one character up, each part of a value, whole values, the ends of them,
     // and terms that would only match across two values (which must not).
     const terms = [
@@ -125,6 +132,9 @@ describe('GET /api/admin/bookings', () => {
       'DL3CAY4',
       'UK08AB1019',
       '/2026/',
+      'ABBAS',
+      'HAVE',
+      'AVIKU',
     ];
     const first = stored[0] ?? [];
     terms.push(...first.map((value) => compactForSearch(value)));
@@ -133,8 +143,29 @@ describe('GET /api/admin/bookings', () => {
     );
     for (const term of terms) {
       const found = (await allPages(`?search=${encodeURIComponent(term)}`)).flat();
-      expect(found.toSorted(), term).toEqual(contains(term).toSorted());
+      expect(found.toSorted(), term).toEqual(matching(term).toSorted());
     }
+  });
+
+  it('finds a customer by any part of the name, in any case, in Hindi too, and by transaction number', async () => {
+    const names = ['Ravi Kumar', 'SUNITA KUMARI', 'Asha Verma', 'रवि कुमार', "Mary D'Souza"];
+    const ids = await seedBookings(t, names.length, (i) => ({ fullName: names[i] }));
+    const found = async (term: string) =>
+      (await list(`?search=${encodeURIComponent(term)}`)).bookings.map((b) => b.fullName);
+    expect(await found('kumar')).toEqual(['SUNITA KUMARI', 'Ravi Kumar']);
+    expect(await found('Kumari')).toEqual(['SUNITA KUMARI']);
+    expect(await found('ravi kum')).toEqual(['Ravi Kumar']);
+    expect(await found('RAVI')).toEqual(['Ravi Kumar']);
+    expect(await found('dsouza')).toEqual(["Mary D'Souza"]);
+    expect(await found('कुमार')).toEqual(['रवि कुमार']);
+    // Two characters have no trigram: still found, along the list's order.
+    expect(await found('ku')).toEqual(['SUNITA KUMARI', 'Ravi Kumar']);
+    expect(await found('Kumar Ravi')).toEqual([]);
+
+    const [verma] = (await list(`?search=${encodeURIComponent(ids[2] ?? '')}`)).bookings;
+    const txn = verma?.txnId ?? '';
+    const byTxn = (await list(`?search=${txn.slice(0, 4)}%20${txn.slice(4)}`)).bookings;
+    expect(byTxn.map((b) => b.fullName)).toEqual(['Asha Verma']);
   });
 
   it('pages a search newest first, exactly as the list orders bookings, ties included', async () => {
@@ -151,9 +182,7 @@ describe('GET /api/admin/bookings', () => {
     const everything = (await pagesOf()).flat();
     expect(everything).toHaveLength(groups.length * 5);
     for (const term of ['UK08AB42', 'UK08AB4', 'AB41', '4', 'UK08AB420', 'K08AB4', '08AB42']) {
-      const expected = everything
-        .filter((b) => compactForSearch(b.regNumber).includes(term))
-        .map((b) => b.orderId);
+      const expected = everything.filter((b) => contains(b, term)).map((b) => b.orderId);
       expect(expected.length, term).toBeGreaterThan(0);
       expect((await allPages(`?search=${term}`)).flat(), term).toEqual(expected);
     }
@@ -209,6 +238,27 @@ describe('PATCH /api/admin/bookings/:id/status', () => {
       ],
     });
     expect((await list()).bookings[0]?.status).toBe('PAYMENT_SUBMITTED');
+  });
+
+  it('cancels once when a double tap sends the same cancel twice at once', async () => {
+    await seedBookings(t, 1);
+    const id = (await list()).bookings[0]?.id ?? '';
+    const answers = await Promise.all([
+      patch(id, { status: 'CANCELLED' }),
+      patch(id, { status: 'CANCELLED' }),
+    ]);
+    expect(answers.map((res) => res.statusCode).toSorted()).toEqual([200, 409]);
+    expect((await list()).bookings[0]?.history.map((entry) => entry.to)).toEqual([
+      'PAYMENT_SUBMITTED',
+      'CANCELLED',
+    ]);
+    const mails = await t.db.kysely
+      .selectFrom('outboxMails')
+      .select('id')
+      .where('bookingId', '=', id)
+      .where('kind', '=', 'status-changed')
+      .execute();
+    expect(mails).toHaveLength(1);
   });
 
   it('answers 409 for the current status, 404 for an unknown booking, 400 for a bad status', async () => {
@@ -268,10 +318,41 @@ describe('GET /api/admin/bookings.csv', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^Order ID,Created \(UTC\),Status,Service,Vehicle,Name,Phone/);
+    expect(lines[0]).toMatch(/^Order ID,Created \(IST\),Status,Service,Vehicle,Name,Phone/);
     expect(lines).toHaveLength(3);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(res.body).not.toContain('9111111111');
+  });
+
+  it('writes India times, saying so, and is named by the India date', async () => {
+    // Evening in UTC is the next day in India: 20:15:30 UTC is 01:45:30 IST.
+    await seedBookings(t, 2, () => ({}), new Date('2026-03-31T20:14:30.000Z'));
+    await seedBookings(
+      t,
+      1,
+      () => ({ fullName: 'रवि कुमार, "Ravi"' }),
+      new Date('2026-04-01T05:00:00.000Z'),
+    );
+    // 20:00 UTC today (near the real time, so the admin's session holds): tomorrow in India.
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(today) + 24 * 3600_000).toISOString().slice(0, 10);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(`${today}T20:00:00.000Z`));
+      const res = await get(API_PATHS.admin.bookingsCsv);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="bookings-${tomorrow}.csv"`,
+      );
+      const records = csvRecords(res.body);
+      expect(records.map((r) => [r['Created (IST)'], r.Name])).toEqual([
+        ['2026-04-01 10:30:00', 'रवि कुमार, "Ravi"'],
+        ['2026-04-01 01:45:30', 'Asha Verma'],
+        ['2026-04-01 01:44:30', 'Asha Verma'],
+      ]);
+      expect(Object.keys(records[0] ?? {})).not.toContain('Created (UTC)');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an unknown filter value', async () => {
@@ -292,8 +373,42 @@ describe('GET /api/admin/dashboard', () => {
     const bookedDays = dashboard.daily.filter((d: { bookings: number }) => d.bookings > 0);
     const total = bookedDays.reduce((n: number, d: { bookings: number }) => n + d.bookings, 0);
     expect(total).toBe(7);
+    // Not one of them is checked yet: no revenue, all of it awaiting verification.
     const revenue = bookedDays.reduce((n: number, d: { revenue: number }) => n + d.revenue, 0);
-    expect(revenue).toBe(7 * 699);
+    expect(revenue).toBe(0);
+    expect(dashboard.awaitingVerification).toEqual({ bookings: 7, amount: 7 * 699 });
+  });
+
+  it('counts revenue from confirmed and fulfilled bookings only, and money awaiting verification apart', async () => {
+    const now = Date.now();
+    await seedBookings(t, 1, () => ({}), new Date(now - 40 * 24 * 3600_000));
+    await seedBookings(
+      t,
+      6,
+      (i) => (i === 5 ? { service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' } : {}),
+      new Date(now - 3 * 3600_000),
+    );
+    const { bookings } = await list();
+    const changes = { 0: 'CONFIRMED', 1: 'FULFILLED', 2: 'CANCELLED', 4: 'CONFIRMED' };
+    for (const [i, status] of Object.entries(changes)) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: API_PATHS.admin.bookingStatus(bookings[Number(i)]?.id ?? ''),
+        headers,
+        payload: { status },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    // Newest first: the four-wheeler (₹899) confirmed, then (₹699 each) fulfilled, cancelled,
+    // awaiting, confirmed, awaiting; the 40-day-old one awaits checking too.
+    const dashboard = (await get(API_PATHS.admin.dashboard)).json();
+    const sum = (key: 'bookings' | 'revenue') =>
+      dashboard.daily.reduce((n: number, d: Record<string, number>) => n + (d[key] ?? 0), 0);
+    expect(sum('bookings')).toBe(6);
+    expect(sum('revenue')).toBe(899 + 699 + 699);
+    // The 40-day-old booking is outside the window, like the figures beside it.
+    expect(dashboard.awaitingVerification).toEqual({ bookings: 2, amount: 2 * 699 });
+    expect(dashboard.totalBookings).toBe(7);
   });
 
   it('is empty but complete with no bookings', async () => {

@@ -32,10 +32,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, 
         dailyTotals(db.kysely, days[0] ?? ''),
       ]);
       const byDay = new Map(totals.map((t) => [t.day, t]));
+      const inWindow = days.flatMap((day) => byDay.get(day) ?? []);
       return {
         totalBookings,
         recent: await toAdminBookings(db.kysely, recentRows),
-        daily: days.map((day) => byDay.get(day) ?? { day, bookings: 0, revenue: 0 }),
+        daily: days.map((day) => {
+          const { bookings = 0, revenue = 0 } = byDay.get(day) ?? {};
+          return { day, bookings, revenue };
+        }),
+        awaitingVerification: {
+          bookings: inWindow.reduce((sum, t) => sum + t.awaitingBookings, 0),
+          amount: inWindow.reduce((sum, t) => sum + t.awaitingAmount, 0),
+        },
       };
     },
   );

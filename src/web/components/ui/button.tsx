@@ -5,6 +5,8 @@ const VARIANTS = {
   secondary:
     'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-60',
   ghost: 'text-blue-800 hover:bg-blue-50 disabled:opacity-60',
+  /** An action that cannot be taken back without consequences (cancelling a booking). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-400',
 } as const;
 
 const SIZES = {

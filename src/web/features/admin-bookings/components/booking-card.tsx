@@ -11,6 +11,7 @@ import { StatusBadge } from '@/features/admin/components/status-badge';
 import { formatDateTime } from '@/features/admin/format-date';
 import { BookingDetails } from './booking-details';
 import { StatusActions } from './status-actions';
+import { TransactionNumber } from './transaction-number';
 
 export function BookingCard({ booking }: { booking: AdminBooking }) {
   const [expanded, setExpanded] = useState(false);
@@ -24,15 +25,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
           <h2 id={titleId} className="font-plate font-semibold text-slate-900 text-sm">
             <OrderId value={booking.orderId} />
           </h2>
-          <div className="flex flex-wrap gap-2">
-            {booking.duplicateTxn && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 font-medium text-red-800 text-xs ring-1 ring-red-600/30 ring-inset">
-                <AdminIcon name="warning" className="size-3.5" />
-                Duplicate transaction
-              </span>
-            )}
-            <StatusBadge status={booking.status} />
-          </div>
+          <StatusBadge status={booking.status} />
         </div>
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
           <p className="text-slate-700 text-sm">
@@ -49,12 +42,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             <span className="ml-2 text-slate-600">{formatDateTime(booking.createdAt)}</span>
           </p>
         </div>
-        {booking.duplicateTxn && (
-          <p className="text-red-800 text-sm">
-            Another booking carries the same transaction number. Check the payment before
-            confirming.
-          </p>
-        )}
+        <TransactionNumber booking={booking} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <Button

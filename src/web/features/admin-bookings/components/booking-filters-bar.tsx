@@ -25,9 +25,12 @@ export function BookingFiltersBar({ filters, onChange }: BookingFiltersBarProps)
         onSubmit={submit}
         className={`${cardFrameClass} grid grid-cols-2 gap-3 p-4 md:grid-cols-[1fr_12rem_12rem]`}
       >
+        {/* The whole first row on phones; the two filters share the second. */}
         <SearchField
           id="booking-search"
-          label="Search by order id, phone or registration number"
+          className="col-span-2 md:col-span-1"
+          label="Search bookings"
+          hint="Customer name, order id, phone, registration or transaction number."
           value={draft}
           onValueChange={setDraft}
           maxLength={50}

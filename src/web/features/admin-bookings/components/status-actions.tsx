@@ -1,24 +1,65 @@
 import type { AdminBooking } from '@shared/admin/admin-bookings';
 import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/booking/booking-status';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingStatus,
+} from '@shared/booking/booking-status';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/features/admin/components/notice';
 import { useChangeBookingStatus } from '@/features/admin-bookings/api/change-booking-status';
 import { errorMessage } from '@/lib/api-client';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
-/** Spec section 4: any of the other three statuses, in any order; the current one is hidden. */
+/**
+ * Spec section 4: any of the other three statuses, in any order; the current one is hidden.
+ * Cancelling asks first (it mails the customer); one change at a time, however fast the taps.
+ */
 export function StatusActions({ booking }: { booking: AdminBooking }) {
   const change = useChangeBookingStatus(booking.id);
+  const [askingToCancel, setAskingToCancel] = useState(false);
+  // Set within the tap itself: the mutation's own pending state reaches the buttons a moment
+  // later, and a second tap in that moment must not send the change again.
+  const sending = useRef(false);
+  const actions = useRef<HTMLDivElement>(null);
+  const shownStatus = useRef(booking.status);
+  useEffect(() => {
+    if (shownStatus.current === booking.status) return;
+    shownStatus.current = booking.status;
+    // The tapped button (or the dialog's opener) is gone now that its status is the booking's:
+    // keep the keyboard on this card rather than back at the top of the page.
+    if (document.activeElement === document.body) actions.current?.querySelector('button')?.focus();
+  }, [booking.status]);
+  const error = change.isError
+    ? errorMessage(change.error, ADMIN_MESSAGES.statusFailed)
+    : undefined;
+
+  const apply = (status: BookingStatus) => {
+    if (sending.current) return;
+    sending.current = true;
+    change.mutate(status, {
+      onSuccess: () => setAskingToCancel(false),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap gap-2">
+      <div ref={actions} className="flex flex-wrap gap-2">
         {BOOKING_STATUSES.filter((status) => status !== booking.status).map((status) => (
           <Button
             key={status}
             variant="secondary"
             size="sm"
             disabled={change.isPending}
-            onClick={() => change.mutate(status)}
+            onClick={() => {
+              if (status !== 'CANCELLED') return apply(status);
+              change.reset();
+              setAskingToCancel(true);
+            }}
           >
             {change.isPending && change.variables === status
               ? 'Saving…'
@@ -26,11 +67,16 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
           </Button>
         ))}
       </div>
-      <ErrorNotice
-        message={
-          change.isError ? errorMessage(change.error, ADMIN_MESSAGES.statusFailed) : undefined
-        }
-      />
+      <ErrorNotice message={askingToCancel ? undefined : error} />
+      {askingToCancel && (
+        <CancelBookingDialog
+          booking={booking}
+          pending={change.isPending}
+          error={error}
+          onConfirm={() => apply('CANCELLED')}
+          onClose={() => setAskingToCancel(false)}
+        />
+      )}
     </div>
   );
 }

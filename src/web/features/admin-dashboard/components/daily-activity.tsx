@@ -19,7 +19,7 @@ function summarise(daily: Daily): string {
     busiest && busiest.bookings > 0
       ? ` The busiest day was ${formatDay(busiest.day)} with ${busiest.bookings}.`
       : '';
-  return `Bookings and revenue per day for the last ${daily.length} days: ${bookings} bookings worth ${formatRupees(revenue)} in all.${peak}`;
+  return `Bookings and confirmed revenue per day for the last ${daily.length} days: ${bookings} bookings, ${formatRupees(revenue)} confirmed revenue in all.${peak}`;
 }
 
 export function DailyActivity({ daily }: { daily: Daily }) {
@@ -34,7 +34,7 @@ export function DailyActivity({ daily }: { daily: Daily }) {
             <span className="size-3 rounded-sm bg-blue-600" /> Bookings (left axis)
           </li>
           <li className="flex items-center gap-1.5">
-            <span className="h-0.5 w-4 bg-amber-500" /> Revenue (right axis)
+            <span className="h-0.5 w-4 bg-amber-500" /> Confirmed revenue (right axis)
           </li>
         </ul>
       </div>
@@ -55,7 +55,7 @@ export function DailyActivity({ daily }: { daily: Daily }) {
                   Bookings
                 </th>
                 <th scope="col" className="py-1.5 text-right font-medium">
-                  Revenue
+                  Confirmed revenue
                 </th>
               </tr>
             </thead>

@@ -18,7 +18,8 @@ export function DailyChart({ daily, summary }: { daily: Dashboard['daily']; summ
   const innerWidth = width - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const maxBookings = niceCeiling(Math.max(...daily.map((d) => d.bookings), 1));
-  const maxRevenue = niceCeiling(Math.max(...daily.map((d) => d.revenue), 1));
+  // At least ₹100: with nothing confirmed yet the axis reads ₹0 to ₹100, not ₹0.5 steps.
+  const maxRevenue = niceCeiling(Math.max(...daily.map((d) => d.revenue), 100));
   const step = innerWidth / Math.max(daily.length, 1);
   const barWidth = Math.max(2, step * 0.6);
   const x = (i: number) => PAD.left + i * step + step / 2;

@@ -51,7 +51,8 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     >
       <div className="flex max-h-[90dvh] flex-col">
         <div className="flex items-center justify-between gap-4 border-slate-200 border-b px-5 py-3">
-          <h2 id={titleId} className="font-semibold text-lg">
+          {/* A title may hold an order number, one long word: it wraps rather than widen the dialog. */}
+          <h2 id={titleId} className="min-w-0 font-semibold text-lg [overflow-wrap:anywhere]">
             {title}
           </h2>
           <Button variant="ghost" size="sm" onClick={onClose}>

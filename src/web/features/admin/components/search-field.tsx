@@ -10,6 +10,8 @@ interface SearchFieldProps
   hint?: string;
   value: string;
   onValueChange: (value: string) => void;
+  /** The wrapper's, for its place in the form's grid. */
+  className?: string;
 }
 
 /** A list's search box and its Search (submit) button, inside the list's search form. */
@@ -19,10 +21,11 @@ export function SearchField({
   hint,
   value,
   onValueChange,
+  className,
   ...inputProps
 }: SearchFieldProps) {
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="mb-1.5 block font-medium text-slate-800 text-sm">
         {label}
       </label>
@@ -35,11 +38,14 @@ export function SearchField({
           onChange={(event) => onValueChange(event.target.value)}
           autoComplete="off"
           aria-describedby={hint ? `${id}-hint` : undefined}
-          className={inputClass}
+          // min-w-0: a flex item never shrinks below its content's width otherwise, and the
+          // box must take what the button leaves (on a 360 px phone it was squeezed to 38 px).
+          className={`${inputClass} min-w-0 flex-1`}
         />
-        <Button type="submit">
+        <Button type="submit" className="shrink-0">
           <AdminIcon name="search" className="size-4" />
-          Search
+          {/* Icon only on phones: the box needs the width for a whole order number. */}
+          <span className="sr-only sm:not-sr-only">Search</span>
         </Button>
       </div>
       {hint && (

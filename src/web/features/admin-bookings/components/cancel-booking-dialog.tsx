@@ -1,0 +1,57 @@
+import type { AdminBooking } from '@shared/admin/admin-bookings';
+import { SERVICES } from '@shared/catalog/services';
+import { formatRupees } from '@shared/pricing/format';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/features/admin/components/dialog';
+import { ErrorNotice } from '@/features/admin/components/notice';
+import { OrderId } from '@/features/admin/components/order-id';
+
+interface CancelBookingDialogProps {
+  booking: AdminBooking;
+  /** True from the tap on "Cancel booking" until the server answers. */
+  pending: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Asked before a booking is cancelled: the change mails the customer at once, so the admin sees
+ * which order it is and who will be told. "Keep booking" and Close (focused first) change nothing.
+ */
+export function CancelBookingDialog({
+  booking,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: CancelBookingDialogProps) {
+  return (
+    <Dialog title="Cancel this booking?" onClose={onClose}>
+      <div className="max-w-prose space-y-3 text-slate-700">
+        <p className="font-plate font-semibold text-slate-900">
+          Order <OrderId value={booking.orderId} />
+        </p>
+        <p>
+          The booking of <strong className="text-slate-900">{booking.fullName}</strong> for{' '}
+          {SERVICES[booking.service].title} ({formatRupees(booking.price.total)}) will be marked
+          Cancelled.
+        </p>
+        <p>
+          The customer will be e-mailed at{' '}
+          <strong className="break-all text-slate-900">{booking.email}</strong> that it is
+          cancelled.
+        </p>
+        <ErrorNotice message={error} />
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button variant="danger" disabled={pending} onClick={onConfirm}>
+            {pending ? 'Cancelling…' : 'Cancel booking'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Keep booking
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
