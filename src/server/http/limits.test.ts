@@ -144,7 +144,8 @@ describe('bookings per address', () => {
 
   it('answers 429 before reading the upload of an address over its limit', async () => {
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    for (let i = 0; i < BOOKING_ADDRESS_LIMIT.limit; i += 1) await book(bookingInput(), '127.0.0.1');
+    for (let i = 0; i < BOOKING_ADDRESS_LIMIT.limit; i += 1)
+      await book(bookingInput(), '127.0.0.1');
     // The request's head alone, announcing 5 MB: the answer comes without a byte of it.
     const head = `POST ${API_PATHS.bookings} HTTP/1.1\r\nHost: hsrp.test\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${5 * 1024 * 1024}\r\n\r\n`;
     const early = await rawRequest(url, head);
