@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { bookTwoWheelerPlate, shownOrderNumber, transactionNumber } from './support/booking-flow';
 
 const languageSwitch = (page: Page, name: 'हिन्दी' | 'English') =>
@@ -14,7 +15,8 @@ async function bookAndReachSuccess(page: Page) {
   await page.getByRole('button', { name: 'Submit Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   // The 5-second countdown waits for the test from here on.
-  await page.clock.pauseAt(Date.now() + 100);
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 200);
   return { orderId, txnId };
 }
 
@@ -72,6 +74,7 @@ test('the confirmation shows order number, amount and transaction number, stays 
   ]);
   await expect(staying).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 
   // The tracking link opens this order, with nothing to type.
   await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
