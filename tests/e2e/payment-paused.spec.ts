@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { TOO_MANY_BOOKINGS_FOR_PHONE } from '../../src/shared/booking/booking-limits';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
@@ -8,6 +9,7 @@ import { clearPaymentOption, createAdmin, withAdminApi } from './support/admin';
 import { countBookings, ensurePayee } from './support/app-db';
 import {
   fillBookingForm,
+  shownOrderNumber,
   todaysOrderNumber,
   transactionNumber,
   uniqueMobile,
@@ -134,4 +136,36 @@ test('a mobile number over its booking limit gets a clear message on the payment
     'इस मोबाइल नंबर से बहुत ज़्यादा बुकिंग हुई हैं। कृपया एक घंटे बाद फिर से कोशिश करें, या हमें कॉल करें।',
   );
   await languageSwitch(page, 'English').click();
+});
+
+test('with only an uploaded QR image the payment page asks the customer to type amount and order number', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  clearPaymentOption('FOUR_WHEELER');
+  try {
+    const qr = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await withAdminApi(baseURL, async (api) => {
+      const saved = await api.put(API_PATHS.admin.paymentOptionFor('FOUR_WHEELER'), {
+        multipart: { upiId: '', qrImage: { name: 'qr.png', mimeType: 'image/png', buffer: qr } },
+      });
+      expect(saved.status()).toBe(200);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Now: Four Wheeler Number Plate' }).click();
+    await fillBookingForm(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    const orderId = await shownOrderNumber(page);
+    const pay = page.getByRole('region', { name: 'Pay by UPI' });
+    await expect(pay.getByRole('img', { name: /UPI payment QR code/ })).toBeVisible();
+    await expect(pay).toContainText(
+      `This QR code does not fill in the amount: enter ₹899 in your UPI app and add your order number ${orderId} as the note.`,
+    );
+    await expect(page.getByRole('button', { name: 'Submit Payment' })).toBeVisible();
+  } finally {
+    clearPaymentOption('FOUR_WHEELER');
+  }
 });
