@@ -13,13 +13,14 @@ export function OrderFacts({ orderId, total, txnId }: Partial<SuccessState> & { 
   ];
   return (
     <div className="space-y-2">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-slate-200 p-4 text-left">
+      {/* Label above value on a phone: an order number needs the whole width. */}
+      <dl className="grid gap-3 rounded-xl border border-slate-200 p-4 text-left sm:grid-cols-[auto_1fr] sm:gap-x-4 sm:gap-y-2">
         {rows.map(
           (row) =>
             row.value !== undefined && (
-              <div key={row.label} className="contents">
+              <div key={row.label} className="sm:contents">
                 <dt className="text-slate-600 text-sm">{row.label}</dt>
-                <dd className={`break-all font-semibold text-slate-900 ${row.className ?? ''}`}>
+                <dd className={`break-words font-semibold text-slate-900 ${row.className ?? ''}`}>
                   {row.value}
                 </dd>
               </div>
