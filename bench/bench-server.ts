@@ -17,6 +17,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDefaults } from '../src/server/db/seed';
 import { createInProcessChannel } from '../src/server/live/change-channel';
 import { findAdminByEmail } from '../src/server/repositories/admins.repository';
+import { setTestPayees } from '../src/server/testing/payees';
 import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
 import { seedManyBookings } from './seed-bookings';
 
@@ -28,6 +29,8 @@ async function main() {
   const db = openSqliteDb(dataDir);
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
+  // A fresh install takes no bookings until a payee is set.
+  await setTestPayees(db.kysely);
   if (seedCount > 0) await seedManyBookings(db.kysely, seedCount);
 
   await createOrResetAdmin(db.kysely, 'bench@hsrp.test', await hashPassword('bench-password-1'));

@@ -9,6 +9,7 @@ import { API_PATHS } from '../shared/api-paths';
 import type { BookingConfirmation } from '../shared/booking/booking-confirmation';
 import { openSqliteDb } from './db/app-db';
 import { bookingForm, bookingInput } from './testing/booking-fixtures';
+import { setTestPayees } from './testing/payees';
 import { findHalfWrittenRecords } from './testing/record-integrity';
 import { type ServerProcess, startServerProcess } from './testing/server-process';
 
@@ -17,7 +18,7 @@ import { type ServerProcess, startServerProcess } from './testing/server-process
 
 const SERVER_ENV = {
   // Each booking below comes "through the proxy" from an address of its own, so the per-address
-  // limit (10 in 10 minutes) stays out of a test about crashes.
+  // limit (60 in 10 minutes) stays out of a test about crashes.
   TRUST_PROXY: 'loopback',
   ADMIN_EMAIL: 'office@hsrp.test',
 };
@@ -43,6 +44,13 @@ function freshDataDir(): string {
 async function start(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const server = await startServerProcess(dataDir, { ...SERVER_ENV, ...env });
   servers.push(server);
+  // A fresh install takes no bookings until a payee is set: set one beside the running server.
+  const db = openSqliteDb(dataDir);
+  try {
+    await setTestPayees(db.kysely);
+  } finally {
+    await db.kysely.destroy();
+  }
   return server;
 }
 

@@ -185,14 +185,17 @@ test('the homepage toggle turns an open customer home page into the movers page 
   await customerContext.close();
 });
 
-test('an admin uploads a QR image and UPI id, and an invalid UPI id is refused', async ({
+test('the QR page shows what customers see: paused without a payee, the QR made from the UPI id, or an uploaded image with its warning', async ({
   page,
 }) => {
+  clearPaymentOption('FOUR_WHEELER');
   try {
     await signInAsAdmin(page);
     await page.goto('/admin/qrcodes');
     const card = page.getByRole('region', { name: 'Four Wheeler QR' });
-    await expect(card.getByText('No QR uploaded')).toBeVisible();
+    const customersSee = card.getByRole('figure', { name: 'What customers see now' });
+    await expect(customersSee).toContainText('No payee: bookings paused');
+    await expect(customersSee.getByRole('img')).toHaveCount(0);
 
     const upi = card.getByLabel('UPI ID');
     await upi.fill('not a upi id');
@@ -202,8 +205,21 @@ test('an admin uploads a QR image and UPI id, and an invalid UPI id is refused',
       card.getByText('Please enter a valid UPI ID (e.g., yourname@bank).'),
     ).toBeVisible();
 
+    // A UPI id alone: customers get a QR made from it, carrying amount and order number.
     await upi.fill('hsrpfour@okaxis');
     await expect(upi).not.toHaveAttribute('aria-invalid');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('UPI saved successfully.')).toBeVisible();
+    const generated = customersSee.getByRole('img', {
+      name: 'Four Wheeler QR customers scan (made from hsrpfour@okaxis)',
+    });
+    await expect
+      .poll(() => generated.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(480);
+    await expect(customersSee).toContainText("with each order's own amount and order number");
+    await expect(customersSee).not.toContainText('cannot carry');
+
+    // An uploaded image wins, and the page warns what it cannot do, before and after saving.
     await card.getByLabel('QR image').setInputFiles({
       name: 'qr.png',
       mimeType: 'image/png',
@@ -214,16 +230,23 @@ test('an admin uploads a QR image and UPI id, and an invalid UPI id is refused',
         .toBuffer(),
     });
     await expect(card.getByRole('img', { name: /not saved yet/ })).toBeVisible();
+    const warning =
+      'An uploaded image cannot carry the amount and the order number: customers must type both in their UPI app.';
+    await expect(card.getByText(warning)).toHaveCount(1);
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(card.getByText('QR image & UPI saved successfully.')).toBeVisible();
-    const current = card.getByRole('img', { name: 'Current Four Wheeler QR code' });
+    const uploaded = customersSee.getByRole('img', {
+      name: 'Four Wheeler QR customers scan (uploaded image)',
+    });
     await expect
-      .poll(() => current.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => uploaded.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(240);
+    await expect(customersSee.getByText(warning)).toBeVisible();
 
     // Still there after a reload: it was stored, not just shown.
     await page.reload();
     await expect(card.getByLabel('UPI ID')).toHaveValue('hsrpfour@okaxis');
+    await expect(customersSee.getByText(warning)).toBeVisible();
   } finally {
     clearPaymentOption('FOUR_WHEELER');
   }

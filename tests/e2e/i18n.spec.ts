@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { setUpiId } from './support/app-db';
+import { ensurePayee, setUpiId } from './support/app-db';
 import { customer, transactionNumber } from './support/booking-flow';
 import { paymentScreenshot } from './support/screenshots';
 
@@ -31,6 +31,8 @@ async function fillBookingFormInHindi(page: Page) {
 test('the Hindi switch renders the home and booking pages in Hindi and survives a reload', async ({
   page,
 }) => {
+  // The payment page at the end shows its form only with a payee set.
+  ensurePayee('TWO_WHEELER');
   await page.goto('/');
   await expect(mainHeading(page, 'Book your HSRP number plate online')).toBeVisible();
   await expect(html(page)).toHaveAttribute('lang', 'en');

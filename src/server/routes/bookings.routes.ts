@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../shared/api-paths';
 import { BookingConfirmationSchema } from '../../shared/booking/booking-confirmation';
+import {
+  TOO_MANY_BOOKINGS_FOR_PHONE,
+  TOO_MANY_BOOKINGS_FROM_ADDRESS,
+} from '../../shared/booking/booking-limits';
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { createBooking } from '../bookings/create-booking';
+import { assertPayeeSet } from '../bookings/payee-check';
 import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
@@ -13,10 +18,16 @@ import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 
 /**
- * A family books a few vehicles at most; a retry of the same booking counts too. Generous enough
- * for customers behind one carrier-grade NAT address, tight enough to stop a flood of fake ones.
+ * Per address, counting every attempt: in India many phones share one carrier-grade NAT address
+ * and a cyber café books for many customers, so this only stops a flood from one machine.
  */
-export const BOOKING_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
+export const BOOKING_ADDRESS_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+/**
+ * Per mobile number, counting bookings stored: a family books a few vehicles at most. Retries of
+ * a stored booking and refused submissions are given back, so a flaky network costs nothing.
+ */
+export const BOOKING_PHONE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 export const bookingsRoutes: FastifyPluginAsyncZod<{
   db: AppDb;
@@ -40,12 +51,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       // Counted before the form is read: a client over its limit must not make us read 5 MB
       // first. Node reads and discards the body left unread (within the request timeout), so
       // the browser still gets this answer, not a reset connection.
-      const key = `booking:address:${clientAddressKey(request.ip)}`;
-      if (!(await limiter.consume(key, BOOKING_LIMIT))) {
-        throw new HttpError(
-          429,
-          'Too many bookings from this connection. Please try again in a few minutes, or call us.',
-        );
+      const addressKey = `booking:address:${clientAddressKey(request.ip)}`;
+      if (!(await limiter.consume(addressKey, BOOKING_ADDRESS_LIMIT))) {
+        throw new HttpError(429, TOO_MANY_BOOKINGS_FROM_ADDRESS);
       }
       const { fields, file: screenshot } = await readForm(request, {
         fileField: 'screenshot',
@@ -53,11 +61,24 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       });
       const parsed = CreateBookingSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
-      const proof = screenshot
-        ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
-        : undefined;
-      const { confirmation, created } = await createBooking(db, parsed.data, proof, mail);
-      return reply.code(created ? 201 : 200).send(confirmation);
+      await assertPayeeSet(db.kysely, parsed.data.vehicleType);
+
+      // Counted before the screenshot is decoded (the costly part), given back unless stored.
+      const phoneKey = `booking:phone:${parsed.data.phone}`;
+      if (!(await limiter.consume(phoneKey, BOOKING_PHONE_LIMIT))) {
+        throw new HttpError(429, TOO_MANY_BOOKINGS_FOR_PHONE);
+      }
+      let created = false;
+      try {
+        const proof = screenshot
+          ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
+          : undefined;
+        const result = await createBooking(db, parsed.data, proof, mail);
+        created = result.created;
+        return reply.code(created ? 201 : 200).send(result.confirmation);
+      } finally {
+        if (!created) await limiter.release(phoneKey);
+      }
     },
   );
 };

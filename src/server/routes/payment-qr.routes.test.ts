@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  // As right after install: no UPI id and no QR image yet.
+  t = await createTestApp({ freshInstall: true });
 });
 afterEach(async () => {
   await t.close();

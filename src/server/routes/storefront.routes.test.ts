@@ -14,7 +14,8 @@ import { STREAMS_FULL_MESSAGE, TOO_MANY_STREAMS_MESSAGE } from './storefront.rou
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  // As right after install: no payee yet.
+  t = await createTestApp({ freshInstall: true });
 });
 afterEach(async () => {
   await t.close();

@@ -22,13 +22,24 @@ export function nextTransactionNumber(): string {
   return String(txnSequence).padStart(12, '0');
 }
 
+let phoneSequence = randomInt(100_000_000, 900_000_000);
+
+/**
+ * A 10-digit mobile number no other call gives: bookings are limited per phone, so tests that
+ * book many times book as many customers.
+ */
+export function nextPhoneNumber(): string {
+  phoneSequence += 1;
+  return `9${phoneSequence}`;
+}
+
 /** A valid booking submission as the payment page sends it; override what a test is about. */
 export function bookingInput(overrides: Partial<Record<string, unknown>> = {}): CreateBookingInput {
   return {
     service: 'HSRP_WITH_COLOR',
     vehicleType: 'TWO_WHEELER',
     fullName: 'Asha Verma',
-    phone: '9876543210',
+    phone: nextPhoneNumber(),
     email: 'asha@example.in',
     state: 'Uttarakhand',
     city: 'Roorkee',

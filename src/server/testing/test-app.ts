@@ -6,6 +6,7 @@ import { seedDefaults } from '../db/seed';
 import type { ChangeChannel } from '../live/change-channel';
 import { openChangeChannel } from '../live/open-change-channel';
 import type { MailContext } from '../mail/mail-context';
+import { setTestPayees } from './payees';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://hsrp.test';
@@ -31,10 +32,11 @@ const failLoudly = (error: unknown) => {
 
 /**
  * The whole app on a fresh, migrated and seeded database of its own: a SQLite file, or a
- * PostgreSQL schema in the PostgreSQL pass (TEST_DB=postgres).
+ * PostgreSQL schema in the PostgreSQL pass (TEST_DB=postgres). Both vehicle types have a payee
+ * (a UPI id), so bookings are taken; `freshInstall` leaves them without, as right after install.
  */
 export async function createTestApp(
-  options: { mail?: Partial<MailContext> } & Pick<
+  options: { mail?: Partial<MailContext>; freshInstall?: boolean } & Pick<
     AppOptions,
     'logger' | 'trustProxy' | 'serverLimits' | 'streamLimits'
   > = {},
@@ -43,6 +45,7 @@ export async function createTestApp(
   const { db } = database;
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
+  if (!options.freshInstall) await setTestPayees(db.kysely);
   const changes = await openChangeChannel(db, failLoudly, database.notifyChannel);
   const mail = { publicUrl: TEST_PUBLIC_URL, adminEmail: TEST_ADMIN_EMAIL, ...options.mail };
   const app = await buildApp({

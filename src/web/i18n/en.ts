@@ -1,8 +1,10 @@
 import { count, type TranslationFunction } from '@nanostores/i18n';
+import { TOO_MANY_BOOKINGS_FOR_PHONE } from '@shared/booking/booking-limits';
 import { BOOKING_STATUS_LABELS } from '@shared/booking/booking-status';
 import { INDIAN_STATES, type IndianState } from '@shared/booking/indian-states';
 import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
 import { SUPPORT_HOURS } from '@shared/site/site-info';
+import { BOOKINGS_PAUSED_MESSAGE } from '@shared/storefront/payee';
 
 /*
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The
@@ -216,6 +218,15 @@ export const en = {
     removeScreenshot: 'Remove screenshot',
     submitting: 'Submitting…',
     submit: 'Submit Payment',
+    // A vehicle type without a payee, and a QR image that cannot carry the amount.
+    pausedTitle: 'Bookings are paused',
+    pausedText:
+      'We are not taking online payments for {vehicleType} bookings yet. Please do not pay anyone for this order.',
+    pausedCall: 'Call us to book ({hours}):',
+    pausedSubmit:
+      'You can submit your payment here as soon as bookings open again. This page updates by itself.',
+    uploadedQrNote:
+      'This QR code does not fill in the amount: enter {amount} in your UPI app and add your order number {orderId} as the note.',
   },
   success: {
     title: 'Payment Successful',
@@ -239,6 +250,11 @@ export const en = {
     orderNumber: 'Order number',
     amountPaid: 'Amount',
     goToHome: 'Go to Home',
+    txnNumber: 'Transaction number',
+    keepDetails:
+      'Please note your order number: you need it to track your order or when you call us.',
+    stayOnPage: 'Stay on this page',
+    staying: 'You are staying on this page. Go to Home whenever you are ready.',
   },
   tracking: {
     title: 'Track your order',
@@ -404,6 +420,8 @@ export const en = {
       'Too many requests from this connection. Please call us instead or try again in a few minutes.',
     formUnreadable: 'The form could not be read. Please try again.',
     serverFault: 'Something went wrong on our side. Please try again in a moment.',
+    bookingsPaused: BOOKINGS_PAUSED_MESSAGE,
+    tooManyBookingsForPhone: TOO_MANY_BOOKINGS_FOR_PHONE,
   },
   vehicleTypes: VEHICLE_TYPE_LABELS,
   bookingStatuses: BOOKING_STATUS_LABELS,

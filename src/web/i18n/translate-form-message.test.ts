@@ -1,9 +1,14 @@
 import {
+  TOO_MANY_BOOKINGS_FOR_PHONE,
+  TOO_MANY_BOOKINGS_FROM_ADDRESS,
+} from '@shared/booking/booking-limits';
+import {
   BOOKING_MESSAGES,
   BookingFormSchema,
   CreateBookingSchema,
 } from '@shared/booking/booking-schema';
 import { CALLBACK_PROMISE, CreateLeadSchema } from '@shared/leads/lead-schema';
+import { BOOKINGS_PAUSED_MESSAGE } from '@shared/storefront/payee';
 import {
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
@@ -85,6 +90,9 @@ const WEB_AND_SERVER_MESSAGES = [
   TRACK_LINK_NOT_FOUND,
   CALLBACK_PROMISE,
   SUBMIT_FAILED_MESSAGE,
+  BOOKINGS_PAUSED_MESSAGE,
+  TOO_MANY_BOOKINGS_FROM_ADDRESS,
+  TOO_MANY_BOOKINGS_FOR_PHONE,
   checkProofFile(new File(['x'], 'proof.pdf', { type: 'application/pdf' })),
   checkProofFile(new File([new Uint8Array(6 * 1024 * 1024)], 'proof.png', { type: 'image/png' })),
 ];

@@ -58,6 +58,25 @@ export function setUpiId(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER', upiId: str
   }
 }
 
+/** The UPI id the browser tests pay to. */
+export const TEST_UPI_ID = 'hsrpbooking@okaxis';
+
+/**
+ * Gives a vehicle type a payee (a UPI id) unless it has one: a fresh install has none, and its
+ * payment page then says bookings are paused. Pages opened afterwards see it.
+ */
+export function ensurePayee(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER'): void {
+  const db = openAppDb();
+  try {
+    db.prepare(
+      `update payment_options set upi_id = ?
+       where vehicle_type = ? and upi_id is null and qr_image_id is null`,
+    ).run(TEST_UPI_ID, vehicleType);
+  } finally {
+    db.close();
+  }
+}
+
 export interface StoredMail {
   id: string;
   kind: string;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { createOrderNumber } from '../../../src/shared/booking/order-number';
+import { ensurePayee } from './app-db';
 
 export const customer = {
   fullName: 'Asha Verma',
@@ -12,9 +13,17 @@ export const customer = {
   address: '12 Civil Lines',
 };
 
+/**
+ * A mobile number of its own for each booking: bookings are limited per number (a handful an
+ * hour), and the browser tests book far more often than one customer would.
+ */
+export function uniqueMobile(): string {
+  return `9${randomInt(100_000_000, 1_000_000_000)}`;
+}
+
 /** Fills the booking form the way a customer types, including the inputs the form normalises. */
 export async function fillBookingForm(page: Page, overrides: Partial<typeof customer> = {}) {
-  const details = { ...customer, ...overrides };
+  const details = { ...customer, phone: uniqueMobile(), ...overrides };
   await page.getByLabel('Full name').fill(details.fullName);
   await page.getByLabel('Mobile number').fill(details.phone);
   await page.getByLabel('Email').fill(details.email);
@@ -27,8 +36,12 @@ export async function fillBookingForm(page: Page, overrides: Partial<typeof cust
   await page.getByLabel('Engine number (last 5 digits)').pressSequentially('12345');
 }
 
-/** From the home page to /payment for a service whose vehicle type is fixed. */
+/**
+ * From the home page to /payment for a service whose vehicle type is fixed, with a payee set for
+ * two-wheelers (else the page says bookings are paused).
+ */
 export async function bookTwoWheelerPlate(page: Page) {
+  ensurePayee('TWO_WHEELER');
   await page.goto('/');
   await page.getByRole('button', { name: 'Book Now: Two Wheeler Number Plate' }).click();
   await expect(page).toHaveURL(/\/bookyourservice$/);

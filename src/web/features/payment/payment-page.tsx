@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { hasPayee } from '@shared/storefront/payee';
 import { startTransition, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths, successPath } from '@/app/paths';
@@ -8,8 +9,10 @@ import { CardSection } from '@/components/ui/card-section';
 import { useBookingSelection } from '@/features/booking/booking-selection-context';
 import { PaymentPolicyLinks } from '@/features/policies/components/policy-links';
 import { useStorefront } from '@/features/storefront/use-storefront';
+import { successState } from '@/features/success/success-state';
 import { paymentMessages } from '@/i18n/messages';
 import { createBooking } from './api/create-booking';
+import { BookingsPaused, PausedSubmitNote } from './components/bookings-paused';
 import { CustomerSummary } from './components/customer-summary';
 import { OrderNumber } from './components/order-number';
 import { OrderSummary } from './components/order-summary';
@@ -36,6 +39,8 @@ export function PaymentPage() {
   const failed = storefront.status === 'error';
   const price = storefront.storefront?.pricing[service][vehicleType];
   const paymentOption = storefront.storefront?.payment[vehicleType];
+  // Known only once the storefront is here; it follows staff setting a payee live.
+  const paused = paymentOption !== undefined && !hasPayee(paymentOption);
 
   const submitPayment = async (proof: { txnId: string; screenshot: File | null }) => {
     const confirmation = await createBooking({
@@ -45,10 +50,12 @@ export function PaymentPage() {
     });
     // One transition: this page stays up until the success page's chunk has arrived, and the
     // selection is cleared only as that page appears. The answer (with the tracking link's
-    // secret) rides in the history entry, never in the URL.
+    // secret) rides in the history entry, never in the URL, so a reload of /success keeps it.
     startTransition(() => {
       setSubmitted(true);
-      navigate(successPath(selection.fullName), { state: confirmation });
+      navigate(successPath(selection.fullName), {
+        state: successState(confirmation, proof.txnId),
+      });
       resetSelection();
     });
   };
@@ -67,7 +74,9 @@ export function PaymentPage() {
         </CardSection>
         <div className="space-y-5">
           <CardSection id="payment-pay-by-upi" title={t.payByUpi}>
-            {price && paymentOption ? (
+            {paused ? (
+              <BookingsPaused vehicleType={vehicleType} />
+            ) : price && paymentOption ? (
               <PaymentInstructions
                 option={paymentOption}
                 service={service}
@@ -80,7 +89,7 @@ export function PaymentPage() {
             )}
           </CardSection>
           <CardSection id="payment-confirm-your-payment" title={t.confirmPayment}>
-            <PaymentProofForm onSubmit={submitPayment} />
+            {paused ? <PausedSubmitNote /> : <PaymentProofForm onSubmit={submitPayment} />}
             <PaymentPolicyLinks />
           </CardSection>
         </div>

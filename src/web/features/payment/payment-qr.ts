@@ -1,5 +1,6 @@
 import { API_PATHS } from '@shared/api-paths';
 import type { PricedChoice } from '@shared/pricing/service-pricing';
+import { customerQr } from '@shared/storefront/payee';
 import type { PaymentOption } from '@shared/storefront/storefront';
 
 /**
@@ -14,7 +15,12 @@ export function paymentQrUrl(
   orderId: string,
   total: number,
 ): string | null {
-  if (option.qrImageUrl) return option.qrImageUrl;
-  if (option.upiId) return `${API_PATHS.paymentQr(choice, orderId)}&v=${total}`;
-  return null;
+  switch (customerQr(option)) {
+    case 'uploaded':
+      return option.qrImageUrl;
+    case 'generated':
+      return `${API_PATHS.paymentQr(choice, orderId)}&v=${total}`;
+    case 'none':
+      return null;
+  }
 }

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
 import { fill } from '@/i18n/fill';
 import { successMessages } from '@/i18n/messages';
 import { useCountdown } from './use-countdown';
@@ -8,17 +7,27 @@ import { useCountdown } from './use-countdown';
 /** Spec section 9: the success page returns home after 5 seconds. */
 export const REDIRECT_SECONDS = 5;
 
-export function RedirectCountdown() {
-  const navigate = useNavigate();
+interface RedirectCountdownProps {
+  onDone: () => void;
+  /** WCAG 2.2.1: a time limit the customer can turn off ("Stay on this page"). */
+  onStay: () => void;
+}
+
+export function RedirectCountdown({ onDone, onStay }: RedirectCountdownProps) {
   const t = useStore(successMessages);
-  const remaining = useCountdown(REDIRECT_SECONDS, () => navigate(paths.home, { replace: true }));
+  const remaining = useCountdown(REDIRECT_SECONDS, onDone);
   const elapsedPct = ((REDIRECT_SECONDS - remaining) / REDIRECT_SECONDS) * 100;
 
   return (
     <div className="space-y-2">
-      <p id="redirect-label" className="text-slate-600 text-sm">
-        {t.redirecting(remaining)}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p id="redirect-label" className="text-slate-600 text-sm">
+          {t.redirecting(remaining)}
+        </p>
+        <Button variant="ghost" size="sm" onClick={onStay} className="underline">
+          {t.stayOnPage}
+        </Button>
+      </div>
       <div
         role="progressbar"
         aria-labelledby="redirect-label"

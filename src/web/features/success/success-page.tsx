@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { BookingConfirmation } from '@shared/booking/booking-confirmation';
-import { formatRupees } from '@shared/pricing/format';
+import { trackOrderPath } from '@shared/page-paths';
 import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, trackingLinkPath } from '@/app/paths';
 import { Icon } from '@/components/icon';
 import { buttonClass } from '@/components/ui/button';
@@ -10,20 +10,11 @@ import { Card } from '@/components/ui/card';
 import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
 import { successMessages } from '@/i18n/messages';
+import { OrderFacts } from './order-facts';
 import { RedirectCountdown } from './redirect-countdown';
+import { readSuccessState } from './success-state';
 
 const NEXT_STEPS = ['nextVerified', 'nextQueued', 'nextDelivery'] as const;
-
-/** The booking's answer, which the payment page passes in the history entry (absent on a visit). */
-function confirmationOf(state: unknown): Partial<BookingConfirmation> {
-  if (typeof state !== 'object' || state === null) return {};
-  const { orderId, total, trackingToken } = state as Record<string, unknown>;
-  return {
-    orderId: typeof orderId === 'string' ? orderId : undefined,
-    total: typeof total === 'number' ? total : undefined,
-    trackingToken: typeof trackingToken === 'string' ? trackingToken : undefined,
-  };
-}
 
 export function SuccessPage() {
   const [searchParams] = useSearchParams();
@@ -31,7 +22,33 @@ export function SuccessPage() {
   const name = searchParams.get('name')?.trim() || t.customer;
   const siteInfo = useSiteInfo();
   const days = DELIVERY_WORKING_DAYS;
-  const { orderId, total, trackingToken } = confirmationOf(useLocation().state);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { orderId, total, txnId, trackingToken, stay } = readSuccessState(location.state);
+  const stayNotice = useRef<HTMLParagraphElement>(null);
+  const [stayChosen, setStayChosen] = useState(false);
+
+  // The choice is kept in this history entry, so a reload or Back shows no countdown again.
+  const markStay = () => {
+    const state = typeof location.state === 'object' ? location.state : null;
+    navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: { ...state, stay: true },
+    });
+  };
+
+  // The button is gone once pressed: its notice takes the focus, so nobody is left nowhere.
+  useEffect(() => {
+    if (stayChosen && stay) stayNotice.current?.focus();
+  }, [stayChosen, stay]);
+
+  // The order's own link opens it at once (it is in the customer's e-mail too); a repeated
+  // booking's answer has no secret, so its order number is filled in instead.
+  const trackLink = trackingToken
+    ? trackingLinkPath(trackingToken)
+    : orderId
+      ? trackOrderPath(orderId)
+      : paths.track;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
@@ -42,21 +59,8 @@ export function SuccessPage() {
           </span>
           <h1 className="mt-4 font-bold text-2xl text-slate-900 sm:text-3xl">{t.title}</h1>
           <p className="mt-2 text-slate-700">{fill(t.thanks, { name })}</p>
-          {orderId && (
-            <dl className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-1 text-sm">
-              <div className="flex gap-2">
-                <dt className="text-slate-600">{t.orderNumber}</dt>
-                <dd className="font-plate font-semibold text-slate-900">{orderId}</dd>
-              </div>
-              {total !== undefined && (
-                <div className="flex gap-2">
-                  <dt className="text-slate-600">{t.amountPaid}</dt>
-                  <dd className="font-semibold text-slate-900">{formatRupees(total)}</dd>
-                </div>
-              )}
-            </dl>
-          )}
         </div>
+        {orderId && <OrderFacts orderId={orderId} total={total} txnId={txnId} />}
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 sm:p-5">
           <p>{fill(t.dear, { name })}</p>
           <p>{fill(t.letter, { site: siteInfo.name, days })}</p>
@@ -81,12 +85,23 @@ export function SuccessPage() {
             ))}
           </ol>
         </section>
-        <RedirectCountdown />
-        {/* The order's own link opens it at once; it is in the customer's e-mail too. */}
-        <Link
-          to={trackingToken ? trackingLinkPath(trackingToken) : paths.track}
-          className={buttonClass({ variant: 'secondary', size: 'lg' })}
-        >
+        {stay ? (
+          <p ref={stayNotice} tabIndex={-1} className="text-slate-600 text-sm outline-none">
+            {t.staying}
+          </p>
+        ) : (
+          <RedirectCountdown
+            onStay={() => {
+              setStayChosen(true);
+              markStay();
+            }}
+            onDone={() => {
+              markStay();
+              navigate(paths.home);
+            }}
+          />
+        )}
+        <Link to={trackLink} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t.trackYourOrder}
         </Link>
         <Link to={paths.home} className={buttonClass({ size: 'lg' })}>

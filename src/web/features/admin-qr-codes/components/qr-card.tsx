@@ -9,9 +9,11 @@ import { cardClass } from '@/components/ui/card';
 import { SaveBar } from '@/features/admin/components/save-bar';
 import { useSavePaymentOption } from '@/features/admin-qr-codes/api/save-payment-option';
 import { checkQrImage } from '@/features/admin-qr-codes/qr-image-file';
+import { CustomerQrPreview } from './customer-qr-preview';
 import { QrImageField } from './qr-image-field';
 
-const UPI_HINT = 'For example yourname@bank. Leave empty to show the QR image only.';
+const UPI_HINT =
+  'For example yourname@bank. Customers get a QR made from it that fills in the amount and order number.';
 
 export function QrCard({
   vehicleType,
@@ -55,11 +57,13 @@ export function QrCard({
       <h2 id={`${id}-heading`} className="font-semibold text-lg text-slate-900">
         {title}
       </h2>
+      <div className="mt-4">
+        <CustomerQrPreview vehicleType={vehicleType} option={option} />
+      </div>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <QrImageField
           id={`${id}-image`}
           title={title}
-          currentUrl={option.qrImageUrl}
           file={file}
           error={fileError}
           inputRef={fileInput}

@@ -3,6 +3,7 @@ import type { ServiceKey, VehicleType } from '@shared/catalog/services';
 import { createUpiPaymentLink } from '@shared/payment/upi';
 import { formatRupees } from '@shared/pricing/format';
 import type { Price } from '@shared/pricing/price';
+import { customerQr } from '@shared/storefront/payee';
 import type { PaymentOption } from '@shared/storefront/storefront';
 import { useState } from 'react';
 import { paymentQrUrl } from '@/features/payment/payment-qr';
@@ -53,6 +54,12 @@ export function PaymentInstructions({
           </p>
         )}
       </div>
+      {shownQrUrl && customerQr(option) === 'uploaded' && (
+        // An uploaded image is fixed: unlike the generated QR it cannot carry these two.
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950 text-sm">
+          {fill(t.uploadedQrNote, { amount, orderId })}
+        </p>
+      )}
       <PayeeDetails upiId={option.upiId} />
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-3">

@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react';
+import { formatRupees } from '@shared/pricing/format';
+import { successMessages } from '@/i18n/messages';
+import type { SuccessState } from './success-state';
+
+/** Order number, amount and transaction number: what the customer quotes when they call. */
+export function OrderFacts({ orderId, total, txnId }: Partial<SuccessState> & { orderId: string }) {
+  const t = useStore(successMessages);
+  const rows = [
+    { label: t.orderNumber, value: orderId, className: 'font-plate' },
+    { label: t.amountPaid, value: total === undefined ? undefined : formatRupees(total) },
+    { label: t.txnNumber, value: txnId, className: 'font-plate' },
+  ];
+  return (
+    <div className="space-y-2">
+      {/* Label above value on a phone: an order number needs the whole width. */}
+      <dl className="grid gap-3 rounded-xl border border-slate-200 p-4 text-left sm:grid-cols-[auto_1fr] sm:gap-x-4 sm:gap-y-2">
+        {rows.map(
+          (row) =>
+            row.value !== undefined && (
+              <div key={row.label} className="sm:contents">
+                <dt className="text-slate-600 text-sm">{row.label}</dt>
+                <dd className={`break-words font-semibold text-slate-900 ${row.className ?? ''}`}>
+                  {row.value}
+                </dd>
+              </div>
+            ),
+        )}
+      </dl>
+      <p className="text-slate-600 text-sm">{t.keepDetails}</p>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { API_PATHS } from '../../src/shared/api-paths';
+import { TOO_MANY_BOOKINGS_FOR_PHONE } from '../../src/shared/booking/booking-limits';
+import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
+import { BOOKINGS_PAUSED_MESSAGE } from '../../src/shared/storefront/payee';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { clearPaymentOption, createAdmin, withAdminApi } from './support/admin';
+import { countBookings, ensurePayee } from './support/app-db';
+import {
+  fillBookingForm,
+  shownOrderNumber,
+  todaysOrderNumber,
+  transactionNumber,
+  uniqueMobile,
+} from './support/booking-flow';
+
+test.beforeAll(() => {
+  createAdmin();
+});
+
+const languageSwitch = (page: Page, name: 'हिन्दी' | 'English') =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
+
+/** What the payment page posts, for a booking sent without the page. */
+const bookingFields = (overrides: Record<string, string>) => ({
+  service: 'TWO_WHEELER_PLATE',
+  vehicleType: 'TWO_WHEELER',
+  fullName: 'Asha Verma',
+  phone: uniqueMobile(),
+  email: 'asha@example.in',
+  state: 'Uttarakhand',
+  city: 'Roorkee',
+  pincode: '247667',
+  regNumber: 'UK08AB1234',
+  chassisLast5: '54321',
+  engineLast5: '12345',
+  installation: 'home',
+  orderId: todaysOrderNumber(),
+  txnId: transactionNumber(),
+  ...overrides,
+});
+
+test('without a payee the payment page says bookings are paused, offers no Submit Payment, and opens live once staff set one', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  // A fresh install's four-wheelers: no UPI id, no QR image.
+  clearPaymentOption('FOUR_WHEELER');
+  try {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Now: Four Wheeler Number Plate' }).click();
+    await fillBookingForm(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'My Booking Details' })).toBeVisible();
+
+    const pay = page.getByRole('region', { name: 'Pay by UPI' });
+    const paused = pay.getByRole('status');
+    await expect(paused).toContainText('Bookings are paused');
+    await expect(paused).toContainText(
+      'We are not taking online payments for Four Wheeler bookings yet. Please do not pay anyone for this order.',
+    );
+    await expect(paused).toContainText(`Call us to book (${DEFAULT_SITE_INFO.supportHours}):`);
+    await expect(paused.getByRole('link', { name: DEFAULT_SITE_INFO.phone })).toHaveAttribute(
+      'href',
+      `tel:${DEFAULT_SITE_INFO.phonecall}`,
+    );
+    await expect(pay.getByRole('img')).toHaveCount(0);
+    await expect(pay.getByText('Not available')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit Payment' })).toHaveCount(0);
+    await expect(page.getByLabel('Payment Transaction No.')).toHaveCount(0);
+    await expect(page.getByText('This page updates by itself.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await languageSwitch(page, 'हिन्दी').click();
+    const pausedInHindi = page.getByRole('region', { name: 'UPI से भुगतान करें' }).getByRole('status');
+    await expect(pausedInHindi).toContainText('बुकिंग अभी रुकी हुई है');
+    await expect(pausedInHindi).toContainText('चारपहिया वाहन की बुकिंग के लिए');
+    await expect(pausedInHindi).toContainText('कृपया इस ऑर्डर के लिए किसी को भी भुगतान न करें।');
+    await languageSwitch(page, 'English').click();
+    await expect(paused).toContainText('Bookings are paused');
+
+    // The server refuses such a booking from anyone, and stores nothing.
+    const before = countBookings();
+    const refused = await page.request.post(API_PATHS.bookings, {
+      data: bookingFields({ service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' }),
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe(BOOKINGS_PAUSED_MESSAGE);
+    expect(countBookings()).toBe(before);
+
+    // Staff set a UPI id: the open page shows the QR and the form, without a reload.
+    await withAdminApi(baseURL, async (api) => {
+      const saved = await api.put(API_PATHS.admin.paymentOptionFor('FOUR_WHEELER'), {
+        data: { upiId: 'hsrpfour@okaxis' },
+      });
+      expect(saved.status()).toBe(200);
+    });
+    await expect(pay.getByRole('img', { name: /UPI payment QR code/ })).toBeVisible();
+    await expect(pay.getByText('hsrpfour@okaxis', { exact: true })).toBeVisible();
+    await expect(paused).toHaveCount(0);
+    await page.getByLabel('Payment Transaction No.').fill(transactionNumber());
+    await page.getByRole('button', { name: 'Submit Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  } finally {
+    clearPaymentOption('FOUR_WHEELER');
+  }
+});
+
+test('a mobile number over its booking limit gets a clear message on the payment page, in Hindi too', async ({
+  page,
+}) => {
+  ensurePayee('TWO_WHEELER');
+  const phone = uniqueMobile();
+  // Five bookings this hour for one number, from anywhere.
+  for (let i = 0; i < 5; i += 1) {
+    const res = await page.request.post(API_PATHS.bookings, { data: bookingFields({ phone }) });
+    expect(res.status()).toBe(201);
+  }
+  const before = countBookings();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Book Now: Two Wheeler Number Plate' }).click();
+  await fillBookingForm(page, { phone });
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByLabel('Payment Transaction No.').fill(transactionNumber());
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  const confirm = (name: string) => page.getByRole('region', { name }).getByRole('alert');
+  await expect(confirm('Confirm your payment')).toHaveText(TOO_MANY_BOOKINGS_FOR_PHONE);
+  await expect(page).toHaveURL(/\/payment$/);
+  expect(countBookings()).toBe(before);
+
+  await languageSwitch(page, 'हिन्दी').click();
+  await expect(confirm('अपने भुगतान की पुष्टि करें')).toHaveText(
+    'इस मोबाइल नंबर से बहुत ज़्यादा बुकिंग हुई हैं। कृपया एक घंटे बाद फिर से कोशिश करें, या हमें कॉल करें।',
+  );
+  await languageSwitch(page, 'English').click();
+});
+
+test('with only an uploaded QR image the payment page asks the customer to type amount and order number', async ({
+  page,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  clearPaymentOption('FOUR_WHEELER');
+  try {
+    const qr = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await withAdminApi(baseURL, async (api) => {
+      const saved = await api.put(API_PATHS.admin.paymentOptionFor('FOUR_WHEELER'), {
+        multipart: { upiId: '', qrImage: { name: 'qr.png', mimeType: 'image/png', buffer: qr } },
+      });
+      expect(saved.status()).toBe(200);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Book Now: Four Wheeler Number Plate' }).click();
+    await fillBookingForm(page);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    const orderId = await shownOrderNumber(page);
+    const pay = page.getByRole('region', { name: 'Pay by UPI' });
+    await expect(pay.getByRole('img', { name: /UPI payment QR code/ })).toBeVisible();
+    await expect(pay).toContainText(
+      `This QR code does not fill in the amount: enter ₹899 in your UPI app and add your order number ${orderId} as the note.`,
+    );
+    await expect(page.getByRole('button', { name: 'Submit Payment' })).toBeVisible();
+  } finally {
+    clearPaymentOption('FOUR_WHEELER');
+  }
+});

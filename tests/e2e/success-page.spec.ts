@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { bookTwoWheelerPlate, shownOrderNumber, transactionNumber } from './support/booking-flow';
+
+const languageSwitch = (page: Page, name: 'हिन्दी' | 'English') =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
+
+/** Books and pays up to /success; the page's clock is Playwright's, so the countdown can be run. */
+async function bookAndReachSuccess(page: Page) {
+  await page.clock.install();
+  await bookTwoWheelerPlate(page);
+  const orderId = await shownOrderNumber(page);
+  const txnId = transactionNumber();
+  await page.getByLabel('Payment Transaction No.').fill(txnId);
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  // The 5-second countdown waits for the test from here on.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 200);
+  return { orderId, txnId };
+}
+
+/**
+ * Lets `seconds` pass on the page's clock one second at a time, as the countdown re-arms its timer
+ * after each tick (one jump of several seconds would fire only the first).
+ */
+async function passSeconds(page: Page, seconds: number) {
+  for (let i = 0; i < seconds; i += 1) {
+    await page.clock.fastForward(1000);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** The order's facts on the success page, as "label value" rows. */
+async function shownFacts(page: Page): Promise<string[]> {
+  const rows = page.getByRole('main').locator('dl').first().locator('dt');
+  const facts: string[] = [];
+  for (const dt of await rows.all()) {
+    const value = await dt.locator('xpath=following-sibling::dd[1]').textContent();
+    facts.push(`${await dt.textContent()} ${value}`);
+  }
+  return facts;
+}
+
+test('the confirmation shows order number, amount and transaction number, stays on request, survives a reload and opens the order', async ({
+  page,
+}) => {
+  const { orderId, txnId } = await bookAndReachSuccess(page);
+  expect(await shownFacts(page)).toEqual([
+    `Order number ${orderId}`,
+    'Amount ₹699',
+    `Transaction number ${txnId}`,
+  ]);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+
+  // WCAG 2.2.1: the countdown home can be turned off.
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
+  const staying = page.getByText(
+    'You are staying on this page. Go to Home whenever you are ready.',
+  );
+  await expect(staying).toBeFocused();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await passSeconds(page, 8);
+  await expect(page).toHaveURL(/\/success\?name=Asha/);
+
+  // A reload keeps the order and the choice to stay.
+  await page.clock.resume();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  expect(await shownFacts(page)).toEqual([
+    `Order number ${orderId}`,
+    'Amount ₹699',
+    `Transaction number ${txnId}`,
+  ]);
+  await expect(staying).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  // The tracking link opens this order, with nothing to type.
+  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
+  await expect(page).toHaveURL(/\/track#t=[\w-]{43}$/);
+  await expect(page.getByRole('region', { name: 'Order details' })).toContainText(orderId);
+  await expect(page.getByLabel('Registration number')).toHaveCount(0);
+});
+
+test('the countdown takes the customer home, and Back brings the confirmation back, in Hindi too', async ({
+  page,
+}) => {
+  const { orderId, txnId } = await bookAndReachSuccess(page);
+  await languageSwitch(page, 'हिन्दी').click();
+  await expect(page.getByRole('button', { name: 'इसी पेज पर रहें' })).toBeVisible();
+  expect(await shownFacts(page)).toEqual([
+    `ऑर्डर नंबर ${orderId}`,
+    'राशि ₹699',
+    `ट्रांज़ैक्शन नंबर ${txnId}`,
+  ]);
+  await languageSwitch(page, 'English').click();
+
+  await passSeconds(page, 6);
+  await expect(page).toHaveURL(/\/$/);
+  await page.clock.resume();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(orderId);
+  // Once run, the countdown does not start again.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Stay on this page' })).toHaveCount(0);
+});
