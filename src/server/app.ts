@@ -19,7 +19,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { defaultStreamLimits, type StreamLimits } from './http/stream-slots';
 import type { ChangeChannel } from './live/change-channel';
 import { type LogSettings, loggerOptions } from './logging/logger-options';
-import { logEachRequestOnce } from './logging/request-log';
+import { OneLinePerRequest } from './logging/request-log';
 import type { MailContext } from './mail/mail-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createRateLimiter, unlimited } from './rate-limit/rate-limiter';
@@ -72,14 +72,13 @@ export async function buildApp({
     ...fastifyServerOptions({ ...SERVER_LIMITS, ...serverLimits }),
     clientErrorHandler,
     logger: logger ? loggerOptions(logger) : false,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
-  logEachRequestOnce(app);
   registerApiCacheControl(app);
   closeConnectionsWhileDraining(app);
   refuseNulCharacters(app);

@@ -129,7 +129,8 @@ export function maskText(
 
 const SECRET_KEY = /pass(word)?|secret|token|cookie|authorization/i;
 const EMAIL_KEY = /e-?mail|mailto|recipient/i;
-const DIGITS_KEY = /phone|mobile|txn|utr|transaction|reg(istration)?_?(number|no)|^(q|search)$/i;
+const DIGITS_KEY = /phone|mobile|txn|utr|transaction|reg(istration)?_?(number|no)/i;
+const SEARCH_KEY = /^(q|search)$/i;
 const NAME_KEY = /^(full|customer|owner)?_?name$/i;
 
 /** A string masked by what its key says it holds, else by its text. */
@@ -138,6 +139,10 @@ function maskByKey(key: string, value: string, text: MaskTextOptions): string {
   if (NAME_KEY.test(key)) return maskName(value);
   if (EMAIL_KEY.test(key)) return maskText(value.includes('@') ? maskEmail(value) : value, text);
   if (DIGITS_KEY.test(key)) return maskTail(cutForLog(value, MAX_LOGGED_CHARS));
+  // Admins search by number or by a customer's name: without digits it is taken for a name.
+  if (SEARCH_KEY.test(key)) {
+    return /\d/.test(value) ? maskTail(cutForLog(value, MAX_LOGGED_CHARS)) : maskName(value);
+  }
   return maskText(value, text);
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,24 +8,28 @@ declare module 'fastify' {
 }
 
 /**
- * One log line per request, written when it is answered: Fastify's own logging writes two (on
- * arrival and on answer). Routes marked `quietLog` and those with a `logLevel` of "warn" (the
- * probes) stay out of the log unless they fail. The arrival is logged at debug, for following a
- * request that never finishes.
+ * One log line per request, written when it is answered (Fastify's default writes a second one
+ * on arrival, kept here at debug for following a request that never finishes). Routes marked
+ * `quietLog`, and those whose `logLevel` is "warn" (the probes), stay out unless they fail.
  */
-export function logEachRequestOnce(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
     request.log.debug({ req: request }, 'incoming request');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const failed = reply.statusCode >= 400;
-    if (request.routeOptions.config.quietLog && !failed) return;
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const failed = error || reply.statusCode >= 500;
+    if (request.routeOptions.config?.quietLog && !failed && reply.statusCode < 400) return;
     const line = {
       req: request,
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(reply.elapsedTime),
     };
-    if (reply.statusCode >= 500) request.log.error(line, 'request completed');
-    else request.log.info(line, 'request completed');
-  });
+    if (failed) reply.log.error(error ? { ...line, err: error } : line, 'request completed');
+    else reply.log.info(line, 'request completed');
+  }
 }

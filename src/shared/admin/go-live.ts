@@ -4,6 +4,8 @@ import type { Policies } from '../policies/policies-schema';
 import { POLICY_PAGES, type PolicyPage } from '../policies/policy-pages';
 import { isSampleEmail, isSamplePhone } from '../site/sample-contacts';
 import type { SiteInfo } from '../site/site-info';
+import { hasPayee } from '../storefront/payee';
+import type { PaymentOption } from '../storefront/storefront';
 
 export const SITE_INFO_CONTACTS = ['phone', 'email'] as const;
 
@@ -26,7 +28,7 @@ export const GoLiveSchema = z.object({
 export type GoLive = z.infer<typeof GoLiveSchema>;
 
 export interface GoLiveFacts {
-  payees: Record<VehicleType, { upiId: string | null; qrImageUrl: string | null }>;
+  payees: Record<VehicleType, PaymentOption>;
   siteInfo: SiteInfo;
   smtpConfigured: boolean;
   policies: Policies;
@@ -39,7 +41,7 @@ export function goLiveChecklist({
   smtpConfigured,
   policies,
 }: GoLiveFacts): GoLive {
-  const missing = VEHICLE_TYPES.filter((type) => !payees[type].upiId && !payees[type].qrImageUrl);
+  const missing = VEHICLE_TYPES.filter((type) => !hasPayee(payees[type]));
   const samples = SITE_INFO_CONTACTS.filter((field) =>
     field === 'phone'
       ? isSamplePhone(siteInfo.phone) || isSamplePhone(siteInfo.phonecall)

@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 async function start(smtpConfigured: boolean) {
-  t = await createTestApp({ mail: { smtpConfigured } });
+  t = await createTestApp({ mail: { smtpConfigured }, freshInstall: true });
   headers = await signedInAdmin(t);
 }
 
