@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
 import { expectNoSeriousViolations } from './support/accessibility';
 import {
   admin,
@@ -130,6 +131,21 @@ test('without mail set up, Forgot password says how the owner sets a password in
     'E-mail is not configured on this server (SMTP_URL is not set)',
   );
   await expect(page.getByRole('alert')).toContainText('npm run admin -- create');
+});
+
+test('in development without mail, Forgot password warns that nothing was e-mailed', async ({
+  page,
+}) => {
+  // A development server (no SMTP_URL) logs the link and answers 200 with this message; the
+  // browser tests' server runs in production, so its answer is played here.
+  await page.route('**/api/admin/password-reset', (route) =>
+    route.fulfill({ json: { message: ADMIN_MESSAGES.resetLoggedNotMailed } }),
+  );
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByRole('button', { name: 'Forgot password' }).click();
+  await expect(page.getByRole('alert')).toContainText('so nothing was e-mailed');
+  await expect(page.getByRole('status').filter({ hasText: 'nothing was e-mailed' })).toHaveCount(0);
 });
 
 test('the admin area sends a signed-out visitor to the login page', async ({ page }) => {

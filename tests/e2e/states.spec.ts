@@ -29,7 +29,8 @@ test('a customer in Kerala, one of the states the spec did not list, can book', 
 
 test('in Hindi every state and union territory has its Hindi name', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
-  await page.goto('/bookyourservice');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'अभी बुक करें: दोपहिया वाहन की नंबर प्लेट' }).click();
   const select = page.locator('#booking-state');
   await expect(select.locator('option[value="Jammu and Kashmir"]')).toHaveText('जम्मू और कश्मीर');
   await expect(select.locator('option[value="Kerala"]')).toHaveText('केरल');

@@ -4,7 +4,7 @@ import {
   emailChecks,
   INVALID_EMAIL_MESSAGE,
   MULTI_LINE,
-  SINGLE_LINE,
+  requiredLine,
 } from '../validation/text-rules';
 
 export const POLICY_TEXT_MIN = 100;
@@ -38,16 +38,6 @@ export const PolicyTextSchema = z.object({
 });
 export type PolicyText = z.infer<typeof PolicyTextSchema>;
 
-const line = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .check(
-      z.trim(),
-      z.minLength(1, `Please enter the ${label}.`),
-      z.maxLength(max, `Please keep the ${label} under ${max} characters.`),
-      z.regex(SINGLE_LINE, `Please remove line breaks from the ${label}.`),
-    );
-
 export const GRIEVANCE_MESSAGES = {
   phone:
     'Please enter the grievance officer’s phone number with its area or mobile code, e.g. 01332 123456.',
@@ -66,8 +56,8 @@ const digitCount = (phone: string) => phone.replace(/\D/g, '').length;
  * shown to customers on their own page.
  */
 export const GrievanceOfficerSchema = z.object({
-  name: line('grievance officer’s name', 80),
-  designation: line('designation', 80),
+  name: requiredLine('grievance officer’s name', 80),
+  designation: requiredLine('designation', 80),
   phone: z.string({ error: GRIEVANCE_MESSAGES.phone }).check(
     z.trim(),
     z.refine(

@@ -1,28 +1,18 @@
 import * as z from 'zod/mini';
-import { emailChecks, INVALID_EMAIL_MESSAGE, SINGLE_LINE } from '../validation/text-rules';
+import { emailChecks, INVALID_EMAIL_MESSAGE, requiredLine } from '../validation/text-rules';
 import { isValidGstin } from './gstin';
 
 export const INVALID_GSTIN_MESSAGE =
   'Please enter the 15-character GSTIN exactly as on the GST certificate, or leave it blank.';
-
-const line = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter the ${label}.` })
-    .check(
-      z.trim(),
-      z.minLength(1, `Please enter the ${label}.`),
-      z.maxLength(max, `Please keep the ${label} under ${max} characters.`),
-      z.regex(SINGLE_LINE, `Please remove line breaks from the ${label}.`),
-    );
 
 /**
  * The business's public details (spec section 1, site info record): one settings record that
  * admins edit, used by the header, footer, contact sections, mail and tel links, and mails.
  */
 export const SiteInfoSchema = z.object({
-  name: line('business name', 80),
+  name: requiredLine('business name', 80),
   /** Local format, as shown: "098765 43210". */
-  phone: line('phone number', 20),
+  phone: requiredLine('phone number', 20),
   /** International format for tel: links: "+919876543210". */
   phonecall: z
     .string({ error: 'Please enter the phone number for calls.' })
@@ -34,16 +24,16 @@ export const SiteInfoSchema = z.object({
       ),
     ),
   email: z.string({ error: INVALID_EMAIL_MESSAGE }).check(z.trim(), ...emailChecks()),
-  address: line('address', 200),
-  addressCity: line('city line', 120),
+  address: requiredLine('address', 200),
+  addressCity: requiredLine('city line', 120),
   postalCode: z
     .string({ error: 'Please enter a 6-digit pin code.' })
     .check(z.trim(), z.regex(/^\d{6}$/, 'Please enter a 6-digit pin code.')),
   /** When the plate site's support line answers, e.g. "Mon-Fri 10:30 AM-5:30 PM". */
-  supportHours: line('support hours', 60),
+  supportHours: requiredLine('support hours', 60),
   /** The packers-and-movers page's own business name and support hours (home page in pm mode). */
-  moversName: line('movers business name', 80),
-  moversHours: line('movers support hours', 60),
+  moversName: requiredLine('movers business name', 80),
+  moversHours: requiredLine('movers support hours', 60),
   /** Blank until the business registers for GST; once set, receipts are tax invoices. */
   gstin: z.string({ error: INVALID_GSTIN_MESSAGE }).check(
     z.trim(),

@@ -11,3 +11,14 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 /** What a valid email address is, everywhere: at most 254 characters (RFC 5321), and well formed. */
 export const emailChecks = () =>
   [z.maxLength(254, INVALID_EMAIL_MESSAGE), z.email(INVALID_EMAIL_MESSAGE)] as const;
+
+/** A required one-line text of at most `max` characters, with messages that name it. */
+export const requiredLine = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}.` })
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter the ${label}.`),
+      z.maxLength(max, `Please keep the ${label} under ${max} characters.`),
+      z.regex(SINGLE_LINE, `Please remove line breaks from the ${label}.`),
+    );

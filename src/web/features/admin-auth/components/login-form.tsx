@@ -51,7 +51,10 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
     }
     setSendingReset(true);
     try {
-      setStatus((await requestPasswordReset(checked.data.email)).message);
+      const { message } = await requestPasswordReset(checked.data.email);
+      // Nothing was mailed (no SMTP on this server): not a success, whatever the status code.
+      if (message === ADMIN_MESSAGES.resetLoggedNotMailed) setError(message);
+      else setStatus(message);
     } catch (failure) {
       setError(errorMessage(failure, ADMIN_MESSAGES.resetFailed));
     } finally {

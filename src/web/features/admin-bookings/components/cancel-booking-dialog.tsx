@@ -1,10 +1,12 @@
 import type { AdminBooking } from '@shared/admin/admin-bookings';
 import { SERVICES } from '@shared/catalog/services';
 import { formatRupees } from '@shared/pricing/format';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/features/admin/components/dialog';
 import { ErrorNotice } from '@/features/admin/components/notice';
 import { OrderId } from '@/features/admin/components/order-id';
+import { mailSetupQuery } from '@/features/admin-mail/api/get-mail-setup';
 
 interface CancelBookingDialogProps {
   booking: AdminBooking;
@@ -26,6 +28,7 @@ export function CancelBookingDialog({
   onConfirm,
   onClose,
 }: CancelBookingDialogProps) {
+  const mailSetup = useQuery(mailSetupQuery);
   return (
     <Dialog title="Cancel this booking?" onClose={onClose}>
       <div className="max-w-prose space-y-3 text-slate-700">
@@ -37,11 +40,18 @@ export function CancelBookingDialog({
           {SERVICES[booking.service].title} ({formatRupees(booking.price.total)}) will be marked
           Cancelled.
         </p>
-        <p>
-          The customer will be e-mailed at{' '}
-          <strong className="break-all text-slate-900">{booking.email}</strong> that it is
-          cancelled.
-        </p>
+        {mailSetup.data?.smtpConfigured === false ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+            E-mail is not configured on this server: the customer will <strong>not</strong> be told
+            by e-mail. Please call them at {booking.phone}.
+          </p>
+        ) : (
+          <p>
+            The customer will be e-mailed at{' '}
+            <strong className="break-all text-slate-900">{booking.email}</strong> that it is
+            cancelled.
+          </p>
+        )}
         <ErrorNotice message={error} />
         <div className="flex flex-wrap gap-3 pt-2">
           <Button variant="danger" disabled={pending} onClick={onConfirm}>

@@ -7,20 +7,16 @@ import {
 import { POLICY_TITLES } from '@shared/policies/policy-titles';
 import { isSampleEmail, isSamplePhone } from '@shared/site/sample-contacts';
 import type { SiteInfo } from '@shared/site/site-info';
-import type { InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { cardClass } from '@/components/ui/card';
 import { SaveBar } from '@/features/admin/components/save-bar';
-import { ApiError } from '@/lib/api-client';
+import { type TextFieldSpec, TextFields } from '@/features/admin/components/text-fields';
 import { useSaveGrievanceOfficer } from '../api/save-policy';
 import { POLICIES_MESSAGES } from '../policies-messages';
 import { PublicationStatus } from './publication-status';
 
-const FIELDS: ({ name: keyof GrievanceOfficer; label: string; hint?: string } & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete'
->)[] = [
+const FIELDS: TextFieldSpec<GrievanceOfficer>[] = [
   { name: 'name', label: 'Name', autoComplete: 'off' },
   { name: 'designation', label: 'Designation', hint: 'e.g. Grievance Officer, or Proprietor.' },
   { name: 'phone', label: 'Phone', type: 'tel', hint: 'As customers dial it, e.g. 01332 123456.' },
@@ -52,20 +48,18 @@ export function GrievanceOfficerForm({
     resolver: zodResolver(GrievanceOfficerSchema),
     defaultValues: published ?? suggestedOfficer(siteInfo),
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const save = useSaveGrievanceOfficer();
 
   const submit = form.handleSubmit((values) => {
     save.mutate(values, {
       onSuccess: (saved) => form.reset(saved.grievanceOfficer ?? values),
-      onError: (failure) => {
-        if (!(failure instanceof ApiError)) return;
-        for (const [field, message] of Object.entries(failure.fieldErrors)) {
-          if (FIELDS.some((f) => f.name === field)) {
-            form.setError(field as keyof GrievanceOfficer, { message });
-          }
-        }
-      },
+      onError: (failure) =>
+        showServerFieldErrors(
+          form.setError,
+          failure,
+          FIELDS.map((field) => field.name),
+        ),
     });
   });
 
@@ -86,22 +80,12 @@ export function GrievanceOfficerForm({
             {!published && ' Suggested from your site info: check them, then save to publish.'}
           </p>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map(({ name, label, hint, ...inputProps }) => {
-            const id = `grievance-officer-${name}`;
-            const error = errors[name]?.message;
-            return (
-              <FormField key={name} id={id} label={label} hint={hint} error={error}>
-                <input
-                  {...inputProps}
-                  {...form.register(name, { onChange: () => save.reset() })}
-                  {...fieldAria(id, error, hint)}
-                  className={inputClass}
-                />
-              </FormField>
-            );
-          })}
-        </div>
+        <TextFields
+          form={form}
+          fields={FIELDS}
+          idPrefix="grievance-officer"
+          onEdit={() => save.reset()}
+        />
         <SaveBar
           save={save}
           savedMessage={POLICIES_MESSAGES.published}

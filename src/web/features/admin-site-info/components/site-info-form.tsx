@@ -1,26 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SiteInfo } from '@shared/site/site-info';
 import { SiteInfoSchema } from '@shared/site/site-info-schema';
-import type { InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { cardClass } from '@/components/ui/card';
 import { SaveBar } from '@/features/admin/components/save-bar';
+import { type TextFieldSpec, TextFields } from '@/features/admin/components/text-fields';
 import { useSaveSiteInfo } from '@/features/admin-site-info/api/save-site-info';
 import { SITE_INFO_MESSAGES } from '@/features/admin-site-info/site-info-messages';
-import { ApiError } from '@/lib/api-client';
 
-type FieldProps = Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'autoComplete' | 'maxLength'
->;
-
-const FIELDS: ({
-  name: keyof SiteInfo;
-  label: string;
-  hint?: string;
-  wide?: boolean;
-} & FieldProps)[] = [
+const FIELDS: TextFieldSpec<SiteInfo>[] = [
   { name: 'name', label: 'Business name', autoComplete: 'organization', wide: true },
   {
     name: 'phone',
@@ -84,41 +73,24 @@ export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfo }) {
     resolver: zodResolver(SiteInfoSchema),
     defaultValues: siteInfo,
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const save = useSaveSiteInfo();
 
   const submit = form.handleSubmit((values) => {
     save.mutate(values, {
       onSuccess: (saved) => form.reset(saved),
-      onError: (failure) => {
-        if (!(failure instanceof ApiError)) return;
-        for (const [field, message] of Object.entries(failure.fieldErrors)) {
-          if (field in siteInfo) form.setError(field as keyof SiteInfo, { message });
-        }
-      },
+      onError: (failure) =>
+        showServerFieldErrors(
+          form.setError,
+          failure,
+          FIELDS.map((field) => field.name),
+        ),
     });
   });
 
   return (
     <form noValidate onSubmit={submit} className={`${cardClass} space-y-5`}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {FIELDS.map(({ name, label, hint, wide, ...inputProps }) => {
-          const id = `site-info-${name}`;
-          const error = errors[name]?.message;
-          return (
-            <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
-              <FormField id={id} label={label} hint={hint} error={error}>
-                <input
-                  {...inputProps}
-                  {...form.register(name, { onChange: () => save.reset() })}
-                  {...fieldAria(id, error, hint)}
-                  className={inputClass}
-                />
-              </FormField>
-            </div>
-          );
-        })}
-      </div>
+      <TextFields form={form} fields={FIELDS} idPrefix="site-info" onEdit={() => save.reset()} />
       <SaveBar
         save={save}
         savedMessage={SITE_INFO_MESSAGES.saved}

@@ -5,6 +5,7 @@ import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { FormField, fieldAria } from '@/components/form/form-field';
+import { showServerFieldErrors } from '@/components/form/server-field-errors';
 import { toMobileDigits, withInputTransform } from '@/components/form/transform-input';
 import { heroButtonClass } from '@/components/ui/hero-button';
 import { createLead } from '@/features/movers/api/create-lead';
@@ -12,9 +13,10 @@ import { type MoveRoute, moversInputClass, QUOTE_NAME_ID } from '@/features/move
 import { en } from '@/i18n/en';
 import { moversMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 
-type QuoteField = 'name' | 'phone' | 'from' | 'to' | 'notes';
+const QUOTE_FIELDS = ['name', 'phone', 'from', 'to', 'notes'] as const;
+type QuoteField = (typeof QUOTE_FIELDS)[number];
 
 const EMPTY_QUOTE: Record<QuoteField, string> = {
   name: '',
@@ -81,11 +83,7 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
         form.reset(EMPTY_QUOTE);
         setResult({ ok: true, message });
       } catch (failure) {
-        if (failure instanceof ApiError) {
-          for (const [field, message] of Object.entries(failure.fieldErrors)) {
-            if (field in EMPTY_QUOTE) form.setError(field as QuoteField, { message });
-          }
-        }
+        showServerFieldErrors(form.setError, failure, QUOTE_FIELDS);
         setResult({ ok: false, message: errorMessage(failure, SEND_FAILED) });
       } finally {
         busy.current = false;
