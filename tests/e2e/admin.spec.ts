@@ -263,6 +263,14 @@ test('the QR page shows what customers see: paused without a payee, the QR made 
     await page.reload();
     await expect(card.getByLabel('UPI ID')).toHaveValue('hsrpfour@okaxis');
     await expect(customersSee.getByText(warning)).toBeVisible();
+
+    // Taking the image away brings back the QR that carries the amount and order number.
+    await card.getByLabel('Remove the uploaded image').check();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('QR image removed. UPI saved successfully.')).toBeVisible();
+    await expect(generated).toBeVisible();
+    await expect(customersSee).not.toContainText('cannot carry');
+    await expect(card.getByLabel('Remove the uploaded image')).toHaveCount(0);
   } finally {
     clearPaymentOption('FOUR_WHEELER');
   }

@@ -16,7 +16,11 @@ import { getPaymentOption, setPaymentOption } from '../../repositories/payment-o
 import { loadPaymentOptions } from '../../storefront/load-storefront';
 import type { AdminContext } from './admin-context';
 
-const SaveFieldsSchema = z.object({ upiId: UpiIdSchema });
+const SaveFieldsSchema = z.object({
+  upiId: UpiIdSchema,
+  /** "true" takes the uploaded image away (customers then get the QR made from the UPI id). */
+  removeQrImage: z.literal('true', { error: 'removeQrImage can only be "true".' }).optional(),
+});
 
 /** QR images and UPI ids per vehicle type. QR images are public: customers scan them to pay. */
 export const paymentOptionsRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
@@ -50,11 +54,17 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod<AdminContext> = async (
       const parsed = SaveFieldsSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
       const image = file && (await reencodeImage(file, { subject: 'The QR image', output: 'png' }));
+      // A new image replaces the old one anyway; "remove" alone leaves none.
+      const removed = !image && parsed.data.removeQrImage === 'true';
 
       await ctx.db.kysely.transaction().execute(async (trx) => {
         const current = await getPaymentOption(trx, vehicleType);
         const previousImageId = current?.qrImageId ?? null;
-        const qrImageId = image ? await insertImage(trx, image) : previousImageId;
+        const qrImageId = image
+          ? await insertImage(trx, image)
+          : removed
+            ? null
+            : previousImageId;
         await setPaymentOption(trx, { vehicleType, upiId: parsed.data.upiId || null, qrImageId });
         if (previousImageId && previousImageId !== qrImageId)
           await deleteImage(trx, previousImageId);
@@ -63,7 +73,11 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod<AdminContext> = async (
       const saved = (await loadPaymentOptions(ctx.db.kysely))[vehicleType];
       return {
         ...saved,
-        message: image ? ADMIN_MESSAGES.qrSavedWithImage : ADMIN_MESSAGES.upiSaved,
+        message: image
+          ? ADMIN_MESSAGES.qrSavedWithImage
+          : removed
+            ? ADMIN_MESSAGES.qrImageRemoved
+            : ADMIN_MESSAGES.upiSaved,
       };
     },
   );

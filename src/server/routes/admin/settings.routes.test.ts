@@ -79,6 +79,34 @@ describe('payment options (QR images and UPI ids)', () => {
     expect(upiOnly.json().qrImageUrl).toBe(second.json().qrImageUrl);
   });
 
+  it('takes an uploaded QR away on request, so customers get the QR made from the UPI id again', async () => {
+    const form = new FormData();
+    form.append('upiId', 'shop@okaxis');
+    form.append('qrImage', new Blob([await qrPng()]), 'qr.jpg');
+    await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), form);
+    await stream.next('storefront');
+
+    const res = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), {
+      upiId: 'shop@okaxis',
+      removeQrImage: 'true',
+    });
+    expect(res.json()).toEqual({
+      upiId: 'shop@okaxis',
+      qrImageUrl: null,
+      message: ADMIN_MESSAGES.qrImageRemoved,
+    });
+    expect(await t.db.kysely.selectFrom('images').select('id').execute()).toEqual([]);
+    const live = (await stream.next('storefront')) as Storefront;
+    expect(live.payment.TWO_WHEELER).toEqual({ upiId: 'shop@okaxis', qrImageUrl: null });
+
+    const odd = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), {
+      upiId: 'shop@okaxis',
+      removeQrImage: 'yes please',
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe('removeQrImage can only be "true".');
+  });
+
   it.each(['no-at-sign', 'a@b', 'x@bank.with.dots', 'two words@okaxis'])(
     'refuses the UPI id %j with the spec message',
     async (upiId) => {

@@ -5,10 +5,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '@/features/admin/api/admin-client';
 import { paymentOptionsQuery } from './get-payment-options';
 
-/** Multipart: the UPI id (empty clears it) and, when one was chosen, a new QR image. */
-function savePaymentOption(vehicleType: VehicleType, upiId: string, qrImage: File | null) {
+export interface PaymentOptionChange {
+  upiId: string;
+  /** A new QR image, or null to keep the stored one (unless `removeQrImage`). */
+  qrImage: File | null;
+  removeQrImage?: boolean;
+}
+
+/** Multipart: the UPI id (empty clears it) and a new QR image, or the stored one taken away. */
+function savePaymentOption(
+  vehicleType: VehicleType,
+  { upiId, qrImage, removeQrImage }: PaymentOptionChange,
+) {
   const body = new FormData();
   body.append('upiId', upiId);
+  if (removeQrImage) body.append('removeQrImage', 'true');
   // The file goes last so a streaming multipart parser has the text field before it.
   if (qrImage) body.append('qrImage', qrImage);
   return adminRequest(API_PATHS.admin.paymentOptionFor(vehicleType), PaymentOptionSavedSchema, {
@@ -21,8 +32,7 @@ function savePaymentOption(vehicleType: VehicleType, upiId: string, qrImage: Fil
 export function useSavePaymentOption(vehicleType: VehicleType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ upiId, qrImage }: { upiId: string; qrImage: File | null }) =>
-      savePaymentOption(vehicleType, upiId, qrImage),
+    mutationFn: (change: PaymentOptionChange) => savePaymentOption(vehicleType, change),
     onSuccess: ({ upiId, qrImageUrl }) =>
       queryClient.setQueryData(
         paymentOptionsQuery.queryKey,

@@ -11,6 +11,7 @@ import { useSavePaymentOption } from '@/features/admin-qr-codes/api/save-payment
 import { checkQrImage } from '@/features/admin-qr-codes/qr-image-file';
 import { CustomerQrPreview } from './customer-qr-preview';
 import { QrImageField } from './qr-image-field';
+import { RemoveQrImageField } from './remove-qr-image-field';
 
 const UPI_HINT =
   'For example yourname@bank. Customers get a QR made from it that fills in the amount and order number.';
@@ -28,6 +29,7 @@ export function QrCard({
   const [upiTouched, setUpiTouched] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
+  const [removeImage, setRemoveImage] = useState(false);
   const save = useSavePaymentOption(vehicleType);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -41,11 +43,12 @@ export function QrCard({
     save.reset();
     if (!upiValid || fileError) return;
     save.mutate(
-      { upiId: upiId.trim(), qrImage: file },
+      { upiId: upiId.trim(), qrImage: file, removeQrImage: removeImage && !file },
       {
         onSuccess: (saved) => {
           setUpiId(saved.upiId ?? '');
           setFile(null);
+          setRemoveImage(false);
           if (fileInput.current) fileInput.current.value = '';
         },
       },
@@ -73,6 +76,17 @@ export function QrCard({
             save.reset();
           }}
         />
+        {option.qrImageUrl && !file && (
+          <RemoveQrImageField
+            id={`${id}-remove-image`}
+            checked={removeImage}
+            upiId={upiId.trim()}
+            onChange={(checked) => {
+              setRemoveImage(checked);
+              save.reset();
+            }}
+          />
+        )}
         <FormField id={`${id}-upi`} label="UPI ID" hint={UPI_HINT} error={upiError}>
           <input
             {...fieldAria(`${id}-upi`, upiError, UPI_HINT)}
