@@ -60,11 +60,7 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod<AdminContext> = async (
       await ctx.db.kysely.transaction().execute(async (trx) => {
         const current = await getPaymentOption(trx, vehicleType);
         const previousImageId = current?.qrImageId ?? null;
-        const qrImageId = image
-          ? await insertImage(trx, image)
-          : removed
-            ? null
-            : previousImageId;
+        const qrImageId = image ? await insertImage(trx, image) : removed ? null : previousImageId;
         await setPaymentOption(trx, { vehicleType, upiId: parsed.data.upiId || null, qrImageId });
         if (previousImageId && previousImageId !== qrImageId)
           await deleteImage(trx, previousImageId);
