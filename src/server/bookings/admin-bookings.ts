@@ -28,6 +28,8 @@ import {
 import { listInvoiceNumbers } from '../repositories/invoices.repository';
 import { toBooking } from './booking-mapper';
 
+const ALREADY_IN_STATUS = 'The booking already has this status.';
+
 function toHistoryEntry(change: BookingStatusChangesTable): StatusChangeEntry {
   return {
     from: change.fromStatus,
@@ -103,10 +105,11 @@ export async function changeBookingStatus(
   return db.transaction().execute(async (trx) => {
     const booking = await findBookingById(trx, bookingId);
     if (!booking) throw new HttpError(404, 'Booking not found.');
-    if (booking.status === status) {
-      throw new HttpError(409, 'The booking already has this status.');
+    // Also refused when a simultaneous request made the change first: the transaction (history,
+    // invoice, mail) is then rolled back.
+    if (booking.status === status || !(await updateBookingStatus(trx, bookingId, status, now))) {
+      throw new HttpError(409, ALREADY_IN_STATUS);
     }
-    await updateBookingStatus(trx, bookingId, status, now);
     await issueInvoiceOnVerifiedPayment(trx, bookingId, { from: booking.status, to: status }, now);
     await insertStatusChange(trx, {
       bookingId,

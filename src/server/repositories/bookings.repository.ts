@@ -4,7 +4,6 @@ import type { BookingStatus } from '../../shared/booking/booking-status';
 import { compactForSearch } from '../../shared/booking/search-text';
 import type { DialectFeatures } from '../db/dialect';
 import type { BookingsTable, Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
 
 export type BookingRow = BookingsTable;
 
@@ -56,24 +55,24 @@ export async function insertBooking(db: Kysely<Database>, row: BookingRow): Prom
 }
 
 /**
- * Sets the status, refusing (409) when the booking already has it. The check is part of the
+ * Sets the status unless the booking already has it; false when it had. The check is part of the
  * write: on PostgreSQL a second, simultaneous request for the same change (a double tap) waits
- * for the first to commit, then finds nothing to change, and its transaction (history, mail) is
- * rolled back. SQLite runs one write transaction at a time, so the caller's read already sees it.
+ * for the first to commit, then finds nothing to change. SQLite runs one write transaction at a
+ * time, so the caller's read already sees it.
  */
 export async function updateBookingStatus(
   db: Kysely<Database>,
   id: string,
   status: BookingStatus,
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const { numUpdatedRows } = await db
     .updateTable('bookings')
     .set({ status, updatedAt: now.toISOString() })
     .where('id', '=', id)
     .where('status', '<>', status)
     .executeTakeFirst();
-  if (numUpdatedRows === 0n) throw new HttpError(409, 'The booking already has this status.');
+  return numUpdatedRows > 0n;
 }
 
 /** The lists' order: newest first, the id breaking ties (the cursor relies on it). */

@@ -3,7 +3,7 @@ import { VEHICLE_TYPES } from '../../shared/catalog/services';
 import type { Database } from '../db/schema';
 import { setPaymentOption } from '../repositories/payment-options.repository';
 
-export const TEST_UPI_ID = 'hsrpbooking@okaxis';
+const TEST_UPI_ID = 'hsrpbooking@okaxis';
 
 /**
  * Gives every vehicle type a UPI id, as the owner does before the first booking: a fresh install

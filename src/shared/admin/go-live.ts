@@ -7,7 +7,7 @@ import type { SiteInfo } from '../site/site-info';
 import { hasPayee } from '../storefront/payee';
 import type { PaymentOption } from '../storefront/storefront';
 
-export const SITE_INFO_CONTACTS = ['phone', 'email'] as const;
+const SITE_INFO_CONTACTS = ['phone', 'email'] as const;
 
 /**
  * What a new owner sets up before taking real money, as the dashboard's checklist shows it. Each

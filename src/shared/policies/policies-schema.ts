@@ -7,7 +7,7 @@ import {
   requiredLine,
 } from '../validation/text-rules';
 
-export const POLICY_TEXT_MIN = 100;
+const POLICY_TEXT_MIN = 100;
 export const POLICY_TEXT_MAX = 20_000;
 
 export const POLICY_TEXT_MESSAGES = {

@@ -9,7 +9,7 @@ import {
 import { pricedChoiceRecord } from './price-schema';
 import type { PricedChoice } from './service-pricing';
 
-export const PRICING_MESSAGES = {
+const PRICING_MESSAGES = {
   targetMissing: 'Please enter the target price.',
   unknownService: 'Unknown service.',
   unknownVehicleType: 'Unknown vehicle type.',
@@ -39,7 +39,7 @@ export const PricingSettingsSchema = z.object({
 });
 
 /** "Two Wheeler Number Plate is not offered for Four Wheeler vehicles." */
-export function notOfferedMessage({ service, vehicleType }: PricedChoice): string {
+function notOfferedMessage({ service, vehicleType }: PricedChoice): string {
   return `${SERVICES[service].title} is not offered for ${VEHICLE_TYPE_LABELS[vehicleType]} vehicles.`;
 }
 

@@ -5,7 +5,7 @@ import { successMessages } from '@/i18n/messages';
 import { useCountdown } from './use-countdown';
 
 /** Spec section 9: the success page returns home after 5 seconds. */
-export const REDIRECT_SECONDS = 5;
+const REDIRECT_SECONDS = 5;
 
 interface RedirectCountdownProps {
   onDone: () => void;

@@ -4,7 +4,7 @@ import { AdminIcon } from '@/features/admin/components/admin-icon';
  * An uploaded image is the same picture for every order, so it cannot carry the amount or the
  * order number the way the QR made from the UPI id does: customers type both.
  */
-export const UPLOADED_QR_WARNING =
+const UPLOADED_QR_WARNING =
   'An uploaded image cannot carry the amount and the order number: customers must type both in their UPI app.';
 
 export function UploadedQrWarning() {
