@@ -4,7 +4,6 @@ import { DEFAULT_PRICING_SETTINGS } from '../../shared/pricing/price';
 import { PRICED_CHOICES } from '../../shared/pricing/service-pricing';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import { DEFAULT_SITE_MODE } from '../../shared/site/site-mode';
-import { insertMissingPricing } from '../repositories/pricing.repository';
 import type { Database } from './schema';
 import { SITE_INFO_KEY, SITE_MODE_KEY } from './setting-keys';
 
@@ -17,7 +16,11 @@ export async function seedDefaults(db: Kysely<Database>, now = new Date()): Prom
   await db.transaction().execute(async (trx) => {
     // Every service starts at its vehicle type's default price; one the catalog gains later, too.
     for (const choice of PRICED_CHOICES) {
-      await insertMissingPricing(trx, choice, DEFAULT_PRICING_SETTINGS[choice.vehicleType], now);
+      await trx
+        .insertInto('pricing')
+        .values({ ...choice, ...DEFAULT_PRICING_SETTINGS[choice.vehicleType], updatedAt })
+        .onConflict((oc) => oc.columns(['service', 'vehicleType']).doNothing())
+        .execute();
     }
     for (const vehicleType of VEHICLE_TYPES) {
       await trx

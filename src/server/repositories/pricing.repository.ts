@@ -50,17 +50,3 @@ export async function savePricingSettings(
     .onConflict((oc) => oc.columns(['service', 'vehicleType']).doUpdateSet(values))
     .execute();
 }
-
-/** Stores the price of a pair that has none yet; an owner's saved price is left as it is. */
-export async function insertMissingPricing(
-  db: Kysely<Database>,
-  choice: PricedChoice,
-  settings: PricingSettings,
-  now = new Date(),
-): Promise<void> {
-  await db
-    .insertInto('pricing')
-    .values({ ...choice, ...settings, updatedAt: now.toISOString() })
-    .onConflict((oc) => oc.columns(['service', 'vehicleType']).doNothing())
-    .execute();
-}
