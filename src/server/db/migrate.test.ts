@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listBookings } from '../repositories/bookings.repository';
 import { loadStorefront } from '../storefront/load-storefront';
+import { migrateTo } from '../testing/older-schema';
 import { type AppDb, openSqliteDb } from './app-db';
 import { migrateToLatest } from './migrate';
-import { allMigrations } from './migrations';
 import { seedDefaults } from './seed';
 
 const opened: { db: AppDb; dir: string }[] = [];
@@ -26,11 +26,7 @@ afterEach(async () => {
 
 /** Migrates `db` to the first schema only and stores booking "b1" there, as the first release did. */
 async function storeBookingAtFirstSchema(db: AppDb): Promise<void> {
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => allMigrations(db.dialect) },
-  });
-  await migrator.migrateTo('0001-bookings-pricing-payment');
+  await migrateTo(db, '0001-bookings-pricing-payment');
   await sql`insert into bookings (id, order_id, full_name, phone, email, state, city, pincode,
       address, reg_number, chassis_last5, engine_last5, installation, service, vehicle_type,
       price_base, price_gst, price_gst_pct, price_service_charge, price_total, txn_id, payment_method,
@@ -63,11 +59,7 @@ describe('migrations and first-start seed', () => {
 
   it('remove the reset links that mails queued before 0008 kept in clear', async () => {
     const db = freshDb();
-    const migrator = new Migrator({
-      db: db.kysely,
-      provider: { getMigrations: async () => allMigrations(db.dialect) },
-    });
-    await migrator.migrateTo('0006-booking-search-in-list-order');
+    await migrateTo(db, '0006-booking-search-in-list-order');
     const link = 'http://hsrp.test/admin/reset-password?token=secret-token-abc';
     for (const [id, kind, status] of [
       ['sent', 'password-reset', 'sent'],
@@ -148,12 +140,8 @@ describe('migrations and first-start seed', () => {
 
   it('find bookings stored before 0009 through its trigram index, and nothing of the old index is left', async () => {
     const db = freshDb();
-    const migrator = new Migrator({
-      db: db.kysely,
-      provider: { getMigrations: async () => allMigrations(db.dialect) },
-    });
     await storeBookingAtFirstSchema(db);
-    await migrator.migrateTo('0008-outbox-mail-secrets');
+    await migrateTo(db, '0008-outbox-mail-secrets');
     await sql`insert into bookings (id, order_id, full_name, phone, email, state, city, pincode,
       address, reg_number, chassis_last5, engine_last5, installation, service, vehicle_type,
       price_base, price_gst, price_gst_pct, price_service_charge, price_total, txn_id, payment_method,

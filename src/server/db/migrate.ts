@@ -4,7 +4,8 @@ import { allMigrations } from './migrations';
 
 export class MigrationError extends Error {}
 
-async function createMigrator({ kysely, dialect }: AppDb): Promise<Migrator> {
+/** Kysely's migrator over this code's migrations (tests use it to stop at an older schema). */
+export async function createMigrator({ kysely, dialect }: AppDb): Promise<Migrator> {
   const migrationTableSchema = await dialect.migrationSchema(kysely);
   return new Migrator({
     db: kysely,

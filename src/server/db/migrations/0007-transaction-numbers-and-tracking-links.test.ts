@@ -1,8 +1,8 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateTo } from '../../testing/older-schema';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { migrateToLatest } from '../migrate';
-import { allMigrations } from '.';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -16,14 +16,7 @@ afterEach(async () => {
 /** The schema as 0006 left it, with bookings stored the way the code of that time stored them. */
 async function bookingsBefore0007(txnIds: string[]): Promise<void> {
   const { db } = database;
-  const migrationTableSchema = await db.dialect.migrationSchema(db.kysely);
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => allMigrations(db.dialect) },
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  });
-  const { error } = await migrator.migrateTo('0006-booking-search-in-list-order');
-  if (error) throw error;
+  await migrateTo(db, '0006-booking-search-in-list-order');
   for (const [i, txnId] of txnIds.entries()) {
     const at = `2026-11-0${i + 1}T10:00:00.000Z`;
     await sql`insert into bookings (id, order_id, full_name, phone, email, state, city, pincode,

@@ -1,10 +1,10 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadStorefront } from '../../storefront/load-storefront';
+import { migrateTo } from '../../testing/older-schema';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { migrateToLatest } from '../migrate';
 import { seedDefaults } from '../seed';
-import { allMigrations } from '.';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -20,14 +20,7 @@ const SAVED_AT = '2026-10-02T09:30:00.000Z';
 /** The schema as 0009 left it, with per-vehicle-type prices an owner saved back then. */
 async function pricesBefore0010(rows: [string, number, number, number][]): Promise<void> {
   const { db } = database;
-  const migrationTableSchema = await db.dialect.migrationSchema(db.kysely);
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => allMigrations(db.dialect) },
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  });
-  const { error } = await migrator.migrateTo('0009-booking-search-trigrams');
-  if (error) throw error;
+  await migrateTo(db, '0009-booking-search-trigrams');
   for (const [vehicleType, targetTotal, gstPct, serviceCharge] of rows) {
     await sql`insert into pricing (vehicle_type, target_total, gst_pct, service_charge, updated_at)
       values (${vehicleType}, ${targetTotal}, ${gstPct}, ${serviceCharge}, ${SAVED_AT})`.execute(

@@ -1,9 +1,9 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listBookings } from '../../repositories/bookings.repository';
+import { migrateTo } from '../../testing/older-schema';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { migrateToLatest } from '../migrate';
-import { allMigrations } from '.';
 import { bookingSearchNames } from './0012-booking-search-names';
 
 let database: TestDatabase;
@@ -25,14 +25,7 @@ const BEFORE = [
 
 async function bookingsBefore0012(): Promise<void> {
   const { db } = database;
-  const migrationTableSchema = await db.dialect.migrationSchema(db.kysely);
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: { getMigrations: async () => allMigrations(db.dialect) },
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  });
-  const { error } = await migrator.migrateTo('0009-booking-search-trigrams');
-  if (error) throw error;
+  await migrateTo(db, '0009-booking-search-trigrams');
   for (const [i, { id, name, txn, reg }] of BEFORE.entries()) {
     const at = `2026-11-0${i + 1}T10:00:00.000Z`;
     const orderId = `HSRPBOOKING/2026/110${i + 1}12345${i}`;
