@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceCeiling } from './chart-scale';
+import { bookingsAxisMax, niceCeiling } from './chart-scale';
 
 describe('the chart axis maximum', () => {
   it.each([
@@ -13,5 +13,18 @@ describe('the chart axis maximum', () => {
     [150_000, 200_000],
   ])('rounds %d up to %d', (value, expected) => {
     expect(niceCeiling(value)).toBe(expected);
+  });
+});
+
+describe('bookingsAxisMax', () => {
+  it.each([
+    [0, 2],
+    [1, 2],
+    [3, 4],
+    [7, 10],
+    [30, 40],
+  ])('puts a whole number on the middle line for a busiest day of %i: top %i', (most, top) => {
+    expect(bookingsAxisMax(most)).toBe(top);
+    expect(Number.isInteger(top / 2)).toBe(true);
   });
 });

@@ -6,6 +6,14 @@ export function niceCeiling(value: number): number {
   return step * power;
 }
 
+/**
+ * The top of the bookings axis: a round number and even, so the middle line is a whole number
+ * of bookings (0, 1, 2 rather than 0, 1, 1), and at least 2.
+ */
+export function bookingsAxisMax(mostBookingsInADay: number): number {
+  return 2 * niceCeiling(Math.max(mostBookingsInADay, 2) / 2);
+}
+
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** ₹1.5L, ₹12K: short enough for an axis label. */

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@shared/admin/admin-bookings';
 import { useId, useRef } from 'react';
 import { formatDay } from '@/features/admin/format-date';
-import { formatCompactRupees, niceCeiling } from './chart-scale';
+import { bookingsAxisMax, formatCompactRupees, niceCeiling } from './chart-scale';
 import { useWidth } from './use-width';
 
 const HEIGHT = 220;
@@ -17,7 +17,7 @@ export function DailyChart({ daily, summary }: { daily: Dashboard['daily']; summ
   const titleId = useId();
   const innerWidth = width - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
-  const maxBookings = niceCeiling(Math.max(...daily.map((d) => d.bookings), 1));
+  const maxBookings = bookingsAxisMax(Math.max(...daily.map((d) => d.bookings)));
   // At least ₹100: with nothing confirmed yet the axis reads ₹0 to ₹100, not ₹0.5 steps.
   const maxRevenue = niceCeiling(Math.max(...daily.map((d) => d.revenue), 100));
   const step = innerWidth / Math.max(daily.length, 1);
