@@ -5,6 +5,7 @@ import { INDIAN_STATES, type IndianState } from '@shared/booking/indian-states';
 import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
 import { SUPPORT_HOURS } from '@shared/site/site-info';
 import { BOOKINGS_PAUSED_MESSAGE } from '@shared/storefront/payee';
+import type { enLazy } from './en-lazy';
 
 /*
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The
@@ -460,7 +461,10 @@ type TranslatedText<English> = English extends string
  * TypeScript names a missing or unknown key (translations.test.ts checks the same at run time).
  */
 export type Translation = {
-  [Screen in keyof typeof en]: {
-    [Key in keyof (typeof en)[Screen]]: TranslatedText<(typeof en)[Screen][Key]>;
+  [Screen in keyof EnglishTexts]: {
+    [Key in keyof EnglishTexts[Screen]]: TranslatedText<EnglishTexts[Screen][Key]>;
   };
 };
+
+/** Every English text: the entry's (above) and the lazy pages' own (en-lazy.ts). */
+type EnglishTexts = typeof en & typeof enLazy;

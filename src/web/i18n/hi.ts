@@ -210,6 +210,19 @@ export const hi: Translation = {
     uploadedQrNote:
       'यह QR कोड राशि अपने-आप नहीं भरता: अपने UPI ऐप में {amount} डालें और नोट में अपना ऑर्डर नंबर {orderId} लिखें।',
   },
+  /** The lazy payment page's own texts (en-lazy.ts). The apps' English menu names stay quoted. */
+  utrHelp: {
+    summary: 'यह नंबर कहाँ मिलेगा?',
+    intro:
+      'जिस ऐप से भुगतान किया, उसमें वह पेमेंट खोलें और 12 अंकों का नंबर कॉपी करें। यह आम तौर पर यहाँ मिलता है:',
+    googlePay: '“See transaction history” (लेन-देन का इतिहास देखें) → आपका पेमेंट → “UPI transaction ID”।',
+    phonePe: '“History” (पुराने लेनदेन) → आपका पेमेंट → “Debited from” (इससे डेबिटेड) में “UTR”।',
+    paytm: '“Balance & History” → आपका पेमेंट → “UPI Ref No.”।',
+    bhim: '“Transactions” → आपका पेमेंट → 12 अंकों का UPI रेफ़रेंस नंबर।',
+    bankApps: 'बैंक ऐप',
+    bankApp: 'पेमेंट का विवरण, या उसके बारे में बैंक का SMS: “UPI Ref No.” या “UTR”।',
+    notTheUtr: 'ऐप के अलग-अलग वर्ज़न में मेन्यू अलग हो सकते हैं। जिस ID में अक्षर हों, वह UTR नहीं है।',
+  },
   success: {
     title: 'भुगतान सफल रहा',
     customer: 'ग्राहक',

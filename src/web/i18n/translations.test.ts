@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { en as entryEnglish } from './en';
+import { enLazy } from './en-lazy';
 import { hi } from './hi';
+
+/** Every English text: the entry's and the lazy pages' own. */
+const en = { ...entryEnglish, ...enLazy };
 
 /*
  * The Translation type makes TypeScript refuse a missing or unknown key in hi.ts; these tests say

@@ -1,0 +1,8 @@
+import { enLazy } from './en-lazy';
+import { i18n } from './i18n';
+
+/*
+ * Messages of lazy pages whose English stays out of the entry (en-lazy.ts). Import this only from
+ * code in a lazy chunk: tests/e2e/bundle-budget.spec.ts fails if these texts reach the entry.
+ */
+export const utrHelpMessages = i18n('utrHelp', enLazy.utrHelp);
