@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ENTRY_JS_BUDGET_GZIP, measureEntryBytes } from '../../bench/entry-bytes';
 import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
 import { API_PATHS } from '../../src/shared/api-paths';
+import { enLazy } from '../../src/web/i18n/en-lazy';
 
 // Checks the built app (npm test builds before the browser tests); no browser needed. Sizes are
 // deterministic for a given build, so the budget is exact; timings stay in `npm run bench`.
@@ -33,6 +34,18 @@ test('the customer entry carries no admin code', () => {
     ADMIN_MARKERS.filter((marker) => read(file).includes(marker)).map((m) => `${file}: ${m}`),
   );
   expect(found).toEqual([]);
+});
+
+test('the lazy pages’ English texts stay out of the entry, in their own chunks', () => {
+  const texts = Object.values(enLazy).flatMap((screen) => Object.values(screen));
+  const entry = measureEntryBytes(WEB_ROOT).jsFiles.map(read).join('\n');
+  expect(texts.filter((text) => entry.includes(text))).toEqual([]);
+  const built = fs
+    .readdirSync(path.join(WEB_ROOT, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => read(`assets/${file}`))
+    .join('\n');
+  expect(texts.filter((text) => !built.includes(text))).toEqual([]);
 });
 
 test('the admin markers are in the build, so the check above can see them', () => {

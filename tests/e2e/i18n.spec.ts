@@ -116,10 +116,12 @@ test('a Hindi reader picks the payment screenshot with a Hindi file picker and t
     await expect(page.getByText('कोई फ़ाइल नहीं चुनी गई')).toBeVisible();
     await expect(picker).toHaveAccessibleDescription(/^कोई फ़ाइल नहीं चुनी गई/);
 
-    // A keyboard reaches the real input, right after the transaction number.
+    // A keyboard reaches the real input, right after the transaction number and its help.
     const txn = page.getByLabel('भुगतान ट्रांज़ैक्शन नंबर');
     await txn.fill(transactionNumber());
     await txn.press('Tab');
+    await expect(page.getByText('यह नंबर कहाँ मिलेगा?')).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(picker).toBeFocused();
 
     // A tap on the button's words opens the phone's picker; the chosen file's name shows, a long

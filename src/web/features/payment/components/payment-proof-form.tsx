@@ -8,6 +8,7 @@ import { paymentMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { ScreenshotField } from './screenshot-field';
 import { SubmitErrorAlert } from './submit-error-alert';
+import { UtrHelp } from './utr-help';
 
 const TXN_ID = 'payment-txn';
 
@@ -78,6 +79,7 @@ export function PaymentProofForm({ onSubmit }: PaymentProofFormProps) {
           className={inputClass}
         />
       </FormField>
+      <UtrHelp />
       <ScreenshotField
         file={screenshot}
         error={screenshotError}
