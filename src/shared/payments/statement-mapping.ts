@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+
+/** Banks whose statement exports the reader knows by their column names. */
+export const STATEMENT_PRESETS = ['hdfc', 'icici', 'sbi', 'axis', 'kotak'] as const;
+export type StatementPreset = (typeof STATEMENT_PRESETS)[number];
+
+export const STATEMENT_PRESET_LABELS: Record<StatementPreset, string> = {
+  hdfc: 'HDFC Bank',
+  icici: 'ICICI Bank',
+  sbi: 'State Bank of India',
+  axis: 'Axis Bank',
+  kotak: 'Kotak Mahindra Bank',
+};
+
+/**
+ * The order of day, month and year in a statement's dates. `2026-11-23` (year first, four digits)
+ * and month names (`23-Nov-26`) read the same under every order; the order only decides numeric
+ * dates such as `03/04/26`. Indian banks write the day first.
+ */
+export const STATEMENT_DATE_ORDERS = ['day-month-year', 'month-day-year'] as const;
+export type StatementDateOrder = (typeof STATEMENT_DATE_ORDERS)[number];
+
+const columnName = (what: string) =>
+  z
+    .string({ error: `Please name the ${what} column.` })
+    .check(
+      z.trim(),
+      z.minLength(1, `Please name the ${what} column.`),
+      z.maxLength(100, `Please keep the ${what} column's name under 100 characters.`),
+    );
+
+/**
+ * A layout staff set once for a bank without a preset. Columns are named by their header text as
+ * it stands in the file (case, spaces and punctuation do not matter), so a statement's preamble
+ * may grow or shrink without breaking the mapping.
+ */
+export const StatementColumnMappingSchema = z.object({
+  date: columnName('date'),
+  description: columnName('description'),
+  reference: z.optional(columnName('reference')),
+  /**
+   * `credit-debit`: deposits and withdrawals in their own columns (a bank that exports credits only
+   * may leave `debit` out). `amount-direction`: one amount column, told apart by a Cr/Dr column,
+   * by a Cr/Dr after the amount, or by its sign (negative is a debit).
+   */
+  amounts: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('credit-debit'),
+      credit: columnName('credit (deposit)'),
+      debit: z.optional(columnName('debit (withdrawal)')),
+    }),
+    z.object({
+      kind: z.literal('amount-direction'),
+      amount: columnName('amount'),
+      direction: z.optional(columnName('Cr/Dr')),
+    }),
+  ]),
+  currency: z.optional(columnName('currency')),
+  dateOrder: z._default(
+    z.enum(STATEMENT_DATE_ORDERS, { error: 'Please choose the order of day and month.' }),
+    'day-month-year',
+  ),
+});
+export type StatementColumnMapping = z.output<typeof StatementColumnMappingSchema>;
+export type StatementColumnMappingInput = z.input<typeof StatementColumnMappingSchema>;
+
+/** How an upload is read: a bank's preset, or the mapping staff saved. */
+export const StatementLayoutChoiceSchema = z.union([
+  z.object({ preset: z.enum(STATEMENT_PRESETS, { error: 'Unknown bank.' }) }),
+  z.object({ mapping: StatementColumnMappingSchema }),
+]);
+export type StatementLayoutChoice = z.output<typeof StatementLayoutChoiceSchema>;
