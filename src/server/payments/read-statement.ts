@@ -20,8 +20,8 @@
  * - Any unreadable file or cell throws `StatementError` (with `line`, `column`, `columnLetter`),
  *   possibly after some lines were yielded: the caller must store nothing until the iteration
  *   has finished without error. `readWholeStatement` does that for a preview.
- * - Memory is bounded by a row (plus the XLSX shared strings), and the file by `maxBytes`
- *   (20 MB), counted as bytes arrive.
+ * - The file is bounded by `maxBytes` (20 MB), counted as bytes arrive. CSV streams, so its
+ *   memory is bounded by a row; XLSX is loaded whole (see xlsx-rows.ts for why).
  */
 import {
   STATEMENT_PRESET_LABELS,

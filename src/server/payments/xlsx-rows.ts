@@ -1,39 +1,38 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { StatementError } from './statement-error';
 import type { StatementCell, StatementRow } from './statement-table';
 
 /**
- * The first worksheet's rows, streamed by ExcelJS (shared strings and styles are kept, being
- * needed to read text and dates; rows are not). Row numbers are the spreadsheet's own.
+ * The first worksheet's rows. Row numbers are the spreadsheet's own.
+ *
+ * The archive is read whole (at most MAX_STATEMENT_BYTES, 20 MB, enforced as it arrives) and
+ * loaded with ExcelJS's workbook reader, not its streaming one: the streaming reader parses a
+ * worksheet before `xl/workbook.xml` when the archive stores that last (as ExcelJS itself and
+ * other writers do), and then fails at random (exceljs/exceljs#3064, open). A month's statement
+ * is a few hundred KB; CSV statements still stream row by row.
  */
 export async function* xlsxRows(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<StatementRow> {
-  const input = Readable.from(chunks);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
+  const parts: Uint8Array[] = [];
+  for await (const chunk of chunks) parts.push(chunk);
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const worksheet of workbook) {
-      for await (const row of worksheet) {
-        const cells: StatementCell[] = [];
-        row.eachCell({ includeEmpty: false }, (cell, column) => {
-          cells[column - 1] = cellOf(cell.value);
-        });
-        yield { line: row.number, cells: Array.from(cells, (cell) => cell ?? '') };
-      }
-      return;
-    }
-  } catch (error) {
-    if (error instanceof StatementError) throw error;
+    // ExcelJS's typings declare their own `Buffer` (an ArrayBuffer); at run time it takes Node's.
+    await workbook.xlsx.load(Buffer.concat(parts) as unknown as ArrayBuffer);
+  } catch {
     throw new StatementError(
       'This Excel (XLSX) file cannot be read; it may be damaged or incomplete.',
     );
-  } finally {
-    input.destroy();
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new StatementError('This Excel (XLSX) file has no worksheet.');
+  for (let number = 1; number <= sheet.rowCount; number += 1) {
+    const row = sheet.getRow(number);
+    if (!row.hasValues) continue;
+    const cells: StatementCell[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      cells[column - 1] = cellOf(cell.value);
+    });
+    yield { line: number, cells: Array.from(cells, (cell) => cell ?? '') };
   }
 }
 
