@@ -36,11 +36,20 @@ const CHUNK = 500;
 
 type UpiLine = StatementLine & { upiReference: string };
 
-async function planStatement(db: Kysely<Database>, upload: StatementUpload) {
-  // The whole file is read (and refused on any error) before anything is looked up or stored.
-  const { header, lines, ignored } = await readWholeStatement(upload.bytes, {
-    layout: upload.layout,
-  });
+const MAX_SKIPPED_LISTED = 500;
+
+type ReadStatement = Awaited<ReturnType<typeof readWholeStatement>>;
+
+/** The whole file is read (and refused on any error) before anything is looked up or stored. */
+function readUpload(upload: StatementUpload): Promise<ReadStatement> {
+  return readWholeStatement(upload.bytes, { layout: upload.layout });
+}
+
+async function planStatement(
+  db: Kysely<Database>,
+  upload: StatementUpload,
+  { header, lines, ignored }: ReadStatement,
+) {
   const upiLines = lines.filter((line): line is UpiLine => line.upiReference !== null);
   const references = [...new Set(upiLines.map((line) => line.upiReference))];
   const bookings: Selectable<BookingsTable>[] = [];
@@ -107,7 +116,8 @@ async function planStatement(db: Kysely<Database>, upload: StatementUpload) {
       reason: planned.outcome === 'unmatched' ? planned.reason : null,
       booking: refOf(planned.bookingId ? bookingsById.get(planned.bookingId) : undefined),
     })),
-    skipped,
+    // Counted in full, listed up to a screenful: a month's statement has thousands of them.
+    skipped: skipped.slice(0, MAX_SKIPPED_LISTED),
     counts: {
       confirm: shown.filter((planned) => planned.outcome === 'confirm').length,
       unmatched: shown.filter((planned) => planned.outcome === 'unmatched').length,
@@ -123,7 +133,7 @@ export async function previewStatement(
   db: AppDb,
   upload: StatementUpload,
 ): Promise<StatementPreview> {
-  return (await planStatement(db.kysely, upload)).preview;
+  return (await planStatement(db.kysely, upload, await readUpload(upload))).preview;
 }
 
 const STORED_STATE = {
@@ -147,10 +157,10 @@ export async function applyStatement(
   now = new Date(),
 ): Promise<StatementApplied> {
   // Read the file before the transaction: it may be slow, and it must not hold the lock.
-  await readWholeStatement(upload.bytes, { layout: upload.layout });
+  const read = await readUpload(upload);
   try {
     return await db.kysely.transaction().execute(async (trx) => {
-      const { header, shown, plan, preview, upiLineCount } = await planStatement(trx, upload);
+      const { header, shown, plan, preview, upiLineCount } = await planStatement(trx, upload, read);
       const importId = randomUUID();
       const at = now.toISOString();
       const toStore = shown.filter(

@@ -435,6 +435,36 @@ describe('payments desk: bad uploads store nothing', () => {
     expect((await bookingById(booking.id)).status).toBe('PAYMENT_SUBMITTED');
   });
 
+  it('takes a statement over the image limit (5 MB) and refuses one over 20 MB', async () => {
+    const booking = await book('412398765432');
+    const cash = [
+      '25/11/26',
+      'CASH DEPOSIT BY - SELF',
+      '',
+      '25/11/26',
+      '',
+      '2,000.00',
+      '1,61,655.50',
+    ];
+    const big = csvOf([
+      ...hdfcStatement([
+        { date: '23/11/26', utr: '412398765432', credit: rupees(booking.priceTotal) },
+      ]),
+      ...Array.from({ length: 90_000 }, () => cash),
+    ]);
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    const read = await preview(big);
+    expect(read.statusCode).toBe(200);
+    expect((read.json() as StatementPreview).counts).toMatchObject({ confirm: 1, skipped: 90_000 });
+
+    const tooBig = await apply(
+      Buffer.concat([big, Buffer.alloc(21 * 1024 * 1024 - big.length, 32)]),
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('The statement must be 20 MB or smaller.');
+    expect(await counts()).toMatchObject({ imports: 0, lines: 0 });
+  });
+
   it('answers readable 4xx for a missing file, a bad layout or window', async () => {
     const file = csvOf(hdfcStatement([]));
     const noFile = await t.app.inject({
