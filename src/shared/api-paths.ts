@@ -76,5 +76,18 @@ export const API_PATHS = {
     policyDocumentRoute: '/api/admin/policies/:document',
     policyDocument: (document: PolicyDocument) => `/api/admin/policies/${document}`,
     grievanceOfficer: '/api/admin/policies/grievance-officer',
+    /** POST multipart (file, layout, daysBefore, daysAfter): what the statement would do. */
+    paymentsPreview: '/api/admin/payments/statements/preview',
+    /** POST the same form: store the statement and confirm its matches, in one transaction. */
+    paymentsApply: '/api/admin/payments/statements',
+    /** GET ?waitingDays=3: unmatched bank lines and bookings still waiting for money. */
+    paymentsQueue: '/api/admin/payments/queue',
+    paymentsLineMatchRoute: '/api/admin/payments/lines/:id/match',
+    /** POST { bookingId }: match a bank line to a booking by hand. */
+    paymentsLineMatch: (id: string) => `/api/admin/payments/lines/${encodeURIComponent(id)}/match`,
+    paymentsLineDismissRoute: '/api/admin/payments/lines/:id/dismiss',
+    /** POST { note }: set a bank line aside. */
+    paymentsLineDismiss: (id: string) =>
+      `/api/admin/payments/lines/${encodeURIComponent(id)}/dismiss`,
   },
 } as const;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   type AdminBooking,
   BOOKINGS_PAGE_SIZE,
@@ -30,12 +30,13 @@ import { toBooking } from './booking-mapper';
 
 const ALREADY_IN_STATUS = 'The booking already has this status.';
 
-function toHistoryEntry(change: BookingStatusChangesTable): StatusChangeEntry {
+function toHistoryEntry(change: Selectable<BookingStatusChangesTable>): StatusChangeEntry {
   return {
     from: change.fromStatus,
     to: change.toStatus,
     by: change.changedBy,
     at: change.changedAt,
+    ...(change.note ? { note: change.note } : {}),
   };
 }
 
@@ -102,25 +103,47 @@ export async function changeBookingStatus(
   mail: MailContext,
   now = new Date(),
 ): Promise<AdminBooking> {
-  return db.transaction().execute(async (trx) => {
-    const booking = await findBookingById(trx, bookingId);
-    if (!booking) throw new HttpError(404, 'Booking not found.');
-    // Also refused when a simultaneous request made the change first: the transaction (history,
-    // invoice, mail) is then rolled back.
-    if (booking.status === status || !(await updateBookingStatus(trx, bookingId, status, now))) {
-      throw new HttpError(409, ALREADY_IN_STATUS);
-    }
-    await issueInvoiceOnVerifiedPayment(trx, bookingId, { from: booking.status, to: status }, now);
-    await insertStatusChange(trx, {
-      bookingId,
-      fromStatus: booking.status,
-      toStatus: status,
-      changedBy,
-      changedAt: now.toISOString(),
-    });
-    const [updated] = await toAdminBookings(trx, [{ ...booking, status }]);
-    if (!updated) throw new Error('updated booking vanished');
-    await queueStatusChangedMail(trx, bookingId, updated, booking.trackingToken, mail, now);
-    return updated;
+  return db
+    .transaction()
+    .execute((trx) => changeStatusInTransaction(trx, { bookingId, status, changedBy }, mail, now));
+}
+
+export interface StatusChange {
+  bookingId: string;
+  status: BookingStatus;
+  changedBy: string;
+  /** Where the change came from, kept with the history entry (a bank statement's line). */
+  note?: string;
+}
+
+/**
+ * The change inside the caller's transaction (a statement's apply confirms many bookings in
+ * one): status, invoice, history and mail commit or roll back with it.
+ */
+export async function changeStatusInTransaction(
+  trx: Kysely<Database>,
+  { bookingId, status, changedBy, note }: StatusChange,
+  mail: MailContext,
+  now: Date,
+): Promise<AdminBooking> {
+  const booking = await findBookingById(trx, bookingId);
+  if (!booking) throw new HttpError(404, 'Booking not found.');
+  // Also refused when a simultaneous request made the change first: the transaction (history,
+  // invoice, mail) is then rolled back.
+  if (booking.status === status || !(await updateBookingStatus(trx, bookingId, status, now))) {
+    throw new HttpError(409, ALREADY_IN_STATUS);
+  }
+  await issueInvoiceOnVerifiedPayment(trx, bookingId, { from: booking.status, to: status }, now);
+  await insertStatusChange(trx, {
+    bookingId,
+    fromStatus: booking.status,
+    toStatus: status,
+    changedBy,
+    changedAt: now.toISOString(),
+    note: note ?? null,
   });
+  const [updated] = await toAdminBookings(trx, [{ ...booking, status }]);
+  if (!updated) throw new Error('updated booking vanished');
+  await queueStatusChangedMail(trx, bookingId, updated, booking.trackingToken, mail, now);
+  return updated;
 }

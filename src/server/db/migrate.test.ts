@@ -53,6 +53,7 @@ describe('migrations and first-start seed', () => {
       '0010-pricing-per-service',
       '0011-tax-invoices',
       '0012-booking-search-names',
+      '0013-statement-imports',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

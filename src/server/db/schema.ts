@@ -24,6 +24,8 @@ export interface Database {
   leads: LeadsTable;
   invoiceSeries: InvoiceSeriesTable;
   invoices: InvoicesTable;
+  statementImports: StatementImportsTable;
+  statementLines: StatementLinesTable;
 }
 
 export interface ImagesTable {
@@ -126,6 +128,8 @@ export interface BookingStatusChangesTable {
   toStatus: BookingStatus;
   changedBy: string;
   changedAt: string;
+  /** Where the change came from, e.g. the bank line that confirmed it (migration 0013). */
+  note: Generated<string | null>;
 }
 
 export interface OutboxMailsTable {
@@ -182,4 +186,43 @@ export interface InvoicesTable {
   supplierGstin: string;
   supplierName: string;
   supplierAddress: string;
+}
+
+/** An applied bank statement (migration 0013). */
+export interface StatementImportsTable {
+  id: string;
+  fileName: string;
+  format: 'csv' | 'xlsx';
+  layout: string;
+  /** Lines with a UPI reference the file held, and how many of them were new. */
+  lineCount: number;
+  newLineCount: number;
+  confirmedCount: number;
+  importedBy: string;
+  importedAt: string;
+}
+
+export type StatementLineState = 'matched' | 'unmatched' | 'dismissed' | 'reversed' | 'reversal';
+
+/** A bank line with a UPI reference, stored once by (reference, direction, amount, date). */
+export interface StatementLinesTable {
+  id: string;
+  /** The import that first brought it. */
+  importId: string;
+  lineNumber: number;
+  upiReference: string;
+  direction: 'credit' | 'debit';
+  amountPaise: number;
+  /** The transaction date as the bank printed it, YYYY-MM-DD. */
+  txnDate: string;
+  description: string;
+  bankReference: string;
+  state: StatementLineState;
+  /** Why an unmatched line did not match (see match-credits.ts). */
+  reason: string | null;
+  bookingId: string | null;
+  /** Staff's note on a dismissed line. */
+  note: string | null;
+  decidedBy: string;
+  decidedAt: string;
 }

@@ -7,6 +7,8 @@ export interface FormSubmission {
   /** Unchecked input: the route validates it with its schema. */
   fields: unknown;
   file?: Buffer;
+  /** The file's name as the browser sent it ("" when none). */
+  fileName?: string;
 }
 
 export interface FormOptions {
@@ -14,6 +16,8 @@ export interface FormOptions {
   fileField: string;
   /** How messages name the file, e.g. "payment screenshot". */
   fileNoun: string;
+  /** The largest file taken; the image limit (5 MB) unless a route needs more (statements). */
+  maxFileBytes?: number;
 }
 
 /** Multipart limits: one image and a form's worth of short text fields. */
@@ -31,17 +35,21 @@ const LIMITS = {
  */
 export async function readForm(
   request: FastifyRequest,
-  { fileField, fileNoun }: FormOptions,
+  { fileField, fileNoun, maxFileBytes = MAX_IMAGE_UPLOAD_BYTES }: FormOptions,
 ): Promise<FormSubmission> {
   if (!request.isMultipart()) return { fields: request.body ?? {} };
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
+  let fileName: string | undefined;
   try {
-    for await (const part of request.parts({ limits: LIMITS })) {
+    for await (const part of request.parts({ limits: { ...LIMITS, fileSize: maxFileBytes } })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         // Browsers send an empty, unnamed file for an untouched file input.
-        if (part.fieldname === fileField && data.length > 0) file = data;
+        if (part.fieldname === fileField && data.length > 0) {
+          file = data;
+          fileName = part.filename;
+        }
       } else if (part.valueTruncated) {
         throw new HttpError(413, 'A form field is too long.');
       } else if (typeof part.value === 'string') {
@@ -53,17 +61,23 @@ export async function readForm(
       }
     }
   } catch (error) {
-    throw uploadError(error, request, fileNoun);
+    throw uploadError(error, request, fileNoun, maxFileBytes);
   }
-  return { fields, file };
+  return { fields, file, fileName };
 }
 
-function uploadError(error: unknown, request: FastifyRequest, fileNoun: string): HttpError {
+function uploadError(
+  error: unknown,
+  request: FastifyRequest,
+  fileNoun: string,
+  maxFileBytes: number,
+): HttpError {
   const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } =
     request.server.multipartErrors;
   if (error instanceof HttpError) return error;
   if (error instanceof RequestFileTooLargeError) {
-    return new HttpError(413, `The ${fileNoun} must be 5 MB or smaller.`);
+    const megabytes = Math.round(maxFileBytes / 1024 / 1024);
+    return new HttpError(413, `The ${fileNoun} must be ${megabytes} MB or smaller.`);
   }
   if (error instanceof FilesLimitError) {
     return new HttpError(413, `Please attach only one ${fileNoun}.`);

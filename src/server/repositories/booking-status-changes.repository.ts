@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { BookingStatusChangesTable, Database } from '../db/schema';
 
 /** Who set a status when no admin did: the customer's own submission. */
@@ -7,7 +7,7 @@ export const CUSTOMER_ACTOR = 'customer';
 
 export async function insertStatusChange(
   db: Kysely<Database>,
-  change: Omit<BookingStatusChangesTable, 'id'>,
+  change: Omit<Insertable<BookingStatusChangesTable>, 'id'>,
 ): Promise<void> {
   await db
     .insertInto('bookingStatusChanges')
@@ -19,8 +19,8 @@ export async function insertStatusChange(
 export async function listStatusChanges(
   db: Kysely<Database>,
   bookingIds: readonly string[],
-): Promise<Map<string, BookingStatusChangesTable[]>> {
-  const byBooking = new Map<string, BookingStatusChangesTable[]>();
+): Promise<Map<string, Selectable<BookingStatusChangesTable>[]>> {
+  const byBooking = new Map<string, Selectable<BookingStatusChangesTable>[]>();
   if (bookingIds.length === 0) return byBooking;
   const rows = await db
     .selectFrom('bookingStatusChanges')

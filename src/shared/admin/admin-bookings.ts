@@ -18,6 +18,8 @@ export const StatusChangeEntrySchema = z.object({
   to: z.enum(BOOKING_STATUSES),
   by: z.string(),
   at: z.string(),
+  /** Where the change came from, e.g. "Confirmed from line 7 of statement hdfc-nov.csv". */
+  note: z.optional(z.string()),
 });
 export type StatusChangeEntry = z.infer<typeof StatusChangeEntrySchema>;
 

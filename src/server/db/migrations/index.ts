@@ -12,6 +12,7 @@ import { bookingSearchTrigrams } from './0009-booking-search-trigrams';
 import { pricingPerService } from './0010-pricing-per-service';
 import { taxInvoices } from './0011-tax-invoices';
 import { bookingSearchNames } from './0012-booking-search-names';
+import { statementImports } from './0013-statement-imports';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -31,5 +32,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0010-pricing-per-service': pricingPerService(),
     '0011-tax-invoices': taxInvoices(),
     '0012-booking-search-names': bookingSearchNames(dialect.name),
+    '0013-statement-imports': statementImports(),
   };
 }

@@ -45,6 +45,11 @@ const GUARDED: [Method, string, object?][] = [
     API_PATHS.admin.grievanceOfficer,
     { name: 'A', designation: 'B', phone: '01332 123456', email: 'g@example.in' },
   ],
+  ['POST', API_PATHS.admin.paymentsPreview, {}],
+  ['POST', API_PATHS.admin.paymentsApply, {}],
+  ['GET', API_PATHS.admin.paymentsQueue],
+  ['POST', API_PATHS.admin.paymentsLineMatch('some-id'), { bookingId: 'some-booking' }],
+  ['POST', API_PATHS.admin.paymentsLineDismiss('some-id'), { note: 'refund' }],
 ];
 const STATE_CHANGING: [Method, string, object?][] = [
   ...GUARDED.filter(([method]) => method !== 'GET'),

@@ -9,6 +9,7 @@ import { adminLeadsRoutes } from './leads.routes';
 import { adminMailRoutes } from './mail.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { paymentOptionsRoutes } from './payment-options.routes';
+import { adminPaymentsRoutes } from './payments.routes';
 import { adminPoliciesRoutes } from './policies.routes';
 import { adminPricingRoutes } from './pricing.routes';
 import { sessionRoutes } from './session.routes';
@@ -37,5 +38,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
     await guarded.register(siteInfoRoutes, ctx);
     await guarded.register(adminPoliciesRoutes, ctx);
     await guarded.register(goLiveRoutes, ctx);
+    await guarded.register(adminPaymentsRoutes, ctx);
   });
 };

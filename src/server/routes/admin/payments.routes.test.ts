@@ -1,0 +1,498 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminBooking } from '../../../shared/admin/admin-bookings';
+import { API_PATHS } from '../../../shared/api-paths';
+import { CreateBookingSchema } from '../../../shared/booking/booking-schema';
+import type {
+  PaymentsQueue,
+  StatementApplied,
+  StatementPreview,
+  StoredLine,
+} from '../../../shared/payments/payment-matching';
+import { createBooking } from '../../bookings/create-booking';
+import { csvOf, FIXTURES, xlsxOf } from '../../payments/statement-fixtures';
+import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
+import { bookingInput, nextOrderNumber } from '../../testing/booking-fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeEach(async () => {
+  t = await createTestApp();
+  headers = await signedInAdmin(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
+if (!hdfc) throw new Error('no HDFC fixture');
+/** The HDFC preamble and header; the first line below it is line 6. */
+const PREAMBLE = hdfc.rows.slice(0, hdfc.headerLine);
+const FIRST_LINE = hdfc.headerLine + 1;
+
+interface BankLine {
+  /** dd/mm/yy */
+  date: string;
+  utr: string;
+  credit?: string;
+  debit?: string;
+}
+
+function hdfcStatement(lines: BankLine[]): (string | number)[][] {
+  return [
+    ...PREAMBLE,
+    ...lines.map(({ date, utr, credit = '', debit = '' }) => [
+      date,
+      `UPI-RAHUL SHARMA-rahul@okhdfcbank-HDFC0001234-${utr}-HSRP BOOKING`,
+      `0000${utr}`,
+      date,
+      debit,
+      credit,
+      '1,00,000.00',
+    ]),
+  ];
+}
+
+/** A booking made at `at` (India 15:30 on 23 Nov by default) with this UPI reference. */
+async function book(txnId: string, at = new Date('2026-11-23T10:00:00.000Z')) {
+  const input = CreateBookingSchema.parse(bookingInput({ orderId: nextOrderNumber(at), txnId }));
+  await createBooking(t.db, input, undefined, t.mail, at);
+  return t.db.kysely
+    .selectFrom('bookings')
+    .selectAll()
+    .where('orderId', '=', input.orderId)
+    .executeTakeFirstOrThrow();
+}
+
+function rupees(total: number): string {
+  return `${total.toLocaleString('en-IN')}.00`;
+}
+
+function upload(
+  path: string,
+  file: Buffer,
+  fields: Record<string, string> = { layout: '{"preset":"hdfc"}' },
+  fileName = 'hdfc-nov.csv',
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([file]), fileName);
+  return t.app.inject({ method: 'POST', url: path, headers, payload: form });
+}
+
+const preview = (file: Buffer, fields?: Record<string, string>) =>
+  upload(API_PATHS.admin.paymentsPreview, file, fields);
+const apply = (file: Buffer, fields?: Record<string, string>) =>
+  upload(API_PATHS.admin.paymentsApply, file, fields);
+
+async function bookingById(id: string): Promise<AdminBooking> {
+  const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.bookings, headers });
+  const found = (res.json().bookings as AdminBooking[]).find((booking) => booking.id === id);
+  if (!found) throw new Error(`booking ${id} not listed`);
+  return found;
+}
+
+async function counts() {
+  const count = async (table: 'statementImports' | 'statementLines' | 'bookingStatusChanges') =>
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    imports: await count('statementImports'),
+    lines: await count('statementLines'),
+    history: await count('bookingStatusChanges'),
+  };
+}
+
+async function queue(query = ''): Promise<PaymentsQueue> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API_PATHS.admin.paymentsQueue}${query}`,
+    headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('payments desk: statement preview and apply', () => {
+  it('previews what would be confirmed and changes nothing', async () => {
+    const booking = await book('412398765432');
+    const before = await counts();
+    const res = await preview(
+      csvOf(
+        hdfcStatement([
+          { date: '23/11/26', utr: '412398765432', credit: rupees(booking.priceTotal) },
+        ]),
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const body: StatementPreview = res.json();
+    expect(body).toMatchObject({ fileName: 'hdfc-nov.csv', format: 'csv', layout: 'hdfc' });
+    expect(body.lines).toEqual([
+      expect.objectContaining({
+        lineNumber: FIRST_LINE,
+        outcome: 'confirm',
+        reason: null,
+        amountPaise: booking.priceTotal * 100,
+        booking: expect.objectContaining({ id: booking.id, orderId: booking.orderId }),
+      }),
+    ]);
+    expect(body.counts).toEqual({ confirm: 1, unmatched: 0, alreadyImported: 0, skipped: 0 });
+    expect(await counts()).toEqual(before);
+    expect((await bookingById(booking.id)).status).toBe('PAYMENT_SUBMITTED');
+  });
+
+  it('applies: confirms the booking with the line in its history and the mail, once', async () => {
+    const booking = await book('412398765432');
+    const file = csvOf(
+      hdfcStatement([
+        { date: '23/11/26', utr: '412398765432', credit: rupees(booking.priceTotal) },
+        { date: '23/11/26', utr: '412398765432', credit: rupees(booking.priceTotal) },
+      ]),
+    );
+    const res = await apply(file);
+    expect(res.statusCode).toBe(200);
+    const applied: StatementApplied = res.json();
+    expect(applied.lines.map((line) => line.outcome)).toEqual(['confirm', 'duplicate-in-file']);
+
+    const confirmed = await bookingById(booking.id);
+    expect(confirmed.status).toBe('CONFIRMED');
+    expect(confirmed.history.at(-1)).toMatchObject({
+      from: 'PAYMENT_SUBMITTED',
+      to: 'CONFIRMED',
+      by: ADMIN_EMAIL,
+      note: `Confirmed from line ${FIRST_LINE} of statement hdfc-nov.csv (import ${applied.importId})`,
+    });
+    const mails = await t.db.kysely
+      .selectFrom('outboxMails')
+      .select('kind')
+      .where('bookingId', '=', booking.id)
+      .execute();
+    expect(mails.map((mail) => mail.kind)).toContain('status-changed');
+    const stored = await t.db.kysely.selectFrom('statementLines').selectAll().execute();
+    expect(stored).toEqual([
+      expect.objectContaining({ state: 'matched', bookingId: booking.id, decidedBy: ADMIN_EMAIL }),
+    ]);
+
+    // The same file again, and the same lines as an XLSX: nothing new, nothing confirmed twice.
+    const before = await counts();
+    for (const again of [
+      file,
+      await xlsxOf(
+        hdfcStatement([
+          { date: '23/11/26', utr: '412398765432', credit: rupees(booking.priceTotal) },
+        ]),
+      ),
+    ]) {
+      const second = await apply(again);
+      expect(second.statusCode).toBe(200);
+      expect((second.json() as StatementApplied).counts).toMatchObject({
+        confirm: 0,
+        unmatched: 0,
+        alreadyImported: 1,
+      });
+    }
+    const after = await counts();
+    expect(after.lines).toBe(before.lines);
+    expect(after.history).toBe(before.history);
+    expect((await bookingById(booking.id)).history).toHaveLength(confirmed.history.length);
+  });
+
+  it('lists each credit that does not match with its reason, and bookings still waiting', async () => {
+    const short = await book('111111111111');
+    const late = await book('222222222222');
+    const first = await book('333333333333');
+    const reused = await book('333333333333');
+    expect(reused.duplicateTxn).toBe(1);
+    const waiting = await book('444444444444', new Date('2026-11-01T06:00:00.000Z'));
+    const fresh = await book('555555555555', new Date());
+    const res = await apply(
+      csvOf(
+        hdfcStatement([
+          { date: '23/11/26', utr: '111111111111', credit: rupees(short.priceTotal - 100) },
+          { date: '23/11/26', utr: '999999999999', credit: '500.00' },
+          { date: '03/12/26', utr: '222222222222', credit: rupees(late.priceTotal) },
+          { date: '23/11/26', utr: '333333333333', credit: rupees(first.priceTotal) },
+        ]),
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const reasons = (res.json() as StatementApplied).lines.map((line) => [
+      line.upiReference,
+      line.outcome,
+      line.reason,
+    ]);
+    expect(reasons).toEqual([
+      ['111111111111', 'unmatched', 'amount-differs'],
+      ['999999999999', 'unmatched', 'reference-unknown'],
+      ['222222222222', 'unmatched', 'outside-window'],
+      ['333333333333', 'unmatched', 'reference-used'],
+    ]);
+    for (const booking of [short, late, first, reused]) {
+      expect((await bookingById(booking.id)).status).toBe('PAYMENT_SUBMITTED');
+    }
+    const listed = await queue();
+    expect(listed.unmatched.map((line) => [line.upiReference, line.reason])).toEqual([
+      ['111111111111', 'amount-differs'],
+      ['999999999999', 'reference-unknown'],
+      ['333333333333', 'reference-used'],
+      ['222222222222', 'outside-window'],
+    ]);
+    expect(listed.unmatched[0]?.booking).toMatchObject({
+      id: short.id,
+      totalPaise: short.priceTotal * 100,
+    });
+    expect(listed.waiting.map((booking) => booking.id)).toContain(waiting.id);
+    expect(listed.waiting.map((booking) => booking.id)).not.toContain(fresh.id);
+
+    // A wider window (staff's choice) would have matched the late credit.
+    const wider = await preview(
+      csvOf(
+        hdfcStatement([{ date: '03/12/26', utr: '222222222222', credit: rupees(late.priceTotal) }]),
+      ),
+      { layout: '{"preset":"hdfc"}', daysAfter: '10' },
+    );
+    expect((wider.json() as StatementPreview).lines[0]).toMatchObject({
+      outcome: 'already-imported',
+    });
+    const other = await book('666666666666');
+    const windowed = await preview(
+      csvOf(
+        hdfcStatement([
+          { date: '03/12/26', utr: '666666666666', credit: rupees(other.priceTotal) },
+        ]),
+      ),
+      { layout: '{"preset":"hdfc"}', daysAfter: '10' },
+    );
+    expect((windowed.json() as StatementPreview).lines[0]).toMatchObject({ outcome: 'confirm' });
+  });
+
+  it('does not confirm a reversed credit, and flags a reversal of a confirmed one', async () => {
+    const reversed = await book('412398765432');
+    const paid = await book('512398765432');
+    const res = await apply(
+      csvOf(
+        hdfcStatement([
+          { date: '23/11/26', utr: '412398765432', credit: rupees(reversed.priceTotal) },
+          { date: '24/11/26', utr: '412398765432', debit: rupees(reversed.priceTotal) },
+          { date: '23/11/26', utr: '512398765432', credit: rupees(paid.priceTotal) },
+          { date: '24/11/26', utr: '712398765432', debit: '250.00' },
+        ]),
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const body: StatementApplied = res.json();
+    expect(body.lines.map((line) => line.outcome)).toEqual(['reversed', 'reversal', 'confirm']);
+    expect(body.skipped).toEqual([expect.objectContaining({ why: 'UPI payment out' })]);
+    expect((await bookingById(reversed.id)).status).toBe('PAYMENT_SUBMITTED');
+    expect((await bookingById(paid.id)).status).toBe('CONFIRMED');
+
+    const later = await apply(
+      csvOf(
+        hdfcStatement([{ date: '26/11/26', utr: '512398765432', debit: rupees(paid.priceTotal) }]),
+      ),
+    );
+    expect((later.json() as StatementApplied).lines[0]).toMatchObject({
+      outcome: 'unmatched',
+      reason: 'reversal-after-confirmation',
+      booking: expect.objectContaining({ id: paid.id }),
+    });
+    expect((await queue()).unmatched).toEqual([
+      expect.objectContaining({ direction: 'debit', reason: 'reversal-after-confirmation' }),
+    ]);
+  });
+});
+
+describe('payments desk: staff decisions', () => {
+  async function unmatchedLines(): Promise<StoredLine[]> {
+    return (await queue()).unmatched;
+  }
+
+  it('matches a line to a booking by hand, recorded with who and when', async () => {
+    const booking = await book('111111111111');
+    await apply(
+      csvOf(
+        hdfcStatement([
+          { date: '23/11/26', utr: '111111111111', credit: rupees(booking.priceTotal - 100) },
+        ]),
+      ),
+    );
+    const [line] = await unmatchedLines();
+    if (!line) throw new Error('no unmatched line');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.paymentsLineMatch(line.id),
+      headers,
+      payload: { bookingId: booking.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      state: 'matched',
+      reason: null,
+      booking: { id: booking.id },
+      decidedBy: ADMIN_EMAIL,
+    });
+    const confirmed = await bookingById(booking.id);
+    expect(confirmed.status).toBe('CONFIRMED');
+    expect(confirmed.history.at(-1)?.note).toBe(
+      `Matched by hand to line ${FIRST_LINE} of statement hdfc-nov.csv (import ${line.importId})`,
+    );
+    expect(await unmatchedLines()).toEqual([]);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.paymentsLineMatch(line.id),
+      headers,
+      payload: { bookingId: booking.id },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/already decided/);
+  });
+
+  it('refuses a second line for a booking and an unknown booking', async () => {
+    const booking = await book('111111111111');
+    await apply(
+      csvOf(
+        hdfcStatement([
+          { date: '23/11/26', utr: '111111111111', credit: rupees(booking.priceTotal) },
+          { date: '23/11/26', utr: '999999999999', credit: '500.00' },
+        ]),
+      ),
+    );
+    const [line] = await unmatchedLines();
+    if (!line) throw new Error('no unmatched line');
+    const match = (bookingId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.admin.paymentsLineMatch(line.id),
+        headers,
+        payload: { bookingId },
+      });
+    const taken = await match(booking.id);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/already matched to another bank line/);
+    expect((await match('no-such-booking')).statusCode).toBe(404);
+    expect((await unmatchedLines())[0]?.state).toBe('unmatched');
+  });
+
+  it('dismisses a line with a note, recorded with who and when', async () => {
+    await apply(
+      csvOf(hdfcStatement([{ date: '23/11/26', utr: '999999999999', credit: '500.00' }])),
+    );
+    const [line] = await unmatchedLines();
+    if (!line) throw new Error('no unmatched line');
+    const dismiss = (note: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.admin.paymentsLineDismiss(line.id),
+        headers,
+        payload: { note },
+      });
+    const empty = await dismiss('  ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Please say why the line is dismissed.');
+    const res = await dismiss('Owner paid himself back');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      state: 'dismissed',
+      note: 'Owner paid himself back',
+      decidedBy: ADMIN_EMAIL,
+    });
+    expect(Date.now() - Date.parse(res.json().decidedAt)).toBeLessThan(60_000);
+    expect(await unmatchedLines()).toEqual([]);
+    expect((await dismiss('again')).statusCode).toBe(409);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.paymentsLineDismiss('nope'),
+      headers,
+      payload: { note: 'x' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('payments desk: bad uploads store nothing', () => {
+  it('refuses a file that cannot be read, naming the line, even after good lines', async () => {
+    const booking = await book('412398765432');
+    const before = await counts();
+    const rows = hdfcStatement([
+      { date: '23/11/26', utr: '412398765432', credit: rupees(booking.priceTotal) },
+    ]);
+    const broken = [...rows, ['24/11/26', 'UPI-X-123456789012-Y', '', '24/11/26', '', '=1+2', '']];
+    for (const file of [csvOf(broken), Buffer.from('%PDF-1.4 not a statement')]) {
+      const res = await apply(file);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    const formula = await apply(csvOf(broken));
+    expect(formula.json().message).toMatch(new RegExp(`^Line ${FIRST_LINE + 1}`));
+    expect(await counts()).toEqual(before);
+    expect((await bookingById(booking.id)).status).toBe('PAYMENT_SUBMITTED');
+  });
+
+  it('takes a statement over the image limit (5 MB) and refuses one over 20 MB', async () => {
+    const booking = await book('412398765432');
+    const cash = [
+      '25/11/26',
+      'CASH DEPOSIT BY - SELF',
+      '',
+      '25/11/26',
+      '',
+      '2,000.00',
+      '1,61,655.50',
+    ];
+    const big = csvOf([
+      ...hdfcStatement([
+        { date: '23/11/26', utr: '412398765432', credit: rupees(booking.priceTotal) },
+      ]),
+      ...Array.from({ length: 90_000 }, () => cash),
+    ]);
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    const read = await preview(big);
+    expect(read.statusCode).toBe(200);
+    expect((read.json() as StatementPreview).counts).toMatchObject({ confirm: 1, skipped: 90_000 });
+
+    const tooBig = await apply(
+      Buffer.concat([big, Buffer.alloc(21 * 1024 * 1024 - big.length, 32)]),
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('The statement must be 20 MB or smaller.');
+    expect(await counts()).toMatchObject({ imports: 0, lines: 0 });
+  });
+
+  it('answers readable 4xx for a missing file, a bad layout or window', async () => {
+    const file = csvOf(hdfcStatement([]));
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.paymentsPreview,
+      headers,
+      payload: (() => {
+        const form = new FormData();
+        form.append('layout', '{"preset":"hdfc"}');
+        return form;
+      })(),
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe('Please choose the statement file.');
+    expect((await preview(file, { layout: 'hdfc' })).json().message).toMatch(/not valid JSON/);
+    expect((await preview(file, { layout: '{"preset":"yesbank"}' })).json().message).toBe(
+      'Unknown bank.',
+    );
+    const window = await preview(file, { daysBefore: '-1' });
+    expect(window.statusCode).toBe(400);
+    expect(window.json().message).toBe('The days before the booking cannot be negative.');
+    const json = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.paymentsApply,
+      headers,
+      payload: {},
+    });
+    expect(json.statusCode).toBe(415);
+    expect(await counts()).toMatchObject({ imports: 0, lines: 0 });
+  });
+});

@@ -1,0 +1,153 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { API_PATHS } from '../../../shared/api-paths';
+import {
+  DismissLineSchema,
+  ManualMatchSchema,
+  PaymentsQueueQuerySchema,
+  PaymentsQueueSchema,
+  StatementAppliedSchema,
+  StatementPreviewSchema,
+  StatementUploadFieldsSchema,
+  StoredLineSchema,
+} from '../../../shared/payments/payment-matching';
+import {
+  type StatementLayoutChoice,
+  StatementLayoutChoiceSchema,
+} from '../../../shared/payments/statement-mapping';
+import { signedInAdmin } from '../../auth/admin-guard';
+import { ErrorResponseSchema, validationFailure } from '../../http/error-schema';
+import { HttpError } from '../../http/http-error';
+import { readForm } from '../../http/read-form';
+import { MAX_STATEMENT_BYTES, StatementError } from '../../payments/read-statement';
+import {
+  applyStatement,
+  dismissLine,
+  matchLineByHand,
+  paymentsQueue,
+  previewStatement,
+  type StatementUpload,
+} from '../../payments/statement-import';
+import type { AdminContext } from './admin-context';
+
+const LineIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** The multipart form of a statement upload, checked; a bad one is a 400 with a readable message. */
+async function readUpload(request: FastifyRequest): Promise<StatementUpload> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Please upload the statement as a file (multipart form).');
+  }
+  const { fields, file, fileName } = await readForm(request, {
+    fileField: 'file',
+    fileNoun: 'statement',
+    maxFileBytes: MAX_STATEMENT_BYTES,
+  });
+  const parsed = StatementUploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const failure = validationFailure(parsed.error.issues);
+    throw new HttpError(400, failure.message, failure.fieldErrors);
+  }
+  if (!file) throw new HttpError(400, 'Please choose the statement file.');
+  const { layout, daysBefore, daysAfter } = parsed.data;
+  return {
+    fileName: (fileName || 'statement').slice(0, 200),
+    bytes: file,
+    layout: layout === undefined || layout === '' ? undefined : layoutChoice(layout),
+    window: { daysBefore, daysAfter },
+  };
+}
+
+function layoutChoice(text: string): StatementLayoutChoice {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The layout is not valid JSON: choose a bank or a saved mapping.');
+  }
+  const parsed = StatementLayoutChoiceSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  // A union answers "Invalid input"; the branch the upload chose ({preset} or {mapping}) says why.
+  const [issue] = parsed.error.issues;
+  const branch = typeof json === 'object' && json && 'mapping' in json ? 1 : 0;
+  const message =
+    issue?.code === 'invalid_union' && typeof json === 'object' && json
+      ? issue.errors[branch]?.[0]?.message
+      : undefined;
+  throw new HttpError(400, message ?? 'Please choose a bank or a saved mapping.');
+}
+
+/** A statement that cannot be read is the staff's file's problem: a 400 naming line and column. */
+async function asStatementAnswer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StatementError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+/** The Payments desk (issue 20): bank statements in, bookings confirmed, leftovers for staff. */
+export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
+  app.post(
+    API_PATHS.admin.paymentsPreview,
+    { schema: { response: { 200: StatementPreviewSchema, '4xx': ErrorResponseSchema } } },
+    async (request) => {
+      const upload = await readUpload(request);
+      return asStatementAnswer(() => previewStatement(ctx.db, upload));
+    },
+  );
+
+  app.post(
+    API_PATHS.admin.paymentsApply,
+    { schema: { response: { 200: StatementAppliedSchema, '4xx': ErrorResponseSchema } } },
+    async (request) => {
+      const upload = await readUpload(request);
+      const staff = signedInAdmin(request).email;
+      return asStatementAnswer(() => applyStatement(ctx.db, upload, staff, ctx.mail));
+    },
+  );
+
+  app.get(
+    API_PATHS.admin.paymentsQueue,
+    {
+      schema: {
+        querystring: PaymentsQueueQuerySchema,
+        response: { 200: PaymentsQueueSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) => paymentsQueue(ctx.db, request.query.waitingDays),
+  );
+
+  app.post(
+    API_PATHS.admin.paymentsLineMatchRoute,
+    {
+      schema: {
+        params: LineIdParamsSchema,
+        body: ManualMatchSchema,
+        response: { 200: StoredLineSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) =>
+      matchLineByHand(
+        ctx.db,
+        request.params.id,
+        request.body.bookingId,
+        signedInAdmin(request).email,
+        ctx.mail,
+      ),
+  );
+
+  app.post(
+    API_PATHS.admin.paymentsLineDismissRoute,
+    {
+      schema: {
+        params: LineIdParamsSchema,
+        body: DismissLineSchema,
+        response: { 200: StoredLineSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) =>
+      dismissLine(ctx.db, request.params.id, request.body.note, signedInAdmin(request).email),
+  );
+};
