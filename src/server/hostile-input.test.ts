@@ -164,6 +164,25 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: API_PATHS.admin.mailSetup },
   { method: 'GET', path: API_PATHS.admin.goLive },
+  ...[API_PATHS.admin.paymentsPreview, API_PATHS.admin.paymentsApply].map((path) => ({
+    method: 'POST' as const,
+    path,
+    form: {
+      fields: fc.constant({ layout: '{"preset":"hdfc"}', daysBefore: '1', daysAfter: '3' }),
+      fileField: 'file',
+    },
+  })),
+  { method: 'GET', path: API_PATHS.admin.paymentsQueue, query: { waitingDays: '3' } },
+  {
+    method: 'POST',
+    path: API_PATHS.admin.paymentsLineMatchRoute,
+    json: json({ bookingId: 'b1' }),
+  },
+  {
+    method: 'POST',
+    path: API_PATHS.admin.paymentsLineDismissRoute,
+    json: json({ note: 'Refunded by the bank' }),
+  },
 ];
 
 /** Routes left out on purpose, with the reason. */
