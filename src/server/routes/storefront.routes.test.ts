@@ -93,6 +93,9 @@ describe('GET /api/storefront/events', () => {
 describe('live-update streams as an attacker opens them', () => {
   // In production behind a proxy (TRUST_PROXY=loopback), X-Forwarded-For names each client.
   let streams: AbortController[];
+  // Held so they stay open: undici cancels the body of a Response that is garbage-collected,
+  // which under a busy test run closed a stream early and freed its slot.
+  let responses: Response[];
   let address: string;
   const open = async (client: string, method = 'GET') => {
     const controller = new AbortController();
@@ -102,6 +105,7 @@ describe('live-update streams as an attacker opens them', () => {
       headers: { 'x-forwarded-for': client },
       signal: controller.signal,
     });
+    responses.push(res);
     return { res, close: () => controller.abort() };
   };
   const behindProxy = async (streamLimits = defaultStreamLimits()) => {
@@ -111,6 +115,7 @@ describe('live-update streams as an attacker opens them', () => {
   };
   beforeEach(() => {
     streams = [];
+    responses = [];
   });
   afterEach(() => {
     for (const stream of streams) stream.abort();
