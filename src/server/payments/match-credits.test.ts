@@ -95,6 +95,7 @@ describe('matching a credit to a booking', () => {
       bookings: [booking],
       stored: [
         {
+          id: 'line-1',
           key: lineKey({
             upiReference: '412398765432',
             direction: 'credit',
@@ -143,6 +144,7 @@ describe('matching a credit to a booking', () => {
       bookings: [],
       stored: [
         {
+          id: 'line-9',
           key,
           direction: 'credit',
           upiReference: '999999999999',
@@ -154,6 +156,6 @@ describe('matching a credit to a booking', () => {
       window: WINDOW,
     });
     expect(plan.lines[0]?.outcome).toBe('reversal');
-    expect(plan.reverseStored).toEqual([key]);
+    expect(plan.reverseStored).toEqual(['line-9']);
   });
 });

@@ -24,6 +24,7 @@ export interface CandidateBooking {
 }
 
 export interface StoredLineState {
+  id: string;
   key: string;
   direction: 'credit' | 'debit';
   upiReference: string;
@@ -57,7 +58,7 @@ export interface PlannedLine {
 
 export interface MatchPlan {
   lines: PlannedLine[];
-  /** Keys of stored, undecided credits that a new debit reverses. */
+  /** Ids of stored, undecided credits that a new debit reverses. */
   reverseStored: string[];
 }
 
@@ -116,7 +117,7 @@ export function matchCredits({ lines, bookings, stored, window }: MatchInput): M
       debit.bookingId = storedCredit.bookingId;
     } else if (storedCredit) {
       debit.outcome = 'reversal';
-      if (storedCredit.state === 'unmatched') reverseStored.push(storedCredit.key);
+      if (storedCredit.state === 'unmatched') reverseStored.push(storedCredit.id);
     } else {
       // Money paid out by UPI (a vendor): nothing to do with bookings.
       debit.outcome = 'not-a-reversal';

@@ -71,6 +71,7 @@ async function planStatement(
     lines: upiLines,
     bookings,
     stored: stored.map((line) => ({
+      id: line.id,
       key: lineKey({ ...line, date: line.txnDate }),
       direction: line.direction,
       upiReference: line.upiReference,
@@ -216,15 +217,11 @@ export async function applyStatement(
           );
         }
       }
-      for (const key of plan.reverseStored) {
-        const [upiReference, direction, amountPaise, txnDate] = key.split('|');
+      if (plan.reverseStored.length > 0) {
         await trx
           .updateTable('statementLines')
           .set({ state: 'reversed', reason: null, decidedBy: staff, decidedAt: at })
-          .where('upiReference', '=', upiReference ?? '')
-          .where('direction', '=', direction === 'debit' ? 'debit' : 'credit')
-          .where('amountPaise', '=', Number(amountPaise))
-          .where('txnDate', '=', txnDate ?? '')
+          .where('id', 'in', plan.reverseStored)
           .where('state', '=', 'unmatched')
           .execute();
       }
@@ -400,7 +397,7 @@ export async function matchLineByHand(
           now,
         );
       }
-      const [stored] = await toStoredLines(trx, [{ ...(await findLine(trx, lineId)) }]);
+      const [stored] = await toStoredLines(trx, [await findLine(trx, lineId)]);
       if (!stored) throw new Error('matched line vanished');
       return stored;
     });
