@@ -20,6 +20,7 @@ const SQLITE_ONLY = [
   'src/server/db/app-db.test.ts',
   'src/server/db/migrate.test.ts',
   'src/server/repositories/bookings.query-plan.test.ts',
+  'src/server/repositories/audit-events.query-plan.test.ts',
 ];
 
 const postgresPass: TestProjectInlineConfiguration = {
@@ -30,6 +31,10 @@ const postgresPass: TestProjectInlineConfiguration = {
     exclude: SQLITE_ONLY,
     env: { TEST_DB: 'postgres' },
     globalSetup: ['tests/setup/postgres-schemas.ts'],
+    // A test app migrates a fresh schema (sixteen migrations, a round trip each step): on a busy
+    // 2-core machine a test that makes one can pass 5 s, though none waits on anything.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 };
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ export interface BenchServer {
   url: string;
   cookie: string;
   dataDir: string;
+  /** The server's process id, for its memory (/proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -23,7 +26,15 @@ let bundled: Promise<string> | undefined;
  */
 function benchServerBundle(): Promise<string> {
   bundled ??= (async () => {
-    const outfile = path.join(root, 'node_modules', '.cache', 'hsrp-bench', 'bench-server.mjs');
+    // One per checkout: worktrees share node_modules, and one's bench must not run another's code.
+    const checkout = createHash('sha256').update(root).digest('hex').slice(0, 8);
+    const outfile = path.join(
+      root,
+      'node_modules',
+      '.cache',
+      'hsrp-bench',
+      `bench-server-${checkout}.mjs`,
+    );
     await build({
       absWorkingDir: root,
       entryPoints: [path.join(root, 'bench', 'bench-server.ts')],
@@ -66,6 +77,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     url,
     cookie,
     dataDir,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

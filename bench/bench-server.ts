@@ -1,7 +1,8 @@
 // The app as the benchmark measures it, in a process of its own: the real buildApp on a fresh
 // SQLite folder, plus the floors in the same process: a bare route answering a constant, and a
 // route storing its request as one durable row.
-// Prints one JSON line { url, cookie } once listening.
+// Prints one JSON line { url, cookie } once listening. BENCH_PG_SCHEMA, a schema the caller made
+// (and drops) in BENCH_DATABASE_URL, puts it on PostgreSQL instead.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import { buildApp } from '../src/server/app';
 import { createOrResetAdmin } from '../src/server/auth/admin-accounts';
 import { hashPassword } from '../src/server/auth/passwords';
 import { startSession } from '../src/server/auth/sessions';
-import { type AppDb, openSqliteDb } from '../src/server/db/app-db';
+import { type AppDb, openPostgresDb, openSqliteDb } from '../src/server/db/app-db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDefaults } from '../src/server/db/seed';
 import { createInProcessChannel } from '../src/server/live/change-channel';
@@ -26,7 +27,9 @@ async function main() {
     process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-bench-'));
   const seedCount = Number(process.env.BENCH_SEED_BOOKINGS ?? 0);
   const webRoot = process.env.BENCH_WEB_ROOT;
-  const db = openSqliteDb(dataDir);
+  const { BENCH_DATABASE_URL: postgresUrl, BENCH_PG_SCHEMA: schema } = process.env;
+  const db =
+    postgresUrl && schema ? openPostgresDb(postgresUrl, { schema }) : openSqliteDb(dataDir);
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
   // A fresh install takes no bookings until a payee is set.
@@ -43,6 +46,8 @@ async function main() {
     mail: { publicUrl: 'http://127.0.0.1', adminEmail: 'office@hsrp.test' },
     webRoot,
     rateLimits: false,
+    // The bench's admin signs in with a password alone (its session is made above).
+    enforceTwoFactor: false,
   });
   app.get(BARE_ROUTE, async () => ({ ok: true }));
   await addDurableRowRoute(app, db);

@@ -1,5 +1,5 @@
-// `npm run bench`: measures the API under load and the customer site in Lighthouse, in one run on
-// this machine, and writes bench/results.md and bench/results.json. Timings vary with the machine:
+// `npm run bench`: measures the API under load, a bank statement's import and the customer site in
+// Lighthouse, in one run on this machine, and writes bench/results.md and bench/results.json. Timings vary with the machine:
 // compare runs made here, and read the API numbers as ratios to the bare route's floor.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,14 +15,17 @@ import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
 import { startBenchServer } from './bench-process';
 import { ENTRY_JS_BUDGET_GZIP, measureEntryBytes } from './entry-bytes';
 import { runLighthouse } from './lighthouse-bench';
-import { BOOKING_NAME, DURABLE_ROW_NAME, writeReport } from './report';
+import { BOOKING_NAME, DURABLE_ROW_NAME, statementImportSection, writeReport } from './report';
 import { runBookingSoak } from './soak';
+import { runStatementImportBench } from './statement-import-bench';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const webRoot = path.join(root, 'dist', 'web');
 const quick = process.argv.includes('--quick');
 /** `--web-only`: just the bundle bytes and Lighthouse (for front-end work). */
 const webOnly = process.argv.includes('--web-only');
+/** `--statement-only`: just the statement import (issue 20); printed, the results files untouched. */
+const statementOnly = process.argv.includes('--statement-only');
 const seconds = quick ? 3 : 8;
 
 async function catalogAndBookings(): Promise<LoadResult[]> {
@@ -116,6 +119,12 @@ async function web() {
 }
 
 async function main() {
+  if (statementOnly) {
+    const statementImport = await runStatementImportBench({ quick });
+    console.log(JSON.stringify(statementImport, null, 2));
+    console.log(statementImportSection(statementImport));
+    return;
+  }
   if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
     throw new Error('Build first: node scripts/build.mjs (npm run bench does it for you).');
   }
@@ -130,6 +139,8 @@ async function main() {
   const admin = await adminAt100k();
   console.log('Soak: 50 customers booking for 60 seconds…');
   const soak = await runBookingSoak(quick ? 10 : 60, 50);
+  console.log('Statement import: 10,000 lines against 100,000 bookings…');
+  const statementImport = await runStatementImportBench({ quick });
   console.log('Web: bundle bytes and Lighthouse…');
   const webResults = await web();
   const report = writeReport(path.join(root, 'bench'), {
@@ -137,6 +148,7 @@ async function main() {
     api,
     admin,
     soak,
+    statementImport,
     ...webResults,
     entryBudget: ENTRY_JS_BUDGET_GZIP,
   });

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingsTable, Database } from '../src/server/db/schema';
+import type { BookingStatus } from '../src/shared/booking/booking-status';
 import { INDIAN_STATES } from '../src/shared/booking/indian-states';
 import { bookingSearchText } from '../src/shared/booking/search-text';
 import { byVehicleType } from '../src/shared/catalog/services';
@@ -13,11 +14,21 @@ const PRICES = byVehicleType((vehicleType) =>
   priceFromSettings(DEFAULT_PRICING_SETTINGS[vehicleType]),
 );
 
+export interface SeedOptions {
+  /** The i-th booking's status; by default the four statuses in turn. */
+  statusOf?: (i: number) => BookingStatus;
+}
+
 /**
  * Writes `count` realistic bookings (with their creation history) straight into the database, in
  * batches: the API would take minutes for 100,000 and the benchmark measures reads, not this.
+ * One a minute up to now; each has its own 12-digit UPI reference.
  */
-export async function seedManyBookings(db: Kysely<Database>, count: number): Promise<void> {
+export async function seedManyBookings(
+  db: Kysely<Database>,
+  count: number,
+  { statusOf = (i) => STATUSES[i % STATUSES.length] ?? 'PAYMENT_SUBMITTED' }: SeedOptions = {},
+): Promise<void> {
   const start = Date.now() - count * 60_000;
   const batch = 400;
   for (let offset = 0; offset < count; offset += batch) {
@@ -58,7 +69,7 @@ export async function seedManyBookings(db: Kysely<Database>, count: number): Pro
         paymentMethod: 'UPI',
         proofImageId: null,
         submittedAt: createdAt.toISOString(),
-        status: STATUSES[i % STATUSES.length] ?? 'PAYMENT_SUBMITTED',
+        status: statusOf(i),
         createdAt: createdAt.toISOString(),
         updatedAt: createdAt.toISOString(),
         searchText: bookingSearchText({ orderId, phone, regNumber, txnId, fullName }),

@@ -54,6 +54,12 @@ export interface AppOptions {
   serverLimits?: Partial<ServerLimits>;
   /** Live-update streams per address and in all (defaultStreamLimits). */
   streamLimits?: StreamLimits;
+  /**
+   * Whether accounts that must have two-factor sign-in (owners; staff when the owner says so)
+   * are held to it: until they set it up they reach only that page. On unless turned off: the
+   * server turns it off only for ADMIN_TWO_FACTOR=optional, API tests unless they test it.
+   */
+  enforceTwoFactor?: boolean;
 }
 
 /** Builds the whole HTTP application; server.ts only starts it, tests inject into it. */
@@ -67,6 +73,7 @@ export async function buildApp({
   trustProxy,
   serverLimits,
   streamLimits = defaultStreamLimits(),
+  enforceTwoFactor = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...fastifyServerOptions({ ...SERVER_LIMITS, ...serverLimits }),
@@ -99,7 +106,7 @@ export async function buildApp({
   await app.register(leadsRoutes, { db, mail, limiter });
   await app.register(trackingRoutes, { db, limiter });
   await app.register(policiesRoutes, { db });
-  await app.register(adminRoutes, { db, changes, mail, limiter });
+  await app.register(adminRoutes, { db, changes, mail, limiter, enforceTwoFactor });
 
   const sendPage =
     webRoot !== undefined && hasBuiltWebApp(webRoot) ? createPageSender(webRoot, db.kysely) : null;

@@ -17,7 +17,13 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'HSRP Plate Booking <no-reply@localhost>',
       adminEmail: undefined,
+      enforceTwoFactor: true,
     });
+  });
+
+  it('holds owners to two-factor sign-in unless ADMIN_TWO_FACTOR=optional', () => {
+    expect(loadConfig({ ADMIN_TWO_FACTOR: 'required' }).enforceTwoFactor).toBe(true);
+    expect(loadConfig({ ADMIN_TWO_FACTOR: 'optional' }).enforceTwoFactor).toBe(false);
   });
 
   it('reads every variable and treats blank values as unset', () => {
@@ -60,6 +66,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example.in'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['ADMIN_EMAIL', 'not-an-email'],
+    ['ADMIN_TWO_FACTOR', 'off'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.1; rm -rf'],
   ])('stops with a message naming %s for the bad value %s', (name, value) => {

@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('HSRP Plate Booking <no-reply@localhost>'),
   /** Receives a notice of every new booking. */
   ADMIN_EMAIL: z.email().optional(),
+  /**
+   * "optional" lets accounts that must have two-factor sign-in (owners) use the admin area without
+   * it. For the browser tests' server; a real install keeps the default.
+   */
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).default('required'),
 });
 
 export type Config = {
@@ -43,6 +48,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   adminEmail?: string;
+  /** False only for ADMIN_TWO_FACTOR=optional. */
+  enforceTwoFactor: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -72,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
+    enforceTwoFactor: e.ADMIN_TWO_FACTOR === 'required',
   };
 }

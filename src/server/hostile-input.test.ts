@@ -9,7 +9,13 @@ import { SESSION_COOKIE } from './auth/session-cookie';
 import { startSession } from './auth/sessions';
 import { findAdminByEmail } from './repositories/admins.repository';
 import { HEALTH_PATHS } from './routes/health.routes';
-import { ADMIN_EMAIL, SAME_ORIGIN, signedInAdmin } from './testing/admin-session';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createAccount,
+  SAME_ORIGIN,
+  signedInAdmin,
+} from './testing/admin-session';
 import { bookingForm, bookingInput } from './testing/booking-fixtures';
 import {
   encodeAny,
@@ -114,7 +120,10 @@ const ROUTES: RouteSpec[] = [
   {
     method: 'PUT',
     path: API_PATHS.admin.paymentOptionForRoute,
-    form: { fields: fc.constant({ upiId: 'shop@upi' }), fileField: 'qrImage' },
+    form: {
+      fields: fc.constant({ upiId: 'shop@upi', password: ADMIN_PASSWORD }),
+      fileField: 'qrImage',
+    },
   },
   { method: 'GET', path: API_PATHS.admin.pricing },
   {
@@ -183,6 +192,66 @@ const ROUTES: RouteSpec[] = [
     path: API_PATHS.admin.paymentsLineDismissRoute,
     json: json({ note: 'Refunded by the bank' }),
   },
+  { method: 'GET', path: API_PATHS.admin.paymentsMapping },
+  { method: 'GET', path: API_PATHS.admin.staff },
+  {
+    method: 'POST',
+    path: API_PATHS.admin.staffInvitations,
+    json: json({ email: 'new.person@hsrp.test', role: 'staff' }),
+  },
+  {
+    method: 'PATCH',
+    path: API_PATHS.admin.staffMemberRoute,
+    json: fc.constantFrom(
+      { role: 'owner' },
+      { role: 'staff' },
+      { active: false },
+      { active: true },
+    ),
+  },
+  { method: 'POST', path: API_PATHS.admin.invitation, json: json({ token: 'A'.repeat(43) }) },
+  {
+    method: 'POST',
+    path: API_PATHS.admin.invitationAccept,
+    json: json({ token: 'A'.repeat(43), password: 'a-new-long-password' }),
+  },
+  {
+    method: 'PUT',
+    path: API_PATHS.admin.paymentsMapping,
+    json: json({
+      mapping: {
+        date: 'Value Date',
+        description: 'Narration',
+        amounts: { kind: 'credit-debit', credit: 'Deposit Amt.' },
+      },
+    }),
+  },
+  { method: 'POST', path: API_PATHS.admin.sessionCode, json: json({ code: '123456' }) },
+  { method: 'GET', path: API_PATHS.admin.twoFactor },
+  { method: 'POST', path: API_PATHS.admin.twoFactorEnrolment },
+  { method: 'POST', path: API_PATHS.admin.twoFactorConfirm, json: json({ code: '123456' }) },
+  {
+    method: 'POST',
+    path: API_PATHS.admin.twoFactorDisable,
+    json: json({ password: 'not-the-password', code: 'abcd-efgh-ijkl-mnop' }),
+  },
+  {
+    method: 'POST',
+    path: API_PATHS.admin.twoFactorRecoveryCodes,
+    json: json({ password: 'not-the-password' }),
+  },
+  { method: 'GET', path: API_PATHS.admin.twoFactorStaffSetting },
+  {
+    method: 'PUT',
+    path: API_PATHS.admin.twoFactorStaffSetting,
+    json: json({ requiredForStaff: true }),
+  },
+  ...[API_PATHS.admin.audit, API_PATHS.admin.auditCsv].map((path) => ({
+    method: 'GET' as const,
+    path,
+    query: { person: 'unknown', kind: 'sign-in-failed', from: '2026-01-01', to: '2026-12-31' },
+  })),
+  { method: 'GET', path: API_PATHS.admin.auditPeople },
 ];
 
 /** Routes left out on purpose, with the reason. */
@@ -214,6 +283,7 @@ beforeAll(async () => {
   // A UPI id and a QR image, so the QR routes do their work rather than answer "none set".
   const qr = new FormData();
   qr.append('upiId', 'shop@upi');
+  qr.append('password', ADMIN_PASSWORD);
   qr.append('qrImage', new Blob([png]), 'qr.png');
   await t.app.inject({
     method: 'PUT',
@@ -238,7 +308,9 @@ beforeAll(async () => {
   const lead = await t.db.kysely.selectFrom('leads').select('id').executeTakeFirstOrThrow();
   const mail = await t.db.kysely.selectFrom('outboxMails').select('id').executeTakeFirstOrThrow();
   await t.db.kysely.updateTable('outboxMails').set({ status: 'failed' }).execute();
-  ids = { bookingId: booked.id, leadId: lead.id, mailId: mail.id };
+  // Another account for the staff routes to change (never the signed-in owner's own).
+  const staffId = await createAccount(t, 'desk@hsrp.test', 'staff');
+  ids = { bookingId: booked.id, leadId: lead.id, mailId: mail.id, staffId };
   created.bookings = 1;
   created.leads = 1;
 }, 30_000);
@@ -254,7 +326,9 @@ function pathArbitrary(spec: RouteSpec): fc.Arbitrary<string> {
     ? ids.leadId
     : spec.path.includes('/mail/')
       ? ids.mailId
-      : ids.bookingId;
+      : spec.path.includes('/staff/')
+        ? ids.staffId
+        : ids.bookingId;
   const real = (name: string) =>
     name === 'vehicleType'
       ? fc.constantFrom('TWO_WHEELER', 'FOUR_WHEELER')

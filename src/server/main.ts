@@ -39,12 +39,18 @@ async function main(): Promise<void> {
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    enforceTwoFactor: config.enforceTwoFactor,
   });
   await setSetting(db.kysely, SERVED_URL_KEY, config.publicUrl, 'server');
   await app.listen({ port: config.port, host: config.host });
   console.log(`HSRP booking is running at ${config.publicUrl}`);
   if (!config.smtpUrl) {
     console.log('SMTP_URL is not set: e-mails are written to the log, not sent to anyone.');
+  }
+  if (!config.enforceTwoFactor) {
+    console.warn(
+      'ADMIN_TWO_FACTOR=optional: owners may use the admin area without two-factor sign-in.',
+    );
   }
   if ((await countActiveAdmins(db.kysely)) === 0) {
     console.log('No admin account yet. Create one with: npm run admin -- create you@example.in');

@@ -33,7 +33,8 @@ beforeEach(async () => {
     },
     a.notifyChannel,
   );
-  b = await buildApp({ db: bDb, changes: bChanges, mail: a.mail });
+  // As createTestApp's: the tests' admin signs in with a password alone.
+  b = await buildApp({ db: bDb, changes: bChanges, mail: a.mail, enforceTwoFactor: false });
 });
 afterEach(async () => {
   await b.close();
@@ -119,7 +120,8 @@ describe('migrations on PostgreSQL', () => {
       await second.kysely.destroy();
       await fresh.db.kysely.destroy();
     }
-  });
+    // Sixteen migrations on a fresh PostgreSQL schema: seconds on a busy 2-core machine.
+  }, 30_000);
 
   it('run on their own with `npm run db:migrate` (the same entry point, from source here)', async () => {
     const fresh = await createTestDatabase();

@@ -36,6 +36,8 @@ export const API_PATHS = {
   admin: {
     /** GET: who is signed in (401 when nobody); POST: sign in; DELETE: sign out. */
     session: '/api/admin/session',
+    /** POST { code }: the second sign-in step (a code from the app or a recovery code). */
+    sessionCode: '/api/admin/session/code',
     passwordReset: '/api/admin/password-reset',
     passwordResetConfirm: '/api/admin/password-reset/confirm',
     dashboard: '/api/admin/dashboard',
@@ -89,5 +91,36 @@ export const API_PATHS = {
     /** POST { note }: set a bank line aside. */
     paymentsLineDismiss: (id: string) =>
       `/api/admin/payments/lines/${encodeURIComponent(id)}/dismiss`,
+    /** GET / PUT { mapping }: the column mapping staff saved for a bank without a preset. */
+    paymentsMapping: '/api/admin/payments/mapping',
+    /** GET: the signed-in account's two-factor sign-in (on or off, recovery codes left). */
+    twoFactor: '/api/admin/two-factor',
+    /** POST: a new secret to enrol (replacing one not yet confirmed), its URI and QR code. */
+    twoFactorEnrolment: '/api/admin/two-factor/enrolment',
+    /** POST { code }: the first code from the app turns it on; answers the recovery codes. */
+    twoFactorConfirm: '/api/admin/two-factor/enrolment/confirm',
+    /** POST { password, code }: turns it off. */
+    twoFactorDisable: '/api/admin/two-factor/disable',
+    /** POST { password }: ten new recovery codes, the old ones void. */
+    twoFactorRecoveryCodes: '/api/admin/two-factor/recovery-codes',
+    /** GET / PUT { requiredForStaff }: the owner's setting. */
+    twoFactorStaffSetting: '/api/admin/settings/two-factor',
+    /** GET (owner): every account and the invitations not used yet. */
+    staff: '/api/admin/staff',
+    /** POST { email, role } (owner): mail a single-use link to set a password. */
+    staffInvitations: '/api/admin/staff/invitations',
+    staffMemberRoute: '/api/admin/staff/:id',
+    /** PATCH { role?, active? } (owner): change an account's role, deactivate or reactivate it. */
+    staffMember: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}`,
+    /** POST { token } (public): whom an invitation link is for. */
+    invitation: '/api/admin/invitation',
+    /** POST { token, password } (public): make the invited account. */
+    invitationAccept: '/api/admin/invitation/accept',
+    /** GET with AuditListQuery: the audit trail, newest first, cursor pages. */
+    audit: '/api/admin/audit',
+    /** GET with AuditFilters: the same entries as a CSV download. */
+    auditCsv: '/api/admin/audit.csv',
+    /** GET: every admin account, for the audit trail's person filter. */
+    auditPeople: '/api/admin/audit/people',
   },
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptInvitationPath,
   adminBookingPath,
   resetPasswordPath,
   trackingLinkPath,
@@ -21,7 +22,8 @@ describe('page paths the server writes into mails', () => {
     expect(url.hash).toBe('');
   });
 
-  it('leave the reset token as given, so the outbox placeholder stays findable', () => {
+  it('leave the reset and invitation tokens as given, so the outbox placeholder stays findable', () => {
     expect(resetPasswordPath('{{secret}}')).toBe('/admin/reset-password?token={{secret}}');
+    expect(acceptInvitationPath('{{secret}}')).toBe('/admin/accept-invitation?token={{secret}}');
   });
 });

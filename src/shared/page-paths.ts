@@ -24,11 +24,18 @@ export const PAGE_PATHS = {
     resetPassword: '/admin/reset-password',
     dashboard: '/admin/dashboard',
     bookings: '/admin/bookings',
+    /** Bank statements in, bookings confirmed: the payment verification desk (issue 20). */
+    payments: '/admin/payments',
     leads: '/admin/leads',
     pricing: '/admin/pricing',
     qrCodes: '/admin/qrcodes',
     siteInfo: '/admin/site-info',
     policies: '/admin/policies',
+    twoFactor: '/admin/two-factor',
+    staff: '/admin/staff',
+    /** Where a staff invitation's link leads: the invited person chooses a password. */
+    acceptInvitation: '/admin/accept-invitation',
+    audit: '/admin/audit',
     logout: '/admin/logout',
   },
 } as const;
@@ -56,4 +63,9 @@ export function adminBookingPath(orderId: string): string {
 /** The page a password-reset mail links to; `token` is base64url (or the outbox's placeholder). */
 export function resetPasswordPath(token: string): string {
   return `${PAGE_PATHS.admin.resetPassword}?token=${token}`;
+}
+
+/** The page a staff invitation links to; `token` is base64url (or the outbox's placeholder). */
+export function acceptInvitationPath(token: string): string {
+  return `${PAGE_PATHS.admin.acceptInvitation}?token=${token}`;
 }

@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, signInAsAdmin } from './support/admin';
-import { ensurePayee, findBooking, findBookingMails, forgetBookingLimits } from './support/app-db';
-import { todaysOrderNumber, transactionNumber } from './support/booking-flow';
+import { ensurePayee, findBooking, findBookingMails } from './support/app-db';
+import { postBooking, transactionNumber } from './support/booking-flow';
 
 // Staff at work (issue 19): the bookings screen on a phone and a desktop, cancelling, search by
 // name, the transaction number on the card, and the dashboard's money figures.
@@ -14,36 +13,6 @@ test.beforeAll(() => {
   // Bookings are refused while their vehicle type has no payee.
   ensurePayee('TWO_WHEELER');
 });
-
-/** A paid booking as the payment page sends it: its order number. */
-async function postBooking(
-  request: APIRequestContext,
-  details: { fullName: string; txnId?: string; email?: string },
-): Promise<string> {
-  const orderId = todaysOrderNumber();
-  const created = await request.post('/api/bookings', {
-    data: {
-      service: 'TWO_WHEELER_PLATE',
-      vehicleType: 'TWO_WHEELER',
-      phone: `9${randomInt(100_000_000, 1_000_000_000)}`,
-      email: details.email ?? 'asha@example.in',
-      state: 'Uttarakhand',
-      city: 'Roorkee',
-      pincode: '247667',
-      address: '12 Civil Lines',
-      regNumber: 'UK08AB1234',
-      chassisLast5: '54321',
-      engineLast5: '12345',
-      installation: 'home',
-      orderId,
-      txnId: details.txnId ?? transactionNumber(),
-      fullName: details.fullName,
-    },
-  });
-  expect(created.status()).toBe(201);
-  forgetBookingLimits();
-  return orderId;
-}
 
 /** The card of one booking in the list. */
 const cardOf = (page: Page, orderId: string) => page.getByRole('article', { name: orderId });

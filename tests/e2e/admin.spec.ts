@@ -1,18 +1,18 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
 import { expectNoSeriousViolations } from './support/accessibility';
 import {
   admin,
   clearPaymentOption,
+  confirmPayeePassword,
   createAdmin,
   openAdminMenu,
   restoreSharedSettings,
   signInAsAdmin,
 } from './support/admin';
 import { findBooking } from './support/app-db';
-import { bookTwoWheelerPlate, shownOrderNumber } from './support/booking-flow';
-import { paymentScreenshot } from './support/screenshots';
+import { bookTwoWheelerPlate, customerPaysWithScreenshot } from './support/booking-flow';
 
 test.beforeAll(() => {
   createAdmin();
@@ -23,33 +23,12 @@ test.afterEach(async ({ baseURL }) => {
   if (baseURL) await restoreSharedSettings(baseURL);
 });
 
-/** A customer in their own browser (no admin cookie) who books and pays with a screenshot. */
-async function customerBooksWithScreenshot(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await bookTwoWheelerPlate(page);
-    const orderId = await shownOrderNumber(page);
-    await page.getByLabel('Payment Transaction No.').fill('512345678901');
-    await page.getByLabel('Payment screenshot (optional)').setInputFiles({
-      name: 'gpay.png',
-      mimeType: 'image/png',
-      buffer: await paymentScreenshot(),
-    });
-    await page.getByRole('button', { name: 'Submit Payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-    return orderId;
-  } finally {
-    await context.close();
-  }
-}
-
 test('an admin reviews a booking, confirms it and changes a price that customers see live', async ({
   page,
   browser,
   baseURL,
 }) => {
-  const orderId = await customerBooksWithScreenshot(browser);
+  const orderId = await customerPaysWithScreenshot(browser, '512345678901');
 
   await signInAsAdmin(page);
   const recent = page.getByRole('table', { name: /newest bookings/ });
@@ -158,7 +137,7 @@ test('typing a search filters the list, and a lapsed session goes back to the lo
   page,
   browser,
 }) => {
-  const orderId = await customerBooksWithScreenshot(browser);
+  const orderId = await customerPaysWithScreenshot(browser, '512345678901');
   await signInAsAdmin(page);
   await page.goto('/admin/bookings');
   await expect(page.getByRole('article', { name: orderId })).toBeVisible();
@@ -225,6 +204,7 @@ test('the QR page shows what customers see: paused without a payee, the QR made 
     await upi.fill('hsrpfour@okaxis');
     await expect(upi).not.toHaveAttribute('aria-invalid');
     await card.getByRole('button', { name: 'Save' }).click();
+    await confirmPayeePassword(page);
     await expect(card.getByText('UPI saved successfully.')).toBeVisible();
     const generated = customersSee.getByRole('img', {
       name: 'Four Wheeler QR customers scan (made from hsrpfour@okaxis)',
@@ -250,6 +230,7 @@ test('the QR page shows what customers see: paused without a payee, the QR made 
       'An uploaded image cannot carry the amount and the order number: customers must type both in their UPI app.';
     await expect(card.getByText(warning)).toHaveCount(1);
     await card.getByRole('button', { name: 'Save' }).click();
+    await confirmPayeePassword(page);
     await expect(card.getByText('QR image & UPI saved successfully.')).toBeVisible();
     const uploaded = customersSee.getByRole('img', {
       name: 'Four Wheeler QR customers scan (uploaded image)',
@@ -267,6 +248,7 @@ test('the QR page shows what customers see: paused without a payee, the QR made 
     // Taking the image away brings back the QR that carries the amount and order number.
     await card.getByLabel('Remove the uploaded image').check();
     await card.getByRole('button', { name: 'Save' }).click();
+    await confirmPayeePassword(page);
     await expect(card.getByText('QR image removed. UPI saved successfully.')).toBeVisible();
     await expect(generated).toBeVisible();
     await expect(customersSee).not.toContainText('cannot carry');
@@ -277,7 +259,7 @@ test('the QR page shows what customers see: paused without a payee, the QR made 
 });
 
 test('the admin screens have no serious accessibility violations', async ({ page, browser }) => {
-  await customerBooksWithScreenshot(browser);
+  await customerPaysWithScreenshot(browser, '512345678901');
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -5,7 +5,7 @@ import { TOO_MANY_BOOKINGS_FOR_PHONE } from '../../src/shared/booking/booking-li
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
 import { BOOKINGS_PAUSED_MESSAGE } from '../../src/shared/storefront/payee';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { clearPaymentOption, createAdmin, withAdminApi } from './support/admin';
+import { admin, clearPaymentOption, createAdmin, withAdminApi } from './support/admin';
 import { countBookings, ensurePayee } from './support/app-db';
 import {
   fillBookingForm,
@@ -93,7 +93,7 @@ test('without a payee the payment page says bookings are paused, offers no Submi
     // Staff set a UPI id: the open page shows the QR and the form, without a reload.
     await withAdminApi(baseURL, async (api) => {
       const saved = await api.put(API_PATHS.admin.paymentOptionFor('FOUR_WHEELER'), {
-        data: { upiId: 'hsrpfour@okaxis' },
+        data: { upiId: 'hsrpfour@okaxis', password: admin.password },
       });
       expect(saved.status()).toBe(200);
     });
@@ -150,7 +150,11 @@ test('with only an uploaded QR image the payment page asks the customer to type 
       .toBuffer();
     await withAdminApi(baseURL, async (api) => {
       const saved = await api.put(API_PATHS.admin.paymentOptionFor('FOUR_WHEELER'), {
-        multipart: { upiId: '', qrImage: { name: 'qr.png', mimeType: 'image/png', buffer: qr } },
+        multipart: {
+          upiId: '',
+          password: admin.password,
+          qrImage: { name: 'qr.png', mimeType: 'image/png', buffer: qr },
+        },
       });
       expect(saved.status()).toBe(200);
     });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findAdminByEmail, setAdminRights } from '../repositories/admins.repository';
+import { findAdminByEmail, setAdminActive, setAdminRole } from '../repositories/admins.repository';
 import { isResetTokenUsable } from '../repositories/password-reset-tokens.repository';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from '../testing/admin-session';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
@@ -23,7 +23,7 @@ const account = async () => {
 };
 
 describe('npm run admin -- create', () => {
-  it('creates an admin who can sign in', async () => {
+  it('creates an owner who can sign in', async () => {
     const outcome = await createOrResetAdmin(
       t.db.kysely,
       ADMIN_EMAIL,
@@ -31,19 +31,20 @@ describe('npm run admin -- create', () => {
     );
     expect(outcome).toBe('created');
     const admin = await account();
-    expect(admin.isAdmin).toBe(1);
+    expect(admin).toMatchObject({ isAdmin: 1, role: 'owner', lastSignInAt: null });
     expect(await verifyPassword(admin.passwordHash, ADMIN_PASSWORD)).toBe(true);
   });
 
-  it('gives an existing account its new password and rights, and ends what the old one opened', async () => {
+  it('makes an existing account an active owner with its new password, and ends what the old one opened', async () => {
     await createAdmin(t);
     const { id } = await account();
     const session = await startSession(t.db.kysely, id);
-    await requestPasswordReset(t.db.kysely, TEST_PUBLIC_URL, ADMIN_EMAIL);
-    await requestPasswordReset(t.db.kysely, TEST_PUBLIC_URL, ADMIN_EMAIL);
+    await requestPasswordReset(t.db.kysely, TEST_PUBLIC_URL, ADMIN_EMAIL, '10.0.0.1');
+    await requestPasswordReset(t.db.kysely, TEST_PUBLIC_URL, ADMIN_EMAIL, '10.0.0.1');
     const links = await t.db.kysely.selectFrom('passwordResetTokens').select('id').execute();
     expect(links).toHaveLength(2);
-    await setAdminRights(t.db.kysely, id, false);
+    await setAdminActive(t.db.kysely, id, false);
+    await setAdminRole(t.db.kysely, id, 'staff');
 
     const outcome = await createOrResetAdmin(
       t.db.kysely,
@@ -52,7 +53,7 @@ describe('npm run admin -- create', () => {
     );
     expect(outcome).toBe('updated');
     const admin = await account();
-    expect(admin.isAdmin).toBe(1);
+    expect(admin).toMatchObject({ isAdmin: 1, role: 'owner' });
     expect(await verifyPassword(admin.passwordHash, 'a-brand-new-password')).toBe(true);
     expect(await resolveSession(t.db.kysely, session)).toBeUndefined();
     for (const link of links) {

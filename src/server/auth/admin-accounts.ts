@@ -4,8 +4,9 @@ import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
 import {
   findAdminByEmail,
   insertAdmin,
+  setAdminActive,
   setAdminPassword,
-  setAdminRights,
+  setAdminRole,
 } from '../repositories/admins.repository';
 import { voidResetTokensOf } from '../repositories/password-reset-tokens.repository';
 
@@ -24,7 +25,24 @@ export async function changePassword(
   await voidResetTokensOf(trx, adminId, now);
 }
 
-/** `npm run admin -- create`: a new admin, or an existing account's new password and rights. */
+/**
+ * Deactivation: the account stays (its history names it) but every session it has ends in the
+ * same transaction, and no e-mailed link of it works any more.
+ */
+export async function deactivateAccount(
+  trx: Transaction<Database>,
+  adminId: string,
+  now = new Date(),
+): Promise<void> {
+  await setAdminActive(trx, adminId, false, now);
+  await deleteSessionsOf(trx, adminId);
+  await voidResetTokensOf(trx, adminId, now);
+}
+
+/**
+ * `npm run admin -- create`: a new owner, or an existing account made an active owner with a new
+ * password. The shell is how the first owner is made, and how a locked-out owner gets back in.
+ */
 export async function createOrResetAdmin(
   db: Kysely<Database>,
   email: string,
@@ -34,10 +52,11 @@ export async function createOrResetAdmin(
   return db.transaction().execute(async (trx) => {
     const existing = await findAdminByEmail(trx, email);
     if (!existing) {
-      await insertAdmin(trx, email, passwordHash, now);
+      await insertAdmin(trx, { email, passwordHash, role: 'owner' }, now);
       return 'created';
     }
-    await setAdminRights(trx, existing.id, true, now);
+    await setAdminActive(trx, existing.id, true, now);
+    await setAdminRole(trx, existing.id, 'owner', now);
     await changePassword(trx, existing.id, passwordHash, now);
     return 'updated';
   });

@@ -1,30 +1,48 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
+import { roleMayUse } from '../../shared/admin/staff-roles';
+import { TWO_FACTOR_MESSAGES } from '../../shared/admin/two-factor-messages';
 import type { AppDb } from '../db/app-db';
 import { HttpError } from '../http/http-error';
+import { PUBLIC, routeArea } from './route-access';
 import { SESSION_COOKIE } from './session-cookie';
 import { resolveSession, type SessionAccount } from './sessions';
+import { mustSetUpTwoFactor } from './two-factor-requirement';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in admin, set by requireAdmin. */
+    /** The signed-in admin, set by guardAdminRoute. */
     admin: SessionAccount | null;
   }
 }
 
-/** preHandler for admin routes: 401 without a live session, 403 for an account without rights. */
-export function requireAdmin(db: AppDb) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+/**
+ * onRequest hook for every admin route, from the one route table (route-access): public routes
+ * pass; others need a live session of an active account (401) whose role the route allows (403),
+ * and, but for the account's own routes (who am I, two-factor set-up), two-factor sign-in where
+ * it is required (403 until set up; `enforceTwoFactor` is AppOptions'). It runs before the body
+ * is read, so nobody without a session learns what a body should hold. A route missing from the
+ * table is refused to everyone.
+ */
+export function guardAdminRoute(db: AppDb, enforceTwoFactor: boolean) {
+  return async (request: FastifyRequest) => {
+    const area = routeArea(request.method, request.routeOptions.url);
+    if (area === PUBLIC) return;
     const token = request.cookies[SESSION_COOKIE];
     const account = token ? await resolveSession(db.kysely, token) : undefined;
     if (!account) throw new HttpError(401, ADMIN_MESSAGES.signInRequired);
-    if (!account.isAdmin) throw new HttpError(403, ADMIN_MESSAGES.notAuthorized);
+    if (!area || !roleMayUse(account.role, area)) {
+      throw new HttpError(403, ADMIN_MESSAGES.roleNotAllowed);
+    }
+    if (area !== 'account' && (await mustSetUpTwoFactor(db.kysely, account, enforceTwoFactor))) {
+      throw new HttpError(403, TWO_FACTOR_MESSAGES.setupRequired);
+    }
     request.admin = account;
   };
 }
 
-/** The admin set by requireAdmin; a route that calls this without the guard is a bug. */
+/** The admin set by guardAdminRoute; a route that calls this without the guard is a bug. */
 export function signedInAdmin(request: FastifyRequest): SessionAccount {
-  if (!request.admin) throw new Error('admin route registered without requireAdmin');
+  if (!request.admin) throw new Error('admin route registered without guardAdminRoute');
   return request.admin;
 }

@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 async function mailedToken(): Promise<string> {
-  await requestPasswordReset(t.db.kysely, TEST_PUBLIC_URL, 'staff@hsrp.test');
+  await requestPasswordReset(t.db.kysely, TEST_PUBLIC_URL, 'staff@hsrp.test', '10.0.0.1');
   const mail = await t.db.kysely
     .selectFrom('outboxMails')
     .select('secret')
@@ -30,18 +30,18 @@ async function mailedToken(): Promise<string> {
 describe('confirmPasswordReset', () => {
   it('turns a made-up token away before the slow password hashing', async () => {
     await expect(
-      confirmPasswordReset(t.db.kysely, 'x'.repeat(43), 'a-brand-new-password'),
+      confirmPasswordReset(t.db.kysely, 'x'.repeat(43), 'a-brand-new-password', '10.0.0.1'),
     ).rejects.toThrow(ADMIN_MESSAGES.resetLinkInvalid);
     expect(passwords.hashPassword).not.toHaveBeenCalled();
   });
 
   it('turns a used token away before hashing too, and hashes once for a live one', async () => {
     const token = await mailedToken();
-    await confirmPasswordReset(t.db.kysely, token, 'a-brand-new-password');
+    await confirmPasswordReset(t.db.kysely, token, 'a-brand-new-password', '10.0.0.1');
     expect(passwords.hashPassword).toHaveBeenCalledTimes(1);
-    await expect(confirmPasswordReset(t.db.kysely, token, 'another-new-password')).rejects.toThrow(
-      ADMIN_MESSAGES.resetLinkInvalid,
-    );
+    await expect(
+      confirmPasswordReset(t.db.kysely, token, 'another-new-password', '10.0.0.1'),
+    ).rejects.toThrow(ADMIN_MESSAGES.resetLinkInvalid);
     expect(passwords.hashPassword).toHaveBeenCalledTimes(1);
   });
 });

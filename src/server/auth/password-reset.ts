@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
 import { resetPasswordPath } from '../../shared/page-paths';
+import { recordAudit } from '../audit/record-audit';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
-import { findAdminByEmail } from '../repositories/admins.repository';
+import { findAdminByEmail, findAdminById } from '../repositories/admins.repository';
 import { enqueueMail, SECRET_PLACEHOLDER } from '../repositories/outbox.repository';
 import {
   consumeResetToken,
@@ -14,8 +15,7 @@ import {
 } from '../repositories/password-reset-tokens.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { changePassword } from './admin-accounts';
-import { newPasswordProblem } from './password-policy';
-import { hashPassword } from './passwords';
+import { hashPasswordForLink } from './link-password';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -31,12 +31,14 @@ export function canMailResetLinks(config: Pick<Config, 'nodeEnv' | 'smtpUrl'>): 
 
 /**
  * Mails a single-use link to an admin account. Unknown or revoked addresses get nothing, and the
- * caller answers the same either way, so nobody can learn which addresses have accounts.
+ * caller answers the same either way, so nobody can learn which addresses have accounts. The
+ * audit trail names the account and the address the request came from.
  */
 export async function requestPasswordReset(
   db: Kysely<Database>,
   publicUrl: string,
   email: string,
+  address: string,
   now = new Date(),
 ): Promise<void> {
   const admin = await findAdminByEmail(db, email);
@@ -65,6 +67,12 @@ export async function requestPasswordReset(
       },
       now,
     );
+    await recordAudit(
+      trx,
+      { adminId: admin.id, email: admin.email, address },
+      { kind: 'password-reset-requested', subject: `Reset link e-mailed to ${admin.email}` },
+      now,
+    );
   });
 }
 
@@ -73,20 +81,25 @@ export async function confirmPasswordReset(
   db: Kysely<Database>,
   token: string,
   password: string,
+  address: string,
   now = new Date(),
 ): Promise<void> {
-  // Hashing is deliberately slow: made-up tokens are turned away before it, so anyone can't keep
-  // the server busy hashing. The transaction below still decides, so a token works only once.
-  const problem = await newPasswordProblem(password);
-  if (problem) throw new HttpError(400, problem, { password: problem });
   const tokenId = hashSecretToken(token);
-  if (!(await isResetTokenUsable(db, tokenId, now))) {
-    throw new HttpError(400, ADMIN_MESSAGES.resetLinkInvalid);
-  }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPasswordForLink(
+    password,
+    () => isResetTokenUsable(db, tokenId, now),
+    ADMIN_MESSAGES.resetLinkInvalid,
+  );
   await db.transaction().execute(async (trx) => {
     const adminId = await consumeResetToken(trx, tokenId, now);
     if (!adminId) throw new HttpError(400, ADMIN_MESSAGES.resetLinkInvalid);
     await changePassword(trx, adminId, passwordHash, now);
+    const admin = await findAdminById(trx, adminId);
+    await recordAudit(
+      trx,
+      { adminId, email: admin?.email ?? '', address },
+      { kind: 'password-reset-completed', subject: 'Password changed by reset link' },
+      now,
+    );
   });
 }

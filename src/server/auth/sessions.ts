@@ -1,19 +1,27 @@
 import type { Kysely } from 'kysely';
+import type { Role } from '../../shared/admin/staff-roles';
+import { recordAudit } from '../audit/record-audit';
 import type { Database } from '../db/schema';
 import {
   deleteExpiredSessions,
+  deleteSession,
   findLiveSession,
   insertSession,
 } from '../repositories/admin-sessions.repository';
+import { recordSignIn } from '../repositories/admins.repository';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 /** Spec: sign-in persistence is "local": a session lasts 30 days. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Starts a session and answers the secret for the cookie; the database keeps only its hash. */
+/**
+ * Starts a session and answers the secret for the cookie; the database keeps only its hash. The
+ * account's last sign-in is when its last session started, however it got there.
+ */
 export async function startSession(db: Kysely<Database>, adminId: string, now = new Date()) {
   const token = newSecretToken();
   await deleteExpiredSessions(db, now);
+  await recordSignIn(db, adminId, now);
   await insertSession(db, {
     id: hashSecretToken(token),
     adminId,
@@ -27,15 +35,32 @@ export interface SessionAccount {
   sessionId: string;
   adminId: string;
   email: string;
-  isAdmin: boolean;
+  role: Role;
 }
 
-/** The account behind a cookie's secret, while its session lives. */
+/** The active account behind a cookie's secret, while its session lives. */
 export async function resolveSession(
   db: Kysely<Database>,
   token: string,
   now = new Date(),
 ): Promise<SessionAccount | undefined> {
   const row = await findLiveSession(db, hashSecretToken(token), now);
-  return row && { ...row, sessionId: row.id, isAdmin: row.isAdmin === 1 };
+  return row && { sessionId: row.id, adminId: row.adminId, email: row.email, role: row.role };
+}
+
+/** Sign-out: the session ends, and a live one's end is in the audit trail with it. */
+export async function endSession(
+  db: Kysely<Database>,
+  token: string,
+  address: string,
+  now = new Date(),
+): Promise<void> {
+  const id = hashSecretToken(token);
+  await db.transaction().execute(async (trx) => {
+    const session = await findLiveSession(trx, id, now);
+    await deleteSession(trx, id);
+    if (!session) return;
+    const actor = { adminId: session.adminId, email: session.email, address };
+    await recordAudit(trx, actor, { kind: 'sign-out', subject: 'Session ended' }, now);
+  });
 }

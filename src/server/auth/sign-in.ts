@@ -1,92 +1,92 @@
 import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
+import type { Role } from '../../shared/admin/staff-roles';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { clientAddressKey } from '../rate-limit/client-address';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { isTwoFactorOn } from '../repositories/admin-two-factor.repository';
 import { findAdminByEmail } from '../repositories/admins.repository';
-import { verifyPassword } from './passwords';
+import {
+  checkPassword,
+  firstRefusalOfWindow,
+  forgiveSignIn,
+  type PasswordAttempt,
+  type PasswordCheck,
+  releaseSignInAttempt,
+} from './password-check';
+import { startPendingSignIn } from './pending-sign-in';
 import { startSession } from './sessions';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+/** Why a sign-in failed, in the audit trail's words (the person signing in learns none of it). */
+const FAILURE_REASONS = {
+  'wrong-password': 'Wrong password',
+  'unknown-account': 'No account has this e-mail',
+  'no-rights': 'Account without admin rights',
+  limited: 'Too many attempts: sign-in paused for 15 minutes',
+} as const satisfies Record<Exclude<PasswordCheck['outcome'], 'right'>, string>;
 
-/** Password checks allowed in 15 minutes; a right password gives its own count back. */
-export const SIGN_IN_LIMITS = {
-  /**
-   * One account from one address: this is the lockout. Counting the pair, not the account alone,
-   * means a stranger's wrong guesses lock only the stranger out, never the owner elsewhere.
-   */
-  perAccountAndAddress: { limit: 5, windowMs: FIFTEEN_MINUTES } satisfies RateLimitRule,
-  /**
-   * One account from every address together, the ceiling for guessing spread over many
-   * addresses: at most 4,800 guesses a day, hopeless against a 12-character password that is on
-   * no common list. Locking the owner out with it takes 50 wrong passwords from at least 10
-   * addresses (5 each); a lower ceiling would make that cheaper, a higher one guessing.
-   */
-  perAccount: { limit: 50, windowMs: FIFTEEN_MINUTES } satisfies RateLimitRule,
-  /** One address across accounts (an office may share one; IPv6 counts as its /64). */
-  perAddress: { limit: 20, windowMs: FIFTEEN_MINUTES } satisfies RateLimitRule,
-};
-
-export interface SignInAttempt {
-  email: string;
-  password: string;
-  address: string;
-}
-
-/** Checks the password and rights; answers a session secret or throws 401 / 429. */
+/**
+ * Checks the password and rights; answers a session secret, or (for an account with two-factor
+ * sign-in on) the secret of a pending sign-in that a code completes. Throws 401 / 429. Every
+ * outcome is in the audit trail; the session and its entry are written together.
+ */
 export async function signIn(
   db: Kysely<Database>,
   limiter: RateLimiter,
-  { email, password, address }: SignInAttempt,
+  attempt: PasswordAttempt,
   now = new Date(),
-): Promise<{ token: string; email: string }> {
-  const where = clientAddressKey(address);
-  const keys = {
-    address: `sign-in:address:${where}`,
-    pair: `sign-in:account-address:${JSON.stringify([email, where])}`,
-    account: `sign-in:account:${email}`,
-  };
-  // Counted before the password is checked, one atomic step per key, so a burst of parallel
-  // guesses gets no more password checks than the limits allow. The address goes first: a
-  // refused address must not use up the account's ceiling, which would lock its owner out.
-  await countAttempt(
-    limiter,
-    [
-      [keys.address, SIGN_IN_LIMITS.perAddress],
-      [keys.pair, SIGN_IN_LIMITS.perAccountAndAddress],
-      [keys.account, SIGN_IN_LIMITS.perAccount],
-    ],
-    now,
-  );
-
-  const admin = await findAdminByEmail(db, email);
-  const passwordRight = await verifyPassword(admin?.passwordHash, password);
-  // A revoked account gets the same answer as a wrong password: the answer tells nobody that the
-  // password was right, and its attempts count like any other failure.
-  if (!passwordRight || !admin || admin.isAdmin !== 1) {
-    throw new HttpError(401, ADMIN_MESSAGES.invalidCredentials);
+): Promise<{ token: string; email: string; role: Role } | { pendingToken: string }> {
+  const check = await checkPassword(db, limiter, attempt, now);
+  if (check.outcome !== 'right') {
+    await recordFailedSignIn(db, limiter, attempt, check, now);
+    // A revoked account gets the same answer as a wrong password: the answer tells nobody that
+    // the password was right, and its attempts count like any other failure.
+    throw check.outcome === 'limited'
+      ? new HttpError(429, ADMIN_MESSAGES.tooManySignIns)
+      : new HttpError(401, ADMIN_MESSAGES.invalidCredentials);
   }
-  // The owner's own typos from here are forgiven; what others tried elsewhere is not.
-  await limiter.reset(keys.pair);
-  await limiter.release(keys.address);
-  await limiter.release(keys.account);
-  return { token: await startSession(db, admin.id, now), email: admin.email };
+  const { admin, keys } = check;
+  const actor: AuditActor = { adminId: admin.id, email: admin.email, address: attempt.address };
+  if (await isTwoFactorOn(db, admin.id)) {
+    // The right password costs nothing, but earlier typos are forgiven only with a right code:
+    // wrong codes count like wrong passwords until then.
+    await releaseSignInAttempt(limiter, keys);
+    return { pendingToken: await startPendingSignIn(db, admin.id, now) };
+  }
+  await forgiveSignIn(limiter, keys);
+  const token = await db.transaction().execute(async (trx) => {
+    const secret = await startSession(trx, admin.id, now);
+    await recordAudit(trx, actor, { kind: 'sign-in', subject: 'Session started' }, now);
+    return secret;
+  });
+  return { token, email: admin.email, role: admin.role };
 }
 
-/** Counts one attempt under every key in turn; past any limit gives the counts back and 429s. */
-async function countAttempt(
+async function recordFailedSignIn(
+  db: Kysely<Database>,
   limiter: RateLimiter,
-  rules: [key: string, rule: RateLimitRule][],
+  { email, address }: PasswordAttempt,
+  check: Exclude<PasswordCheck, { outcome: 'right' }>,
   now: Date,
 ): Promise<void> {
-  const counted: string[] = [];
-  for (const [key, rule] of rules) {
-    if (!(await limiter.consume(key, rule, now))) {
-      // No password is checked, so nothing was guessed: only the refusing key keeps its count.
-      for (const earlier of counted) await limiter.release(earlier);
-      throw new HttpError(429, ADMIN_MESSAGES.tooManySignIns);
-    }
-    counted.push(key);
+  if (check.outcome === 'limited' && !(await firstRefusalOfWindow(limiter, check.refusedBy, now))) {
+    return;
   }
+  // An e-mail no account has is kept as typed, without an account.
+  const admin =
+    check.outcome === 'limited'
+      ? await findAdminByEmail(db, email)
+      : check.outcome === 'unknown-account'
+        ? undefined
+        : check.admin;
+  const actor: AuditActor = admin
+    ? { adminId: admin.id, email: admin.email, address }
+    : { adminId: null, email, address };
+  await recordAudit(
+    db,
+    actor,
+    { kind: 'sign-in-failed', subject: FAILURE_REASONS[check.outcome] },
+    now,
+  );
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
   type AdminBooking,
+  type BankLineEvidence,
   BOOKINGS_PAGE_SIZE,
   type BookingFilters,
   type BookingListPage,
@@ -8,24 +9,29 @@ import {
 } from '../../shared/admin/admin-bookings';
 import { API_PATHS } from '../../shared/api-paths';
 import type { BookingStatus } from '../../shared/booking/booking-status';
+import { type AuditActor, recordAudits } from '../audit/record-audit';
 import type { AppDb } from '../db/app-db';
 import type { BookingStatusChangesTable, Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { issueInvoiceOnVerifiedPayment } from '../invoices/issue-invoice';
-import { queueStatusChangedMail } from '../mail/booking-mail-queue';
+import { decodeCursor, encodeCursor } from '../http/list-cursor';
+import { issueInvoicesOnVerifiedPayment } from '../invoices/issue-invoice';
+import { queueStatusChangedMails } from '../mail/booking-mail-queue';
 import type { MailContext } from '../mail/mail-context';
 import {
-  insertStatusChange,
+  insertStatusChanges,
   listStatusChanges,
 } from '../repositories/booking-status-changes.repository';
 import {
-  type BookingCursor,
   type BookingRow,
-  findBookingById,
   listBookings,
-  updateBookingStatus,
+  listBookingsByIds,
+  updateBookingsStatus,
 } from '../repositories/bookings.repository';
 import { listInvoiceNumbers } from '../repositories/invoices.repository';
+import {
+  listMatchedLines,
+  type StatementLineWithFile,
+} from '../repositories/statement-lines.repository';
 import { toBooking } from './booking-mapper';
 
 const ALREADY_IN_STATUS = 'The booking already has this status.';
@@ -40,7 +46,23 @@ function toHistoryEntry(change: Selectable<BookingStatusChangesTable>): StatusCh
   };
 }
 
-/** Rows in the admins' shape, each with its status history and invoice number (a query each). */
+function toBankLineEvidence(line: StatementLineWithFile): BankLineEvidence {
+  return {
+    date: line.txnDate,
+    amountPaise: line.amountPaise,
+    description: line.description,
+    upiReference: line.upiReference,
+    fileName: line.fileName,
+    lineNumber: line.lineNumber,
+    decidedBy: line.decidedBy,
+    decidedAt: line.decidedAt,
+  };
+}
+
+/**
+ * Rows in the admins' shape, each with its status history, invoice number and the bank line that
+ * paid it (a query each).
+ */
 export async function toAdminBookings(
   db: Kysely<Database>,
   rows: BookingRow[],
@@ -53,27 +75,21 @@ export async function toAdminBookings(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    ...toBooking(row),
-    id: row.id,
-    proofUrl: row.proofImageId ? API_PATHS.admin.bookingProof(row.id) : null,
-    history: (history.get(row.id) ?? []).map(toHistoryEntry),
-    invoiceNumber: invoiceNumbers.get(row.id) ?? null,
-  }));
-}
-
-export function encodeCursor({ createdAt, id }: BookingCursor): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): BookingCursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof createdAt === 'string' && typeof id === 'string') return { createdAt, id };
-  } catch {
-    // fall through to the 400 below
-  }
-  throw new HttpError(400, 'This list position is no longer valid. Please refresh the list.');
+  const bankLines = await listMatchedLines(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const bankLine = bankLines.get(row.id);
+    return {
+      ...toBooking(row),
+      id: row.id,
+      proofUrl: row.proofImageId ? API_PATHS.admin.bookingProof(row.id) : null,
+      history: (history.get(row.id) ?? []).map(toHistoryEntry),
+      invoiceNumber: invoiceNumbers.get(row.id) ?? null,
+      bankLine: bankLine ? toBankLineEvidence(bankLine) : null,
+    };
+  });
 }
 
 /** One page of the newest-first list; one row more is read to know whether a next page exists. */
@@ -99,51 +115,115 @@ export async function changeBookingStatus(
   db: Kysely<Database>,
   bookingId: string,
   status: BookingStatus,
-  changedBy: string,
+  actor: AuditActor,
   mail: MailContext,
   now = new Date(),
 ): Promise<AdminBooking> {
   return db
     .transaction()
-    .execute((trx) => changeStatusInTransaction(trx, { bookingId, status, changedBy }, mail, now));
+    .execute((trx) => changeStatusInTransaction(trx, actor, { bookingId, status }, mail, now));
 }
 
 export interface StatusChange {
   bookingId: string;
   status: BookingStatus;
-  changedBy: string;
   /** Where the change came from, kept with the history entry (a bank statement's line). */
   note?: string;
 }
 
 /**
- * The change inside the caller's transaction (a statement's apply confirms many bookings in
- * one): status, invoice, history and mail commit or roll back with it.
+ * The change inside the caller's transaction (staff matching a bank line by hand): status,
+ * invoice, history and mail commit or roll back with it.
  */
 export async function changeStatusInTransaction(
   trx: Kysely<Database>,
-  { bookingId, status, changedBy, note }: StatusChange,
+  actor: AuditActor,
+  change: StatusChange,
   mail: MailContext,
   now: Date,
 ): Promise<AdminBooking> {
-  const booking = await findBookingById(trx, bookingId);
-  if (!booking) throw new HttpError(404, 'Booking not found.');
-  // Also refused when a simultaneous request made the change first: the transaction (history,
-  // invoice, mail) is then rolled back.
-  if (booking.status === status || !(await updateBookingStatus(trx, bookingId, status, now))) {
-    throw new HttpError(409, ALREADY_IN_STATUS);
-  }
-  await issueInvoiceOnVerifiedPayment(trx, bookingId, { from: booking.status, to: status }, now);
-  await insertStatusChange(trx, {
-    bookingId,
-    fromStatus: booking.status,
-    toStatus: status,
-    changedBy,
-    changedAt: now.toISOString(),
-    note: note ?? null,
-  });
-  const [updated] = await toAdminBookings(trx, [{ ...booking, status }]);
+  const [row] = await changeStatusesInTransaction(trx, actor, [change], mail, now);
+  const [updated] = row ? await toAdminBookings(trx, [row]) : [];
   if (!updated) throw new Error('updated booking vanished');
-  await queueStatusChangedMail(trx, bookingId, updated, booking.trackingToken, mail, now);
+  return updated;
+}
+
+/**
+ * Many changes, one booking each, inside the caller's transaction (a bank statement confirms
+ * thousands at once): status, invoices, history, audit entries and mails in a few statements in
+ * all rather than a dozen per booking. `actor` is named in the history and the audit trail. Any
+ * booking that is missing or already has its new status refuses them all, also when a
+ * simultaneous request made the change first: the caller's transaction then rolls back.
+ */
+export async function changeStatusesInTransaction(
+  trx: Kysely<Database>,
+  actor: AuditActor,
+  changes: readonly StatusChange[],
+  mail: MailContext,
+  now: Date,
+): Promise<BookingRow[]> {
+  const rows = await listBookingsByIds(
+    trx,
+    changes.map((change) => change.bookingId),
+  );
+  const found = new Map(rows.map((row) => [row.id, row]));
+  const changed = changes.map((change) => {
+    const booking = found.get(change.bookingId);
+    if (!booking) throw new HttpError(404, 'Booking not found.');
+    if (booking.status === change.status) throw new HttpError(409, ALREADY_IN_STATUS);
+    return { change, booking };
+  });
+  for (const status of new Set(changes.map((change) => change.status))) {
+    const ids = changes.filter((change) => change.status === status).map((c) => c.bookingId);
+    if ((await updateBookingsStatus(trx, ids, status, now)) !== ids.length) {
+      throw new HttpError(409, ALREADY_IN_STATUS);
+    }
+  }
+  await issueInvoicesOnVerifiedPayment(
+    trx,
+    changed.map(({ change, booking }) => ({
+      bookingId: booking.id,
+      from: booking.status,
+      to: change.status,
+    })),
+    now,
+  );
+  await insertStatusChanges(
+    trx,
+    changed.map(({ change, booking }) => ({
+      bookingId: booking.id,
+      fromStatus: booking.status,
+      toStatus: change.status,
+      changedBy: actor.email,
+      changedAt: now.toISOString(),
+      note: change.note ?? null,
+    })),
+  );
+  await recordAudits(
+    trx,
+    actor,
+    changed.map(({ change, booking }) => ({
+      kind: 'booking-status-changed',
+      subject: booking.orderId,
+      before: { status: booking.status },
+      after: { status: change.status, ...(change.note ? { note: change.note } : {}) },
+    })),
+    now,
+  );
+  const updated = changed.map(({ change, booking }) => ({
+    ...booking,
+    status: change.status,
+    updatedAt: now.toISOString(),
+  }));
+  await queueStatusChangedMails(
+    trx,
+    updated.map((row) => ({
+      bookingId: row.id,
+      booking: toBooking(row),
+      trackingToken: row.trackingToken,
+    })),
+    mail,
+    now,
+  );
   return updated;
 }

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { resolveSession, startSession } from '../auth/sessions';
 import { type AppDb, openSqliteDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
+import { isTwoFactorOn, replaceRecoveryCodes } from '../repositories/admin-two-factor.repository';
 import { findAdminByEmail } from '../repositories/admins.repository';
 import { isResetTokenUsable } from '../repositories/password-reset-tokens.repository';
 import { startServerProcess } from '../testing/server-process';
@@ -77,7 +78,7 @@ describe.skipIf(isPostgresRun())('npm run admin -- create', { timeout: 60_000 },
     await createOrResetAdmin(db.kysely, EMAIL, await hashPassword('the-old-password'));
     const admin = await findAdminByEmail(db.kysely, EMAIL);
     const session = await startSession(db.kysely, admin?.id ?? '');
-    await requestPasswordReset(db.kysely, 'http://hsrp.test', EMAIL);
+    await requestPasswordReset(db.kysely, 'http://hsrp.test', EMAIL, '127.0.0.1');
     const [link] = await db.kysely.selectFrom('passwordResetTokens').select('id').execute();
 
     const { stdout } = await create('a-brand-new-password');
@@ -86,5 +87,35 @@ describe.skipIf(isPostgresRun())('npm run admin -- create', { timeout: 60_000 },
     expect(await verifyPassword(updated?.passwordHash, 'a-brand-new-password')).toBe(true);
     expect(await resolveSession(db.kysely, session)).toBeUndefined();
     expect(await isResetTokenUsable(db.kysely, link?.id ?? '', new Date())).toBe(false);
+  });
+});
+
+describe.skipIf(isPostgresRun())('npm run admin -- two-factor-off', { timeout: 60_000 }, () => {
+  it('turns off two-factor sign-in, so the owner who lost phone and codes gets back in', async () => {
+    await createOrResetAdmin(db.kysely, EMAIL, await hashPassword('the-old-password'));
+    const admin = await findAdminByEmail(db.kysely, EMAIL);
+    const adminId = admin?.id ?? '';
+    const at = new Date().toISOString();
+    await db.kysely
+      .insertInto('adminTwoFactor')
+      .values({
+        adminId,
+        secret: 'JBSWY3DPEHPK3PXP',
+        createdAt: at,
+        enabledAt: at,
+        lastUsedStep: 1,
+      })
+      .execute();
+    await replaceRecoveryCodes(db.kysely, adminId, ['a'.repeat(64)], new Date());
+    expect(await isTwoFactorOn(db.kysely, adminId)).toBe(true);
+
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', 'two-factor-off', EMAIL],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } },
+    );
+    expect(stdout).toContain(`Turned off two-factor sign-in for ${EMAIL}.`);
+    expect(await isTwoFactorOn(db.kysely, adminId)).toBe(false);
+    expect(await db.kysely.selectFrom('adminRecoveryCodes').selectAll().execute()).toEqual([]);
   });
 });

@@ -1,23 +1,27 @@
 import readline from 'node:readline';
 import { ForgotPasswordSchema } from '../../shared/admin/auth-schema';
 import { PAGE_PATHS } from '../../shared/page-paths';
-import { createOrResetAdmin } from '../auth/admin-accounts';
+import { createOrResetAdmin, deactivateAccount } from '../auth/admin-accounts';
 import { newPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { type AppDb, openDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
 import { SERVED_URL_KEY } from '../db/setting-keys';
-import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
-import { findAdminByEmail, listAdmins, setAdminRights } from '../repositories/admins.repository';
+import { deleteTwoFactor } from '../repositories/admin-two-factor.repository';
+import { findAdminByEmail, listAdmins } from '../repositories/admins.repository';
 import { getSetting } from '../repositories/settings.repository';
 
 const USAGE = `Manage admin accounts (uses DATA_DIR or DATABASE_URL like the server):
-  npm run admin -- create <email>   create an admin, or reset its password and restore its rights
-                                    (password from ADMIN_PASSWORD, otherwise asked for; at
-                                    least 12 characters and not a common one; signs the
-                                    account out everywhere and voids its reset links)
-  npm run admin -- revoke <email>   take admin rights away and end its sessions
+  npm run admin -- create <email>   create an owner, or make an account an active owner with a
+                                    new password (password from ADMIN_PASSWORD, otherwise asked
+                                    for; at least 12 characters and not a common one; signs the
+                                    account out everywhere and voids its reset links). Owners
+                                    invite staff from the admin area (Staff).
+  npm run admin -- revoke <email>   deactivate an account and end its sessions
+  npm run admin -- two-factor-off <email>
+                                    turn off its two-factor sign-in (phone and recovery codes
+                                    lost); it sets it up again at its next sign-in
   npm run admin -- list             list accounts`;
 
 class UsageError extends Error {}
@@ -59,7 +63,9 @@ async function choosePassword(): Promise<string> {
 
 async function main(args: string[]): Promise<void> {
   const [command, emailArg] = args;
-  if (!command || !['create', 'revoke', 'list'].includes(command)) throw new UsageError(USAGE);
+  if (!command || !['create', 'revoke', 'two-factor-off', 'list'].includes(command)) {
+    throw new UsageError(USAGE);
+  }
   const config = loadConfig();
   const db = openDb(config);
   try {
@@ -68,8 +74,8 @@ async function main(args: string[]): Promise<void> {
       const admins = await listAdmins(db.kysely);
       if (admins.length === 0) console.log('No accounts yet.');
       for (const admin of admins) {
-        const rights = admin.isAdmin === 1 ? 'admin  ' : 'revoked';
-        console.log(`${rights}  ${admin.email}  (since ${admin.createdAt.slice(0, 10)})`);
+        const state = admin.isAdmin === 1 ? admin.role.padEnd(11) : 'deactivated';
+        console.log(`${state}  ${admin.email}  (since ${admin.createdAt.slice(0, 10)})`);
       }
       return;
     }
@@ -79,18 +85,22 @@ async function main(args: string[]): Promise<void> {
       const outcome = await createOrResetAdmin(db.kysely, email, passwordHash);
       console.log(
         outcome === 'created'
-          ? `Created admin ${email}. Sign in at ${await siteAddress(db, config)}${PAGE_PATHS.admin.login}`
-          : `Updated ${email}: new password set, admin rights restored, its sessions and reset links ended.`,
+          ? `Created owner ${email}. Sign in at ${await siteAddress(db, config)}${PAGE_PATHS.admin.login}`
+          : `Updated ${email}: new password set, an active owner now, its sessions and reset links ended.`,
       );
       return;
     }
     const admin = await findAdminByEmail(db.kysely, email);
     if (!admin) throw new UsageError(`No account for ${email}.`);
-    await db.kysely.transaction().execute(async (trx) => {
-      await setAdminRights(trx, admin.id, false);
-      await deleteSessionsOf(trx, admin.id);
-    });
-    console.log(`Revoked admin rights of ${email} and ended its sessions.`);
+    if (command === 'two-factor-off') {
+      // The way back in for an owner whose phone and recovery codes are both gone.
+      await db.kysely.transaction().execute((trx) => deleteTwoFactor(trx, admin.id));
+      console.log(`Turned off two-factor sign-in for ${email}.`);
+      return;
+    }
+    // The shell may deactivate even the last owner: whoever runs it can make an owner again.
+    await db.kysely.transaction().execute((trx) => deactivateAccount(trx, admin.id));
+    console.log(`Deactivated ${email} and ended its sessions.`);
   } finally {
     await db.kysely.destroy();
   }

@@ -54,6 +54,9 @@ describe('migrations and first-start seed', () => {
       '0011-tax-invoices',
       '0012-booking-search-names',
       '0013-statement-imports',
+      '0014-staff-roles',
+      '0015-audit-events',
+      '0016-two-factor-sign-in',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

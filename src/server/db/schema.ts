@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { AuditKind } from '../../shared/admin/audit-kinds';
+import type { Role } from '../../shared/admin/staff-roles';
 import type { BookingFields } from '../../shared/booking/booking-schema';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import type { ServiceKey, VehicleType } from '../../shared/catalog/services';
@@ -17,7 +19,11 @@ export interface Database {
   settings: SettingsTable;
   admins: AdminsTable;
   adminSessions: AdminSessionsTable;
+  adminTwoFactor: AdminTwoFactorTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
+  adminPendingSignIns: AdminPendingSignInsTable;
   passwordResetTokens: PasswordResetTokensTable;
+  staffInvitations: StaffInvitationsTable;
   rateLimits: RateLimitsTable;
   bookingStatusChanges: BookingStatusChangesTable;
   outboxMails: OutboxMailsTable;
@@ -26,6 +32,7 @@ export interface Database {
   invoices: InvoicesTable;
   statementImports: StatementImportsTable;
   statementLines: StatementLinesTable;
+  auditEvents: AuditEventsTable;
 }
 
 export interface ImagesTable {
@@ -93,8 +100,14 @@ export interface AdminsTable {
   id: string;
   email: string;
   passwordHash: string;
-  /** 0 once revoked: the account stays (its history names it) but cannot sign in. */
+  /**
+   * 1 while the account is active; 0 once deactivated: it stays (its history names it) but cannot
+   * sign in. What an active account may do is its role's.
+   */
   isAdmin: number;
+  role: Role;
+  /** When its last session started; null before the first sign-in. */
+  lastSignInAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -107,9 +120,49 @@ export interface AdminSessionsTable {
   expiresAt: string;
 }
 
+/** An admin's authenticator (migration 0016). */
+export interface AdminTwoFactorTable {
+  adminId: string;
+  /** The TOTP secret, base32, kept as is: checking a code needs it (decision 0023). */
+  secret: string;
+  createdAt: string;
+  /** Null while enrolment waits for the first code from the app. */
+  enabledAt: string | null;
+  /** The 30-second step of the last code accepted; that step and earlier ones are refused. */
+  lastUsedStep: number | null;
+}
+
+export interface AdminRecoveryCodesTable {
+  /** SHA-256 of the code (80 random bits, so a fast hash is enough: decision 0023). */
+  codeHash: string;
+  adminId: string;
+  createdAt: string;
+  usedAt: string | null;
+}
+
+/** A sign-in with the right password, waiting for its code. */
+export interface AdminPendingSignInsTable {
+  /** SHA-256 of the cookie's secret, as for sessions. */
+  id: string;
+  adminId: string;
+  createdAt: string;
+  expiresAt: string;
+  failedCodes: number;
+}
+
 export interface PasswordResetTokensTable {
   id: string;
   adminId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface StaffInvitationsTable {
+  /** SHA-256 of the link's secret. */
+  id: string;
+  email: string;
+  role: Role;
   createdAt: string;
   expiresAt: string;
   usedAt: string | null;
@@ -225,4 +278,26 @@ export interface StatementLinesTable {
   note: string | null;
   decidedBy: string;
   decidedAt: string;
+}
+
+/**
+ * One entry of the audit trail (migration 0015): append-only, a trigger refuses updates and
+ * deletes. Written in the transaction of the change it records.
+ */
+export interface AuditEventsTable {
+  id: string;
+  /** When it happened (UTC ISO). */
+  createdAt: string;
+  /** The admin account; null for a failed sign-in with an e-mail no account has. */
+  actorId: string | null;
+  /** That account's e-mail at the time, or the e-mail typed at a failed sign-in. */
+  actorEmail: string;
+  /** The client's address (request.ip). */
+  address: string;
+  kind: AuditKind;
+  /** What was changed, in words: an order id, a vehicle type, a setting's name. */
+  subject: string;
+  /** JSON of the value before and after, null where not applicable. */
+  before: string | null;
+  after: string | null;
 }

@@ -7,3 +7,7 @@ export const SITE_INFO_KEY = 'site_info';
 export const SERVED_URL_KEY = 'served_url';
 /** One row per policy page (POLICY_PAGES): published once the owner first saves it. */
 export const policySettingKey = (page: PolicyPage) => `policy_${page}`;
+/** The column mapping staff saved for a bank without a preset (Payments desk). */
+export const STATEMENT_MAPPING_KEY = 'statement_mapping';
+/** "true" when the owner requires two-factor sign-in of staff too (owners always need it). */
+export const TWO_FACTOR_FOR_STAFF_KEY = 'two_factor_required_for_staff';

@@ -8,7 +8,7 @@ import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
-import { signedInAdmin } from '../testing/admin-session';
+import { ADMIN_PASSWORD, signedInAdmin } from '../testing/admin-session';
 import { bookingForm, bookingInput } from '../testing/booking-fixtures';
 import { findHalfWrittenRecords } from '../testing/record-integrity';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -103,6 +103,7 @@ async function populate(): Promise<void> {
   });
   const qr = new FormData();
   qr.append('upiId', 'shop@upi');
+  qr.append('password', ADMIN_PASSWORD);
   qr.append('qrImage', new Blob([png]), 'qr.png');
   await t.app.inject({
     method: 'PUT',

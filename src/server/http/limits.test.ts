@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
 import { API_PATHS } from '../../shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import { BOOKING_ADDRESS_LIMIT } from '../routes/bookings.routes';
-import { SAME_ORIGIN, signedInAdmin } from '../testing/admin-session';
+import { ADMIN_PASSWORD, SAME_ORIGIN, signedInAdmin } from '../testing/admin-session';
 import { bookingForm, bookingInput } from '../testing/booking-fixtures';
 import { PIXEL_BOMBS, plainPicture } from '../testing/plain-picture';
 import { rawRequest } from '../testing/raw-http';
@@ -75,6 +75,7 @@ describe('upload size', () => {
     const before = await t.db.kysely.selectFrom('paymentOptions').selectAll().execute();
     const form = new FormData();
     form.append('upiId', 'shop@upi');
+    form.append('password', ADMIN_PASSWORD);
     form.append('qrImage', overFiveMb, 'qr.png');
     const res = await t.app.inject({
       method: 'PUT',
@@ -106,6 +107,7 @@ describe('upload size', () => {
 
       const form = new FormData();
       form.append('upiId', 'shop@upi');
+      form.append('password', ADMIN_PASSWORD);
       form.append('qrImage', bomb, `qr.${format}`);
       const qr = await t.app.inject({
         method: 'PUT',

@@ -42,6 +42,7 @@ const page: BookingListPage = {
         { from: 'PAYMENT_SUBMITTED', to: 'CONFIRMED', by: 'office@hsrp.test', at },
       ],
       invoiceNumber: '2026-27/000001',
+      bankLine: null,
     },
   ],
   nextCursor: null,

@@ -8,7 +8,7 @@ import { signedInAdmin } from '../testing/admin-session';
 import { seedBookings } from '../testing/seed-bookings';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { financialYearOf } from './invoice-number';
-import { issueInvoiceOnVerifiedPayment } from './issue-invoice';
+import { issueInvoicesOnVerifiedPayment } from './issue-invoice';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -43,8 +43,11 @@ const setStatus = (id: string, status: BookingStatus) =>
   });
 
 /** Staff's change with the clock set: the financial year comes from `now`. */
+/** Staff working from the office's address. */
+const STAFF = { adminId: 'staff-1', email: 'staff@hsrp.test', address: '10.0.0.1' };
+
 const changeAt = (id: string, status: BookingStatus, now: string) =>
-  changeBookingStatus(t.db.kysely, id, status, 'staff@hsrp.test', t.mail, new Date(now));
+  changeBookingStatus(t.db.kysely, id, status, STAFF, t.mail, new Date(now));
 
 async function invoiceNumberOf(id: string): Promise<string | null> {
   const row = await t.db.kysely
@@ -146,10 +149,9 @@ describe('the tax invoice series', () => {
     const now = new Date('2026-11-21T06:00:00.000Z');
     await expect(
       t.db.kysely.transaction().execute(async (trx) => {
-        await issueInvoiceOnVerifiedPayment(
+        await issueInvoicesOnVerifiedPayment(
           trx,
-          failing,
-          { from: 'PAYMENT_SUBMITTED', to: 'CONFIRMED' },
+          [{ bookingId: failing, from: 'PAYMENT_SUBMITTED', to: 'CONFIRMED' }],
           now,
         );
         throw new Error('the status change failed after the number was taken');

@@ -3,7 +3,7 @@ import type { Booking } from '../../shared/booking/booking';
 import type { MailKind } from '../../shared/mail/mail-kinds';
 import { adminBookingPath, trackingLinkPath, trackOrderPath } from '../../shared/page-paths';
 import type { Database } from '../db/schema';
-import { enqueueMail } from '../repositories/outbox.repository';
+import { enqueueMail, enqueueMails, type NewOutboxMail } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import type { MailContext } from './mail-context';
 import {
@@ -13,6 +13,22 @@ import {
 } from './templates/booking-mails';
 import type { MailContent } from './templates/mail-layout';
 
+function outboxMail(
+  kind: MailKind,
+  recipient: string,
+  content: MailContent,
+  bookingId: string,
+): NewOutboxMail {
+  return {
+    kind,
+    recipient,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+    bookingId,
+  };
+}
+
 function queue(
   trx: Kysely<Database>,
   kind: MailKind,
@@ -21,18 +37,7 @@ function queue(
   bookingId: string,
   now: Date,
 ) {
-  return enqueueMail(
-    trx,
-    {
-      kind,
-      recipient,
-      subject: content.subject,
-      textBody: content.text,
-      htmlBody: content.html,
-      bookingId,
-    },
-    now,
-  );
+  return enqueueMail(trx, outboxMail(kind, recipient, content, bookingId), now);
 }
 
 /**
@@ -71,17 +76,32 @@ export async function queueNewBookingMails(
   }
 }
 
-/** In the status change's transaction: tell the customer about CONFIRMED, FULFILLED, CANCELLED. */
-export async function queueStatusChangedMail(
+/** A booking whose status just changed, as its customer's mail needs it. */
+export interface ChangedBooking {
+  bookingId: string;
+  booking: Booking;
+  trackingToken: string | null;
+}
+
+/**
+ * In the status changes' transaction: tell each customer about CONFIRMED, FULFILLED, CANCELLED
+ * (a bank statement confirms thousands at once: one read of the site, inserts in chunks).
+ */
+export async function queueStatusChangedMails(
   trx: Kysely<Database>,
-  bookingId: string,
-  booking: Booking,
-  trackingToken: string | null,
+  changed: readonly ChangedBooking[],
   { publicUrl }: MailContext,
   now: Date,
 ): Promise<void> {
+  if (changed.length === 0) return;
   const site = await getSiteInfo(trx);
-  const link = trackingLink(publicUrl, booking, trackingToken);
-  const content = statusChangedMail(booking, site, link);
-  if (content) await queue(trx, 'status-changed', booking.email, content, bookingId, now);
+  const mails = changed.flatMap(({ bookingId, booking, trackingToken }) => {
+    const content = statusChangedMail(
+      booking,
+      site,
+      trackingLink(publicUrl, booking, trackingToken),
+    );
+    return content ? [outboxMail('status-changed', booking.email, content, bookingId)] : [];
+  });
+  await enqueueMails(trx, mails, now);
 }

@@ -5,8 +5,9 @@ export interface MailContext {
   /** Where new-booking notices go; none are queued without it. */
   adminEmail?: string;
   /**
-   * False when reset links must not be mailed (production without SMTP: see canMailResetLinks);
-   * reset requests are then refused with instructions. Mailed when absent.
+   * False when one-time links (password resets, staff invitations) must not be mailed
+   * (production without SMTP: see canMailResetLinks); such requests are then refused with
+   * instructions. Mailed when absent.
    */
   resetLinksByMail?: boolean;
   /**

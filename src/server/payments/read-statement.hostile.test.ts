@@ -101,7 +101,8 @@ describe('a file over the size limit', () => {
     expect(error.message).toBe(
       'The file is larger than 20 MB. Please download a shorter period from the bank.',
     );
-  });
+    // Parses 20 MB of rows: seconds, not the default 5, on a busy machine.
+  }, 30_000);
 
   it('is refused for XLSX too, where the unzip never hears of its source’s end', async () => {
     const xlsx = await xlsxOf(FIXTURES[1]?.rows ?? []);

@@ -15,11 +15,29 @@ import type {
   UnmatchedReason,
 } from '../../shared/payments/payment-matching';
 import type { StatementLayoutChoice } from '../../shared/payments/statement-mapping';
-import { changeStatusInTransaction } from '../bookings/admin-bookings';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { changeStatusesInTransaction, changeStatusInTransaction } from '../bookings/admin-bookings';
 import type { AppDb } from '../db/app-db';
-import type { BookingsTable, Database, StatementLinesTable } from '../db/schema';
+import type { BookingsTable, Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { MailContext } from '../mail/mail-context';
+import {
+  findBookingById,
+  listBookingsByIds,
+  listBookingsByTxnIds,
+  listWaitingWithoutCredit,
+} from '../repositories/bookings.repository';
+import { insertStatementImport } from '../repositories/statement-imports.repository';
+import {
+  decideUnmatchedLine,
+  findLineWithFile,
+  insertStatementLines,
+  listLinesByReferences,
+  listMatchedLines,
+  listUnmatchedLines,
+  markLinesReversed,
+  type StatementLineWithFile,
+} from '../repositories/statement-lines.repository';
 import { lineKey, type MatchWindow, matchCredits, type PlannedLine } from './match-credits';
 import { readWholeStatement } from './read-statement';
 import type { StatementLine } from './statement-line';
@@ -30,9 +48,6 @@ export interface StatementUpload {
   layout: StatementLayoutChoice | undefined;
   window: MatchWindow;
 }
-
-/** Keeps each IN (…) list well under SQLite's parameter limit. */
-const CHUNK = 500;
 
 type UpiLine = StatementLine & { upiReference: string };
 
@@ -52,21 +67,8 @@ async function planStatement(
 ) {
   const upiLines = lines.filter((line): line is UpiLine => line.upiReference !== null);
   const references = [...new Set(upiLines.map((line) => line.upiReference))];
-  const bookings: Selectable<BookingsTable>[] = [];
-  const stored: Selectable<StatementLinesTable>[] = [];
-  for (let i = 0; i < references.length; i += CHUNK) {
-    const some = references.slice(i, i + CHUNK);
-    bookings.push(
-      ...(await db.selectFrom('bookings').selectAll().where('txnId', 'in', some).execute()),
-    );
-    stored.push(
-      ...(await db
-        .selectFrom('statementLines')
-        .selectAll()
-        .where('upiReference', 'in', some)
-        .execute()),
-    );
-  }
+  const bookings = await listBookingsByTxnIds(db, references);
+  const stored = await listLinesByReferences(db, references);
   const plan = matchCredits({
     lines: upiLines,
     bookings,
@@ -148,15 +150,17 @@ const STORED_STATE = {
 /**
  * Stores the import and its new lines and confirms the matched bookings, in one transaction:
  * a failure anywhere (a booking changed meanwhile, a line stored by a simultaneous apply) leaves
- * nothing behind. Lines stored before are left exactly as they are.
+ * nothing behind. Lines stored before are left exactly as they are. The audit trail gets one
+ * entry for the import with its counts, and one per booking it confirms.
  */
 export async function applyStatement(
   db: AppDb,
   upload: StatementUpload,
-  staff: string,
+  actor: AuditActor,
   mail: MailContext,
   now = new Date(),
 ): Promise<StatementApplied> {
+  const staff = actor.email;
   // Read the file before the transaction: it may be slow, and it must not hold the lock.
   const read = await readUpload(upload);
   try {
@@ -168,63 +172,73 @@ export async function applyStatement(
         (planned): planned is PlannedLine & { outcome: keyof typeof STORED_STATE } =>
           planned.outcome in STORED_STATE,
       );
-      await trx
-        .insertInto('statementImports')
-        .values({
-          id: importId,
-          fileName: upload.fileName,
-          format: header.format,
-          layout: header.layout,
-          lineCount: upiLineCount,
-          newLineCount: toStore.length,
-          confirmedCount: preview.counts.confirm,
-          importedBy: staff,
-          importedAt: at,
-        })
-        .execute();
-      for (const planned of toStore) {
-        await trx
-          .insertInto('statementLines')
-          .values({
-            id: randomUUID(),
+      await insertStatementImport(trx, {
+        id: importId,
+        fileName: upload.fileName,
+        format: header.format,
+        layout: header.layout,
+        lineCount: upiLineCount,
+        newLineCount: toStore.length,
+        confirmedCount: preview.counts.confirm,
+        importedBy: staff,
+        importedAt: at,
+      });
+      await insertStatementLines(
+        trx,
+        toStore.map((planned) => ({
+          id: randomUUID(),
+          importId,
+          lineNumber: planned.line.lineNumber,
+          upiReference: planned.line.upiReference,
+          direction: planned.line.direction,
+          amountPaise: planned.line.amountPaise,
+          txnDate: planned.line.date,
+          description: planned.line.description.slice(0, 500),
+          bankReference: planned.line.bankReference.slice(0, 100),
+          state: STORED_STATE[planned.outcome],
+          reason: planned.reason,
+          bookingId: planned.bookingId,
+          note: null,
+          decidedBy: staff,
+          decidedAt: at,
+        })),
+      );
+      await changeStatusesInTransaction(
+        trx,
+        actor,
+        toStore.flatMap((planned) =>
+          planned.outcome === 'confirm' && planned.bookingId
+            ? [
+                {
+                  bookingId: planned.bookingId,
+                  status: 'CONFIRMED' as const,
+                  note: `Confirmed from line ${planned.line.lineNumber} of statement ${upload.fileName} (import ${importId})`,
+                },
+              ]
+            : [],
+        ),
+        mail,
+        now,
+      );
+      await markLinesReversed(trx, plan.reverseStored, staff, at);
+      await recordAudit(
+        trx,
+        actor,
+        {
+          kind: 'statement-applied',
+          subject: upload.fileName,
+          after: {
             importId,
-            lineNumber: planned.line.lineNumber,
-            upiReference: planned.line.upiReference,
-            direction: planned.line.direction,
-            amountPaise: planned.line.amountPaise,
-            txnDate: planned.line.date,
-            description: planned.line.description.slice(0, 500),
-            bankReference: planned.line.bankReference.slice(0, 100),
-            state: STORED_STATE[planned.outcome],
-            reason: planned.reason,
-            bookingId: planned.bookingId,
-            note: null,
-            decidedBy: staff,
-            decidedAt: at,
-          })
-          .execute();
-        if (planned.outcome === 'confirm' && planned.bookingId) {
-          await changeStatusInTransaction(
-            trx,
-            {
-              bookingId: planned.bookingId,
-              status: 'CONFIRMED',
-              changedBy: staff,
-              note: `Confirmed from line ${planned.line.lineNumber} of statement ${upload.fileName} (import ${importId})`,
-            },
-            mail,
-            now,
-          );
-        }
-      }
-      if (plan.reverseStored.length > 0) {
-        await trx
-          .updateTable('statementLines')
-          .set({ state: 'reversed', reason: null, decidedBy: staff, decidedAt: at })
-          .where('id', 'in', plan.reverseStored)
-          .where('state', '=', 'unmatched')
-          .execute();
-      }
+            format: header.format,
+            layout: header.layout,
+            upiLines: upiLineCount,
+            newLines: toStore.length,
+            ...preview.counts,
+            reversed: plan.reverseStored.length,
+          },
+        },
+        now,
+      );
       return { ...preview, importId };
     });
   } catch (error) {
@@ -258,36 +272,9 @@ export async function paymentsQueue(
   waitingDays: number,
   now = new Date(),
 ): Promise<PaymentsQueue> {
-  const lines = await kysely
-    .selectFrom('statementLines')
-    .innerJoin('statementImports', 'statementImports.id', 'statementLines.importId')
-    .selectAll('statementLines')
-    .select('statementImports.fileName')
-    .where('statementLines.state', '=', 'unmatched')
-    .orderBy('statementLines.txnDate')
-    .orderBy('statementImports.importedAt')
-    .orderBy('statementLines.lineNumber')
-    .limit(LIST_LIMIT)
-    .execute();
+  const lines = await listUnmatchedLines(kysely, LIST_LIMIT);
   const before = new Date(now.getTime() - waitingDays * 24 * 60 * 60 * 1000).toISOString();
-  const waiting = await kysely
-    .selectFrom('bookings')
-    .selectAll()
-    .where('status', '=', 'PAYMENT_SUBMITTED')
-    .where('createdAt', '<', before)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('statementLines')
-            .select('statementLines.id')
-            .whereRef('statementLines.bookingId', '=', 'bookings.id')
-            .where('statementLines.state', '=', 'matched'),
-        ),
-      ),
-    )
-    .orderBy('createdAt')
-    .limit(LIST_LIMIT)
-    .execute();
+  const waiting = await listWaitingWithoutCredit(kysely, before, LIST_LIMIT);
   return {
     unmatched: await toStoredLines(kysely, lines),
     waiting: waiting.flatMap((booking) => refOf(booking) ?? []),
@@ -297,12 +284,10 @@ export async function paymentsQueue(
 
 async function toStoredLines(
   db: Kysely<Database>,
-  lines: (Selectable<StatementLinesTable> & { fileName: string })[],
+  lines: StatementLineWithFile[],
 ): Promise<StoredLine[]> {
   const ids = [...new Set(lines.flatMap((line) => (line.bookingId ? [line.bookingId] : [])))];
-  const bookings = ids.length
-    ? await db.selectFrom('bookings').selectAll().where('id', 'in', ids).execute()
-    : [];
+  const bookings = await listBookingsByIds(db, ids);
   const byId = new Map(bookings.map((booking) => [booking.id, booking]));
   return lines.map((line) => ({
     id: line.id,
@@ -323,16 +308,16 @@ async function toStoredLines(
   }));
 }
 
-async function findLine(db: Kysely<Database>, lineId: string) {
-  const line = await db
-    .selectFrom('statementLines')
-    .innerJoin('statementImports', 'statementImports.id', 'statementLines.importId')
-    .selectAll('statementLines')
-    .select('statementImports.fileName')
-    .where('statementLines.id', '=', lineId)
-    .executeTakeFirst();
+async function findLine(db: Kysely<Database>, lineId: string): Promise<StatementLineWithFile> {
+  const line = await findLineWithFile(db, lineId);
   if (!line) throw new HttpError(404, 'This bank line was not found.');
   return line;
+}
+
+/** A bank line in the audit trail: where it is, and what the bank says happened. */
+function lineSubject(line: StatementLineWithFile): string {
+  const rupees = (line.amountPaise / 100).toFixed(2);
+  return `Line ${line.lineNumber} of ${line.fileName}: ${line.direction} of ₹${rupees} on ${line.txnDate}, UPI ${line.upiReference}`;
 }
 
 const LINE_DECIDED = 'This bank line was already decided. Please refresh the list.';
@@ -345,10 +330,11 @@ export async function matchLineByHand(
   db: AppDb,
   lineId: string,
   bookingId: string,
-  staff: string,
+  actor: AuditActor,
   mail: MailContext,
   now = new Date(),
 ): Promise<StoredLine> {
+  const staff = actor.email;
   try {
     return await db.kysely.transaction().execute(async (trx) => {
       const line = await findLine(trx, lineId);
@@ -358,45 +344,46 @@ export async function matchLineByHand(
           line.direction === 'debit' ? 'Money paid out cannot confirm a booking.' : LINE_DECIDED,
         );
       }
-      const booking = await trx
-        .selectFrom('bookings')
-        .selectAll()
-        .where('id', '=', bookingId)
-        .executeTakeFirst();
+      const booking = await findBookingById(trx, bookingId);
       if (!booking) throw new HttpError(404, 'Booking not found.');
-      const other = await trx
-        .selectFrom('statementLines')
-        .select('lineNumber')
-        .where('bookingId', '=', bookingId)
-        .where('state', '=', 'matched')
-        .executeTakeFirst();
+      const other = (await listMatchedLines(trx, [bookingId])).get(bookingId);
       if (other)
         throw new HttpError(
           409,
           `This booking is already matched to another bank line (line ${other.lineNumber}).`,
         );
       if (booking.status === 'CANCELLED') throw new HttpError(409, 'This booking is cancelled.');
-      const at = now.toISOString();
-      const updated = await trx
-        .updateTable('statementLines')
-        .set({ state: 'matched', bookingId, reason: null, decidedBy: staff, decidedAt: at })
-        .where('id', '=', lineId)
-        .where('state', '=', 'unmatched')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(409, LINE_DECIDED);
+      const decided = await decideUnmatchedLine(trx, lineId, {
+        state: 'matched',
+        bookingId,
+        decidedBy: staff,
+        decidedAt: now.toISOString(),
+      });
+      if (!decided) throw new HttpError(409, LINE_DECIDED);
       if (booking.status === 'PAYMENT_SUBMITTED') {
         await changeStatusInTransaction(
           trx,
+          actor,
           {
             bookingId,
             status: 'CONFIRMED',
-            changedBy: staff,
             note: `Matched by hand to line ${line.lineNumber} of statement ${line.fileName} (import ${line.importId})`,
           },
           mail,
           now,
         );
       }
+      await recordAudit(
+        trx,
+        actor,
+        {
+          kind: 'statement-line-matched',
+          subject: lineSubject(line),
+          before: { state: line.state, reason: line.reason },
+          after: { state: 'matched', orderId: booking.orderId },
+        },
+        now,
+      );
       const [stored] = await toStoredLines(trx, [await findLine(trx, lineId)]);
       if (!stored) throw new Error('matched line vanished');
       return stored;
@@ -414,18 +401,29 @@ export async function dismissLine(
   { kysely }: AppDb,
   lineId: string,
   note: string,
-  staff: string,
+  actor: AuditActor,
   now = new Date(),
 ): Promise<StoredLine> {
   return kysely.transaction().execute(async (trx) => {
-    await findLine(trx, lineId);
-    const updated = await trx
-      .updateTable('statementLines')
-      .set({ state: 'dismissed', note, decidedBy: staff, decidedAt: now.toISOString() })
-      .where('id', '=', lineId)
-      .where('state', '=', 'unmatched')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(409, LINE_DECIDED);
+    const line = await findLine(trx, lineId);
+    const decided = await decideUnmatchedLine(trx, lineId, {
+      state: 'dismissed',
+      note,
+      decidedBy: actor.email,
+      decidedAt: now.toISOString(),
+    });
+    if (!decided) throw new HttpError(409, LINE_DECIDED);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        kind: 'statement-line-dismissed',
+        subject: lineSubject(line),
+        before: { state: line.state, reason: line.reason },
+        after: { state: 'dismissed', note },
+      },
+      now,
+    );
     const [stored] = await toStoredLines(trx, [await findLine(trx, lineId)]);
     if (!stored) throw new Error('dismissed line vanished');
     return stored;

@@ -5,13 +5,17 @@ export async function insertSession(db: Kysely<Database>, session: AdminSessions
   await db.insertInto('adminSessions').values(session).execute();
 }
 
-/** The session with this id and its account, if the session has not expired. */
+/**
+ * The session with this id and its account, if the session has not expired and the account is
+ * active. Deactivating deletes the sessions too; this keeps a missed one from ever counting.
+ */
 export async function findLiveSession(db: Kysely<Database>, id: string, now: Date) {
   return db
     .selectFrom('adminSessions')
     .innerJoin('admins', 'admins.id', 'adminSessions.adminId')
-    .select(['adminSessions.id', 'adminSessions.adminId', 'admins.email', 'admins.isAdmin'])
+    .select(['adminSessions.id', 'adminSessions.adminId', 'admins.email', 'admins.role'])
     .where('adminSessions.id', '=', id)
+    .where('admins.isAdmin', '=', 1)
     .where('adminSessions.expiresAt', '>', now.toISOString())
     .executeTakeFirst();
 }

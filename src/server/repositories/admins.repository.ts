@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Role } from '../../shared/admin/staff-roles';
 import type { AdminsTable, Database } from '../db/schema';
 
 export type AdminRow = AdminsTable;
@@ -9,6 +10,13 @@ export async function findAdminByEmail(
   email: string,
 ): Promise<AdminRow | undefined> {
   return db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findAdminById(
+  db: Kysely<Database>,
+  id: string,
+): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function listAdmins(db: Kysely<Database>): Promise<AdminRow[]> {
@@ -24,29 +32,72 @@ export async function countActiveAdmins(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
-/** A new account with admin rights; set passwords of existing ones through changePassword. */
-export async function insertAdmin(
-  db: Kysely<Database>,
-  email: string,
-  passwordHash: string,
-  now: Date,
-): Promise<void> {
-  const at = now.toISOString();
-  await db
-    .insertInto('admins')
-    .values({ id: randomUUID(), email, passwordHash, isAdmin: 1, createdAt: at, updatedAt: at })
-    .execute();
+/**
+ * Locks every active owner's row until the transaction ends and answers how many there are. Two
+ * owners demoting each other at once then take turns on PostgreSQL, and the second counts what
+ * the first left (SQLite writes one transaction at a time anyway). Touching the rows, not
+ * SELECT … FOR UPDATE, keeps it one statement on both databases.
+ */
+export async function lockActiveOwners(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .updateTable('admins')
+    .set((eb) => ({ role: eb.ref('role') }))
+    .where('role', '=', 'owner')
+    .where('isAdmin', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
-export async function setAdminRights(
+/** A new, active account; set passwords of existing ones through changePassword. */
+export async function insertAdmin(
+  db: Kysely<Database>,
+  account: { email: string; passwordHash: string; role: Role },
+  now: Date,
+): Promise<string> {
+  const at = now.toISOString();
+  const id = randomUUID();
+  await db
+    .insertInto('admins')
+    .values({ id, ...account, isAdmin: 1, lastSignInAt: null, createdAt: at, updatedAt: at })
+    .execute();
+  return id;
+}
+
+/** Activates or deactivates; deactivating must also end its sessions (auth/staff-accounts). */
+export async function setAdminActive(
   db: Kysely<Database>,
   adminId: string,
-  isAdmin: boolean,
+  active: boolean,
   now = new Date(),
 ): Promise<void> {
   await db
     .updateTable('admins')
-    .set({ isAdmin: isAdmin ? 1 : 0, updatedAt: now.toISOString() })
+    .set({ isAdmin: active ? 1 : 0, updatedAt: now.toISOString() })
+    .where('id', '=', adminId)
+    .execute();
+}
+
+export async function setAdminRole(
+  db: Kysely<Database>,
+  adminId: string,
+  role: Role,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ role, updatedAt: now.toISOString() })
+    .where('id', '=', adminId)
+    .execute();
+}
+
+export async function recordSignIn(
+  db: Kysely<Database>,
+  adminId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ lastSignInAt: now.toISOString() })
     .where('id', '=', adminId)
     .execute();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { inChunks } from '../db/in-chunks';
 import type { BookingStatusChangesTable, Database } from '../db/schema';
 
 /** Who set a status when no admin did: the customer's own submission. */
@@ -9,10 +10,19 @@ export async function insertStatusChange(
   db: Kysely<Database>,
   change: Omit<Insertable<BookingStatusChangesTable>, 'id'>,
 ): Promise<void> {
-  await db
-    .insertInto('bookingStatusChanges')
-    .values({ id: randomUUID(), ...change })
-    .execute();
+  await insertStatusChanges(db, [change]);
+}
+
+export async function insertStatusChanges(
+  db: Kysely<Database>,
+  changes: readonly Omit<Insertable<BookingStatusChangesTable>, 'id'>[],
+): Promise<void> {
+  for (const some of inChunks(changes)) {
+    await db
+      .insertInto('bookingStatusChanges')
+      .values(some.map((change) => ({ id: randomUUID(), ...change })))
+      .execute();
+  }
 }
 
 /** The history of each of the given bookings, oldest change first. */

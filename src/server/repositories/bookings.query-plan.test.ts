@@ -1,7 +1,8 @@
-import type { Kysely, KyselyPlugin, RootOperationNode } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingFilters } from '../../shared/admin/admin-bookings';
 import type { Database } from '../db/schema';
+import { planOfQuery as planOfSqliteQuery } from '../testing/query-plan';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import {
   type BookingCursor,
@@ -26,25 +27,8 @@ async function planOf(filters: BookingFilters, cursor?: BookingCursor): Promise<
 }
 
 /** SQLite's plan for the first query `run` sends. */
-async function planOfQuery(run: (db: Kysely<Database>) => Promise<unknown>): Promise<string[]> {
-  const nodes: RootOperationNode[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      nodes.push(node);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await run(t.db.kysely.withPlugin(capture));
-  const [node] = nodes;
-  if (!node) throw new Error('no query captured');
-  const compiled = t.db.kysely.getExecutor().compileQuery(node, { queryId: 'plan' });
-  const { rows } = await t.db.kysely.executeQuery<{ detail: string }>({
-    ...compiled,
-    sql: `explain query plan ${compiled.sql}`,
-  });
-  return rows.map((row) => row.detail);
-}
+const planOfQuery = (run: (db: Kysely<Database>) => Promise<unknown>) =>
+  planOfSqliteQuery(t.db.kysely, run);
 
 // At 100,000 bookings a full scan of the table is what makes a list or search slow.
 describe('bookings list queries use indexes, never a full table scan', () => {

@@ -3,6 +3,7 @@ import type { BookingFilters } from '../../shared/admin/admin-bookings';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import { compactForSearch } from '../../shared/booking/search-text';
 import type { DialectFeatures } from '../db/dialect';
+import { inChunks } from '../db/in-chunks';
 import type { BookingsTable, Database } from '../db/schema';
 
 export type BookingRow = BookingsTable;
@@ -50,29 +51,100 @@ export async function isTxnIdUsed(db: Kysely<Database>, txnId: string): Promise<
   return row !== undefined;
 }
 
+/** Bookings whose customer gave one of these UPI references (a bank statement's lines). */
+export async function listBookingsByTxnIds(
+  db: Kysely<Database>,
+  txnIds: readonly string[],
+): Promise<BookingRow[]> {
+  const found: BookingRow[] = [];
+  for (const some of inChunks(txnIds)) {
+    found.push(
+      ...(await db.selectFrom('bookings').selectAll().where('txnId', 'in', some).execute()),
+    );
+  }
+  return found;
+}
+
+export async function listBookingsByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<BookingRow[]> {
+  const found: BookingRow[] = [];
+  for (const some of inChunks(ids)) {
+    found.push(...(await db.selectFrom('bookings').selectAll().where('id', 'in', some).execute()));
+  }
+  return found;
+}
+
+/** Bookings waiting for staff since before `createdBefore` that no bank line has paid, oldest first. */
+export async function listWaitingWithoutCredit(
+  db: Kysely<Database>,
+  createdBefore: string,
+  limit: number,
+): Promise<BookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', '=', AWAITING_STATUS)
+    .where('createdAt', '<', createdBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('statementLines')
+            .select('statementLines.id')
+            .whereRef('statementLines.bookingId', '=', 'bookings.id')
+            .where('statementLines.state', '=', 'matched'),
+        ),
+      ),
+    )
+    .orderBy('createdAt')
+    .limit(limit)
+    .execute();
+}
+
+/** Every booking waiting for staff to verify its payment, whatever its day: how many, and their sum. */
+export async function sumAwaitingBookings(
+  db: Kysely<Database>,
+): Promise<{ count: number; amountRupees: number }> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string | null>('priceTotal').as('amount'),
+    ])
+    .where('status', '=', AWAITING_STATUS)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), amountRupees: Number(row.amount ?? 0) };
+}
+
 export async function insertBooking(db: Kysely<Database>, row: BookingRow): Promise<void> {
   await db.insertInto('bookings').values(row).execute();
 }
 
 /**
- * Sets the status unless the booking already has it; false when it had. The check is part of the
- * write: on PostgreSQL a second, simultaneous request for the same change (a double tap) waits
- * for the first to commit, then finds nothing to change. SQLite runs one write transaction at a
- * time, so the caller's read already sees it.
+/**
+ * Sets the status of each booking that does not have it yet; answers how many changed. The check
+ * is part of the write: on PostgreSQL a second, simultaneous request for the same change (a double
+ * tap) waits for the first to commit, then finds nothing to change. SQLite runs one write
+ * transaction at a time, so the caller's read already sees it.
  */
-export async function updateBookingStatus(
+export async function updateBookingsStatus(
   db: Kysely<Database>,
-  id: string,
+  ids: readonly string[],
   status: BookingStatus,
   now: Date,
-): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('bookings')
-    .set({ status, updatedAt: now.toISOString() })
-    .where('id', '=', id)
-    .where('status', '<>', status)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
+): Promise<number> {
+  let changed = 0;
+  for (const some of inChunks(ids)) {
+    const { numUpdatedRows } = await db
+      .updateTable('bookings')
+      .set({ status, updatedAt: now.toISOString() })
+      .where('id', 'in', some)
+      .where('status', '<>', status)
+      .executeTakeFirst();
+    changed += Number(numUpdatedRows);
+  }
+  return changed;
 }
 
 /** The lists' order: newest first, the id breaking ties (the cursor relies on it). */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inChunks } from '../db/in-chunks';
 import type { Database, InvoicesTable } from '../db/schema';
 
 export type InvoiceRow = InvoicesTable;
@@ -50,12 +51,20 @@ export async function lockInvoiceSeries(
   return Number(row.lastNumber);
 }
 
-/** Stores the invoice and moves its series on to its number; call under lockInvoiceSeries. */
-export async function insertInvoice(db: Kysely<Database>, invoice: InvoiceRow): Promise<void> {
-  await db.insertInto('invoices').values(invoice).execute();
+/**
+ * Stores invoices numbered on from the series' last number, and moves the series on to the
+ * highest; call under lockInvoiceSeries, all of one financial year.
+ */
+export async function insertInvoices(
+  db: Kysely<Database>,
+  invoices: readonly InvoiceRow[],
+): Promise<void> {
+  const last = invoices.at(-1);
+  if (!last) return;
+  for (const some of inChunks(invoices)) await db.insertInto('invoices').values(some).execute();
   await db
     .updateTable('invoiceSeries')
-    .set({ lastNumber: invoice.sequence })
-    .where('financialYear', '=', invoice.financialYear)
+    .set({ lastNumber: last.sequence })
+    .where('financialYear', '=', last.financialYear)
     .execute();
 }

@@ -40,6 +40,10 @@ export async function listLeads(
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+export async function findLeadById(db: Kysely<Database>, id: string): Promise<LeadRow | undefined> {
+  return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function setLeadCalled(
   db: Kysely<Database>,
   id: string,
@@ -51,5 +55,5 @@ export async function setLeadCalled(
     .set({ calledAt: calledBy ? now.toISOString() : null, calledBy })
     .where('id', '=', id)
     .execute();
-  return db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return findLeadById(db, id);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MailKind } from '../../shared/mail/mail-kinds';
 import type { DialectFeatures } from '../db/dialect';
+import { inChunks } from '../db/in-chunks';
 import type { Database, OutboxMailsTable } from '../db/schema';
 
 export type OutboxMailRow = OutboxMailsTable;
@@ -29,24 +30,37 @@ export async function enqueueMail(
   mail: NewOutboxMail,
   now = new Date(),
 ): Promise<void> {
+  await enqueueMails(db, [mail], now);
+}
+
+/** Queues many mails at once (a bank statement's confirmations), in the caller's transaction. */
+export async function enqueueMails(
+  db: Kysely<Database>,
+  mails: readonly NewOutboxMail[],
+  now = new Date(),
+): Promise<void> {
   const at = now.toISOString();
-  await db
-    .insertInto('outboxMails')
-    .values({
-      id: randomUUID(),
-      ...mail,
-      secret: mail.secret ?? null,
-      bookingId: mail.bookingId ?? null,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: at,
-      claimedUntil: null,
-      lastError: null,
-      createdAt: at,
-      updatedAt: at,
-      deliveredAt: null,
-    })
-    .execute();
+  for (const some of inChunks(mails)) {
+    await db
+      .insertInto('outboxMails')
+      .values(
+        some.map((mail) => ({
+          id: randomUUID(),
+          ...mail,
+          secret: mail.secret ?? null,
+          bookingId: mail.bookingId ?? null,
+          status: 'pending' as const,
+          attempts: 0,
+          nextAttemptAt: at,
+          claimedUntil: null,
+          lastError: null,
+          createdAt: at,
+          updatedAt: at,
+          deliveredAt: null,
+        })),
+      )
+      .execute();
+  }
 }
 
 /**
@@ -151,6 +165,15 @@ export async function listUndeliveredMails(db: Kysely<Database>, limit = 50) {
     .orderBy('outboxMails.createdAt', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** A mail's envelope and delivery state (no body, no secret). */
+export async function findMailEnvelope(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('outboxMails')
+    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'lastError'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** What asking for a failed mail to be sent again came to. */

@@ -6,17 +6,25 @@ import type { Database } from '../db/schema';
 const noPriceFor = ({ service, vehicleType }: PricedChoice) =>
   new Error(`No pricing stored for ${service} ${vehicleType}`);
 
-/** What one service costs for one vehicle type, as the owner set it. */
-export async function getPricingSettings(
+/** The stored pricing of one service for one vehicle type, if any. */
+export async function findPricingSettings(
   db: Kysely<Database>,
   choice: PricedChoice,
-): Promise<PricingSettings> {
-  const settings = await db
+): Promise<PricingSettings | undefined> {
+  return db
     .selectFrom('pricing')
     .select(['targetTotal', 'gstPct', 'serviceCharge'])
     .where('service', '=', choice.service)
     .where('vehicleType', '=', choice.vehicleType)
     .executeTakeFirst();
+}
+
+/** What one service costs for one vehicle type, as the owner set it. */
+export async function getPricingSettings(
+  db: Kysely<Database>,
+  choice: PricedChoice,
+): Promise<PricingSettings> {
+  const settings = await findPricingSettings(db, choice);
   if (!settings) throw noPriceFor(choice);
   return settings;
 }

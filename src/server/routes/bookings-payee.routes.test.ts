@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { BOOKINGS_PAUSED_MESSAGE } from '../../shared/storefront/payee';
-import { signedInAdmin } from '../testing/admin-session';
+import { ADMIN_PASSWORD, signedInAdmin } from '../testing/admin-session';
 import { bookingForm, bookingInput } from '../testing/booking-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -24,13 +24,16 @@ const twoWheeler = () => bookingInput({ service: 'TWO_WHEELER_PLATE', vehicleTyp
 const fourWheeler = () =>
   bookingInput({ service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' });
 
-const setPayee = (vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER', payload: object) =>
-  t.app.inject({
+/** Staff's save of a payee, with the password it asks for again. */
+function setPayee(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER', payload: object) {
+  if (payload instanceof FormData) payload.append('password', ADMIN_PASSWORD);
+  return t.app.inject({
     method: 'PUT',
     url: API_PATHS.admin.paymentOptionFor(vehicleType),
     headers: admin,
-    payload,
+    payload: payload instanceof FormData ? payload : { ...payload, password: ADMIN_PASSWORD },
   });
+}
 
 async function storedRows(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -36,7 +36,10 @@ async function appOnOwnDatabase({ migrated }: { migrated: boolean }) {
   return { app, cutOffDatabase };
 }
 
-describe('GET /healthz', () => {
+/** Most tests here migrate a database of their own: on PostgreSQL, seconds on a busy machine. */
+const MIGRATES_A_DATABASE = 30_000;
+
+describe('GET /healthz', { timeout: MIGRATES_A_DATABASE }, () => {
   it('answers 200 ok while the process serves, whatever the database does', async () => {
     const { app, cutOffDatabase } = await appOnOwnDatabase({ migrated: true });
     await cutOffDatabase();
@@ -46,7 +49,7 @@ describe('GET /healthz', () => {
   });
 });
 
-describe('GET /readyz', () => {
+describe('GET /readyz', { timeout: MIGRATES_A_DATABASE }, () => {
   it('answers 200 ok on a reachable, migrated database, and again on the next probe', async () => {
     const t = await createTestApp();
     cleanups.push(() => t.close());

@@ -1,5 +1,7 @@
+import type { Role } from '../../shared/admin/staff-roles';
 import { createOrResetAdmin } from '../auth/admin-accounts';
 import { hashPassword } from '../auth/passwords';
+import { insertAdmin } from '../repositories/admins.repository';
 import { TEST_PUBLIC_URL, type TestApp } from './test-app';
 
 export const ADMIN_EMAIL = 'staff@hsrp.test';
@@ -7,8 +9,20 @@ export const ADMIN_PASSWORD = 'correct-horse-battery';
 /** What a browser on our own pages adds to every state-changing request. */
 export const SAME_ORIGIN = { origin: TEST_PUBLIC_URL };
 
+/** An owner, as `npm run admin -- create` makes one. */
 export async function createAdmin(t: TestApp, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
   await createOrResetAdmin(t.db.kysely, email, await hashPassword(password));
+}
+
+/** An active account in `role`, as an accepted invitation makes one; answers its id. */
+export async function createAccount(
+  t: TestApp,
+  email: string,
+  role: Role,
+  password = ADMIN_PASSWORD,
+): Promise<string> {
+  const passwordHash = await hashPassword(password);
+  return insertAdmin(t.db.kysely, { email, passwordHash, role }, new Date());
 }
 
 /** Signs in and answers the Cookie header that carries the session. */
@@ -29,8 +43,14 @@ export async function signIn(
   return `${cookie.name}=${cookie.value}`;
 }
 
-/** An admin signed in; answers headers for their requests. */
+/** An owner signed in; answers headers for their requests. */
 export async function signedInAdmin(t: TestApp): Promise<Record<string, string>> {
   await createAdmin(t);
   return { cookie: await signIn(t), ...SAME_ORIGIN };
+}
+
+/** A new account in `role`, signed in; answers its id and headers for its requests. */
+export async function signedInAccount(t: TestApp, email: string, role: Role) {
+  const id = await createAccount(t, email, role);
+  return { id, headers: { cookie: await signIn(t, email), ...SAME_ORIGIN } };
 }

@@ -26,15 +26,18 @@ async function freePort(): Promise<number> {
 /**
  * The real server (src/server/main.ts, as `npm run dev:server` runs it) in a process of its own on
  * `dataDir`, ready once /readyz answers 200. Only the variables given here reach it, so a
- * developer's DATABASE_URL or SMTP_URL never does.
+ * developer's DATABASE_URL or SMTP_URL never does. `built` runs the bundle instead
+ * (dist/server/main.js, serving the built web app), as browser tests need.
  */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
   timeoutMs = 60_000,
+  { built = false } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

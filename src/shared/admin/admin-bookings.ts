@@ -23,6 +23,21 @@ export const StatusChangeEntrySchema = z.object({
 });
 export type StatusChangeEntry = z.infer<typeof StatusChangeEntrySchema>;
 
+/** The bank's own line for a booking's payment, shown beside what the customer gave. */
+export const BankLineEvidenceSchema = z.object({
+  /** The transaction date as the bank printed it, YYYY-MM-DD. */
+  date: z.string(),
+  amountPaise: z.number(),
+  description: z.string(),
+  upiReference: z.string(),
+  fileName: z.string(),
+  lineNumber: z.number(),
+  /** Who matched it (the statement's applier, or the staff member who matched it by hand), when. */
+  decidedBy: z.string(),
+  decidedAt: z.string(),
+});
+export type BankLineEvidence = z.infer<typeof BankLineEvidenceSchema>;
+
 /** A booking as admins see it: with its id, its proof's (admin-only) URL and its history. */
 export const AdminBookingSchema = z.extend(BookingSchema, {
   id: z.string(),
@@ -30,6 +45,8 @@ export const AdminBookingSchema = z.extend(BookingSchema, {
   history: z.array(StatusChangeEntrySchema),
   /** Its tax invoice's number, once its payment was verified while the business had a GSTIN. */
   invoiceNumber: z.nullable(z.string()),
+  /** The bank statement line that paid it (Payments desk), or null: "no bank credit yet". */
+  bankLine: z.nullable(BankLineEvidenceSchema),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 
@@ -69,5 +86,13 @@ export const DashboardSchema = z.object({
   daily: z.array(z.object({ day: z.string(), bookings: z.number(), revenue: z.number() })),
   /** Bookings of the same days whose payment is submitted but not yet checked, and their sum. */
   awaitingVerification: z.object({ bookings: z.number(), amount: z.number() }),
+  /**
+   * Money not verified as it stands now, whatever the day it came: bookings waiting for staff
+   * (PAYMENT_SUBMITTED), and bank credits no booking claimed (unmatched statement lines).
+   */
+  unverifiedMoney: z.object({
+    bookingsWaiting: z.object({ count: z.number(), amountPaise: z.number() }),
+    creditsWithoutBooking: z.object({ count: z.number(), amountPaise: z.number() }),
+  }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

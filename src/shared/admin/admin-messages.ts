@@ -18,6 +18,9 @@ export const ADMIN_MESSAGES = {
     'E-mail is not configured on this server (SMTP_URL is not set), so nothing was e-mailed. If this address has an admin account, its reset link is in the server log.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please sign in.',
+  /** Not in the spec: a signed-in account whose role does not cover the request (issue 21). */
+  roleNotAllowed: 'Your role does not allow this. Please ask an owner.',
+  pageNotForRole: 'This page is not available for your role. Please ask an owner if you need it.',
   crossSiteRefused: 'This request did not come from the admin area and was refused.',
   dashboardFailed: 'Failed to load dashboard data.',
   bookingsFailed: 'Failed to load bookings',
@@ -33,4 +36,9 @@ export const ADMIN_MESSAGES = {
   qrImageRemoved: 'QR image removed. UPI saved successfully.',
   noBookingsYet: 'No bookings yet',
   noBookingsFound: 'No bookings found',
+  /** A payee change asks for the signed-in person's password again (issue 21). */
+  payeePasswordRequired: 'Please enter your password to change where customers pay.',
+  passwordNotConfirmed: 'That is not your password, so nothing was changed.',
+  auditFailed: 'Failed to load the audit trail.',
+  noAuditEvents: 'No entries match these filters.',
 } as const;

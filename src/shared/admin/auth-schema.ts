@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailChecks } from '../validation/text-rules';
 import { ADMIN_MESSAGES } from './admin-messages';
+import { ROLES } from './staff-roles';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -37,8 +38,8 @@ export const ResetPasswordSchema = z.object({
   password: PasswordSchema,
 });
 
-/** Who is signed in. */
-export const AdminSchema = z.object({ email: z.string() });
+/** Who is signed in, and in which role (the screens hide what the role cannot use). */
+export const AdminSchema = z.object({ email: z.string(), role: z.enum(ROLES) });
 export type Admin = z.infer<typeof AdminSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });

@@ -5,6 +5,8 @@ export const MAIL_KINDS = [
   'status-changed',
   'password-reset',
   'new-lead',
+  'staff-invitation',
+  'payee-changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -15,6 +17,8 @@ export const MAIL_KIND_LABELS = {
   'status-changed': 'Status update',
   'password-reset': 'Password reset',
   'new-lead': 'Movers lead notice',
+  'staff-invitation': 'Staff invitation',
+  'payee-changed': 'Payee change notice',
 } as const satisfies Record<MailKind, string>;
 
 /** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */

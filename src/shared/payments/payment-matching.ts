@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { StatementColumnMappingSchema } from './statement-mapping';
 
 /**
  * The Payments desk's answers (issue 20): what a statement would do (preview), what it did
@@ -153,3 +154,10 @@ export const DismissLineSchema = z.object({
       z.maxLength(500, 'Please keep the note under 500 characters.'),
     ),
 });
+
+/** The mapping staff saved for their bank (null until saved); PUT sends `{ mapping }`. */
+export const SavedMappingSchema = z.object({
+  mapping: z.nullable(StatementColumnMappingSchema),
+});
+export type SavedMapping = z.output<typeof SavedMappingSchema>;
+export const SaveMappingSchema = z.object({ mapping: StatementColumnMappingSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatRupees } from './format';
+import { formatPaise, formatPercent, formatRupees } from './format';
 
 describe('showing an amount in rupees', () => {
   it('shows the rupee sign and no decimals', () => {
@@ -35,5 +35,14 @@ describe('showing a GST percent', () => {
   it('hides floating-point noise, keeping at most two decimals', () => {
     expect(formatPercent(0.1 + 0.2)).toBe('0.3%');
     expect(formatPercent(18.004)).toBe('18%');
+  });
+});
+
+describe('showing a bank amount in paise', () => {
+  it('shows whole rupees like a price, and paise only when there are some', () => {
+    expect(formatPaise(69_900)).toBe('₹699');
+    expect(formatPaise(12_345_650)).toBe('₹1,23,456.50');
+    expect(formatPaise(69_899)).toBe('₹698.99');
+    expect(formatPaise(5)).toBe('₹0.05');
   });
 });

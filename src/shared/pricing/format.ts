@@ -14,3 +14,18 @@ export function formatRupees(amount: number): string {
 export function formatPercent(pct: number): string {
   return `${Number(pct.toFixed(2))}%`;
 }
+
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * A bank's amount, kept in integer paise: whole rupees as the site shows prices (₹699), anything
+ * else to the paisa (₹1,23,456.50), so a credit that is 50 paise short never reads as equal.
+ */
+export function formatPaise(paise: number): string {
+  return paise % 100 === 0 ? formatRupees(paise / 100) : rupeesAndPaise.format(paise / 100);
+}

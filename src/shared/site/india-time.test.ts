@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDateParts, indiaDateTime, indiaDay } from './india-time';
+import {
+  indiaDateParts,
+  indiaDateTime,
+  indiaDay,
+  indiaDayStart,
+  isCalendarDay,
+} from './india-time';
 
 /** The calendar date in India as the platform's time-zone data gives it. */
 const byTimeZoneData = new Intl.DateTimeFormat('en-CA', {
@@ -36,5 +42,16 @@ describe('India’s date and time', () => {
     expect(indiaDateTime(new Date('2026-03-31T18:29:59.999Z'))).toBe('2026-03-31 23:59:59');
     expect(indiaDateTime(new Date('2026-03-31T18:30:00.000Z'))).toBe('2026-04-01 00:00:00');
     expect(indiaDateTime(new Date('2026-11-24T04:16:05.000Z'))).toBe('2026-11-24 09:46:05');
+  });
+});
+
+describe('India days as instants', () => {
+  it('begin at 18:30 UTC the day before, and only real dates count', () => {
+    expect(indiaDayStart('2026-04-01').toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(indiaDay(indiaDayStart('2027-01-01'))).toBe('2027-01-01');
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    for (const day of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', '']) {
+      expect(isCalendarDay(day), day).toBe(false);
+    }
   });
 });

@@ -17,3 +17,15 @@ export function indiaDay(at: Date): string {
 export function indiaDateTime(at: Date): string {
   return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** Whether `day` is a real calendar date written YYYY-MM-DD ("2026-02-30" is not). */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+}
+
+/** The instant an India day (YYYY-MM-DD) begins: midnight in India, 18:30 UTC the day before. */
+export function indiaDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
+}

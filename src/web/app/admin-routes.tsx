@@ -1,20 +1,47 @@
+import type { AdminArea } from '@shared/admin/staff-roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
+import { AreaGate } from '@/features/admin/components/area-gate';
 import { LoginPage } from '@/features/admin-auth/login-page';
 import { LogoutPage } from '@/features/admin-auth/logout-page';
 import { ResetPasswordPage } from '@/features/admin-auth/reset-password-page';
 import { BookingsPage } from '@/features/admin-bookings/bookings-page';
 import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
 import { LeadsPage } from '@/features/admin-leads/leads-page';
+import { PaymentsPage } from '@/features/admin-payments/payments-page';
 import { PoliciesPage } from '@/features/admin-policies/policies-page';
 import { PricingPage } from '@/features/admin-pricing/pricing-page';
 import { QrCodesPage } from '@/features/admin-qr-codes/qr-codes-page';
 import { SiteInfoPage } from '@/features/admin-site-info/site-info-page';
+
+import { AcceptInvitationPage } from '@/features/admin-staff/accept-invitation-page';
+import { StaffPage } from '@/features/admin-staff/staff-page';
+import { TwoFactorPage } from '@/features/admin-two-factor/two-factor-page';
+
+import { lazyPage } from './page-downloads';
+
 import { paths } from './paths';
+
+// Read now and then, by the owner only: its own chunk, loaded when the page opens.
+const AuditPage = lazyPage(() => import('@/features/admin-audit/audit-page'), 'AuditPage');
 
 /** These routes sit under /admin/*, so their paths are relative to it. */
 const under = (path: string) => path.slice(paths.admin.root.length + 1);
+
+/**
+ * Pages not every role may use, each with its part of the admin area (ADMIN_AREAS). Another
+ * role gets a plain "not for your role" instead of a page whose requests would all be refused.
+ */
+const OWNER_PAGES: { path: string; area: AdminArea; title: string; page: ReactNode }[] = [
+  { path: paths.admin.pricing, area: 'pricing', title: 'Pricing', page: <PricingPage /> },
+  { path: paths.admin.qrCodes, area: 'paymentOptions', title: 'QR Codes', page: <QrCodesPage /> },
+  { path: paths.admin.siteInfo, area: 'siteInfo', title: 'Site info', page: <SiteInfoPage /> },
+  { path: paths.admin.policies, area: 'policies', title: 'Policies', page: <PoliciesPage /> },
+  { path: paths.admin.staff, area: 'staff', title: 'Staff', page: <StaffPage /> },
+  { path: paths.admin.audit, area: 'audit', title: 'Audit trail', page: <AuditPage /> },
+];
 
 /*
  * Admin data goes through TanStack Query, which only this chunk imports. A screen loads when it
@@ -36,15 +63,25 @@ export function AdminRoutes() {
       <Routes>
         <Route path={under(paths.admin.login)} element={<LoginPage />} />
         <Route path={under(paths.admin.resetPassword)} element={<ResetPasswordPage />} />
+        <Route path={under(paths.admin.acceptInvitation)} element={<AcceptInvitationPage />} />
         <Route element={<AdminGuard />}>
           <Route index element={<DashboardPage />} />
           <Route path={under(paths.admin.dashboard)} element={<DashboardPage />} />
           <Route path={under(paths.admin.bookings)} element={<BookingsPage />} />
+          <Route path={under(paths.admin.payments)} element={<PaymentsPage />} />
           <Route path={under(paths.admin.leads)} element={<LeadsPage />} />
-          <Route path={under(paths.admin.pricing)} element={<PricingPage />} />
-          <Route path={under(paths.admin.qrCodes)} element={<QrCodesPage />} />
-          <Route path={under(paths.admin.siteInfo)} element={<SiteInfoPage />} />
-          <Route path={under(paths.admin.policies)} element={<PoliciesPage />} />
+          {OWNER_PAGES.map(({ path, area, title, page }) => (
+            <Route
+              key={path}
+              path={under(path)}
+              element={
+                <AreaGate area={area} title={title}>
+                  {page}
+                </AreaGate>
+              }
+            />
+          ))}
+          <Route path={under(paths.admin.twoFactor)} element={<TwoFactorPage />} />
           <Route path={under(paths.admin.logout)} element={<LogoutPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.admin.root} replace />} />

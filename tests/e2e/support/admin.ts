@@ -13,9 +13,15 @@ export const admin = {
   password: 'e2e correct horse battery',
 };
 
-/** `node dist/server/admin.js create <email>` against the test server's data folder. */
-export function createAdmin(email = admin.email, password = admin.password): void {
-  const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * `node dist/server/admin.js create <email>` (an owner) against the test server's data folder,
+ * or another server's.
+ */
+export function createAdmin(
+  email = admin.email,
+  password = admin.password,
+  dataDir = process.env.E2E_DATA_DIR,
+): void {
   if (!dataDir)
     throw new Error('E2E_DATA_DIR is not set: run the browser tests through Playwright.');
   execFileSync(process.execPath, [path.resolve('dist/server/admin.js'), 'create', email], {
@@ -105,4 +111,12 @@ export function clearPaymentOption(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER'):
   } finally {
     db.close();
   }
+}
+
+/** The QR page asks the password again before a payee is saved: give it, and wait for the save. */
+export async function confirmPayeePassword(page: Page, password = admin.password): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirm with your password' });
+  await dialog.getByLabel('Your password').fill(password);
+  await dialog.getByRole('button', { name: 'Save payee' }).click();
+  if (password === admin.password) await expect(dialog).toBeHidden();
 }

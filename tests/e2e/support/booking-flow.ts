@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { createOrderNumber } from '../../../src/shared/booking/order-number';
-import { ensurePayee } from './app-db';
+import { ensurePayee, forgetBookingLimits } from './app-db';
+import { paymentScreenshot } from './screenshots';
 
 export const customer = {
   fullName: 'Asha Verma',
@@ -75,4 +76,58 @@ export async function bookAndPay(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Submit Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   return orderId;
+}
+
+/** A paid booking as the payment page sends it: its order number. */
+export async function postBooking(
+  request: APIRequestContext,
+  details: { fullName: string; txnId?: string; email?: string },
+): Promise<string> {
+  const orderId = todaysOrderNumber();
+  const created = await request.post('/api/bookings', {
+    data: {
+      service: 'TWO_WHEELER_PLATE',
+      vehicleType: 'TWO_WHEELER',
+      phone: `9${randomInt(100_000_000, 1_000_000_000)}`,
+      email: details.email ?? 'asha@example.in',
+      state: 'Uttarakhand',
+      city: 'Roorkee',
+      pincode: '247667',
+      address: '12 Civil Lines',
+      regNumber: 'UK08AB1234',
+      chassisLast5: '54321',
+      engineLast5: '12345',
+      installation: 'home',
+      orderId,
+      txnId: details.txnId ?? transactionNumber(),
+      fullName: details.fullName,
+    },
+  });
+  expect(created.status()).toBe(201);
+  forgetBookingLimits();
+  return orderId;
+}
+
+/**
+ * A customer in their own browser (no admin cookie) who books a two-wheeler plate and pays by UPI
+ * with a screenshot: answers the order number.
+ */
+export async function customerPaysWithScreenshot(browser: Browser, txnId: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await bookTwoWheelerPlate(page);
+    const orderId = await shownOrderNumber(page);
+    await page.getByLabel('Payment Transaction No.').fill(txnId);
+    await page.getByLabel('Payment screenshot (optional)').setInputFiles({
+      name: 'gpay.png',
+      mimeType: 'image/png',
+      buffer: await paymentScreenshot(),
+    });
+    await page.getByRole('button', { name: 'Submit Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    return orderId;
+  } finally {
+    await context.close();
+  }
 }

@@ -13,6 +13,9 @@ import { pricingPerService } from './0010-pricing-per-service';
 import { taxInvoices } from './0011-tax-invoices';
 import { bookingSearchNames } from './0012-booking-search-names';
 import { statementImports } from './0013-statement-imports';
+import { staffRoles } from './0014-staff-roles';
+import { auditEvents } from './0015-audit-events';
+import { twoFactorSignIn } from './0016-two-factor-sign-in';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -33,5 +36,8 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0011-tax-invoices': taxInvoices(),
     '0012-booking-search-names': bookingSearchNames(dialect.name),
     '0013-statement-imports': statementImports(),
+    '0014-staff-roles': staffRoles(),
+    '0015-audit-events': auditEvents(dialect.name),
+    '0016-two-factor-sign-in': twoFactorSignIn(),
   };
 }

@@ -10,4 +10,6 @@ export interface AdminContext {
   limiter: RateLimiter;
   /** The site's address (links, same-origin check) and where admin notices go. */
   mail: MailContext;
+  /** Whether accounts that must have two-factor sign-in are held to it (AppOptions). */
+  enforceTwoFactor: boolean;
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/admin/admin-bookings';
 import { API_PATHS } from '../../../shared/api-paths';
 import { indiaDay } from '../../../shared/site/india-time';
-import { signedInAdmin } from '../../auth/admin-guard';
+import { auditActor } from '../../auth/audit-actor';
 import { changeBookingStatus, listBookingsPage } from '../../bookings/admin-bookings';
 import { bookingsCsv } from '../../bookings/bookings-csv';
 import { ErrorResponseSchema } from '../../http/error-schema';
@@ -65,7 +65,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
         ctx.db.kysely,
         request.params.id,
         request.body.status,
-        signedInAdmin(request).email,
+        auditActor(request),
         ctx.mail,
       ),
   );

@@ -8,7 +8,13 @@ import { API_PATHS } from '../../../shared/api-paths';
 import { indiaDay } from '../../../shared/site/india-time';
 import { toAdminBookings } from '../../bookings/admin-bookings';
 import { ErrorResponseSchema } from '../../http/error-schema';
-import { countBookings, dailyTotals, listBookings } from '../../repositories/bookings.repository';
+import {
+  countBookings,
+  dailyTotals,
+  listBookings,
+  sumAwaitingBookings,
+} from '../../repositories/bookings.repository';
+import { sumUnmatchedCredits } from '../../repositories/statement-lines.repository';
 import type { AdminContext } from './admin-context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,11 +32,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, 
     { schema: { response: { 200: DashboardSchema, '4xx': ErrorResponseSchema } } },
     async () => {
       const days = lastDays(DASHBOARD_DAYS, new Date());
-      const [totalBookings, recentRows, totals] = await Promise.all([
-        countBookings(db.kysely),
-        listBookings(db.kysely, db.dialect, {}, { limit: DASHBOARD_RECENT_COUNT }),
-        dailyTotals(db.kysely, days[0] ?? ''),
-      ]);
+      const [totalBookings, recentRows, totals, waiting, creditsWithoutBooking] = await Promise.all(
+        [
+          countBookings(db.kysely),
+          listBookings(db.kysely, db.dialect, {}, { limit: DASHBOARD_RECENT_COUNT }),
+          dailyTotals(db.kysely, days[0] ?? ''),
+          sumAwaitingBookings(db.kysely),
+          sumUnmatchedCredits(db.kysely),
+        ],
+      );
       const byDay = new Map(totals.map((t) => [t.day, t]));
       const inWindow = days.flatMap((day) => byDay.get(day) ?? []);
       return {
@@ -43,6 +53,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, 
         awaitingVerification: {
           bookings: inWindow.reduce((sum, t) => sum + t.awaitingBookings, 0),
           amount: inWindow.reduce((sum, t) => sum + t.awaitingAmount, 0),
+        },
+        unverifiedMoney: {
+          bookingsWaiting: { count: waiting.count, amountPaise: waiting.amountRupees * 100 },
+          creditsWithoutBooking,
         },
       };
     },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths';
 import { POLICY_DOCUMENTS } from '../../../shared/policies/policy-pages';
 import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
-import { signedInAdmin } from '../../testing/admin-session';
+import { ADMIN_PASSWORD, signedInAdmin } from '../../testing/admin-session';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -27,6 +27,7 @@ const put = (url: string, payload: object) =>
 function setUpiId(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER', upiId: string) {
   const form = new FormData();
   form.append('upiId', upiId);
+  form.append('password', ADMIN_PASSWORD);
   return put(API_PATHS.admin.paymentOptionFor(vehicleType), form);
 }
 
@@ -128,6 +129,7 @@ describe('the go-live checklist', () => {
       .toBuffer();
     const form = new FormData();
     form.append('upiId', '');
+    form.append('password', ADMIN_PASSWORD);
     form.append('qrImage', new Blob([png]), 'qr.png');
     expect((await put(API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), form)).statusCode).toBe(200);
     expect((await checklist()).payee).toEqual({ done: false, missing: ['FOUR_WHEELER'] });

@@ -9,11 +9,11 @@ import {
   LeadSchema,
   LeadUpdateSchema,
 } from '../../../shared/leads/lead-schema';
-import { signedInAdmin } from '../../auth/admin-guard';
-import { decodeCursor, encodeCursor } from '../../bookings/admin-bookings';
+import { auditActor } from '../../auth/audit-actor';
 import { ErrorResponseSchema } from '../../http/error-schema';
-import { HttpError } from '../../http/http-error';
-import { type LeadRow, listLeads, setLeadCalled } from '../../repositories/leads.repository';
+import { decodeCursor, encodeCursor } from '../../http/list-cursor';
+import { markLeadCalled } from '../../leads/mark-lead-called';
+import { type LeadRow, listLeads } from '../../repositories/leads.repository';
 import type { AdminContext } from './admin-context';
 
 function toLead(row: LeadRow): Lead {
@@ -65,11 +65,14 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<AdminContext> = async (app,
         response: { 200: LeadSchema, '4xx': ErrorResponseSchema },
       },
     },
-    async (request) => {
-      const calledBy = request.body.called ? signedInAdmin(request).email : null;
-      const row = await setLeadCalled(db.kysely, request.params.id, calledBy);
-      if (!row) throw new HttpError(404, 'Lead not found.');
-      return toLead(row);
-    },
+    async (request) =>
+      toLead(
+        await markLeadCalled(
+          db.kysely,
+          request.params.id,
+          request.body.called,
+          auditActor(request),
+        ),
+      ),
   );
 };

@@ -3,10 +3,12 @@ import * as z from 'zod';
 import { UndeliveredMailListSchema } from '../../../shared/admin/admin-mail';
 import { MailSetupSchema } from '../../../shared/admin/mail-setup';
 import { API_PATHS } from '../../../shared/api-paths';
+import { auditActor } from '../../auth/audit-actor';
 import { ErrorResponseSchema } from '../../http/error-schema';
 import { HttpError } from '../../http/http-error';
 import { mailSetup } from '../../mail/mail-setup';
-import { listUndeliveredMails, retryFailedMail } from '../../repositories/outbox.repository';
+import { requeueFailedMail } from '../../mail/requeue-mail';
+import { listUndeliveredMails } from '../../repositories/outbox.repository';
 import type { AdminContext } from './admin-context';
 
 export const MAIL_LINK_DROPPED =
@@ -38,7 +40,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, 
       },
     },
     async (request) => {
-      const outcome = await retryFailedMail(db.kysely, request.params.id);
+      const outcome = await requeueFailedMail(db.kysely, request.params.id, auditActor(request));
       if (outcome === 'not-failed') throw new HttpError(404, 'No failed mail with this id.');
       if (outcome === 'secret-dropped') throw new HttpError(409, MAIL_LINK_DROPPED);
       return { message: 'The mail is queued again.' };

@@ -5,7 +5,7 @@ import { COMMON_PASSWORD_MESSAGE } from '../../auth/password-policy';
 import { renderMailBody } from '../../mail/mail-secret';
 import { createSmtpTransport } from '../../mail/mail-transport';
 import { startOutboxWorker } from '../../mail/outbox-worker';
-import { findAdminByEmail, setAdminRights } from '../../repositories/admins.repository';
+import { findAdminByEmail, setAdminActive } from '../../repositories/admins.repository';
 import { retryFailedMail } from '../../repositories/outbox.repository';
 import { ADMIN_EMAIL, createAdmin, SAME_ORIGIN, signIn } from '../../testing/admin-session';
 import { type SmtpTestServer, startSmtpTestServer } from '../../testing/smtp-test-server';
@@ -65,10 +65,10 @@ describe('password reset', () => {
     expect(res.json().message).toBe(ADMIN_MESSAGES.emailFirst);
   });
 
-  it('answers the same for unknown and revoked accounts, and mails nothing to them', async () => {
+  it('answers the same for unknown and deactivated accounts, and mails nothing to them', async () => {
     const unknown = await requestReset('nobody@hsrp.test');
     const admin = await findAdminByEmail(t.db.kysely, ADMIN_EMAIL);
-    await setAdminRights(t.db.kysely, admin?.id ?? '', false);
+    await setAdminActive(t.db.kysely, admin?.id ?? '', false);
     const revoked = await requestReset(ADMIN_EMAIL);
     for (const res of [unknown, revoked]) {
       expect(res.statusCode).toBe(200);

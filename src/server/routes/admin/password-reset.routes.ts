@@ -45,7 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
       // limit for an e-mail nothing more is mailed to it, but the answer stays the same.
       const emailKey = `password-reset:email:${email}`;
       if (await ctx.limiter.consume(emailKey, RESET_REQUEST_LIMITS.perEmail)) {
-        await requestPasswordReset(ctx.db.kysely, ctx.mail.publicUrl, email);
+        await requestPasswordReset(ctx.db.kysely, ctx.mail.publicUrl, email, request.ip);
       }
       // Honest about where the link went (the same answer for every address, as above).
       const mailed = ctx.mail.smtpConfigured !== false;
@@ -62,7 +62,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
       },
     },
     async (request) => {
-      await confirmPasswordReset(ctx.db.kysely, request.body.token, request.body.password);
+      const { token, password } = request.body;
+      await confirmPasswordReset(ctx.db.kysely, token, password, request.ip);
       return { message: ADMIN_MESSAGES.passwordChanged };
     },
   );

@@ -7,12 +7,14 @@ import {
   VehicleTypeParamSchema,
 } from '../../../shared/admin/admin-settings';
 import { API_PATHS } from '../../../shared/api-paths';
+import { VEHICLE_TYPE_LABELS } from '../../../shared/catalog/services';
 import { PaymentOptionsSchema } from '../../../shared/storefront/storefront';
+import { auditActor } from '../../auth/audit-actor';
+import { confirmPassword } from '../../auth/confirm-password';
 import { ErrorResponseSchema, validationFailure } from '../../http/error-schema';
 import { readForm } from '../../http/read-form';
 import { reencodeImage } from '../../images/reencode-image';
-import { deleteImage, insertImage } from '../../repositories/images.repository';
-import { getPaymentOption, setPaymentOption } from '../../repositories/payment-options.repository';
+import { savePayee } from '../../payees/save-payee';
 import { loadPaymentOptions } from '../../storefront/load-storefront';
 import type { AdminContext } from './admin-context';
 
@@ -20,6 +22,11 @@ const SaveFieldsSchema = z.object({
   upiId: UpiIdSchema,
   /** "true" takes the uploaded image away (customers then get the QR made from the UPI id). */
   removeQrImage: z.literal('true', { error: 'removeQrImage can only be "true".' }).optional(),
+  /** The signed-in admin's password, asked again: this decides where customers' money goes. */
+  password: z
+    .string({ error: ADMIN_MESSAGES.payeePasswordRequired })
+    .min(1, ADMIN_MESSAGES.payeePasswordRequired)
+    .max(200, ADMIN_MESSAGES.passwordNotConfirmed),
 });
 
 /** QR images and UPI ids per vehicle type. QR images are public: customers scan them to pay. */
@@ -53,19 +60,26 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod<AdminContext> = async (
       });
       const parsed = SaveFieldsSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
+      const actor = auditActor(request);
+      // Before the image is decoded: a wrong password costs the server nothing more.
+      await confirmPassword(
+        ctx.db.kysely,
+        ctx.limiter,
+        actor,
+        parsed.data.password,
+        `Payee for ${VEHICLE_TYPE_LABELS[vehicleType]}`,
+      );
       const image = file && (await reencodeImage(file, { subject: 'The QR image', output: 'png' }));
       // A new image replaces the old one anyway; "remove" alone leaves none.
       const removed = !image && parsed.data.removeQrImage === 'true';
 
-      await ctx.db.kysely.transaction().execute(async (trx) => {
-        const current = await getPaymentOption(trx, vehicleType);
-        const previousImageId = current?.qrImageId ?? null;
-        const qrImageId = image ? await insertImage(trx, image) : removed ? null : previousImageId;
-        await setPaymentOption(trx, { vehicleType, upiId: parsed.data.upiId || null, qrImageId });
-        if (previousImageId && previousImageId !== qrImageId)
-          await deleteImage(trx, previousImageId);
-      });
-      await ctx.changes.publish('storefront');
+      const changed = await savePayee(
+        ctx.db.kysely,
+        { vehicleType, upiId: parsed.data.upiId || null, image, removeImage: removed },
+        actor,
+        ctx.mail,
+      );
+      if (changed) await ctx.changes.publish('storefront');
       const saved = (await loadPaymentOptions(ctx.db.kysely))[vehicleType];
       return {
         ...saved,

@@ -7,6 +7,8 @@ import {
   ManualMatchSchema,
   PaymentsQueueQuerySchema,
   PaymentsQueueSchema,
+  SavedMappingSchema,
+  SaveMappingSchema,
   StatementAppliedSchema,
   StatementPreviewSchema,
   StatementUploadFieldsSchema,
@@ -16,7 +18,7 @@ import {
   type StatementLayoutChoice,
   StatementLayoutChoiceSchema,
 } from '../../../shared/payments/statement-mapping';
-import { signedInAdmin } from '../../auth/admin-guard';
+import { auditActor } from '../../auth/audit-actor';
 import { ErrorResponseSchema, validationFailure } from '../../http/error-schema';
 import { HttpError } from '../../http/http-error';
 import { readForm } from '../../http/read-form';
@@ -29,6 +31,8 @@ import {
   previewStatement,
   type StatementUpload,
 } from '../../payments/statement-import';
+import { getStatementMapping } from '../../repositories/statement-mapping.repository';
+import { changeStatementMapping } from '../../settings/change-settings';
 import type { AdminContext } from './admin-context';
 
 const LineIdParamsSchema = z.object({ id: z.string().max(100) });
@@ -103,8 +107,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     { schema: { response: { 200: StatementAppliedSchema, '4xx': ErrorResponseSchema } } },
     async (request) => {
       const upload = await readUpload(request);
-      const staff = signedInAdmin(request).email;
-      return asStatementAnswer(() => applyStatement(ctx.db, upload, staff, ctx.mail));
+      return asStatementAnswer(() => applyStatement(ctx.db, upload, auditActor(request), ctx.mail));
     },
   );
 
@@ -133,7 +136,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
         ctx.db,
         request.params.id,
         request.body.bookingId,
-        signedInAdmin(request).email,
+        auditActor(request),
         ctx.mail,
       ),
   );
@@ -148,6 +151,27 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
       },
     },
     async (request) =>
-      dismissLine(ctx.db, request.params.id, request.body.note, signedInAdmin(request).email),
+      dismissLine(ctx.db, request.params.id, request.body.note, auditActor(request)),
+  );
+
+  app.get(
+    API_PATHS.admin.paymentsMapping,
+    { schema: { response: { 200: SavedMappingSchema, '4xx': ErrorResponseSchema } } },
+    async () => ({ mapping: await getStatementMapping(ctx.db.kysely) }),
+  );
+
+  app.put(
+    API_PATHS.admin.paymentsMapping,
+    {
+      schema: {
+        body: SaveMappingSchema,
+        response: { 200: SavedMappingSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { mapping } = request.body;
+      await changeStatementMapping(ctx.db.kysely, mapping, auditActor(request));
+      return { mapping };
+    },
   );
 };

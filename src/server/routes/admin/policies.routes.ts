@@ -7,13 +7,10 @@ import {
   PolicyTextSchema,
 } from '../../../shared/policies/policies-schema';
 import { POLICY_DOCUMENTS } from '../../../shared/policies/policy-pages';
-import { signedInAdmin } from '../../auth/admin-guard';
+import { auditActor } from '../../auth/audit-actor';
 import { ErrorResponseSchema } from '../../http/error-schema';
-import {
-  getPolicies,
-  saveGrievanceOfficer,
-  savePolicyText,
-} from '../../repositories/policies.repository';
+import { getPolicies } from '../../repositories/policies.repository';
+import { changeGrievanceOfficer, changePolicyText } from '../../settings/change-settings';
 import type { AdminContext } from './admin-context';
 
 const DocumentParamSchema = z.object({
@@ -31,7 +28,7 @@ export const adminPoliciesRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     API_PATHS.admin.grievanceOfficer,
     { schema: { body: GrievanceOfficerSchema, response } },
     async (request) => {
-      await saveGrievanceOfficer(db.kysely, request.body, signedInAdmin(request).email);
+      await changeGrievanceOfficer(db.kysely, request.body, auditActor(request));
       return getPolicies(db.kysely);
     },
   );
@@ -41,7 +38,7 @@ export const adminPoliciesRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     { schema: { params: DocumentParamSchema, body: PolicyTextSchema, response } },
     async (request) => {
       const { document } = request.params;
-      await savePolicyText(db.kysely, document, request.body, signedInAdmin(request).email);
+      await changePolicyText(db.kysely, document, request.body, auditActor(request));
       return getPolicies(db.kysely);
     },
   );

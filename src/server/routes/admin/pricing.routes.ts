@@ -5,8 +5,10 @@ import {
   PricedChoiceParamSchema,
   PricingSettingsSchema,
 } from '../../../shared/pricing/pricing-schema';
+import { auditActor } from '../../auth/audit-actor';
 import { ErrorResponseSchema } from '../../http/error-schema';
-import { listPricing, savePricingSettings } from '../../repositories/pricing.repository';
+import { listPricing } from '../../repositories/pricing.repository';
+import { changePricing } from '../../settings/change-settings';
 import type { AdminContext } from './admin-context';
 
 export const adminPricingRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
@@ -20,7 +22,7 @@ export const adminPricingRoutes: FastifyPluginAsyncZod<AdminContext> = async (ap
     API_PATHS.admin.pricingForRoute,
     { schema: { ...schema, params: PricedChoiceParamSchema, body: PricingSettingsSchema } },
     async (request) => {
-      await savePricingSettings(ctx.db.kysely, request.params, request.body);
+      await changePricing(ctx.db.kysely, request.params, request.body, auditActor(request));
       await ctx.changes.publish('storefront');
       return listPricing(ctx.db.kysely);
     },

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { API_PATHS } from '../../../shared/api-paths';
+import { SIGN_IN_LIMITS } from '../../auth/password-check';
 import * as passwords from '../../auth/passwords';
 import { SESSION_TTL_MS } from '../../auth/sessions';
-import { SIGN_IN_LIMITS } from '../../auth/sign-in';
-import { findAdminByEmail, setAdminRights } from '../../repositories/admins.repository';
+import { findAdminByEmail, setAdminActive } from '../../repositories/admins.repository';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -59,14 +59,14 @@ describe('signing in', () => {
   it('sets a 30-day httpOnly, SameSite=Lax session cookie and knows the admin after', async () => {
     const res = await login({ email: ' Staff@HSRP.test ', password: ADMIN_PASSWORD });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ email: ADMIN_EMAIL });
+    expect(res.json()).toEqual({ email: ADMIN_EMAIL, role: 'owner' });
     const cookie = res.cookies.find((c) => c.name === 'hsrp_admin_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.maxAge).toBe(SESSION_TTL_MS / 1000);
     expect(cookie?.secure).toBeUndefined(); // served over http in tests; Secure on https
     const me = await whoAmI(`hsrp_admin_session=${cookie?.value}`);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ email: ADMIN_EMAIL });
+    expect(me.json()).toEqual({ email: ADMIN_EMAIL, role: 'owner', mustSetUpTwoFactor: false });
   });
 
   it('marks the cookie Secure when the site is served over https', async () => {
@@ -98,9 +98,9 @@ describe('signing in', () => {
     expect(await sessionCount()).toBe(0);
   });
 
-  it('refuses a revoked account as it refuses a wrong password: nothing tells the password was right', async () => {
+  it('refuses a deactivated account as it refuses a wrong password: nothing tells the password was right', async () => {
     const admin = await findAdminByEmail(t.db.kysely, ADMIN_EMAIL);
-    await setAdminRights(t.db.kysely, admin?.id ?? '', false);
+    await setAdminActive(t.db.kysely, admin?.id ?? '', false);
     const right = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const wrong = await login({ email: ADMIN_EMAIL, password: 'wrong-password' });
     for (const res of [right, wrong]) {
@@ -233,13 +233,14 @@ describe('sessions', () => {
     expect((await whoAmI(cookie)).statusCode).toBe(401);
   });
 
-  it('answer 403 once the account loses its rights', async () => {
+  it('answer 401 once the account is deactivated, even for a session row left behind', async () => {
     const cookie = await signIn(t);
     const admin = await findAdminByEmail(t.db.kysely, ADMIN_EMAIL);
-    await setAdminRights(t.db.kysely, admin?.id ?? '', false);
+    // Only the flag, not deactivateAccount (which deletes the sessions too).
+    await setAdminActive(t.db.kysely, admin?.id ?? '', false);
     const res = await whoAmI(cookie);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(ADMIN_MESSAGES.notAuthorized);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.signInRequired);
   });
 
   it('end on sign-out: the row is deleted and the cookie cleared', async () => {

@@ -1,43 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminSchema, LoginSchema } from '../../../shared/admin/auth-schema';
+import { CodeRequiredSchema, SessionSchema } from '../../../shared/admin/two-factor-schema';
 import { API_PATHS } from '../../../shared/api-paths';
-import { requireAdmin, signedInAdmin } from '../../auth/admin-guard';
-import { hashSecretToken } from '../../auth/secret-tokens';
-import { SESSION_COOKIE, sessionCookieOptions } from '../../auth/session-cookie';
+
+import { signedInAdmin } from '../../auth/admin-guard';
+import {
+  PENDING_SIGN_IN_COOKIE,
+  pendingSignInCookieOptions,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from '../../auth/session-cookie';
+
+import { endSession } from '../../auth/sessions';
+
 import { signIn } from '../../auth/sign-in';
+import { mustSetUpTwoFactor } from '../../auth/two-factor-requirement';
 import { ErrorResponseSchema } from '../../http/error-schema';
-import { deleteSession } from '../../repositories/admin-sessions.repository';
 import type { AdminContext } from './admin-context';
 
 /** Sign in (POST), who am I (GET), sign out (DELETE). */
 export const sessionRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
-  const cookieOptions = sessionCookieOptions(ctx.mail.publicUrl.startsWith('https:'));
+  const secure = ctx.mail.publicUrl.startsWith('https:');
+  const cookieOptions = sessionCookieOptions(secure);
+  const pendingCookieOptions = pendingSignInCookieOptions(secure);
 
   app.post(
     API_PATHS.admin.session,
-    { schema: { body: LoginSchema, response: { 200: AdminSchema, '4xx': ErrorResponseSchema } } },
+    {
+      schema: {
+        body: LoginSchema,
+        response: { 200: AdminSchema, 202: CodeRequiredSchema, '4xx': ErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const { token, email } = await signIn(ctx.db.kysely, ctx.limiter, {
+      const signedIn = await signIn(ctx.db.kysely, ctx.limiter, {
         ...request.body,
         address: request.ip,
       });
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
-      return { email };
+      if ('pendingToken' in signedIn) {
+        // Two-factor sign-in is on: a code completes it (sign-in-code.routes).
+        reply.setCookie(PENDING_SIGN_IN_COOKIE, signedIn.pendingToken, pendingCookieOptions);
+        return reply.code(202).send({ codeRequired: true });
+      }
+      reply.setCookie(SESSION_COOKIE, signedIn.token, cookieOptions);
+      return { email: signedIn.email, role: signedIn.role };
     },
   );
 
   app.get(
     API_PATHS.admin.session,
-    {
-      preHandler: requireAdmin(ctx.db),
-      schema: { response: { 200: AdminSchema, '4xx': ErrorResponseSchema } },
+    { schema: { response: { 200: SessionSchema, '4xx': ErrorResponseSchema } } },
+    async (request) => {
+      const account = signedInAdmin(request);
+      return {
+        email: account.email,
+        role: account.role,
+        mustSetUpTwoFactor: await mustSetUpTwoFactor(ctx.db.kysely, account, ctx.enforceTwoFactor),
+      };
     },
-    async (request) => ({ email: signedInAdmin(request).email }),
   );
 
   app.delete(API_PATHS.admin.session, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(ctx.db.kysely, hashSecretToken(token));
+    if (token) await endSession(ctx.db.kysely, token, request.ip);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send();
   });

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { API_PATHS } from '../../../shared/api-paths';
 import { UPI_ID_MESSAGE } from '../../../shared/payment/upi';
 import type { Storefront } from '../../../shared/storefront/storefront';
-import { signedInAdmin } from '../../testing/admin-session';
+import { ADMIN_PASSWORD, signedInAdmin } from '../../testing/admin-session';
 import { openSse, type SseClient } from '../../testing/sse-client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -35,6 +35,7 @@ describe('payment options (QR images and UPI ids)', () => {
   it('saves a UPI id alone with the spec message and publishes it', async () => {
     const res = await send('PUT', API_PATHS.admin.paymentOptionFor('FOUR_WHEELER'), {
       upiId: ' shop.four@okaxis ',
+      password: ADMIN_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -49,6 +50,7 @@ describe('payment options (QR images and UPI ids)', () => {
   it('stores an uploaded QR re-encoded as PNG, serves it publicly and replaces it on the next upload', async () => {
     const form = new FormData();
     form.append('upiId', 'shop@okaxis');
+    form.append('password', ADMIN_PASSWORD);
     form.append('qrImage', new Blob([await qrPng()]), 'qr.jpg');
     const res = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), form);
     expect(res.statusCode).toBe(200);
@@ -65,6 +67,7 @@ describe('payment options (QR images and UPI ids)', () => {
 
     const again = new FormData();
     again.append('upiId', '');
+    again.append('password', ADMIN_PASSWORD);
     again.append('qrImage', new Blob([await qrPng()]), 'qr2.jpg');
     const second = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), again);
     expect(second.json()).toMatchObject({ upiId: null });
@@ -75,6 +78,7 @@ describe('payment options (QR images and UPI ids)', () => {
     // Saving the UPI id alone keeps the image.
     const upiOnly = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), {
       upiId: 'ab@okaxis',
+      password: ADMIN_PASSWORD,
     });
     expect(upiOnly.json().qrImageUrl).toBe(second.json().qrImageUrl);
   });
@@ -82,6 +86,7 @@ describe('payment options (QR images and UPI ids)', () => {
   it('takes an uploaded QR away on request, so customers get the QR made from the UPI id again', async () => {
     const form = new FormData();
     form.append('upiId', 'shop@okaxis');
+    form.append('password', ADMIN_PASSWORD);
     form.append('qrImage', new Blob([await qrPng()]), 'qr.jpg');
     await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), form);
     await stream.next('storefront');
@@ -89,6 +94,7 @@ describe('payment options (QR images and UPI ids)', () => {
     const res = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), {
       upiId: 'shop@okaxis',
       removeQrImage: 'true',
+      password: ADMIN_PASSWORD,
     });
     expect(res.json()).toEqual({
       upiId: 'shop@okaxis',
@@ -102,6 +108,7 @@ describe('payment options (QR images and UPI ids)', () => {
     const odd = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), {
       upiId: 'shop@okaxis',
       removeQrImage: 'yes please',
+      password: ADMIN_PASSWORD,
     });
     expect(odd.statusCode).toBe(400);
     expect(odd.json().message).toBe('removeQrImage can only be "true".');
@@ -110,7 +117,10 @@ describe('payment options (QR images and UPI ids)', () => {
   it.each(['no-at-sign', 'a@b', 'x@bank.with.dots', 'two words@okaxis'])(
     'refuses the UPI id %j with the spec message',
     async (upiId) => {
-      const res = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), { upiId });
+      const res = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), {
+        upiId,
+        password: ADMIN_PASSWORD,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(UPI_ID_MESSAGE);
     },
@@ -120,6 +130,7 @@ describe('payment options (QR images and UPI ids)', () => {
     const before = (await send('GET', API_PATHS.admin.paymentOptions)).json();
     const form = new FormData();
     form.append('upiId', 'shop@okaxis');
+    form.append('password', ADMIN_PASSWORD);
     form.append('qrImage', new Blob(['<html>not an image</html>']), 'qr.png');
     const res = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), form);
     expect(res.statusCode).toBe(415);

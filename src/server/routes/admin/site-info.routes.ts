@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../../shared/api-paths';
 import { SiteInfoSchema } from '../../../shared/site/site-info-schema';
-import { signedInAdmin } from '../../auth/admin-guard';
+import { auditActor } from '../../auth/audit-actor';
 import { ErrorResponseSchema } from '../../http/error-schema';
-import { getSiteInfo, saveSiteInfo } from '../../repositories/site-info.repository';
+import { getSiteInfo } from '../../repositories/site-info.repository';
+import { changeSiteInfo } from '../../settings/change-settings';
 import type { AdminContext } from './admin-context';
 
 export const siteInfoRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
@@ -16,7 +17,7 @@ export const siteInfoRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, c
     API_PATHS.admin.siteInfo,
     { schema: { body: SiteInfoSchema, response } },
     async (request) => {
-      await saveSiteInfo(ctx.db.kysely, request.body, signedInAdmin(request).email);
+      await changeSiteInfo(ctx.db.kysely, request.body, auditActor(request));
       await ctx.changes.publish('storefront');
       return request.body;
     },

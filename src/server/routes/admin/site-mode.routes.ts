@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteModeUpdateSchema } from '../../../shared/admin/admin-settings';
 import { API_PATHS } from '../../../shared/api-paths';
-import { signedInAdmin } from '../../auth/admin-guard';
+import { auditActor } from '../../auth/audit-actor';
 import { ErrorResponseSchema } from '../../http/error-schema';
-import { saveSiteMode } from '../../repositories/site-mode.repository';
+import { changeSiteMode } from '../../settings/change-settings';
 import type { AdminContext } from './admin-context';
 
 export const siteModeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
@@ -17,7 +17,7 @@ export const siteModeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, c
     },
     async (request) => {
       const { mode } = request.body;
-      await saveSiteMode(ctx.db.kysely, mode, signedInAdmin(request).email);
+      await changeSiteMode(ctx.db.kysely, mode, auditActor(request));
       await ctx.changes.publish('storefront');
       return { mode };
     },

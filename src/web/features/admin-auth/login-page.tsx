@@ -1,24 +1,51 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import type { LoginNoticeState } from '@/features/admin/login-notice';
 import { AuthLayout } from './components/auth-layout';
 import { LoginForm } from './components/login-form';
+import { SignInCodeForm } from './components/sign-in-code-form';
 
+/** /admin/login: email and password, then (with two-factor sign-in on) a code. */
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { state } = useLocation() as { state: LoginNoticeState | null };
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  // Why the password step came back (the pending sign-in lapsed, too many wrong codes).
+  const [problem, setProblem] = useState<string>();
 
+  const signedIn = () => {
+    // Nothing cached for the last session (perhaps another admin's) shows, even for a moment.
+    queryClient.clear();
+    navigate(paths.admin.dashboard, { replace: true });
+  };
+
+  if (step === 'code') {
+    return (
+      <AuthLayout
+        title="Two-factor sign-in"
+        description="Open your authenticator app and enter the code it shows for this site."
+      >
+        <SignInCodeForm
+          onSignedIn={signedIn}
+          onStartAgain={(why) => {
+            setProblem(why);
+            setStep('password');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title="Admin sign in" description="For staff of the booking site.">
       <LoginForm
-        notice={state?.notice}
-        onSignedIn={() => {
-          // Nothing cached for the last session (perhaps another admin's) shows, even for a moment.
-          queryClient.clear();
-          navigate(paths.admin.dashboard, { replace: true });
-        }}
+        notice={problem ? undefined : state?.notice}
+        problem={problem}
+        email={state?.email}
+        onSignedIn={signedIn}
+        onCodeRequired={() => setStep('code')}
       />
     </AuthLayout>
   );

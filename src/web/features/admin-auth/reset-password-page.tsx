@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
+import { confirmPasswordReset } from './api/confirm-password-reset';
 import { AuthLayout } from './components/auth-layout';
-import { ResetPasswordForm } from './components/reset-password-form';
+import { NewPasswordForm } from './components/new-password-form';
 
 /** /admin/reset-password?token=…: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
@@ -20,7 +21,12 @@ export function ResetPasswordPage() {
         <SuccessNotice message={changed} />
         {!changed &&
           (tokenLooksValid ? (
-            <ResetPasswordForm token={token} onChanged={setChanged} />
+            <NewPasswordForm
+              submitLabel="Set new password"
+              onSubmit={async (password) =>
+                setChanged((await confirmPasswordReset({ token, password })).message)
+              }
+            />
           ) : (
             <ErrorNotice message={ADMIN_MESSAGES.resetLinkInvalid} />
           ))}

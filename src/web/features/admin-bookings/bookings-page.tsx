@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '@/components/ui/button';
-import { AdminIcon } from '@/features/admin/components/admin-icon';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { CsvExportLink } from '@/features/admin/components/csv-export-link';
 import { PagedListView } from '@/features/admin/components/paged-list-view';
 import { RefreshButton } from '@/features/admin/components/refresh-button';
 import { toQueryString } from '@/lib/query-string';
@@ -27,14 +26,7 @@ export function BookingsPage() {
         actions={
           <>
             <RefreshButton list={list} />
-            <a
-              href={bookingsCsvUrl(filters)}
-              download
-              className={buttonClass({ variant: 'secondary' })}
-            >
-              <AdminIcon name="download" className="size-4" />
-              Export CSV
-            </a>
+            <CsvExportLink href={bookingsCsvUrl(filters)} />
           </>
         }
       />

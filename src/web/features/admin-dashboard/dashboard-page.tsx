@@ -5,6 +5,7 @@ import { paths } from '@/app/paths';
 import { buttonClass } from '@/components/ui/button';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { RetryNotice } from '@/features/admin/components/notice';
+import { useMayUse } from '@/features/admin/signed-in-admin';
 import { GoLiveChecklist } from '@/features/admin-go-live/components/go-live-checklist';
 import { UndeliveredMails } from '@/features/admin-mail/components/undelivered-mails';
 import { errorMessage } from '@/lib/api-client';
@@ -12,9 +13,12 @@ import { dashboardQuery } from './api/get-dashboard';
 import { DailyActivity } from './components/daily-activity';
 import { RecentBookings } from './components/recent-bookings';
 import { SummaryStats } from './components/summary-stats';
+import { UnverifiedMoney } from './components/unverified-money';
 
 export function DashboardPage() {
   const dashboard = useQuery(dashboardQuery);
+  // Every go-live step is an owner's to take, so staff are not shown the list.
+  const showGoLive = useMayUse('goLive');
 
   return (
     <>
@@ -36,11 +40,12 @@ export function DashboardPage() {
         onRetry={() => dashboard.refetch()}
       />
       <div className="space-y-6">
-        <GoLiveChecklist />
+        {showGoLive && <GoLiveChecklist />}
         {dashboard.isPending && <DashboardSkeleton />}
         {dashboard.isSuccess && (
           <>
             <SummaryStats dashboard={dashboard.data} />
+            <UnverifiedMoney money={dashboard.data.unverifiedMoney} />
             <DailyActivity daily={dashboard.data.daily} />
             <RecentBookings bookings={dashboard.data.recent} />
           </>

@@ -25,3 +25,11 @@ export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : shortDay.format(date);
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar day "YYYY-MM-DD" with its year, "23 Nov 2026" (a bank's date: already India's). */
+export function formatCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+}

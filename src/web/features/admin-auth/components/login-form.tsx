@@ -15,16 +15,28 @@ type LoginValues = { email: string; password: string };
 interface LoginFormProps {
   /** Why the admin is here (e.g. the session lapsed), shown until they act. */
   notice?: string;
+  /** Why the admin must sign in again (e.g. too many wrong codes), shown as an error. */
+  problem?: string;
+  /** The e-mail to fill in (an accepted invitation sends its person here). */
+  email?: string;
   onSignedIn: () => void;
+  /** The password was right and the account has two-factor sign-in on: a code comes next. */
+  onCodeRequired: () => void;
 }
 
-export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
+export function LoginForm({
+  notice,
+  problem,
+  email = '',
+  onSignedIn,
+  onCodeRequired,
+}: LoginFormProps) {
   const form = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(LoginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState(problem);
   const [status, setStatus] = useState(notice);
   const [sendingReset, setSendingReset] = useState(false);
 
@@ -32,8 +44,9 @@ export function LoginForm({ notice, onSignedIn }: LoginFormProps) {
     setError(undefined);
     setStatus(undefined);
     try {
-      await signIn(credentials);
-      onSignedIn();
+      const answer = await signIn(credentials);
+      if ('codeRequired' in answer) onCodeRequired();
+      else onSignedIn();
     } catch (failure) {
       setError(errorMessage(failure, ADMIN_MESSAGES.loginFailed));
     }

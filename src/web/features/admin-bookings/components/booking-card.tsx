@@ -6,12 +6,11 @@ import { Button } from '@/components/ui/button';
 import { cardFrameClass } from '@/components/ui/card';
 import { AdminIcon } from '@/features/admin/components/admin-icon';
 import { OrderId } from '@/features/admin/components/order-id';
-import { ProofViewer } from '@/features/admin/components/proof-viewer';
 import { StatusBadge } from '@/features/admin/components/status-badge';
 import { formatDateTime } from '@/features/admin/format-date';
 import { BookingDetails } from './booking-details';
+import { PaymentEvidence } from './payment-evidence';
 import { StatusActions } from './status-actions';
-import { TransactionNumber } from './transaction-number';
 
 export function BookingCard({ booking }: { booking: AdminBooking }) {
   const [expanded, setExpanded] = useState(false);
@@ -42,24 +41,21 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             <span className="ml-2 text-slate-600">{formatDateTime(booking.createdAt)}</span>
           </p>
         </div>
-        <TransactionNumber booking={booking} />
+        <PaymentEvidence booking={booking} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              onClick={() => setExpanded((open) => !open)}
-            >
-              <AdminIcon
-                name={expanded ? 'chevronLeft' : 'chevronRight'}
-                className={`size-4 ${expanded ? '-rotate-90' : 'rotate-90'}`}
-              />
-              {expanded ? 'Hide details' : 'Show details'}
-            </Button>
-            <ProofViewer orderId={booking.orderId} proofUrl={booking.proofUrl} variant="button" />
-          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <AdminIcon
+              name={expanded ? 'chevronLeft' : 'chevronRight'}
+              className={`size-4 ${expanded ? '-rotate-90' : 'rotate-90'}`}
+            />
+            {expanded ? 'Hide details' : 'Show details'}
+          </Button>
           <StatusActions booking={booking} />
         </div>
       </div>

@@ -26,6 +26,7 @@ export function StatusHistory({ history }: { history: StatusChangeEntry[] }) {
             by <span className="font-medium text-slate-800">{entry.by}</span>,{' '}
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
+          {entry.note && <p className="break-words text-slate-600 text-xs">{entry.note}</p>}
         </li>
       ))}
     </ol>

@@ -10,16 +10,19 @@ export interface PaymentOptionChange {
   /** A new QR image, or null to keep the stored one (unless `removeQrImage`). */
   qrImage: File | null;
   removeQrImage?: boolean;
+  /** The signed-in admin's password, asked again for every payee change. */
+  password: string;
 }
 
 /** Multipart: the UPI id (empty clears it) and a new QR image, or the stored one taken away. */
 function savePaymentOption(
   vehicleType: VehicleType,
-  { upiId, qrImage, removeQrImage }: PaymentOptionChange,
+  { upiId, qrImage, removeQrImage, password }: PaymentOptionChange,
 ) {
   const body = new FormData();
   body.append('upiId', upiId);
   if (removeQrImage) body.append('removeQrImage', 'true');
+  body.append('password', password);
   // The file goes last so a streaming multipart parser has the text field before it.
   if (qrImage) body.append('qrImage', qrImage);
   return adminRequest(API_PATHS.admin.paymentOptionFor(vehicleType), PaymentOptionSavedSchema, {

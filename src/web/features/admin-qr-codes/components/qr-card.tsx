@@ -9,9 +9,16 @@ import { cardClass } from '@/components/ui/card';
 import { SaveBar } from '@/features/admin/components/save-bar';
 import { useSavePaymentOption } from '@/features/admin-qr-codes/api/save-payment-option';
 import { checkQrImage } from '@/features/admin-qr-codes/qr-image-file';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { CustomerQrPreview } from './customer-qr-preview';
+import { PayeePasswordDialog } from './payee-password-dialog';
 import { QrImageField } from './qr-image-field';
 import { RemoveQrImageField } from './remove-qr-image-field';
+
+/** The server refused the password asked again (wrong, or too many tries): the dialog says so. */
+const refusedPassword = (error: unknown) =>
+  error instanceof ApiError &&
+  ((error.status === 403 && 'password' in error.fieldErrors) || error.status === 429);
 
 const UPI_HINT =
   'For example yourname@bank. Customers get a QR made from it that fills in the amount and order number.';
@@ -30,6 +37,7 @@ export function QrCard({
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [removeImage, setRemoveImage] = useState(false);
+  const [askingPassword, setAskingPassword] = useState(false);
   const save = useSavePaymentOption(vehicleType);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -37,23 +45,33 @@ export function QrCard({
   const upiValid = UpiIdSchema.safeParse(upiId).success;
   const upiError = upiValid || !upiTouched ? undefined : UPI_ID_MESSAGE;
 
+  // Changing where customers pay asks for the password again (issue 21): first the form is
+  // checked, then the dialog asks, then the save goes with the password.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setUpiTouched(true);
     save.reset();
     if (!upiValid || fileError) return;
+    setAskingPassword(true);
+  };
+
+  const saveWith = (password: string) =>
     save.mutate(
-      { upiId: upiId.trim(), qrImage: file, removeQrImage: removeImage && !file },
+      { upiId: upiId.trim(), qrImage: file, removeQrImage: removeImage && !file, password },
       {
         onSuccess: (saved) => {
+          setAskingPassword(false);
           setUpiId(saved.upiId ?? '');
           setFile(null);
           setRemoveImage(false);
           if (fileInput.current) fileInput.current.value = '';
         },
+        // Other refusals (a bad image) show under the form, as before.
+        onError: (error) => {
+          if (!refusedPassword(error)) setAskingPassword(false);
+        },
       },
     );
-  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className={cardClass}>
@@ -106,11 +124,27 @@ export function QrCard({
           />
         </FormField>
         <SaveBar
-          save={save}
+          save={{ ...save, error: askingPassword ? null : save.error }}
           savedMessage={save.data?.message}
           failedMessage={ADMIN_MESSAGES.qrSaveFailed}
         />
       </form>
+      {askingPassword && (
+        <PayeePasswordDialog
+          vehicleLabel={VEHICLE_TYPE_LABELS[vehicleType]}
+          pending={save.isPending}
+          error={
+            save.error && refusedPassword(save.error)
+              ? errorMessage(save.error, ADMIN_MESSAGES.qrSaveFailed)
+              : undefined
+          }
+          onConfirm={saveWith}
+          onClose={() => {
+            setAskingPassword(false);
+            save.reset();
+          }}
+        />
+      )}
     </section>
   );
 }

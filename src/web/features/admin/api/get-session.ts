@@ -1,4 +1,4 @@
-import { AdminSchema } from '@shared/admin/auth-schema';
+import { SessionSchema } from '@shared/admin/two-factor-schema';
 import { API_PATHS } from '@shared/api-paths';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -7,5 +7,5 @@ import { apiRequest } from '@/lib/api-client';
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: ({ signal }) =>
-    apiRequest(API_PATHS.admin.session, (data) => AdminSchema.parse(data), { signal }),
+    apiRequest(API_PATHS.admin.session, (data) => SessionSchema.parse(data), { signal }),
 });

@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { setUnauthorizedHandler } from '@/features/admin/api/admin-client';
 import { sessionQuery } from '@/features/admin/api/get-session';
 import { SIGN_IN_REQUIRED } from '@/features/admin/login-notice';
+import { SignedInAdminContext } from '@/features/admin/signed-in-admin';
 import { ApiError } from '@/lib/api-client';
 import { AdminLayout } from './admin-layout';
 
-/** Spec section 4: checking → the admin area, or the login page (replacing) for nobody. */
+/** Where an account that must set up two-factor sign-in may be before it has. */
+const SETUP_PAGES = new Set<string>([paths.admin.twoFactor, paths.admin.logout]);
+
+/**
+ * Spec section 4: checking → the admin area, or the login page (replacing) for nobody; the
+ * two-factor page for an account that must set that up first.
+ */
 export function AdminGuard() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const session = useQuery(sessionQuery);
 
   useEffect(() => {
@@ -24,7 +32,17 @@ export function AdminGuard() {
   if (session.error instanceof ApiError && [401, 403].includes(session.error.status)) {
     return <Navigate to={paths.admin.login} replace state={SIGN_IN_REQUIRED} />;
   }
-  if (session.data) return <AdminLayout email={session.data.email} />;
+  if (session.data?.mustSetUpTwoFactor && !SETUP_PAGES.has(pathname)) {
+    // The server refuses everything else until it is set up; say so where it can be done.
+    return <Navigate to={paths.admin.twoFactor} replace />;
+  }
+  if (session.data) {
+    return (
+      <SignedInAdminContext value={session.data}>
+        <AdminLayout />
+      </SignedInAdminContext>
+    );
+  }
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-100 p-6">
       {session.isError ? (

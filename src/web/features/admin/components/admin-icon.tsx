@@ -5,6 +5,7 @@ import { SvgIcon } from '@/components/svg-icon';
  * downloads). Decorative: a text label always says what the control does.
  */
 const PATHS = {
+  bank: 'M3 10h18M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 20h18M12 3l9 5H3z',
   bookings: 'M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01',
   check: 'M5 12.5l4.5 4.5L19 7',
   chevronLeft: 'M15 6l-6 6 6 6',
@@ -13,6 +14,7 @@ const PATHS = {
   dashboard: 'M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z',
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  history: 'M3 12a9 9 0 1 0 2.6-6.4M3 4v4h4M12 7v5l3 2',
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01',
   leads: 'M4 13l3-8h10l3 8v6H4zM4 13h5l1 2h4l1-2h5',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AdminSidebar } from './admin-sidebar';
 
@@ -13,7 +13,7 @@ function readCollapsed(): boolean {
 }
 
 /** The signed-in admin area: the sidebar beside (on phones above) the current page. */
-export function AdminLayout({ email }: { email: string }) {
+export function AdminLayout() {
   // Remembered per browser: an admin who prefers the narrow sidebar keeps it across visits.
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const { pathname } = useLocation();
@@ -40,7 +40,6 @@ export function AdminLayout({ email }: { email: string }) {
   return (
     <div className="min-h-dvh bg-slate-100 md:flex">
       <AdminSidebar
-        email={email}
         collapsed={collapsed}
         onToggleCollapsed={toggleCollapsed}
         menuOpen={menuOpen}
@@ -52,7 +51,16 @@ export function AdminLayout({ email }: { email: string }) {
         className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 md:px-8 md:py-8"
       >
         <div className="mx-auto max-w-6xl">
-          <Outlet />
+          {/* A page in a chunk of its own (the audit trail) loads beside the sidebar. */}
+          <Suspense
+            fallback={
+              <p role="status" className="text-slate-600">
+                Loading…
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
         </div>
       </main>
     </div>

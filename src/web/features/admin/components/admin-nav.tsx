@@ -1,25 +1,36 @@
+import { type AdminArea, roleMayUse } from '@shared/admin/staff-roles';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
+import { useSignedInAdmin } from '../signed-in-admin';
 import { AdminIcon, type AdminIconName } from './admin-icon';
 
-const LINKS: { to: string; label: string; icon: AdminIconName }[] = [
-  { to: paths.admin.dashboard, label: 'Dashboard', icon: 'dashboard' },
-  { to: paths.admin.bookings, label: 'Bookings', icon: 'bookings' },
-  { to: paths.admin.leads, label: 'Leads', icon: 'leads' },
-  { to: paths.admin.pricing, label: 'Pricing', icon: 'pricing' },
-  { to: paths.admin.qrCodes, label: 'QR Codes', icon: 'qr' },
-  { to: paths.admin.siteInfo, label: 'Site info', icon: 'store' },
-  { to: paths.admin.policies, label: 'Policies', icon: 'document' },
+/** Each link with the part of the admin area it opens (none: open to every role). */
+const LINKS: { to: string; label: string; icon: AdminIconName; area?: AdminArea }[] = [
+  { to: paths.admin.dashboard, label: 'Dashboard', icon: 'dashboard', area: 'dashboard' },
+  { to: paths.admin.bookings, label: 'Bookings', icon: 'bookings', area: 'bookings' },
+  { to: paths.admin.payments, label: 'Payments', icon: 'bank', area: 'paymentDesk' },
+  { to: paths.admin.leads, label: 'Leads', icon: 'leads', area: 'leads' },
+  { to: paths.admin.pricing, label: 'Pricing', icon: 'pricing', area: 'pricing' },
+  { to: paths.admin.qrCodes, label: 'QR Codes', icon: 'qr', area: 'paymentOptions' },
+  { to: paths.admin.siteInfo, label: 'Site info', icon: 'store', area: 'siteInfo' },
+  { to: paths.admin.policies, label: 'Policies', icon: 'document', area: 'policies' },
+  { to: paths.admin.staff, label: 'Staff', icon: 'shield', area: 'staff' },
+  { to: paths.admin.audit, label: 'Audit trail', icon: 'history', area: 'audit' },
   { to: paths.admin.logout, label: 'Logout', icon: 'logout' },
 ];
 
-/** The sidebar's links; with the sidebar collapsed (wide screens) only their icons show. */
+/**
+ * The sidebar's links a role may use; with the sidebar collapsed (wide screens) only their icons
+ * show.
+ */
 export function AdminNav({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
+  const { role } = useSignedInAdmin();
+  const links = LINKS.filter((link) => !link.area || roleMayUse(role, link.area));
   return (
     <nav aria-label="Admin">
       <ul className="space-y-1">
-        {LINKS.map((link) => {
+        {links.map((link) => {
           // /admin itself shows the dashboard, so that link is the current page there too.
           const current =
             pathname === link.to ||

@@ -1,5 +1,7 @@
+import { ROLE_LABELS } from '@shared/admin/staff-roles';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { useMayUse, useSignedInAdmin } from '../signed-in-admin';
 import { AdminIcon } from './admin-icon';
 import { AdminMark } from './admin-mark';
 import { AdminNav } from './admin-nav';
@@ -8,8 +10,6 @@ import { SiteModeToggle } from './site-mode-toggle';
 const PANEL_ID = 'admin-sidebar-panel';
 
 interface AdminSidebarProps {
-  /** The signed-in admin's. */
-  email: string;
   /** Wide screens: icons only. Phones ignore it and use the menu button instead. */
   collapsed: boolean;
   onToggleCollapsed: () => void;
@@ -18,12 +18,13 @@ interface AdminSidebarProps {
 }
 
 export function AdminSidebar({
-  email,
   collapsed,
   onToggleCollapsed,
   menuOpen,
   onToggleMenu,
 }: AdminSidebarProps) {
+  const { email, role } = useSignedInAdmin();
+  const mayChangeSiteMode = useMayUse('siteMode');
   const wide = collapsed ? 'md:w-[4.5rem]' : 'md:w-64';
   const hiddenWhenCollapsed = collapsed ? 'md:hidden' : '';
 
@@ -32,7 +33,7 @@ export function AdminSidebar({
   // itself stuck to the viewport inside it.
   return (
     <div
-      className={`sticky top-0 z-30 bg-slate-900 text-slate-100 md:static md:shrink-0 md:transition-[width] ${wide}`}
+      className={`sticky top-0 z-30 bg-slate-900 text-slate-100 print:hidden md:static md:shrink-0 md:transition-[width] ${wide}`}
     >
       <div className="md:sticky md:top-0 md:flex md:h-dvh md:flex-col">
         <div className="flex items-center justify-between gap-2 px-4 py-3 md:py-5">
@@ -59,13 +60,22 @@ export function AdminSidebar({
           className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-3.5rem)] flex-col gap-6 overflow-y-auto border-slate-800 border-t px-3 pt-4 pb-5 md:flex md:max-h-none md:flex-1 md:border-0 md:pt-0`}
         >
           <AdminNav collapsed={collapsed} />
-          <div className={`px-1 ${hiddenWhenCollapsed}`}>
-            <SiteModeToggle />
-          </div>
+          {mayChangeSiteMode && (
+            <div className={`px-1 ${hiddenWhenCollapsed}`}>
+              <SiteModeToggle />
+            </div>
+          )}
           <div className="mt-auto space-y-3">
             <p className={`break-all px-1 text-slate-400 text-xs ${hiddenWhenCollapsed}`}>
               Signed in as <span className="text-slate-200">{email}</span>
+              <span className="block">{ROLE_LABELS[role]} account</span>
             </p>
+            <Link
+              to={paths.admin.twoFactor}
+              className={`block px-1 text-slate-300 text-xs underline underline-offset-2 hover:text-white ${hiddenWhenCollapsed}`}
+            >
+              Two-factor sign-in
+            </Link>
             <button
               type="button"
               aria-expanded={!collapsed}

@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/features/admin/components/notice';
-import { confirmPasswordReset } from '@/features/admin-auth/api/confirm-password-reset';
 import { errorMessage } from '@/lib/api-client';
 
 // The password rule is the shared one; only "type it twice" is a concern of this screen.
@@ -20,12 +19,13 @@ type NewPassword = z.infer<typeof NewPasswordSchema>;
 
 const HINT = `At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words are easy to remember.`;
 
-export function ResetPasswordForm({
-  token,
-  onChanged,
+/** A new password typed twice (a reset link, an invitation); `onSubmit` sends it. */
+export function NewPasswordForm({
+  submitLabel,
+  onSubmit,
 }: {
-  token: string;
-  onChanged: (message: string) => void;
+  submitLabel: string;
+  onSubmit: (password: string) => Promise<void>;
 }) {
   const form = useForm<NewPassword>({
     resolver: zodResolver(NewPasswordSchema),
@@ -37,9 +37,9 @@ export function ResetPasswordForm({
   const submit = form.handleSubmit(async ({ password }) => {
     setError(undefined);
     try {
-      onChanged((await confirmPasswordReset({ token, password })).message);
+      await onSubmit(password);
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not change the password. Please try again.'));
+      setError(errorMessage(failure, 'Could not save the password. Please try again.'));
     }
   });
 
@@ -74,7 +74,7 @@ export function ResetPasswordForm({
       </FormField>
       <ErrorNotice message={error} />
       <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Saving…' : 'Set new password'}
+        {isSubmitting ? 'Saving…' : submitLabel}
       </Button>
     </form>
   );

@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditActor } from '../audit/record-audit';
+import { signedInAdmin } from './admin-guard';
+
+/** The signed-in admin of an admin route, as the audit trail names them. */
+export function auditActor(request: FastifyRequest): AuditActor {
+  const { adminId, email } = signedInAdmin(request);
+  return { adminId, email, address: request.ip };
+}

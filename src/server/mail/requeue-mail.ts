@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { MAIL_KIND_LABELS } from '../../shared/mail/mail-kinds';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import type { Database } from '../db/schema';
+import {
+  findMailEnvelope,
+  type MailRetry,
+  retryFailedMail,
+} from '../repositories/outbox.repository';
+
+/** An admin's "send again" for a failed mail, with its audit entry when it was queued again. */
+export async function requeueFailedMail(
+  db: Kysely<Database>,
+  mailId: string,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<MailRetry> {
+  return db.transaction().execute(async (trx) => {
+    const mail = await findMailEnvelope(trx, mailId);
+    const outcome = await retryFailedMail(trx, mailId, now);
+    if (outcome !== 'queued' || !mail) return outcome;
+    await recordAudit(
+      trx,
+      actor,
+      {
+        kind: 'mail-requeued',
+        subject: `${MAIL_KIND_LABELS[mail.kind]} to ${mail.recipient}: ${mail.subject}`,
+        before: { status: mail.status, attempts: mail.attempts, lastError: mail.lastError },
+        after: { status: 'pending', attempts: 0 },
+      },
+      now,
+    );
+    return outcome;
+  });
+}

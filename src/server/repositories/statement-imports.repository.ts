@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { Database, StatementImportsTable } from '../db/schema';
+
+export type StatementImportRow = StatementImportsTable;
+
+export async function insertStatementImport(
+  db: Kysely<Database>,
+  row: StatementImportRow,
+): Promise<void> {
+  await db.insertInto('statementImports').values(row).execute();
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuditFiltersSchema,
+  AuditListQuerySchema,
+  AuditPageSchema,
+  AuditPeopleSchema,
+} from '../../../shared/admin/audit-trail';
+import { API_PATHS } from '../../../shared/api-paths';
+import { indiaDay } from '../../../shared/site/india-time';
+import { auditCsv } from '../../audit/audit-csv';
+import { auditQuery, listAuditPage } from '../../audit/audit-trail';
+import { ErrorResponseSchema } from '../../http/error-schema';
+import { listAdmins } from '../../repositories/admins.repository';
+import { listAuditEvents } from '../../repositories/audit-events.repository';
+import type { AdminContext } from './admin-context';
+
+/**
+ * The audit trail, read only: nothing in the app edits or deletes it. Owner-only once roles
+ * exist (issue 21); until then every signed-in admin may read it.
+ */
+export const auditRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db }) => {
+  app.get(
+    API_PATHS.admin.audit,
+    {
+      schema: {
+        querystring: AuditListQuerySchema,
+        response: { 200: AuditPageSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { cursor, ...filters } = request.query;
+      return listAuditPage(db.kysely, filters, cursor);
+    },
+  );
+
+  app.get(
+    API_PATHS.admin.auditPeople,
+    { schema: { response: { 200: AuditPeopleSchema, '4xx': ErrorResponseSchema } } },
+    async () => ({
+      people: (await listAdmins(db.kysely)).map(({ id, email }) => ({ id, email })),
+    }),
+  );
+
+  app.get(
+    API_PATHS.admin.auditCsv,
+    { schema: { querystring: AuditFiltersSchema } },
+    async (request, reply) => {
+      const rows = await listAuditEvents(db.kysely, auditQuery(request.query));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="audit-trail-${indiaDay(new Date())}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(auditCsv(rows));
+    },
+  );
+};

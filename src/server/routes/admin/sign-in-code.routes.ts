@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminSchema } from '../../../shared/admin/auth-schema';
+import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
+import { SignInCodeSchema } from '../../../shared/admin/two-factor-schema';
+import { API_PATHS } from '../../../shared/api-paths';
+import {
+  PENDING_SIGN_IN_COOKIE,
+  pendingSignInCookieOptions,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+} from '../../auth/session-cookie';
+import { completeSignIn } from '../../auth/sign-in-code';
+import { ErrorResponseSchema } from '../../http/error-schema';
+import { HttpError } from '../../http/http-error';
+import type { AdminContext } from './admin-context';
+
+/** The second sign-in step: the pending sign-in's cookie and a code give the session cookie. */
+export const signInCodeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
+  const secure = ctx.mail.publicUrl.startsWith('https:');
+
+  app.post(
+    API_PATHS.admin.sessionCode,
+    {
+      schema: {
+        body: SignInCodeSchema,
+        response: { 200: AdminSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const pendingToken = request.cookies[PENDING_SIGN_IN_COOKIE];
+      if (!pendingToken) throw new HttpError(401, TWO_FACTOR_MESSAGES.signInExpired);
+      // factor ('app' or 'recovery-code') is for the audit trail once it lands.
+      const { token, email, role } = await completeSignIn(ctx.db.kysely, ctx.limiter, {
+        pendingToken,
+        code: request.body.code,
+        address: request.ip,
+      });
+      reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingSignInCookieOptions(secure));
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
+      return { email, role };
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ConfirmEnrolmentSchema,
+  DisableTwoFactorSchema,
+  EnrolmentSchema,
+  RecoveryCodesSchema,
+  RegenerateRecoveryCodesSchema,
+  TwoFactorStatusSchema,
+} from '../../../shared/admin/two-factor-schema';
+import { API_PATHS } from '../../../shared/api-paths';
+import { signedInAdmin } from '../../auth/admin-guard';
+import { auditActor } from '../../auth/audit-actor';
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  getTwoFactorStatus,
+  regenerateRecoveryCodes,
+  startEnrolment,
+} from '../../auth/two-factor';
+import { ErrorResponseSchema } from '../../http/error-schema';
+import type { AdminContext } from './admin-context';
+
+const answers = <T>(schema: T) => ({ 200: schema, '4xx': ErrorResponseSchema });
+
+/**
+ * The signed-in admin's own two-factor sign-in. Reachable before it is set up, so an account
+ * that must have it can (their area is 'account': auth/admin-guard).
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
+  const db = ctx.db.kysely;
+
+  app.get(
+    API_PATHS.admin.twoFactor,
+    { schema: { response: answers(TwoFactorStatusSchema) } },
+    (request) => getTwoFactorStatus(db, signedInAdmin(request), ctx.enforceTwoFactor),
+  );
+
+  app.post(
+    API_PATHS.admin.twoFactorEnrolment,
+    { schema: { response: answers(EnrolmentSchema) } },
+    (request) => startEnrolment(db, signedInAdmin(request)),
+  );
+
+  app.post(
+    API_PATHS.admin.twoFactorConfirm,
+    { schema: { body: ConfirmEnrolmentSchema, response: answers(RecoveryCodesSchema) } },
+    async (request) => ({
+      recoveryCodes: await confirmEnrolment(
+        db,
+        { ...auditActor(request), adminId: signedInAdmin(request).adminId },
+        request.body.code,
+      ),
+    }),
+  );
+
+  app.post(
+    API_PATHS.admin.twoFactorDisable,
+    { schema: { body: DisableTwoFactorSchema, response: answers(TwoFactorStatusSchema) } },
+    async (request) => {
+      const account = signedInAdmin(request);
+      await disableTwoFactor(db, ctx.limiter, account, { ...request.body, address: request.ip });
+      return getTwoFactorStatus(db, account, ctx.enforceTwoFactor);
+    },
+  );
+
+  app.post(
+    API_PATHS.admin.twoFactorRecoveryCodes,
+    { schema: { body: RegenerateRecoveryCodesSchema, response: answers(RecoveryCodesSchema) } },
+    async (request) => ({
+      recoveryCodes: await regenerateRecoveryCodes(db, ctx.limiter, signedInAdmin(request), {
+        ...request.body,
+        address: request.ip,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,139 @@
+/**
+ * The owner's settings changed from the admin area, each in one transaction with its audit
+ * entry (the value before and after): pricing, site mode, site info, policies, and the
+ * Payments desk's saved column mapping.
+ */
+import type { Kysely } from 'kysely';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
+import type { StatementColumnMapping } from '../../shared/payments/statement-mapping';
+import type { GrievanceOfficer, PolicyText } from '../../shared/policies/policies-schema';
+import type { PolicyDocument } from '../../shared/policies/policy-pages';
+import { POLICY_TITLES } from '../../shared/policies/policy-titles';
+import type { PricingSettings } from '../../shared/pricing/price';
+import type { PricedChoice } from '../../shared/pricing/service-pricing';
+import type { SiteInfo } from '../../shared/site/site-info';
+import type { SiteMode } from '../../shared/site/site-mode';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import type { Database } from '../db/schema';
+import {
+  getPolicies,
+  saveGrievanceOfficer,
+  savePolicyText,
+} from '../repositories/policies.repository';
+import { findPricingSettings, savePricingSettings } from '../repositories/pricing.repository';
+import { getSiteInfo, saveSiteInfo } from '../repositories/site-info.repository';
+import { getSiteMode, saveSiteMode } from '../repositories/site-mode.repository';
+import {
+  getStatementMapping,
+  saveStatementMapping,
+} from '../repositories/statement-mapping.repository';
+
+export async function changePricing(
+  db: Kysely<Database>,
+  choice: PricedChoice,
+  settings: PricingSettings,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await findPricingSettings(trx, choice);
+    await savePricingSettings(trx, choice, settings);
+    await recordAudit(trx, actor, {
+      kind: 'pricing-changed',
+      subject: `${SERVICES[choice.service].title}, ${VEHICLE_TYPE_LABELS[choice.vehicleType]}`,
+      before: before ?? null,
+      after: settings,
+    });
+  });
+}
+
+export async function changeSiteMode(
+  db: Kysely<Database>,
+  mode: SiteMode,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getSiteMode(trx);
+    await saveSiteMode(trx, mode, actor.email);
+    await recordAudit(trx, actor, {
+      kind: 'site-mode-changed',
+      subject: 'Site mode',
+      before: { mode: before },
+      after: { mode },
+    });
+  });
+}
+
+export async function changeSiteInfo(
+  db: Kysely<Database>,
+  info: SiteInfo,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getSiteInfo(trx);
+    await saveSiteInfo(trx, info, actor.email);
+    await recordAudit(trx, actor, {
+      kind: 'site-info-changed',
+      subject: 'Site info',
+      before,
+      after: info,
+    });
+  });
+}
+
+export async function changePolicyText(
+  db: Kysely<Database>,
+  document: PolicyDocument,
+  policy: PolicyText,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = (await getPolicies(trx))[document];
+    await savePolicyText(trx, document, policy, actor.email);
+    await recordAudit(trx, actor, {
+      kind: 'policy-changed',
+      subject: POLICY_TITLES[document],
+      before: before ? { text: before.text } : null,
+      after: { text: policy.text },
+    });
+  });
+}
+
+export async function changeGrievanceOfficer(
+  db: Kysely<Database>,
+  officer: GrievanceOfficer,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const stored = (await getPolicies(trx)).grievanceOfficer;
+    await saveGrievanceOfficer(trx, officer, actor.email);
+    const before = stored && {
+      name: stored.name,
+      designation: stored.designation,
+      phone: stored.phone,
+      email: stored.email,
+    };
+    await recordAudit(trx, actor, {
+      kind: 'grievance-officer-changed',
+      subject: POLICY_TITLES.grievanceOfficer,
+      before: before ?? null,
+      after: officer,
+    });
+  });
+}
+
+export async function changeStatementMapping(
+  db: Kysely<Database>,
+  mapping: StatementColumnMapping,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getStatementMapping(trx);
+    await saveStatementMapping(trx, mapping, actor.email);
+    await recordAudit(trx, actor, {
+      kind: 'statement-mapping-saved',
+      subject: 'Statement columns',
+      before,
+      after: mapping,
+    });
+  });
+}

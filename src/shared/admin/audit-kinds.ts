@@ -1,0 +1,79 @@
+/**
+ * What an audit-trail entry records: a closed vocabulary, so the owner's filter lists every kind
+ * and a typo in the server cannot invent a new one. Stored as is; never rename a kind once
+ * released (old entries keep it), add a new one instead.
+ */
+export const AUDIT_KINDS = [
+  // Signing in and out, and passwords.
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-reset-requested',
+  'password-reset-completed',
+  /** The password asked again before a payee change was wrong (or asked too often). */
+  'password-confirm-failed',
+  // Bookings and the Payments desk.
+  'booking-status-changed',
+  'statement-applied',
+  'statement-line-matched',
+  'statement-line-dismissed',
+  'statement-mapping-saved',
+  'lead-call-marked',
+  'mail-requeued',
+  // Settings customers see.
+  'pricing-changed',
+  'payee-changed',
+  'site-mode-changed',
+  'site-info-changed',
+  'policy-changed',
+  'grievance-officer-changed',
+  // Staff accounts and two-factor sign-in: written by those features (issue 21's other parts).
+  'staff-invited',
+  'staff-invitation-accepted',
+  'staff-role-changed',
+  'staff-deactivated',
+  'staff-reactivated',
+  'password-changed',
+  'two-factor-enabled',
+  'two-factor-disabled',
+  'two-factor-code-failed',
+  'two-factor-recovery-code-used',
+  'two-factor-recovery-codes-renewed',
+  'two-factor-staff-requirement-changed',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** The kinds in the owner's words (the admin area is English only). */
+export const AUDIT_KIND_LABELS = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'password-reset-requested': 'Password reset link sent',
+  'password-reset-completed': 'Password reset by link',
+  'password-confirm-failed': 'Password not confirmed',
+  'booking-status-changed': 'Booking status changed',
+  'statement-applied': 'Bank statement applied',
+  'statement-line-matched': 'Bank line matched by hand',
+  'statement-line-dismissed': 'Bank line set aside',
+  'statement-mapping-saved': 'Statement columns saved',
+  'lead-call-marked': 'Lead call marked',
+  'mail-requeued': 'Mail sent again',
+  'pricing-changed': 'Pricing changed',
+  'payee-changed': 'Payee changed (UPI id / QR image)',
+  'site-mode-changed': 'Site mode changed',
+  'site-info-changed': 'Site info changed',
+  'policy-changed': 'Policy changed',
+  'grievance-officer-changed': 'Grievance officer changed',
+  'staff-invited': 'Staff invited',
+  'staff-invitation-accepted': 'Invitation accepted',
+  'staff-role-changed': 'Role changed',
+  'staff-deactivated': 'Account deactivated',
+  'staff-reactivated': 'Account reactivated',
+  'password-changed': 'Password changed',
+  'two-factor-enabled': 'Two-factor sign-in turned on',
+  'two-factor-disabled': 'Two-factor sign-in turned off',
+  'two-factor-code-failed': 'Two-factor code refused',
+  'two-factor-recovery-code-used': 'Recovery code used',
+  'two-factor-recovery-codes-renewed': 'Recovery codes renewed',
+  'two-factor-staff-requirement-changed': 'Two-factor rule for staff changed',
+} as const satisfies Record<AuditKind, string>;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_AREAS, type AdminArea, roleMayUse } from './staff-roles';
+
+const areas = Object.keys(ADMIN_AREAS) as AdminArea[];
+
+describe('admin areas by role', () => {
+  it('give the owner everything', () => {
+    expect(areas.filter((area) => !roleMayUse('owner', area))).toEqual([]);
+  });
+
+  it('give staff the daily work and nothing that moves money or changes the site', () => {
+    expect(areas.filter((area) => roleMayUse('staff', area)).sort()).toEqual(
+      ['account', 'bookings', 'dashboard', 'leads', 'paymentDesk', 'undeliveredMail'].sort(),
+    );
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Who may do what in the admin area (issue 21): the owner everything, staff the daily work. The
+ * server's route table (server/auth/route-access) and the admin screens both read ADMIN_AREAS,
+ * so a page hidden from a role is exactly a page whose routes refuse it.
+ */
+export const ROLES = ['owner', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const satisfies Record<
+  Role,
+  string
+>;
+
+/** What each role is for, in the words the staff page shows next to the choice. */
+export const ROLE_DESCRIPTIONS = {
+  owner: 'Everything, including prices, payees, site settings and staff.',
+  staff: 'Bookings and their status, leads, the payment desk and undelivered e-mail.',
+} as const satisfies Record<Role, string>;
+
+const EVERYONE = ['owner', 'staff'] as const satisfies readonly Role[];
+const OWNER = ['owner'] as const satisfies readonly Role[];
+
+/** Each part of the admin area and the roles that may use it. */
+export const ADMIN_AREAS = {
+  /** Who is signed in. */
+  account: EVERYONE,
+  dashboard: EVERYONE,
+  bookings: EVERYONE,
+  leads: EVERYONE,
+  paymentDesk: EVERYONE,
+  undeliveredMail: EVERYONE,
+  pricing: OWNER,
+  /** Payee UPI ids and QR images: money must not be redirected by anyone but the owner. */
+  paymentOptions: OWNER,
+  siteMode: OWNER,
+  siteInfo: OWNER,
+  policies: OWNER,
+  /**
+   * Owner only: every step of the go-live checklist is done on an owner's page (pricing, payees,
+   * site info, policies, SMTP), so staff could read it but act on none of it.
+   */
+  goLive: OWNER,
+  staff: OWNER,
+  /** Who changed what: the owner's view of everyone's work, sign-ins included. */
+  audit: OWNER,
+} as const satisfies Record<string, readonly Role[]>;
+export type AdminArea = keyof typeof ADMIN_AREAS;
+
+export function roleMayUse(role: Role, area: AdminArea): boolean {
+  return (ADMIN_AREAS[area] as readonly Role[]).includes(role);
+}

@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import { emailChecks } from '../validation/text-rules';
+import { PasswordSchema } from './auth-schema';
+import { ROLES } from './staff-roles';
+
+/** An invitation link works once, for 72 hours. */
+export const INVITATION_TTL_HOURS = 72;
+
+export const STAFF_MESSAGES = {
+  emailRequired: "Please enter the person's email.",
+  roleRequired: 'Please choose Owner or Staff.',
+  nothingToChange: 'Please choose a role or whether the account is active.',
+  memberNotFound: 'This account no longer exists. Please refresh the list.',
+  alreadyHasAccount:
+    'This address already has an account. Change its role or reactivate it in the list instead.',
+  lastOwner:
+    'The last active owner cannot be deactivated or made staff. Make another account an owner first.',
+  invitationSent: `Invitation e-mailed. The link works once, for ${INVITATION_TTL_HOURS} hours.`,
+  /** Development without SMTP_URL: the link is made, but only the server log has it. */
+  invitationLoggedNotMailed:
+    'E-mail is not configured on this server (SMTP_URL is not set), so nothing was e-mailed. The invitation link is in the server log.',
+  /** Production without SMTP_URL: no link may go to the log, so none is made. */
+  invitationByMailUnavailable:
+    'E-mail is not configured on this server (SMTP_URL is not set), so no invitation can be sent. Set SMTP_URL and restart the server, then invite again.',
+  invitationInvalid:
+    'This invitation link is invalid, already used or has expired. Please ask the owner for a new one.',
+  invitationAccepted: 'Your account is ready. Please sign in.',
+  acceptedAlready: 'This address already has an account. Please sign in.',
+  loadFailed: 'Failed to load staff.',
+  saveFailed: 'Could not save the change. Please try again.',
+  inviteFailed: 'Could not send the invitation. Please try again.',
+} as const;
+
+const RoleSchema = z.enum(ROLES, { error: STAFF_MESSAGES.roleRequired });
+
+/** One account in the owner's list. Times are ISO-8601 UTC; screens show India time. */
+export const StaffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  active: z.boolean(),
+  lastSignInAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof StaffMemberSchema>;
+
+/** An invitation not used yet and not expired. */
+export const PendingInvitationSchema = z.object({
+  email: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
+
+export const StaffListSchema = z.object({
+  members: z.array(StaffMemberSchema),
+  invitations: z.array(PendingInvitationSchema),
+});
+export type StaffList = z.infer<typeof StaffListSchema>;
+
+export const InviteStaffSchema = z.object({
+  email: z
+    .string({ error: STAFF_MESSAGES.emailRequired })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, STAFF_MESSAGES.emailRequired),
+      ...emailChecks(),
+    ),
+  role: RoleSchema,
+});
+export type InviteStaffInput = z.input<typeof InviteStaffSchema>;
+
+export const StaffMemberParamsSchema = z.object({
+  id: z.string().check(z.maxLength(100, STAFF_MESSAGES.memberNotFound)),
+});
+
+/** A new role, deactivation (active false) or reactivation; at least one of them. */
+export const StaffChangeSchema = z
+  .object({
+    role: z.optional(RoleSchema),
+    active: z.optional(z.boolean({ error: 'Please say whether the account is active.' })),
+  })
+  .check(
+    z.refine((change) => change.role !== undefined || change.active !== undefined, {
+      error: STAFF_MESSAGES.nothingToChange,
+    }),
+  );
+export type StaffChange = z.infer<typeof StaffChangeSchema>;
+
+const InvitationTokenSchema = z
+  .string({ error: STAFF_MESSAGES.invitationInvalid })
+  .check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, STAFF_MESSAGES.invitationInvalid));
+
+/** POST { token }: who an invitation is for, before they choose a password. */
+export const InvitationLookupSchema = z.object({ token: InvitationTokenSchema });
+
+export const InvitationSchema = z.object({ email: z.string(), role: z.enum(ROLES) });
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const AcceptInvitationSchema = z.object({
+  token: InvitationTokenSchema,
+  password: PasswordSchema,
+});

@@ -1,0 +1,55 @@
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { CsvExportLink } from '@/features/admin/components/csv-export-link';
+import { PagedListView } from '@/features/admin/components/paged-list-view';
+import { RefreshButton } from '@/features/admin/components/refresh-button';
+import { toQueryString } from '@/lib/query-string';
+import { auditCsvUrl } from './api/audit-csv-url';
+import { auditPeopleQuery } from './api/get-audit-people';
+import { auditList } from './api/list-audit-events';
+import { auditFiltersFromParams } from './audit-filters';
+import { AuditEntry } from './components/audit-entry';
+import { AuditFiltersBar } from './components/audit-filters-bar';
+
+/**
+ * /admin/audit: every change made in the admin area and every sign-in, newest first, for the
+ * filters in the URL. The owner's page once roles exist.
+ */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = auditFiltersFromParams(params);
+  const list = useInfiniteQuery(auditList.query(filters));
+  const people = useQuery(auditPeopleQuery);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Audit trail"
+        description="Who changed what and when, from which address, newest first. Times are India time. Nothing here can be edited or deleted."
+        actions={
+          <>
+            <RefreshButton list={list} />
+            <CsvExportLink href={auditCsvUrl(filters)} />
+          </>
+        }
+      />
+      <div className="space-y-4">
+        <AuditFiltersBar
+          filters={filters}
+          people={people.data?.people ?? []}
+          onChange={(next) => setParams(toQueryString({ ...next }), { replace: true })}
+        />
+        <PagedListView
+          list={list}
+          noun="entries"
+          failedMessage={ADMIN_MESSAGES.auditFailed}
+          emptyText={ADMIN_MESSAGES.noAuditEvents}
+        >
+          {(event) => <AuditEntry event={event} />}
+        </PagedListView>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { bookingList } from '@/features/admin-bookings/api/list-bookings';
+import { dashboardQuery } from '@/features/admin-dashboard/api/get-dashboard';
+import { paymentsQueue } from './get-payments-queue';
+
+/** A statement applied or a line decided changes bookings, the queue and the dashboard's money. */
+export function refreshAfterPayments(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: paymentsQueue.all }),
+    queryClient.invalidateQueries({ queryKey: bookingList.all }),
+    queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey }),
+  ]);
+}

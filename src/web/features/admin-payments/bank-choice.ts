@@ -1,0 +1,40 @@
+import {
+  STATEMENT_PRESET_LABELS,
+  STATEMENT_PRESETS,
+  type StatementColumnMapping,
+  type StatementLayoutChoice,
+  type StatementPreset,
+} from '@shared/payments/statement-mapping';
+
+/** How staff say which bank the file is from: a preset, "detect", or their saved mapping. */
+export type BankChoice = StatementPreset | 'detect' | 'saved';
+
+export const BANK_CHOICES: { value: BankChoice; label: string }[] = [
+  { value: 'detect', label: 'Any of these (detect)' },
+  ...STATEMENT_PRESETS.map((preset) => ({ value: preset, label: STATEMENT_PRESET_LABELS[preset] })),
+  { value: 'saved', label: 'My bank (saved column mapping)' },
+];
+
+export function isBankChoice(value: string): value is BankChoice {
+  return BANK_CHOICES.some((choice) => choice.value === value);
+}
+
+/**
+ * The layout an upload sends: none to detect (the server tries every preset), a preset, or the
+ * saved mapping; undefined for "saved" while nothing is saved (the upload must wait for it).
+ */
+export function layoutOf(
+  choice: BankChoice,
+  saved: StatementColumnMapping | null,
+): { layout: StatementLayoutChoice | undefined } | undefined {
+  if (choice === 'detect') return { layout: undefined };
+  if (choice === 'saved') return saved ? { layout: { mapping: saved } } : undefined;
+  return { layout: { preset: choice } };
+}
+
+/** The layout the server read a file by ("hdfc", "custom"), in words. */
+export function layoutLabel(layout: string): string {
+  const preset = STATEMENT_PRESETS.find((member) => member === layout);
+  if (preset) return STATEMENT_PRESET_LABELS[preset];
+  return layout === 'custom' ? 'your saved columns' : layout;
+}

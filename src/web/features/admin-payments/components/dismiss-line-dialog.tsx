@@ -1,0 +1,81 @@
+import { DismissLineSchema, type StoredLine } from '@shared/payments/payment-matching';
+import { type FormEvent, useRef, useState } from 'react';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/features/admin/components/dialog';
+import { ErrorNotice } from '@/features/admin/components/notice';
+import { useDismissLine } from '@/features/admin-payments/api/dismiss-line';
+import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { BankLineFacts } from './bank-line-facts';
+
+interface DismissLineDialogProps {
+  line: StoredLine;
+  onDismissed: (dismissed: StoredLine) => void;
+  onClose: () => void;
+}
+
+const NOTE_HINT = 'Why it needs no booking, e.g. “Refunded to the customer on 25 Nov”.';
+
+/** Sets a bank line aside with a note, kept with who did it and when. */
+export function DismissLineDialog({ line, onDismissed, onClose }: DismissLineDialogProps) {
+  const dismiss = useDismissLine(line.id);
+  const sending = useRef(false);
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const checked = DismissLineSchema.safeParse({ note });
+  const ownError = tried && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const error =
+    dismiss.error instanceof ApiError ? (dismiss.error.fieldErrors.note ?? ownError) : ownError;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (!checked.success || sending.current) return;
+    sending.current = true;
+    dismiss.mutate(checked.data.note, {
+      onSuccess: onDismissed,
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  return (
+    <Dialog title={`Dismiss line ${line.lineNumber}?`} onClose={onClose}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <div className="rounded-xl bg-slate-50 p-4">
+          <BankLineFacts line={line} fileName={line.fileName} />
+        </div>
+        <FormField id="dismiss-note" label="Note" hint={NOTE_HINT} error={error}>
+          <textarea
+            {...fieldAria('dismiss-note', error, NOTE_HINT)}
+            value={note}
+            rows={3}
+            maxLength={500}
+            onChange={(event) => {
+              setNote(event.target.value);
+              dismiss.reset();
+            }}
+            className={inputClass}
+          />
+        </FormField>
+        <ErrorNotice
+          message={
+            dismiss.isError
+              ? errorMessage(dismiss.error, PAYMENTS_MESSAGES.dismissFailed)
+              : undefined
+          }
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={dismiss.isPending}>
+            {dismiss.isPending ? 'Dismissing…' : 'Dismiss line'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

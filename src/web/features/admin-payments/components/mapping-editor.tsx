@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { cardClass } from '@/components/ui/card';
+import { QueryView } from '@/features/admin/components/query-view';
+import { mappingQuery } from '@/features/admin-payments/api/get-mapping';
+import { toDraft } from '@/features/admin-payments/mapping-draft';
+import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
+import { MappingForm } from './mapping-form';
+
+/** "My bank": the statement's column names, set once and saved for every later upload. */
+export function MappingEditor() {
+  const saved = useQuery(mappingQuery);
+  return (
+    <section aria-labelledby="mapping-heading" className={`${cardClass} space-y-4`}>
+      <div>
+        <h2 id="mapping-heading" className="font-semibold text-lg text-slate-900">
+          Your bank’s columns
+        </h2>
+        <p className="mt-1 text-slate-600 text-sm">
+          For a bank without a preset: type each column’s heading as it stands in the statement
+          (capitals, spaces and dots do not matter).
+        </p>
+      </div>
+      <QueryView
+        query={saved}
+        failedMessage={PAYMENTS_MESSAGES.mappingLoadFailed}
+        loadingText="Loading the column mapping…"
+      >
+        {(stored) => <MappingForm stored={toDraft(stored.mapping)} />}
+      </QueryView>
+    </section>
+  );
+}

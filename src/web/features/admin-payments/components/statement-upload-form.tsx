@@ -1,0 +1,108 @@
+import type { FormEvent } from 'react';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { BANK_CHOICES, isBankChoice } from '@/features/admin-payments/bank-choice';
+import type {
+  UploadDraft,
+  UploadErrors,
+  UploadField,
+} from '@/features/admin-payments/upload-draft';
+
+interface StatementUploadFormProps {
+  draft: UploadDraft;
+  errors: UploadErrors;
+  /** True while the preview or the apply is on its way: the form holds still. */
+  busy: boolean;
+  checking: boolean;
+  onChange: (draft: UploadDraft) => void;
+  onSubmit: () => void;
+}
+
+const FILE_HINT = 'As your bank’s net banking exports it, up to 20 MB.';
+
+const DAY_FIELDS: { name: 'daysBefore' | 'daysAfter'; label: string }[] = [
+  { name: 'daysBefore', label: 'Days before the booking' },
+  { name: 'daysAfter', label: 'Days after the booking' },
+];
+
+/** The statement file, its bank, and the date window a credit may fall in. */
+export function StatementUploadForm({
+  draft,
+  errors,
+  busy,
+  checking,
+  onChange,
+  onSubmit,
+}: StatementUploadFormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const error = (field: UploadField) => errors[field];
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Bank statement" className="space-y-4">
+      <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="statement-file"
+          label="Statement file (CSV or XLSX)"
+          hint={FILE_HINT}
+          error={error('file')}
+        >
+          <input
+            {...fieldAria('statement-file', error('file'), FILE_HINT)}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => onChange({ ...draft, file: event.target.files?.[0] ?? null })}
+            className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1 file:font-semibold file:text-blue-800`}
+          />
+        </FormField>
+        <FormField id="statement-bank" label="Bank" error={error('layout')}>
+          <select
+            {...fieldAria('statement-bank', error('layout'))}
+            value={draft.bank}
+            onChange={(event) => {
+              const bank = event.target.value;
+              if (isBankChoice(bank)) onChange({ ...draft, bank });
+            }}
+            className={inputClass}
+          >
+            {BANK_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-1.5 font-medium text-slate-800 text-sm">
+            Date window: a credit may come this many days around the booking’s day
+          </legend>
+          <div className="grid grid-cols-2 gap-4">
+            {DAY_FIELDS.map(({ name, label }) => {
+              const id = `statement-${name}`;
+              return (
+                <FormField key={name} id={id} label={label} error={error(name)}>
+                  <input
+                    {...fieldAria(id, error(name))}
+                    type="number"
+                    min={0}
+                    max={60}
+                    step={1}
+                    inputMode="numeric"
+                    value={draft[name]}
+                    onChange={(event) => onChange({ ...draft, [name]: event.target.value })}
+                    className={`${inputClass} tabular-nums`}
+                  />
+                </FormField>
+              );
+            })}
+          </div>
+        </fieldset>
+      </fieldset>
+      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+        {checking ? 'Checking…' : 'Check statement'}
+      </Button>
+    </form>
+  );
+}

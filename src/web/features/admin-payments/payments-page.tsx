@@ -1,0 +1,19 @@
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { PaymentsQueue } from './components/payments-queue';
+import { StatementPanel } from './components/statement-panel';
+
+/** /admin/payments: the payment verification desk (issue 20, decision 0022). */
+export function PaymentsPage() {
+  return (
+    <>
+      <AdminPageHeader
+        title="Payments"
+        description="Check UPI payments against your bank statement. Dates are the bank’s; times are India time."
+      />
+      <div className="space-y-8">
+        <StatementPanel />
+        <PaymentsQueue />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { STAFF_MESSAGES } from '@shared/admin/staff';
+import { ROLE_LABELS } from '@shared/admin/staff-roles';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { ErrorNotice } from '@/features/admin/components/notice';
+import type { LoginNoticeState } from '@/features/admin/login-notice';
+import { AuthLayout } from '@/features/admin-auth/components/auth-layout';
+import { NewPasswordForm } from '@/features/admin-auth/components/new-password-form';
+import { errorMessage } from '@/lib/api-client';
+import { acceptInvitation } from './api/accept-invitation';
+import { invitationQuery } from './api/look-up-invitation';
+
+/**
+ * /admin/accept-invitation?token=…: the page a staff invitation links to. The person chooses a
+ * password, then signs in on the sign-in page like everyone else.
+ */
+export function AcceptInvitationPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const invitation = useQuery(invitationQuery(token));
+
+  return (
+    <AuthLayout
+      title="Set up your account"
+      description={
+        invitation.data
+          ? `${invitation.data.email}, ${ROLE_LABELS[invitation.data.role].toLowerCase()} account.`
+          : undefined
+      }
+    >
+      <div className="space-y-4">
+        {invitation.isPending && <p role="status">Checking your invitation…</p>}
+        <ErrorNotice
+          message={
+            invitation.isError
+              ? errorMessage(invitation.error, STAFF_MESSAGES.invitationInvalid)
+              : undefined
+          }
+        />
+        {invitation.data && (
+          <NewPasswordForm
+            submitLabel="Create account"
+            onSubmit={async (password) => {
+              const { message } = await acceptInvitation({ token, password });
+              const notice: LoginNoticeState = { notice: message, email: invitation.data.email };
+              navigate(paths.admin.login, { replace: true, state: notice });
+            }}
+          />
+        )}
+        <p className="text-center text-sm">
+          <Link
+            to={paths.admin.login}
+            replace
+            className="font-medium text-blue-800 underline underline-offset-2"
+          >
+            Go to sign in
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import { STAFF_MESSAGES } from '@shared/admin/staff';
+import { useQuery } from '@tanstack/react-query';
+import { CardSection } from '@/components/ui/card-section';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { QueryView } from '@/features/admin/components/query-view';
+import { useSignedInAdmin } from '@/features/admin/signed-in-admin';
+import { staffQuery } from './api/list-staff';
+import { InviteForm } from './components/invite-form';
+import { PendingInvitations } from './components/pending-invitations';
+import { StaffMemberCard } from './components/staff-member-card';
+
+/** /admin/staff (owners): who may sign in, in which role, and invitations to new people. */
+export function StaffPage() {
+  const staff = useQuery(staffQuery);
+  const { email } = useSignedInAdmin();
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Staff"
+        description="Owners can do everything; staff work the bookings, leads, payment desk and undelivered e-mail. Times are India time."
+      />
+      <div className="max-w-3xl space-y-6">
+        <CardSection id="invite" title="Invite someone">
+          <InviteForm />
+        </CardSection>
+        <QueryView
+          query={staff}
+          failedMessage={STAFF_MESSAGES.loadFailed}
+          loadingText="Loading staff…"
+        >
+          {({ members, invitations }) => (
+            <>
+              <section aria-labelledby="accounts-heading" className="space-y-3">
+                <h2 id="accounts-heading" className="font-semibold text-lg text-slate-900">
+                  Accounts
+                </h2>
+                {members.map((member) => (
+                  <StaffMemberCard key={member.id} member={member} isYou={member.email === email} />
+                ))}
+              </section>
+              <CardSection id="invitations" title="Invitations waiting">
+                <PendingInvitations invitations={invitations} />
+              </CardSection>
+            </>
+          )}
+        </QueryView>
+      </div>
+    </>
+  );
+}

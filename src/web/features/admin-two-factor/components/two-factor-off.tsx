@@ -1,0 +1,42 @@
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorNotice } from '@/features/admin/components/notice';
+import { errorMessage } from '@/lib/api-client';
+import { useStartEnrolment } from '../api/start-enrolment';
+import { EnrolmentSteps } from './enrolment-steps';
+
+/** Not on yet: why it matters, then the enrolment steps. */
+export function TwoFactorOff({
+  required,
+  onEnabled,
+}: {
+  required: boolean;
+  onEnabled: (recoveryCodes: string[]) => void;
+}) {
+  const start = useStartEnrolment();
+  if (start.data) return <EnrolmentSteps enrolment={start.data} onEnabled={onEnabled} />;
+  return (
+    <Card className="space-y-4">
+      {required && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900 text-sm">
+          Your account must have two-factor sign-in. Set it up to use the admin area.
+        </p>
+      )}
+      <p className="text-slate-700 text-sm">
+        After your password, signing in will ask for a 6-digit code from an authenticator app on
+        your phone, so a stolen password alone does not open the admin area. You will also get ten
+        recovery codes for when the phone is lost.
+      </p>
+      <ErrorNotice
+        message={
+          start.isError
+            ? errorMessage(start.error, 'Could not start. Please try again.')
+            : undefined
+        }
+      />
+      <Button onClick={() => start.mutate()} disabled={start.isPending}>
+        {start.isPending ? 'Starting…' : 'Set up two-factor sign-in'}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { type ServerProcess, startServerProcess } from '../../src/server/testing/server-process';
+import {
+  type SmtpTestServer,
+  startSmtpTestServer,
+} from '../../src/server/testing/smtp-test-server';
+import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
+import { STAFF_MESSAGES } from '../../src/shared/admin/staff';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { admin, createAdmin } from './support/admin';
+
+// Staff accounts (issue 21): an owner invites a person by e-mail, the person sets a password from
+// the link and signs in as staff, and sees only what staff may use. Invitations need SMTP in
+// production, so this file runs a server of its own with a test SMTP server beside it.
+
+let smtp: SmtpTestServer;
+let server: ServerProcess;
+let dataDir: string;
+const STAFF = { email: 'e2e-desk@example.in', password: 'desk counter monsoon rain' };
+
+test.beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-e2e-staff-'));
+  server = await startServerProcess(
+    dataDir,
+    // Two-factor sign-in optional, as on the other browser tests' server (two-factor.spec.ts
+    // covers it): this test is about roles.
+    {
+      NODE_ENV: 'production',
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'warn',
+      ADMIN_TWO_FACTOR: 'optional',
+    },
+    60_000,
+    { built: true },
+  );
+  createAdmin(admin.email, admin.password, dataDir);
+});
+test.afterAll(async () => {
+  server?.child.kill('SIGTERM');
+  await server?.exited;
+  await smtp?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+const at = (pagePath: string) => `${server.url}${pagePath}`;
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+test('an owner invites staff, who set a password from the mail and see only what staff may use', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(at('/admin/login'));
+  await signIn(page, admin.email, admin.password);
+  await nav(page).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  const invite = page.getByRole('region', { name: 'Invite someone' });
+  await invite.getByLabel('Email').fill(STAFF.email);
+  await expect(invite.getByRole('radio', { name: /^Staff/ })).toBeChecked();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByText(STAFF_MESSAGES.invitationSent)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Invitations waiting' })).toContainText(
+    STAFF.email,
+  );
+  await expectNoSeriousViolations(page);
+
+  // The mail as the test's SMTP server received it.
+  const [mail] = await smtp.waitFor(1, 15_000);
+  expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe(STAFF.email);
+  const link = /http:\/\/\S+\/admin\/accept-invitation\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+  expect(link?.startsWith(server.url)).toBe(true);
+
+  const invitee = await browser.newContext();
+  try {
+    const desk = await invitee.newPage();
+    await desk.goto(link ?? '');
+    await expect(desk.getByRole('heading', { name: 'Set up your account' })).toBeVisible();
+    await expect(desk.getByText(`${STAFF.email}, staff account.`)).toBeVisible();
+    await expectNoSeriousViolations(desk);
+    await desk.getByLabel('New password').fill(STAFF.password);
+    await desk.getByLabel('Confirm password').fill(STAFF.password);
+    await desk.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(desk).toHaveURL(/\/admin\/login$/);
+    await expect(desk.getByText(STAFF_MESSAGES.invitationAccepted)).toBeVisible();
+    await expect(desk.getByLabel('Email')).toHaveValue(STAFF.email);
+    await signIn(desk, STAFF.email, STAFF.password);
+
+    const links = nav(desk).getByRole('link');
+    await expect(links).toHaveText(['Dashboard', 'Bookings', 'Payments', 'Leads', 'Logout']);
+    await expect(desk.getByRole('group', { name: 'Homepage' })).toHaveCount(0);
+    await expect(desk.getByText('Staff account')).toBeVisible();
+
+    await desk.goto(at('/admin/pricing'));
+    await expect(desk.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+    await expect(desk.getByText(ADMIN_MESSAGES.pageNotForRole)).toBeVisible();
+    await expect(desk.getByRole('spinbutton')).toHaveCount(0);
+
+    // The owner sees the new account and its sign-in, and deactivates it: it is out at once.
+    await page.reload();
+    const card = page.getByRole('article', { name: STAFF.email });
+    await expect(card).toContainText('Staff');
+    await expect(card).toContainText(/Last sign-in \d/);
+    await expect(page.getByRole('region', { name: 'Invitations waiting' })).toContainText(
+      'No invitation is waiting',
+    );
+    await card.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(card).toContainText('Deactivated');
+
+    await desk.getByRole('link', { name: 'Bookings' }).click();
+    await expect(desk).toHaveURL(/\/admin\/login$/);
+  } finally {
+    await invitee.close();
+  }
+});
+
+test('the last owner cannot step down', async ({ page }) => {
+  await page.goto(at('/admin/login'));
+  await signIn(page, admin.email, admin.password);
+  await page.goto(at('/admin/staff'));
+  const card = page.getByRole('article', { name: `${admin.email} (you)` });
+  await card.getByRole('button', { name: 'Make staff' }).click();
+  await expect(card.getByRole('alert')).toContainText(STAFF_MESSAGES.lastOwner);
+  await expect(card).toContainText('Owner');
+});
