@@ -31,10 +31,6 @@ const postgresPass: TestProjectInlineConfiguration = {
     exclude: SQLITE_ONLY,
     env: { TEST_DB: 'postgres' },
     globalSetup: ['tests/setup/postgres-schemas.ts'],
-    // A test app migrates a fresh schema (sixteen migrations, a round trip each step): on a busy
-    // 2-core machine a test that makes one can pass 5 s, though none waits on anything.
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
   },
 };
 

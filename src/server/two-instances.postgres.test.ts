@@ -120,8 +120,7 @@ describe('migrations on PostgreSQL', () => {
       await second.kysely.destroy();
       await fresh.db.kysely.destroy();
     }
-    // Sixteen migrations on a fresh PostgreSQL schema: seconds on a busy 2-core machine.
-  }, 30_000);
+  });
 
   it('run on their own with `npm run db:migrate` (the same entry point, from source here)', async () => {
     const fresh = await createTestDatabase();

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { type DialectFeatures, postgresFeatures, sqliteFeatures } from './dialect';
+import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect';
 import type { Database } from './schema';
 
 /** The query builder plus what the code must know about the database underneath. */
@@ -74,7 +75,7 @@ export function openPostgresDb(connectionString: string, options: PostgresOption
   });
   return {
     kysely: new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new OwnSchemaPostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
     }),
     dialect: postgresFeatures,

@@ -45,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  // The run's global setup drops every schema with its prefix once all tests are done.
+  // Each test drops its schema; the run's global setup drops any a failed test left behind.
   const prefix = process.env.TEST_SCHEMA_PREFIX ?? 'hsrp_test_adhoc';
   const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
   await onServer(url, `create schema ${schema}`);
@@ -54,6 +54,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db: open(),
     openAnother: open,
     notifyChannel: schema,
-    drop: async () => {},
+    drop: () => onServer(url, `drop schema ${schema} cascade`),
   };
 }
