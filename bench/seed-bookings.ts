@@ -57,6 +57,11 @@ export async function seedManyBookings(
         chassisLast5: '12345',
         engineLast5: '54321',
         installation: i % 2 ? 'home' : 'dealer',
+        // Seeded bookings are older than appointments: they hold no slot.
+        appointmentDay: null,
+        appointmentSlot: null,
+        customerReschedules: 0,
+        reminderQueuedAt: null,
         service: four ? 'FOUR_WHEELER_PLATE' : 'TWO_WHEELER_PLATE',
         vehicleType: four ? 'FOUR_WHEELER' : 'TWO_WHEELER',
         priceBase: price.base,

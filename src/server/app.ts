@@ -24,6 +24,7 @@ import type { MailContext } from './mail/mail-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createRateLimiter, unlimited } from './rate-limit/rate-limiter';
 import { adminRoutes } from './routes/admin';
+import { appointmentsRoutes } from './routes/appointments.routes';
 import { bookingsRoutes } from './routes/bookings.routes';
 import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(storefrontRoutes, { feed, streamLimits });
   const limiter = rateLimits ? createRateLimiter(db.kysely) : unlimited;
   await app.register(bookingsRoutes, { db, mail, limiter });
+  await app.register(appointmentsRoutes, { db });
   await app.register(paymentQrRoutes, { db });
   await app.register(leadsRoutes, { db, mail, limiter });
   await app.register(trackingRoutes, { db, limiter });

@@ -7,6 +7,10 @@ export const API_PATHS = {
   storefront: '/api/storefront',
   storefrontEvents: '/api/storefront/events',
   bookings: '/api/bookings',
+  /** GET ?installation=home|dealer: the fitting calendar, the next four weeks with places left. */
+  appointments: '/api/appointments',
+  /** POST { token, day, slot }: the customer moves their appointment (tracking link's secret). */
+  trackAppointmentByLink: '/api/track/link/appointment',
   /**
    * POST { orderId, regNumber }: the order's status and history for its customer (limited per
    * address and per order number; the tracking link below is the way that is not).
@@ -49,6 +53,13 @@ export const API_PATHS = {
     bookingStatus: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/status`,
     bookingProofRoute: '/api/admin/bookings/:id/proof',
     bookingProof: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/proof`,
+    bookingAppointmentRoute: '/api/admin/bookings/:id/appointment',
+    /** PUT { day, slot }: staff move a booking's fitting appointment (the customer is mailed). */
+    bookingAppointment: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/appointment`,
+    /** GET ?from=…&to=… (India days, at most 31): appointments for the day and week views. */
+    appointments: '/api/admin/appointments',
+    /** GET / PUT AppointmentRules (owner): working days, holidays, lead time, slots. */
+    appointmentRules: '/api/admin/appointments/rules',
     /** GET: the pricing of every service per vehicle type it allows. */
     pricing: '/api/admin/pricing',
     /** PUT: one service's pricing for one vehicle type. */

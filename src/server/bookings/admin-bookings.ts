@@ -9,6 +9,7 @@ import {
 } from '../../shared/admin/admin-bookings';
 import { API_PATHS } from '../../shared/api-paths';
 import type { BookingStatus } from '../../shared/booking/booking-status';
+import { releaseAppointment, retakeAppointment } from '../appointments/appointment-places';
 import { type AuditActor, recordAudits } from '../audit/record-audit';
 import type { AppDb } from '../db/app-db';
 import type { BookingStatusChangesTable, Database } from '../db/schema';
@@ -173,6 +174,11 @@ export async function changeStatusesInTransaction(
     if (booking.status === change.status) throw new HttpError(409, ALREADY_IN_STATUS);
     return { change, booking };
   });
+  // A cancelled booking's fitting slot is free for others; reopening one takes it again.
+  for (const { change, booking } of changed) {
+    if (change.status === 'CANCELLED') await releaseAppointment(trx, booking);
+    else if (booking.status === 'CANCELLED') await retakeAppointment(trx, booking);
+  }
   for (const status of new Set(changes.map((change) => change.status))) {
     const ids = changes.filter((change) => change.status === status).map((c) => c.bookingId);
     if ((await updateBookingsStatus(trx, ids, status, now)) !== ids.length) {

@@ -1,3 +1,4 @@
+import { slotTimes } from '../../shared/appointments/availability';
 import type { Booking } from '../../shared/booking/booking';
 import { BOOKING_FIELDS, type BookingFields } from '../../shared/booking/booking-schema';
 import { CURRENCY } from '../../shared/pricing/price';
@@ -6,8 +7,9 @@ import type { BookingRow } from '../repositories/bookings.repository';
 /** A stored row in the API's shape: the submitted fields as stored, and what the server added. */
 export function toBooking(row: BookingRow): Booking {
   const fields = Object.fromEntries(BOOKING_FIELDS.map((field) => [field, row[field]]));
+  const { appointmentDay: _day, appointmentSlot: _slot, ...submitted } = fields as BookingFields;
   return {
-    ...(fields as BookingFields),
+    ...submitted,
     price: {
       base: row.priceBase,
       gst: row.priceGst,
@@ -20,5 +22,10 @@ export function toBooking(row: BookingRow): Booking {
     payment: { method: 'UPI', submittedAt: row.submittedAt, hasProof: row.proofImageId !== null },
     status: row.status,
     createdAt: row.createdAt,
+    appointment: bookingAppointment(row),
   };
+}
+
+function bookingAppointment({ appointmentDay: day, appointmentSlot: slot }: BookingRow) {
+  return day && slot ? { day, slot, ...slotTimes(slot) } : null;
 }

@@ -6,6 +6,7 @@ import { createOrderNumber, isCurrentOrderNumber } from '../../shared/booking/or
 import { bookingSearchText } from '../../shared/booking/search-text';
 import { priceFromSettings } from '../../shared/pricing/price';
 import { indiaDay } from '../../shared/site/india-time';
+import { reserveAppointment } from '../appointments/appointment-places';
 import type { AppDb } from '../db/app-db';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -76,6 +77,12 @@ async function storeBooking(
     return { confirmation: confirmationOf(existing), created: false };
   }
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
+  await reserveAppointment(
+    trx,
+    input.installation,
+    { day: input.appointmentDay, slot: input.appointmentSlot },
+    now,
+  );
   const price = priceFromSettings(await getPricingSettings(trx, input));
   const duplicateTxn = await isTxnIdUsed(trx, input.txnId);
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
@@ -101,6 +108,8 @@ async function storeBooking(
     searchText: bookingSearchText({ ...input, orderId }),
     createdDay: indiaDay(now),
     trackingToken,
+    customerReschedules: 0,
+    reminderQueuedAt: null,
   };
   await insertBooking(trx, row);
   await insertStatusChange(trx, {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AuditKind } from '../../shared/admin/audit-kinds';
 import type { Role } from '../../shared/admin/staff-roles';
-import type { BookingFields } from '../../shared/booking/booking-schema';
+import type { BookingFields, Installation } from '../../shared/booking/booking-schema';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import type { ServiceKey, VehicleType } from '../../shared/catalog/services';
 import type { LeadSource } from '../../shared/leads/lead-schema';
@@ -33,6 +33,7 @@ export interface Database {
   statementImports: StatementImportsTable;
   statementLines: StatementLinesTable;
   auditEvents: AuditEventsTable;
+  appointmentSlots: AppointmentSlotsTable;
 }
 
 export interface ImagesTable {
@@ -47,7 +48,7 @@ export interface ImagesTable {
 }
 
 /** The submitted fields (the shared booking schema's), then what the server adds. */
-export interface BookingsTable extends BookingFields {
+export interface BookingsTable extends Omit<BookingFields, 'appointmentDay' | 'appointmentSlot'> {
   id: string;
   priceBase: number;
   priceGst: number;
@@ -70,6 +71,21 @@ export interface BookingsTable extends BookingFields {
    * carry the link again (decision 0016). Null for bookings made before tracking links.
    */
   trackingToken: string | null;
+  /** The fitting appointment (migration 0017): India day and slot key; null on older bookings. */
+  appointmentDay: string | null;
+  appointmentSlot: string | null;
+  /** How often the customer moved the appointment themselves (MAX_CUSTOMER_RESCHEDULES). */
+  customerReschedules: number;
+  /** When the day-before reminder was queued; null until then, and again after a move. */
+  reminderQueuedAt: string | null;
+}
+
+/** How many open bookings hold each appointment slot (migration 0017). */
+export interface AppointmentSlotsTable {
+  day: string;
+  installation: Installation;
+  slot: string;
+  booked: number;
 }
 
 /** One row per service and vehicle type it allows (migration 0010). */
@@ -207,6 +223,8 @@ export interface OutboxMailsTable {
   createdAt: string;
   updatedAt: string;
   deliveredAt: string | null;
+  /** An .ics file sent with the mail (a fitting appointment), or null. */
+  calendarEvent: string | null;
 }
 
 export interface LeadsTable {

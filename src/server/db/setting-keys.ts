@@ -11,3 +11,5 @@ export const policySettingKey = (page: PolicyPage) => `policy_${page}`;
 export const STATEMENT_MAPPING_KEY = 'statement_mapping';
 /** "true" when the owner requires two-factor sign-in of staff too (owners always need it). */
 export const TWO_FACTOR_FOR_STAFF_KEY = 'two_factor_required_for_staff';
+/** The owner's fitting-appointment rules (working days, holidays, lead time, slots): JSON. */
+export const APPOINTMENT_RULES_KEY = 'appointment_rules';

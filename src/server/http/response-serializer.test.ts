@@ -36,6 +36,7 @@ const page: BookingListPage = {
       payment: { method: 'UPI', submittedAt: at, hasProof: true },
       status: 'CONFIRMED',
       createdAt: at,
+      appointment: { day: '2026-11-10', slot: '10:00-12:00', start: '10:00', end: '12:00' },
       proofUrl: '/api/admin/bookings/b1/proof',
       history: [
         { from: null, to: 'PAYMENT_SUBMITTED', by: 'customer', at },

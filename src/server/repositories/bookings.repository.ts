@@ -122,7 +122,6 @@ export async function insertBooking(db: Kysely<Database>, row: BookingRow): Prom
 }
 
 /**
-/**
  * Sets the status of each booking that does not have it yet; answers how many changed. The check
  * is part of the write: on PostgreSQL a second, simultaneous request for the same change (a double
  * tap) waits for the first to commit, then finds nothing to change. SQLite runs one write
@@ -145,6 +144,42 @@ export async function updateBookingsStatus(
     changed += Number(numUpdatedRows);
   }
   return changed;
+}
+
+/**
+ * Moves a booking's appointment to `to` if it is still as `seen` was read (its appointment and its
+ * customer's move count); answers whether it did. A simultaneous move (a double tap) waits for the
+ * first to commit on PostgreSQL, then finds the row changed, as on SQLite.
+ */
+export async function updateBookingAppointment(
+  db: Kysely<Database>,
+  seen: BookingRow,
+  to: { day: string; slot: string },
+  byCustomer: boolean,
+  now: Date,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('bookings')
+    .set({
+      appointmentDay: to.day,
+      appointmentSlot: to.slot,
+      customerReschedules: seen.customerReschedules + (byCustomer ? 1 : 0),
+      reminderQueuedAt: null,
+      updatedAt: now.toISOString(),
+    })
+    .where('id', '=', seen.id)
+    .where('status', '=', seen.status)
+    .where('customerReschedules', '=', seen.customerReschedules)
+    .where((eb) =>
+      seen.appointmentDay && seen.appointmentSlot
+        ? eb.and([
+            eb('appointmentDay', '=', seen.appointmentDay),
+            eb('appointmentSlot', '=', seen.appointmentSlot),
+          ])
+        : eb('appointmentDay', 'is', null),
+    )
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
 /** The lists' order: newest first, the id breaking ties (the cursor relies on it). */

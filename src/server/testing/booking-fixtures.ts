@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { CreateBookingInput } from '../../shared/booking/booking-schema';
+import { DEFAULT_APPOINTMENT_RULES } from '../../shared/appointments/appointment-rules';
+import { availability, indiaNow } from '../../shared/appointments/availability';
+import type { CreateBookingInput, Installation } from '../../shared/booking/booking-schema';
 import { createOrderNumber } from '../../shared/booking/order-number';
 
 let sequence = 100_000;
@@ -33,8 +35,31 @@ export function nextPhoneNumber(): string {
   return `9${phoneSequence}`;
 }
 
+let appointmentSequence = 0;
+
+/**
+ * A bookable appointment under the default rules, `now` in India: each call the next slot of the
+ * next four weeks in turn, so a test's bookings spread out and a slot fills only after every
+ * slot holds as many (320 home bookings at the default four places a slot).
+ */
+export function nextAppointment(
+  installation: Installation = 'home',
+  now = new Date(),
+): { appointmentDay: string; appointmentSlot: string } {
+  const open = availability(DEFAULT_APPOINTMENT_RULES, indiaNow(now).today, installation, () => 0)
+    .filter((day) => day.state === 'open')
+    .flatMap((day) =>
+      day.slots.map((slot) => ({ appointmentDay: day.day, appointmentSlot: slot.slot })),
+    );
+  appointmentSequence += 1;
+  const choice = open[appointmentSequence % open.length];
+  if (!choice) throw new Error('the default rules leave no open slot');
+  return choice;
+}
+
 /** A valid booking submission as the payment page sends it; override what a test is about. */
 export function bookingInput(overrides: Partial<Record<string, unknown>> = {}): CreateBookingInput {
+  const installation = overrides.installation === 'dealer' ? 'dealer' : 'home';
   return {
     service: 'HSRP_WITH_COLOR',
     vehicleType: 'TWO_WHEELER',
@@ -49,6 +74,7 @@ export function bookingInput(overrides: Partial<Record<string, unknown>> = {}): 
     chassisLast5: '54321',
     engineLast5: '12345',
     installation: 'home',
+    ...nextAppointment(installation),
     orderId: nextOrderNumber(),
     txnId: nextTransactionNumber(),
     ...overrides,

@@ -26,6 +26,7 @@ const booking: Booking = {
   payment: { method: 'UPI', submittedAt: '2026-11-21T06:00:00.000Z', hasProof: false },
   status: 'CONFIRMED',
   createdAt: '2026-11-21T06:00:00.000Z',
+  appointment: { day: '2026-12-02', slot: '10:00-12:00', start: '10:00', end: '12:00' },
 };
 
 const invoice = {

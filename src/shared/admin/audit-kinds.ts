@@ -14,6 +14,8 @@ export const AUDIT_KINDS = [
   'password-confirm-failed',
   // Bookings and the Payments desk.
   'booking-status-changed',
+  /** A fitting appointment moved, by staff or by the customer on the tracking page. */
+  'appointment-moved',
   'statement-applied',
   'statement-line-matched',
   'statement-line-dismissed',
@@ -27,6 +29,7 @@ export const AUDIT_KINDS = [
   'site-info-changed',
   'policy-changed',
   'grievance-officer-changed',
+  'appointment-rules-changed',
   // Staff accounts and two-factor sign-in: written by those features (issue 21's other parts).
   'staff-invited',
   'staff-invitation-accepted',
@@ -52,6 +55,7 @@ export const AUDIT_KIND_LABELS = {
   'password-reset-completed': 'Password reset by link',
   'password-confirm-failed': 'Password not confirmed',
   'booking-status-changed': 'Booking status changed',
+  'appointment-moved': 'Fitting appointment moved',
   'statement-applied': 'Bank statement applied',
   'statement-line-matched': 'Bank line matched by hand',
   'statement-line-dismissed': 'Bank line set aside',
@@ -64,6 +68,7 @@ export const AUDIT_KIND_LABELS = {
   'site-info-changed': 'Site info changed',
   'policy-changed': 'Policy changed',
   'grievance-officer-changed': 'Grievance officer changed',
+  'appointment-rules-changed': 'Fitting days and slots changed',
   'staff-invited': 'Staff invited',
   'staff-invitation-accepted': 'Invitation accepted',
   'staff-role-changed': 'Role changed',

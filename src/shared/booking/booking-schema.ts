@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { appointmentFieldsShape } from '../appointments/appointment-fields';
 import {
   isVehicleTypeAllowed,
   SERVICE_KEYS,
@@ -83,6 +84,8 @@ const fieldsShape = {
   installation: z.enum(INSTALLATION_OPTIONS, {
     error: 'Please choose home or dealer installation.',
   }),
+  /** The fitting appointment (issue 22): the server checks it against the slots still free. */
+  ...appointmentFieldsShape,
 };
 
 const vehicleTypeAllowed = z.refine<{ service: ServiceKey; vehicleType: VehicleType }>(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BookingAppointmentSchema } from '../appointments/appointment-fields';
 import { SERVICE_KEYS, VEHICLE_TYPES } from '../catalog/services';
 import { PriceSchema } from '../pricing/price-schema';
 import { INSTALLATION_OPTIONS } from './booking-schema';
@@ -31,5 +32,7 @@ export const BookingSchema = z.object({
   }),
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.string(),
+  /** Null on bookings made before fitting appointments. */
+  appointment: z.nullable(BookingAppointmentSchema),
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { DEFAULT_APPOINTMENT_RULES } from '../../../src/shared/appointments/appointment-rules';
+import { availability, indiaNow } from '../../../src/shared/appointments/availability';
 import { createOrderNumber } from '../../../src/shared/booking/order-number';
 import { ensurePayee, forgetBookingLimits } from './app-db';
 import { paymentScreenshot } from './screenshots';
@@ -78,6 +80,16 @@ export async function bookAndPay(page: Page): Promise<string> {
   return orderId;
 }
 
+/** A random bookable home-fitment slot under the default rules, so API bookings spread out. */
+export function someHomeAppointment(): { appointmentDay: string; appointmentSlot: string } {
+  const open = availability(DEFAULT_APPOINTMENT_RULES, indiaNow(new Date()).today, 'home', () => 0)
+    .filter((day) => day.state === 'open')
+    .flatMap((day) => day.slots.map((s) => ({ appointmentDay: day.day, appointmentSlot: s.slot })));
+  const choice = open[randomInt(open.length)];
+  if (!choice) throw new Error('the default rules leave no open slot');
+  return choice;
+}
+
 /** A paid booking as the payment page sends it: its order number. */
 export async function postBooking(
   request: APIRequestContext,
@@ -98,6 +110,7 @@ export async function postBooking(
       chassisLast5: '54321',
       engineLast5: '12345',
       installation: 'home',
+      ...someHomeAppointment(),
       orderId,
       txnId: details.txnId ?? transactionNumber(),
       fullName: details.fullName,

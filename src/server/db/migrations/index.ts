@@ -16,6 +16,7 @@ import { statementImports } from './0013-statement-imports';
 import { staffRoles } from './0014-staff-roles';
 import { auditEvents } from './0015-audit-events';
 import { twoFactorSignIn } from './0016-two-factor-sign-in';
+import { fitmentAppointments } from './0017-fitment-appointments';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -39,5 +40,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0014-staff-roles': staffRoles(),
     '0015-audit-events': auditEvents(dialect.name),
     '0016-two-factor-sign-in': twoFactorSignIn(),
+    '0017-fitment-appointments': fitmentAppointments(),
   };
 }

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
+import {
+  type AppointmentChoice,
+  appointmentProblem,
+  indiaNow,
+  slotRule,
+} from '../../shared/appointments/availability';
+import type { Installation } from '../../shared/booking/booking-schema';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { getAppointmentRules } from '../repositories/appointment-rules.repository';
+import { givePlaceBack, takePlace } from '../repositories/appointment-slots.repository';
+import type { BookingRow } from '../repositories/bookings.repository';
+
+/** The form field a refused appointment is reported on. */
+const FIELD = 'appointmentSlot';
+
+const refusal = (status: number, message: string) =>
+  new HttpError(status, message, { [FIELD]: message });
+
+/**
+ * Takes a place for `choice` in the caller's transaction, or throws the 4xx that says why not
+ * (400 for a day or time that is not bookable, 409 for a slot that filled up), so the caller's
+ * transaction stores nothing. Staff are not held to the lead time or the four-week window.
+ */
+export async function reserveAppointment(
+  trx: Kysely<Database>,
+  installation: Installation,
+  choice: AppointmentChoice,
+  now: Date,
+  who: 'customer' | 'staff' = 'customer',
+): Promise<void> {
+  const rules = await getAppointmentRules(trx);
+  const problem = appointmentProblem(rules, indiaNow(now), installation, choice, who);
+  if (problem) throw refusal(400, APPOINTMENT_MESSAGES[problem]);
+  const capacity = slotRule(rules, installation, choice.slot)?.capacity ?? 0;
+  if (!(await takePlace(trx, { ...choice, installation }, capacity))) {
+    throw refusal(409, APPOINTMENT_MESSAGES.full);
+  }
+}
+
+/** The appointment a booking holds, if any. */
+export function appointmentOf(row: BookingRow): AppointmentChoice | undefined {
+  return row.appointmentDay && row.appointmentSlot
+    ? { day: row.appointmentDay, slot: row.appointmentSlot }
+    : undefined;
+}
+
+/** Gives back the place a booking held (it was cancelled); nothing for one without. */
+export async function releaseAppointment(trx: Kysely<Database>, row: BookingRow): Promise<void> {
+  const held = appointmentOf(row);
+  if (held) await givePlaceBack(trx, { ...held, installation: row.installation });
+}
+
+/**
+ * Retakes the place of a cancelled booking that staff reopen: capacity still holds, so a slot
+ * filled meanwhile refuses the reopening until staff move the appointment.
+ */
+export async function retakeAppointment(trx: Kysely<Database>, row: BookingRow): Promise<void> {
+  const held = appointmentOf(row);
+  if (!held) return;
+  const rules = await getAppointmentRules(trx);
+  const capacity = slotRule(rules, row.installation, held.slot)?.capacity ?? 0;
+  if (!(await takePlace(trx, { ...held, installation: row.installation }, capacity))) {
+    throw new HttpError(
+      409,
+      `Order ${row.orderId}: its fitting slot has filled up since it was cancelled. Move the appointment first.`,
+    );
+  }
+}

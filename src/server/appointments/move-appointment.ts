@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { AppointmentChoice } from '../../shared/appointments/availability';
+import type { AuditActor } from '../audit/record-audit';
+import { recordAudit } from '../audit/record-audit';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import type { MailContext } from '../mail/mail-context';
+import { givePlaceBack } from '../repositories/appointment-slots.repository';
+import { type BookingRow, updateBookingAppointment } from '../repositories/bookings.repository';
+import { appointmentOf, reserveAppointment } from './appointment-places';
+
+export const SAME_APPOINTMENT = 'The appointment is already at that day and time.';
+export const CANCELLED_HOLDS_NO_APPOINTMENT =
+  'This booking is cancelled: reopen it before moving its appointment.';
+export const APPOINTMENT_CHANGED_MEANWHILE =
+  'The appointment was changed meanwhile. Please reload and try again.';
+
+/**
+ * Moves a booking's fitting appointment, in the caller's transaction: takes a place in the new
+ * slot (refused as a new booking's would be, though staff are not held to the lead time), gives
+ * the old one back, clears the reminder so the new day gets one, writes the audit entry and
+ * queues the customer's mail. Answers the booking as it is now.
+ */
+export async function moveAppointment(
+  trx: Kysely<Database>,
+  row: BookingRow,
+  to: AppointmentChoice,
+  who: { by: 'customer' | 'staff'; actor: AuditActor },
+  _mail: MailContext,
+  now: Date,
+): Promise<BookingRow> {
+  if (row.status === 'CANCELLED') throw new HttpError(409, CANCELLED_HOLDS_NO_APPOINTMENT);
+  const from = appointmentOf(row);
+  if (from?.day === to.day && from.slot === to.slot) throw new HttpError(409, SAME_APPOINTMENT);
+  await reserveAppointment(trx, row.installation, to, now, who.by);
+  if (from) await givePlaceBack(trx, { ...from, installation: row.installation });
+  if (!(await updateBookingAppointment(trx, row, to, who.by === 'customer', now))) {
+    throw new HttpError(409, APPOINTMENT_CHANGED_MEANWHILE);
+  }
+  await recordAudit(
+    trx,
+    who.actor,
+    { kind: 'appointment-moved', subject: row.orderId, before: from ?? null, after: to },
+    now,
+  );
+  return {
+    ...row,
+    appointmentDay: to.day,
+    appointmentSlot: to.slot,
+    customerReschedules: row.customerReschedules + (who.by === 'customer' ? 1 : 0),
+    reminderQueuedAt: null,
+    updatedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { BookedCount } from '../../shared/appointments/availability';
+import type { Installation } from '../../shared/booking/booking-schema';
+import type { Database } from '../db/schema';
+
+/** One slot of one day for one kind of fitment. */
+export interface SlotRef {
+  day: string;
+  installation: Installation;
+  slot: string;
+}
+
+/**
+ * Takes one place in the slot if fewer than `capacity` are taken, in the caller's transaction.
+ * The conditional update is the whole guard: concurrent takers of one slot wait on its row (a
+ * row lock on PostgreSQL, the single writer on SQLite) and each sees the count the other left.
+ */
+export async function takePlace(
+  trx: Kysely<Database>,
+  ref: SlotRef,
+  capacity: number,
+): Promise<boolean> {
+  await trx
+    .insertInto('appointmentSlots')
+    .values({ day: ref.day, installation: ref.installation, slot: ref.slot, booked: 0 })
+    .onConflict((oc) => oc.columns(['day', 'installation', 'slot']).doNothing())
+    .execute();
+  const { numUpdatedRows } = await trx
+    .updateTable('appointmentSlots')
+    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where('day', '=', ref.day)
+    .where('installation', '=', ref.installation)
+    .where('slot', '=', ref.slot)
+    .where('booked', '<', capacity)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Gives a place back (a cancelled booking, a moved appointment). */
+export async function givePlaceBack(trx: Kysely<Database>, ref: SlotRef): Promise<void> {
+  await trx
+    .updateTable('appointmentSlots')
+    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where('day', '=', ref.day)
+    .where('installation', '=', ref.installation)
+    .where('slot', '=', ref.slot)
+    .where('booked', '>', 0)
+    .execute();
+}
+
+/** What each slot of the days from `from` to `to` (inclusive) holds, for the calendar. */
+export async function bookedBetween(
+  db: Kysely<Database>,
+  installation: Installation,
+  from: string,
+  to: string,
+): Promise<BookedCount> {
+  const rows = await db
+    .selectFrom('appointmentSlots')
+    .select(['day', 'slot', 'booked'])
+    .where('installation', '=', installation)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+  const booked = new Map(rows.map((r) => [`${r.day} ${r.slot}`, r.booked]));
+  return (day, slot) => booked.get(`${day} ${slot}`) ?? 0;
+}

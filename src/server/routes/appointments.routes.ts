@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '../../shared/api-paths';
+import {
+  AvailabilityQuerySchema,
+  AvailabilitySchema,
+} from '../../shared/appointments/appointment-schema';
+import {
+  addDays,
+  availability,
+  indiaNow,
+  LAST_BOOKABLE_OFFSET,
+} from '../../shared/appointments/availability';
+import type { AppDb } from '../db/app-db';
+import { ErrorResponseSchema } from '../http/error-schema';
+import { getAppointmentRules } from '../repositories/appointment-rules.repository';
+import { bookedBetween } from '../repositories/appointment-slots.repository';
+
+/** The fitting calendar customers choose from: the next four weeks, with the places left. */
+export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+  app.get(
+    API_PATHS.appointments,
+    {
+      schema: {
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilitySchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { installation } = request.query;
+      const { today } = indiaNow(new Date());
+      const rules = await getAppointmentRules(db.kysely);
+      const booked = await bookedBetween(
+        db.kysely,
+        installation,
+        today,
+        addDays(today, LAST_BOOKABLE_OFFSET),
+      );
+      // Places change with every booking: never from a cache.
+      reply.header('cache-control', 'no-store');
+      return { today, installation, days: availability(rules, today, installation, booked) };
+    },
+  );
+};
