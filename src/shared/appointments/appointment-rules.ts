@@ -63,7 +63,10 @@ export type SlotRule = z.infer<typeof SlotRuleSchema>;
 
 /** HH:MM strings compare in time order. */
 const inOrderWithoutOverlap = (slots: readonly SlotRule[]) =>
-  slots.every((slot, i) => slot.start < slot.end && (i === 0 || slots[i - 1]!.end <= slot.start));
+  slots.every((slot, i) => {
+    const before = slots[i - 1];
+    return slot.start < slot.end && (!before || before.end <= slot.start);
+  });
 
 const SlotListSchema = z
   .array(SlotRuleSchema)

@@ -33,6 +33,9 @@ export const EMPTY_SELECTION: BookingDetails = {
   chassisLast5: '',
   engineLast5: '',
   installation: 'home',
+  // Chosen on the calendar once the fitment kind is known.
+  appointmentDay: '',
+  appointmentSlot: '',
 };
 
 /** Spec section 4: a fixed vehicle type is chosen for the customer, otherwise it is cleared. */
