@@ -81,6 +81,7 @@ const ROUTES: RouteSpec[] = [
     json: booking,
     form: { fields: bookingFields, fileField: 'screenshot' },
   },
+  { method: 'GET', path: API_PATHS.appointments, query: { installation: 'home' } },
   { method: 'GET', path: API_PATHS.qrImageRoute },
   {
     method: 'GET',

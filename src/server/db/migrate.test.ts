@@ -57,6 +57,7 @@ describe('migrations and first-start seed', () => {
       '0014-staff-roles',
       '0015-audit-events',
       '0016-two-factor-sign-in',
+      '0017-fitment-appointments',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { createBooking } from '../bookings/create-booking';
-import { bookingInput, nextOrderNumber } from './booking-fixtures';
+import { bookingInput, nextAppointment, nextOrderNumber } from './booking-fixtures';
 import type { TestApp } from './test-app';
 
 /**
@@ -16,8 +16,11 @@ export async function seedBookings(
   const orderIds: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const at = new Date(start.getTime() + i * 60_000);
+    const extra = overrides(i);
+    // Bookable as of `at`, the moment the booking is made.
+    const appointment = nextAppointment(extra.installation === 'dealer' ? 'dealer' : 'home', at);
     const input = CreateBookingSchema.parse(
-      bookingInput({ orderId: nextOrderNumber(at), ...overrides(i) }),
+      bookingInput({ orderId: nextOrderNumber(at), ...appointment, ...extra }),
     );
     const { confirmation } = await createBooking(t.db, input, undefined, t.mail, at);
     orderIds.push(confirmation.orderId);

@@ -24,6 +24,8 @@ const formInput = {
   chassisLast5: 'ab12c345',
   engineLast5: '54321',
   installation: 'home',
+  appointmentDay: '2026-12-02',
+  appointmentSlot: '10:00-12:00',
 } as const;
 
 /** The same booking once cleaned up. */
@@ -41,6 +43,8 @@ const formOutput = {
   chassisLast5: '12345',
   engineLast5: '54321',
   installation: 'home',
+  appointmentDay: '2026-12-02',
+  appointmentSlot: '10:00-12:00',
 };
 
 const ORDER_ID = createOrderNumber(new Date('2026-11-21T06:00:00Z'), () => 123456);
@@ -451,6 +455,8 @@ describe('control characters (mail-header injection, hidden text)', () => {
     chassisLast5: '12345',
     engineLast5: '12345',
     installation: 'home',
+    appointmentDay: '2026-12-02',
+    appointmentSlot: '10:00-12:00',
   };
   it.each([
     ['a name with a line break', { fullName: 'Asha\r\nBcc: victim@example.com' }],

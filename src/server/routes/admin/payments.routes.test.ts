@@ -14,7 +14,7 @@ import { csvOf, FIXTURES, xlsxOf } from '../../payments/statement-fixtures';
 import { saveSiteInfo } from '../../repositories/site-info.repository';
 import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
 import { auditRecords } from '../../testing/audit-trail';
-import { bookingInput, nextOrderNumber } from '../../testing/booking-fixtures';
+import { bookingInput, nextAppointment, nextOrderNumber } from '../../testing/booking-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -58,7 +58,9 @@ function hdfcStatement(lines: BankLine[]): (string | number)[][] {
 
 /** A booking made at `at` (India 15:30 on 23 Nov by default) with this UPI reference. */
 async function book(txnId: string, at = new Date('2026-11-23T10:00:00.000Z')) {
-  const input = CreateBookingSchema.parse(bookingInput({ orderId: nextOrderNumber(at), txnId }));
+  const input = CreateBookingSchema.parse(
+    bookingInput({ orderId: nextOrderNumber(at), txnId, ...nextAppointment('home', at) }),
+  );
   await createBooking(t.db, input, undefined, t.mail, at);
   return t.db.kysely
     .selectFrom('bookings')
