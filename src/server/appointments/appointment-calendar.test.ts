@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCalendarFile } from '../testing/calendar-file';
+import { NASTY_STRINGS } from '../testing/hostile-input';
 import {
   appointmentCalendarEvent,
   type BookingWithAppointment,
@@ -84,5 +85,15 @@ describe('the appointment calendar file', () => {
     expect(e.UID).toBe('b7c2@hsrp.example.in');
     expect(calendarMethodOf(content)).toBe('CANCEL');
     expect(calendarMethodOf(event())).toBe('PUBLISH');
+  });
+
+  it('keeps hostile text inside its property: one event, nothing added to it', () => {
+    for (const nasty of [...NASTY_STRINGS, 'x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:free;x']) {
+      const content = event({ booking: { ...booking, address: nasty, city: nasty } });
+      const { event: e, events } = readCalendarFile(content);
+      expect(events).toBe(1);
+      expect(e.SUMMARY).toBe('Number plate fitting – UK08AB1234');
+      expect(e.UID).toBe('b7c2@hsrp.example.in');
+    }
   });
 });
