@@ -120,31 +120,9 @@ ${rows.html}
   return { subject, text, html: mailPage(subject, body, site) };
 }
 
+/** CONFIRMED news for a booking with an appointment: the appointment follows it. */
 const CONFIRMED_NEWS =
   'Your payment is verified and your order is confirmed. We will fit your plates at your appointment:';
-
-function confirmedWithAppointmentMail(
-  booking: Booking,
-  appointment: NonNullable<Booking['appointment']>,
-  site: SiteInfo,
-  trackUrl: string,
-): MailContent {
-  const subject = `Your order ${booking.orderId} is confirmed`;
-  const fitting = bilingualAppointment(appointment, booking.installation);
-  const text = [
-    `Dear ${booking.fullName},`,
-    '',
-    CONFIRMED_NEWS,
-    ...fitting.lines,
-    '',
-    `Order number: ${booking.orderId}`,
-    `Follow your order: ${trackUrl}`,
-    '',
-    textFooter(site),
-  ].join('\n');
-  const body = html`<p>Dear ${booking.fullName},</p><p>${CONFIRMED_NEWS}</p><p>${fitting.html}</p><p>Order number: <strong>${booking.orderId}</strong></p><p><a href="${trackUrl}" style="color:#1d4ed8">Follow your order</a></p>`;
-  return { subject, text, html: mailPage(subject, body, site) };
-}
 
 const statusNews = (site: SiteInfo): Partial<Record<BookingStatus, string>> => ({
   CONFIRMED: `Your payment is verified and your order is confirmed. Your plates will be delivered or installed within ${DELIVERY_WORKING_DAYS} working days; our team will call you to arrange it.`,
@@ -159,23 +137,25 @@ export function statusChangedMail(
   site: SiteInfo,
   trackUrl: string,
 ): MailContent | undefined {
-  const news = statusNews(site)[booking.status];
+  const fitting =
+    booking.status === 'CONFIRMED' && booking.appointment
+      ? bilingualAppointment(booking.appointment, booking.installation)
+      : undefined;
+  const news = fitting ? CONFIRMED_NEWS : statusNews(site)[booking.status];
   if (!news) return undefined;
-  if (booking.status === 'CONFIRMED' && booking.appointment) {
-    return confirmedWithAppointmentMail(booking, booking.appointment, site, trackUrl);
-  }
   const label = BOOKING_STATUS_LABELS[booking.status];
   const subject = `Your order ${booking.orderId} is ${label.toLowerCase()}`;
   const text = [
     `Dear ${booking.fullName},`,
     '',
     news,
+    ...(fitting?.lines ?? []),
     '',
     `Order number: ${booking.orderId}`,
     `Follow your order: ${trackUrl}`,
     '',
     textFooter(site),
   ].join('\n');
-  const body = html`<p>Dear ${booking.fullName},</p><p>${news}</p><p>Order number: <strong>${booking.orderId}</strong></p><p><a href="${trackUrl}" style="color:#1d4ed8">Follow your order</a></p>`;
+  const body = html`<p>Dear ${booking.fullName},</p><p>${news}</p>${fitting ? html`<p>${fitting.html}</p>` : ''}<p>Order number: <strong>${booking.orderId}</strong></p><p><a href="${trackUrl}" style="color:#1d4ed8">Follow your order</a></p>`;
   return { subject, text, html: mailPage(subject, body, site) };
 }
