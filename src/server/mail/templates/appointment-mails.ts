@@ -29,7 +29,7 @@ const FOLLOW = { en: 'Follow your order', hi: 'अपना ऑर्डर द�
 function questions(site: SiteInfo) {
   return {
     en: `Questions? Call or WhatsApp us ${site.supportHours}, quoting your order number.`,
-    hi: `कोई सवाल? ${site.supportHours} हमें कॉल या WhatsApp करें और अपना ऑर्डर नंबर बताएँ।`,
+    hi: `कोई सवाल? हमें कॉल या WhatsApp करें (${site.supportHours}) और अपना ऑर्डर नंबर बताएँ।`,
   };
 }
 
@@ -52,8 +52,7 @@ function appointmentMail(
     '',
     ...fitting.lines,
     '',
-    ...notes.flatMap((note) => [note.en, note.hi]),
-    '',
+    ...notes.flatMap((note) => [note.en, note.hi, '']),
     `Order number / ऑर्डर नंबर: ${booking.orderId}`,
     `${FOLLOW.en} / ${FOLLOW.hi}: ${trackUrl}`,
     '',
