@@ -108,6 +108,12 @@ describe('appointment in the booking mails', () => {
     expect((await setStatus('CANCELLED')).statusCode).toBe(200);
     const cancelled = (await deliver(2))[1];
     expect(cancelled?.subject).toBe(`Your order ${booking.orderId} is cancelled`);
+    // Mail apps read the method off the part's type; others offer the file to open.
+    const calendarType = cancelled?.attachments
+      .find((a) => a.contentType === 'text/calendar')
+      ?.headers.get('content-type');
+    expect(calendarType).toMatchObject({ params: { method: 'CANCEL' } });
+    expect(cancelled?.attachments.map((a) => a.filename)).toContain('appointment.ics');
     const removed = readCalendarFile(calendarPart(cancelled) ?? '');
     expect(removed.calendar.METHOD).toBe('CANCEL');
     expect(removed.event.UID).toBe(`${booking.id}@hsrp.test`);
