@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { startAppointmentReminders } from './appointments/appointment-reminders';
 import { canMailResetLinks } from './auth/password-reset';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/app-db';
@@ -26,15 +27,16 @@ async function main(): Promise<void> {
   const changes = await openChangeChannel(db, (error) =>
     console.error('live update channel failed', error),
   );
+  const mail = {
+    publicUrl: config.publicUrl,
+    adminEmail: config.adminEmail,
+    resetLinksByMail: canMailResetLinks(config),
+    smtpConfigured: config.smtpUrl !== undefined,
+  };
   const app = await buildApp({
     db,
     changes,
-    mail: {
-      publicUrl: config.publicUrl,
-      adminEmail: config.adminEmail,
-      resetLinksByMail: canMailResetLinks(config),
-      smtpConfigured: config.smtpUrl !== undefined,
-    },
+    mail,
     // The bundle runs from dist/server; the built web app sits beside it in dist/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
     logger: { level: config.logLevel },
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createLogTransport(app.log, { showLinks: config.nodeEnv !== 'production' });
   const outbox = startOutboxWorker({ db, transport, log: app.log });
+  const reminders = startAppointmentReminders({ db, mail, log: app.log });
   const stopHousekeeping = startHousekeeping(createRateLimiter(db.kysely), app.log);
 
   // Drains before exit: requests in flight get their answers (new ones a 503), the mail being
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
     stopHousekeeping();
+    await reminders.stop();
     await outbox.stop();
     transport.close();
     await changes.close();

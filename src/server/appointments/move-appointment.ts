@@ -4,6 +4,7 @@ import type { AuditActor } from '../audit/record-audit';
 import { recordAudit } from '../audit/record-audit';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { queueAppointmentMovedMail } from '../mail/appointment-mail-queue';
 import type { MailContext } from '../mail/mail-context';
 import { givePlaceBack } from '../repositories/appointment-slots.repository';
 import { type BookingRow, updateBookingAppointment } from '../repositories/bookings.repository';
@@ -26,7 +27,7 @@ export async function moveAppointment(
   row: BookingRow,
   to: AppointmentChoice,
   who: { by: 'customer' | 'staff'; actor: AuditActor },
-  _mail: MailContext,
+  mail: MailContext,
   now: Date,
 ): Promise<BookingRow> {
   if (row.status === 'CANCELLED') throw new HttpError(409, CANCELLED_HOLDS_NO_APPOINTMENT);
@@ -43,7 +44,7 @@ export async function moveAppointment(
     { kind: 'appointment-moved', subject: row.orderId, before: from ?? null, after: to },
     now,
   );
-  return {
+  const moved: BookingRow = {
     ...row,
     appointmentDay: to.day,
     appointmentSlot: to.slot,
@@ -51,4 +52,6 @@ export async function moveAppointment(
     reminderQueuedAt: null,
     updatedAt: now.toISOString(),
   };
+  await queueAppointmentMovedMail(trx, moved, from, who.by, mail, now);
+  return moved;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Booking } from '../../shared/booking/booking';
 import type { MailKind } from '../../shared/mail/mail-kinds';
 import { adminBookingPath, trackingLinkPath, trackOrderPath } from '../../shared/page-paths';
+import { appointmentCalendarEvent, hasAppointment } from '../appointments/appointment-calendar';
 import type { Database } from '../db/schema';
 import { enqueueMail, enqueueMails, type NewOutboxMail } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
@@ -13,11 +14,12 @@ import {
 } from './templates/booking-mails';
 import type { MailContent } from './templates/mail-layout';
 
-function outboxMail(
+export function outboxMail(
   kind: MailKind,
   recipient: string,
   content: MailContent,
   bookingId: string,
+  calendarEvent?: string,
 ): NewOutboxMail {
   return {
     kind,
@@ -26,18 +28,23 @@ function outboxMail(
     textBody: content.text,
     htmlBody: content.html,
     bookingId,
+    calendarEvent,
   };
 }
 
-function queue(
-  trx: Kysely<Database>,
-  kind: MailKind,
-  recipient: string,
-  content: MailContent,
+/**
+ * The .ics a customer's mail about `booking` carries: its appointment added (or updated), or
+ * removed once the booking is cancelled; none for bookings without an appointment, nor once fitted.
+ */
+function calendarFileFor(
   bookingId: string,
+  booking: Booking,
+  publicUrl: string,
   now: Date,
-) {
-  return enqueueMail(trx, outboxMail(kind, recipient, content, bookingId), now);
+): string | undefined {
+  if (!hasAppointment(booking) || booking.status === 'FULFILLED') return undefined;
+  const method = booking.status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH';
+  return appointmentCalendarEvent({ bookingId, booking, publicUrl, changedAt: now, method });
 }
 
 /**
@@ -45,7 +52,11 @@ function queue(
  * before tracking links have none; their link fills in the order number and the customer types
  * the registration number.
  */
-function trackingLink(publicUrl: string, booking: Booking, trackingToken: string | null): string {
+export function trackingLink(
+  publicUrl: string,
+  booking: Booking,
+  trackingToken: string | null,
+): string {
   return trackingToken
     ? `${publicUrl}${trackingLinkPath(trackingToken)}`
     : `${publicUrl}${trackOrderPath(booking.orderId)}`;
@@ -61,18 +72,21 @@ export async function queueNewBookingMails(
   now: Date,
 ): Promise<void> {
   const site = await getSiteInfo(trx);
-  await queue(
+  const receipt = bookingReceivedMail(
+    booking,
+    site,
+    trackingLink(publicUrl, booking, trackingToken),
+  );
+  const calendarFile = calendarFileFor(bookingId, booking, publicUrl, now);
+  await enqueueMail(
     trx,
-    'booking-received',
-    booking.email,
-    bookingReceivedMail(booking, site, trackingLink(publicUrl, booking, trackingToken)),
-    bookingId,
+    outboxMail('booking-received', booking.email, receipt, bookingId, calendarFile),
     now,
   );
   if (adminEmail) {
     const link = `${publicUrl}${adminBookingPath(booking.orderId)}`;
     const notice = newBookingAdminMail(booking, link, site);
-    await queue(trx, 'new-booking-admin', adminEmail, notice, bookingId, now);
+    await enqueueMail(trx, outboxMail('new-booking-admin', adminEmail, notice, bookingId), now);
   }
 }
 
@@ -101,7 +115,9 @@ export async function queueStatusChangedMails(
       site,
       trackingLink(publicUrl, booking, trackingToken),
     );
-    return content ? [outboxMail('status-changed', booking.email, content, bookingId)] : [];
+    if (!content) return [];
+    const calendarFile = calendarFileFor(bookingId, booking, publicUrl, now);
+    return [outboxMail('status-changed', booking.email, content, bookingId, calendarFile)];
   });
   await enqueueMails(trx, mails, now);
 }

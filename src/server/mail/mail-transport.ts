@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { CALENDAR_FILE_NAME, calendarMethodOf } from '../appointments/appointment-calendar';
 import { maskEmail, maskText } from '../logging/mask';
 
 export interface OutgoingMail {
@@ -7,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** An .ics file: sent as the mail's text/calendar part, which mail apps offer to add. */
+  calendarEvent?: string | null;
 }
 
 /** Where the outbox delivers: an SMTP server, or (embedded default) the server log. */
@@ -21,8 +24,15 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     deliveredAs: 'sent',
-    async deliver({ to, subject, text, html }) {
-      await transporter.sendMail({ from, to, subject, text, html });
+    async deliver({ to, subject, text, html, calendarEvent }) {
+      const icalEvent = calendarEvent
+        ? {
+            method: calendarMethodOf(calendarEvent),
+            filename: CALENDAR_FILE_NAME,
+            content: calendarEvent,
+          }
+        : undefined;
+      await transporter.sendMail({ from, to, subject, text, html, icalEvent });
     },
     close: () => transporter.close(),
   };
@@ -63,11 +73,12 @@ export function createLogTransport(
 ): MailTransport {
   return {
     deliveredAs: 'logged',
-    async deliver({ to, subject, text }) {
+    async deliver({ to, subject, text, calendarEvent }) {
       const fields = {
         mailTo: maskEmail(to),
         mailSubject: maskText(subject),
         textChars: text.length,
+        ...(calendarEvent ? { withCalendarFile: true } : {}),
         ...(showLinks ? { links: oneTimeLinks(text) } : {}),
       };
       log.info(fields, 'mail logged, not sent (no SMTP_URL)');

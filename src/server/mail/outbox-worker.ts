@@ -62,7 +62,12 @@ export function startOutboxWorker({
       const body = renderMailBody(mail);
       try {
         if (!body) throw new Error(SECRET_GONE);
-        await transport.deliver({ to: mail.recipient, subject: mail.subject, ...body });
+        await transport.deliver({
+          to: mail.recipient,
+          subject: mail.subject,
+          ...body,
+          calendarEvent: mail.calendarEvent,
+        });
         await markMailDelivered(db.kysely, mail.id, transport.deliveredAs, new Date());
       } catch (error) {
         const failure = error instanceof Error ? error.message : String(error);

@@ -81,7 +81,7 @@ describe('mail for a booking', () => {
         '₹109',
         '₹699',
         '412345678901',
-        '15 working days',
+        'Fitting appointment: ',
         'Mon-Fri 10:30 AM-5:30 PM',
       ]) {
         expect(part).toContain(expected);
@@ -151,7 +151,7 @@ describe('mail for a status change', () => {
     expect(smtp.received).toHaveLength(1);
     expect(mail?.to).toMatchObject({ text: 'asha@example.in' });
     expect(mail?.subject).toBe(`Your order ${booking.orderId} is confirmed`);
-    expect(mail?.text).toContain('15 working days');
+    expect(mail?.text).toContain('We will fit your plates at your appointment:');
   });
 });
 

@@ -22,6 +22,8 @@ export interface NewOutboxMail {
   /** Put in for SECRET_PLACEHOLDER at sending, and kept only until then. */
   secret?: string;
   bookingId?: string | null;
+  /** An .ics file (a fitting appointment) sent with the mail as its calendar part. */
+  calendarEvent?: string | null;
 }
 
 /** Queues a mail; call it inside the transaction of the change that causes the mail. */
@@ -49,6 +51,7 @@ export async function enqueueMails(
           ...mail,
           secret: mail.secret ?? null,
           bookingId: mail.bookingId ?? null,
+          calendarEvent: mail.calendarEvent ?? null,
           status: 'pending' as const,
           attempts: 0,
           nextAttemptAt: at,

@@ -7,6 +7,8 @@ export const MAIL_KINDS = [
   'new-lead',
   'staff-invitation',
   'payee-changed',
+  'appointment-moved',
+  'appointment-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -19,6 +21,8 @@ export const MAIL_KIND_LABELS = {
   'new-lead': 'Movers lead notice',
   'staff-invitation': 'Staff invitation',
   'payee-changed': 'Payee change notice',
+  'appointment-moved': 'Appointment moved',
+  'appointment-reminder': 'Appointment reminder',
 } as const satisfies Record<MailKind, string>;
 
 /** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */

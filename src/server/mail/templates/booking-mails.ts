@@ -3,6 +3,7 @@ import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../shared/booki
 import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../shared/catalog/services';
 import { formatPercent, formatRupees } from '../../../shared/pricing/format';
 import { DELIVERY_WORKING_DAYS, type SiteInfo } from '../../../shared/site/site-info';
+import { appointmentWhen, bilingualAppointment } from './appointment-text';
 import { html } from './html';
 import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout';
 
@@ -22,11 +23,25 @@ function orderRows(booking: Booking): [string, string][] {
   ];
 }
 
-const NEXT_STEPS = [
-  'We verify your payment and details.',
-  'Your order is queued for processing.',
-  `Delivery or installation within ${DELIVERY_WORKING_DAYS} working days; our team will call you.`,
-];
+const FIRST_STEPS = ['We verify your payment and details.', 'Your order is queued for processing.'];
+const CALL_STEP = `Delivery or installation within ${DELIVERY_WORKING_DAYS} working days; our team will call you.`;
+
+/** What happens next; the last step is the fitting appointment, or our call for older bookings. */
+function nextSteps(booking: Booking) {
+  if (!booking.appointment) {
+    const steps = [...FIRST_STEPS, CALL_STEP];
+    return {
+      text: steps.map((step, i) => `${i + 1}. ${step}`),
+      html: steps.map((step) => html`<li>${step}</li>`),
+    };
+  }
+  const fitting = bilingualAppointment(booking.appointment, booking.installation);
+  const [en, hi] = fitting.lines;
+  return {
+    text: [...FIRST_STEPS.map((step, i) => `${i + 1}. ${step}`), `3. ${en}`, `   ${hi}`],
+    html: [...FIRST_STEPS.map((step) => html`<li>${step}</li>`), html`<li>${fitting.html}</li>`],
+  };
+}
 
 /** To the customer: we have their payment details, and what happens next. */
 export function bookingReceivedMail(
@@ -36,6 +51,7 @@ export function bookingReceivedMail(
 ): MailContent {
   const subject = `We received your payment details: ${booking.orderId}`;
   const rows = detailRows(orderRows(booking));
+  const steps = nextSteps(booking);
   const text = [
     `Dear ${booking.fullName},`,
     '',
@@ -44,7 +60,7 @@ export function bookingReceivedMail(
     rows.text,
     '',
     'What happens next:',
-    ...NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
+    ...steps.text,
     '',
     `Follow your order: ${trackUrl}`,
     '(Keep this link to yourself: it opens your order.)',
@@ -56,7 +72,7 @@ export function bookingReceivedMail(
 <p>Thank you for booking with us. We received your booking and payment details.</p>
 ${rows.html}
 <p style="font-weight:bold;margin-bottom:4px">What happens next</p>
-<ol style="margin-top:0">${NEXT_STEPS.map((step) => html`<li>${step}</li>`)}</ol>
+<ol style="margin-top:0">${steps.html}</ol>
 <p><a href="${trackUrl}" style="color:#1d4ed8;font-weight:bold">Follow your order</a> (keep this link to yourself: it opens your order).</p>
 <p>Questions? Call or WhatsApp us ${site.supportHours}, quoting your order number.</p>`;
   return { subject, text, html: mailPage(subject, body, site) };
@@ -81,6 +97,10 @@ export function newBookingAdminMail(
       'Address',
       [booking.address, booking.city, booking.state, booking.pincode].filter(Boolean).join(', '),
     ],
+    [
+      'Fitting appointment',
+      booking.appointment ? `${appointmentWhen(booking.appointment)} (India time)` : 'none chosen',
+    ],
     ['Payment screenshot', booking.payment.hasProof ? 'attached in the admin area' : 'none'],
   ]);
   const text = [
@@ -100,6 +120,10 @@ ${rows.html}
   return { subject, text, html: mailPage(subject, body, site) };
 }
 
+/** CONFIRMED news for a booking with an appointment: the appointment follows it. */
+const CONFIRMED_NEWS =
+  'Your payment is verified and your order is confirmed. We will fit your plates at your appointment:';
+
 const statusNews = (site: SiteInfo): Partial<Record<BookingStatus, string>> => ({
   CONFIRMED: `Your payment is verified and your order is confirmed. Your plates will be delivered or installed within ${DELIVERY_WORKING_DAYS} working days; our team will call you to arrange it.`,
   FULFILLED:
@@ -113,7 +137,11 @@ export function statusChangedMail(
   site: SiteInfo,
   trackUrl: string,
 ): MailContent | undefined {
-  const news = statusNews(site)[booking.status];
+  const fitting =
+    booking.status === 'CONFIRMED' && booking.appointment
+      ? bilingualAppointment(booking.appointment, booking.installation)
+      : undefined;
+  const news = fitting ? CONFIRMED_NEWS : statusNews(site)[booking.status];
   if (!news) return undefined;
   const label = BOOKING_STATUS_LABELS[booking.status];
   const subject = `Your order ${booking.orderId} is ${label.toLowerCase()}`;
@@ -121,12 +149,13 @@ export function statusChangedMail(
     `Dear ${booking.fullName},`,
     '',
     news,
+    ...(fitting?.lines ?? []),
     '',
     `Order number: ${booking.orderId}`,
     `Follow your order: ${trackUrl}`,
     '',
     textFooter(site),
   ].join('\n');
-  const body = html`<p>Dear ${booking.fullName},</p><p>${news}</p><p>Order number: <strong>${booking.orderId}</strong></p><p><a href="${trackUrl}" style="color:#1d4ed8">Follow your order</a></p>`;
+  const body = html`<p>Dear ${booking.fullName},</p><p>${news}</p>${fitting ? html`<p>${fitting.html}</p>` : ''}<p>Order number: <strong>${booking.orderId}</strong></p><p><a href="${trackUrl}" style="color:#1d4ed8">Follow your order</a></p>`;
   return { subject, text, html: mailPage(subject, body, site) };
 }

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { readCalendarFile } from '../testing/calendar-file';
+import { NASTY_STRINGS } from '../testing/hostile-input';
+import {
+  appointmentCalendarEvent,
+  type BookingWithAppointment,
+  calendarMethodOf,
+} from './appointment-calendar';
+
+const booking: BookingWithAppointment = {
+  orderId: 'HSRPBOOKING/2026/1121123456',
+  fullName: 'Asha Verma',
+  phone: '9876543210',
+  email: 'asha@example.in',
+  state: 'Uttarakhand',
+  city: 'Roorkee',
+  pincode: '247667',
+  address: '12 Civil Lines',
+  regNumber: 'UK08AB1234',
+  chassisLast5: '54321',
+  engineLast5: '12345',
+  installation: 'home',
+  service: 'HSRP_WITH_COLOR',
+  vehicleType: 'TWO_WHEELER',
+  price: { base: 500, gst: 90, gstPct: 18, serviceCharge: 109, total: 699, currency: 'INR' },
+  txnId: '412345678901',
+  duplicateTxn: false,
+  payment: { method: 'UPI', submittedAt: '2026-11-21T06:00:00.000Z', hasProof: false },
+  status: 'CONFIRMED',
+  createdAt: '2026-11-21T06:00:00.000Z',
+  appointment: { day: '2026-12-01', slot: '10:00-12:00', start: '10:00', end: '12:00' },
+};
+
+const event = (overrides: Partial<Parameters<typeof appointmentCalendarEvent>[0]> = {}) =>
+  appointmentCalendarEvent({
+    bookingId: 'b7c2',
+    booking,
+    publicUrl: 'https://hsrp.example.in',
+    changedAt: new Date('2026-11-21T06:00:00Z'),
+    ...overrides,
+  });
+
+describe('the appointment calendar file', () => {
+  it('is one event in UTC from the slot in India time, named for the vehicle', () => {
+    const { calendar, event: e, events } = readCalendarFile(event());
+    expect(events).toBe(1);
+    expect(calendar.METHOD).toBe('PUBLISH');
+    // 10:00–12:00 in India is 04:30–06:30 UTC.
+    expect(e.DTSTART).toBe('20261201T043000Z');
+    expect(e.DTEND).toBe('20261201T063000Z');
+    expect(e.UID).toBe('b7c2@hsrp.example.in');
+    expect(e.SUMMARY).toBe('Number plate fitting – UK08AB1234');
+    expect(e.LOCATION).toBe('12 Civil Lines\\, Roorkee\\, Uttarakhand\\, 247667');
+    expect(e.DESCRIPTION).toContain('Order number: HSRPBOOKING/2026/1121123456');
+    expect(e.STATUS).toBe('CONFIRMED');
+  });
+
+  it('says "At the dealer" for dealer fitment, and carries no link', () => {
+    const content = event({ booking: { ...booking, installation: 'dealer' } });
+    expect(readCalendarFile(content).event.LOCATION).toBe('At the dealer');
+    expect(content).not.toContain('http');
+  });
+
+  it('keeps the UID and raises SEQUENCE when the appointment changes later', () => {
+    const first = readCalendarFile(event()).event;
+    const moved = readCalendarFile(
+      event({
+        booking: {
+          ...booking,
+          appointment: { day: '2026-12-03', slot: '14:00-16:00', start: '14:00', end: '16:00' },
+        },
+        changedAt: new Date('2026-11-22T09:15:00Z'),
+      }),
+    ).event;
+    expect(moved.UID).toBe(first.UID);
+    expect(Number(moved.SEQUENCE)).toBeGreaterThan(Number(first.SEQUENCE));
+    expect(moved.DTSTART).toBe('20261203T083000Z');
+  });
+
+  it('cancels the same event for a cancelled booking', () => {
+    const content = event({ method: 'CANCEL', changedAt: new Date('2026-11-23T00:00:00Z') });
+    const { calendar, event: e } = readCalendarFile(content);
+    expect(calendar.METHOD).toBe('CANCEL');
+    expect(e.STATUS).toBe('CANCELLED');
+    expect(e.UID).toBe('b7c2@hsrp.example.in');
+    expect(calendarMethodOf(content)).toBe('CANCEL');
+    expect(calendarMethodOf(event())).toBe('PUBLISH');
+  });
+
+  it('keeps hostile text inside its property: one event, nothing added to it', () => {
+    for (const nasty of [...NASTY_STRINGS, 'x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:free;x']) {
+      const content = event({ booking: { ...booking, address: nasty, city: nasty } });
+      const { event: e, events } = readCalendarFile(content);
+      expect(events).toBe(1);
+      expect(e.SUMMARY).toBe('Number plate fitting – UK08AB1234');
+      expect(e.UID).toBe('b7c2@hsrp.example.in');
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { createEvent } from 'ics';
+import type { BookingAppointment } from '../../shared/appointments/appointment-fields';
+import type { Booking } from '../../shared/booking/booking';
+import { indiaDayStart } from '../../shared/site/india-time';
+
+/** PUBLISH adds or updates the event in the customer's calendar; CANCEL removes it. */
+export type CalendarMethod = 'PUBLISH' | 'CANCEL';
+
+export const CALENDAR_FILE_NAME = 'appointment.ics';
+
+/** SEQUENCE counts seconds from here: it grows with every change and fits 32 bits until 2094. */
+const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
+
+/** The instant a slot's "HH:MM" begins on an India day. */
+function indiaInstant(day: string, time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return indiaDayStart(day).getTime() + (hours * 60 + minutes) * 60_000;
+}
+
+/** Where the fitting happens, as a calendar app shows it. */
+function fittingPlace(booking: Booking): string {
+  if (booking.installation === 'dealer') return 'At the dealer';
+  return [booking.address, booking.city, booking.state, booking.pincode].filter(Boolean).join(', ');
+}
+
+export type BookingWithAppointment = Booking & { appointment: BookingAppointment };
+
+/** Bookings made before appointments have none, and so no calendar file. */
+export function hasAppointment(booking: Booking): booking is BookingWithAppointment {
+  return booking.appointment !== null;
+}
+
+export interface AppointmentEvent {
+  /** The booking's row id: with the site's host, the event's UID for all its mails. */
+  bookingId: string;
+  booking: BookingWithAppointment;
+  publicUrl: string;
+  /** When the appointment (or the booking) last changed: a later change gets a higher SEQUENCE. */
+  changedAt: Date;
+  method?: CalendarMethod;
+}
+
+/**
+ * The .ics file of a booking's fitting appointment: one event whose UID stays the same for the
+ * booking, so a calendar app updates (or, with CANCEL, removes) the event it already has instead
+ * of adding another. It is stored in the outbox, so it carries the order number but never the
+ * tracking link's secret.
+ */
+export function appointmentCalendarEvent({
+  bookingId,
+  booking,
+  publicUrl,
+  changedAt,
+  method = 'PUBLISH',
+}: AppointmentEvent): string {
+  const { day, start, end } = booking.appointment;
+  const { value, error } = createEvent({
+    productId: 'hsrp-plate-booking/appointments',
+    method,
+    uid: `${bookingId}@${new URL(publicUrl).host}`,
+    sequence: Math.max(0, Math.floor((changedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    title: `Number plate fitting – ${booking.regNumber}`,
+    start: indiaInstant(day, start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: indiaInstant(day, end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    location: fittingPlace(booking),
+    description: [
+      `Order number: ${booking.orderId}`,
+      'Please keep the vehicle and its registration certificate (RC) ready.',
+      'कृपया वाहन और उसका रजिस्ट्रेशन सर्टिफिकेट (RC) तैयार रखें।',
+    ].join('\n'),
+  });
+  if (error || !value) throw error ?? new Error('no calendar file was made');
+  return value;
+}
+
+/** The METHOD a stored .ics declares (the mail's text/calendar part must say the same). */
+export function calendarMethodOf(content: string): CalendarMethod {
+  return /^METHOD:CANCEL\r?$/m.test(content) ? 'CANCEL' : 'PUBLISH';
+}

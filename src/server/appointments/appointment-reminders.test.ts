@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import type { AppDb } from '../db/app-db';
+import { signedInAdmin } from '../testing/admin-session';
+import { bookingAt, moveBooking } from '../testing/appointment-bookings';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { isPostgresRun } from '../testing/test-database';
+import { queueDueReminders, startAppointmentReminders } from './appointment-reminders';
+
+let t: TestApp;
+const others: AppDb[] = [];
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  for (const db of others.splice(0)) await db.kysely.destroy();
+  await t.close();
+});
+
+// Tuesday 1 December 2026, 10:00 in India; staff moved the test bookings' appointments then.
+const NOW = new Date('2026-12-01T04:30:00Z');
+const TOMORROW = '2026-12-02';
+const DAY_AFTER = '2026-12-03';
+const HOME_SLOTS = ['10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00'];
+let booked = 0;
+/** The next home slot of `day`, in turn, so no slot runs out of places. */
+const on = (day: string) => ({ day, slot: HOME_SLOTS[booked++ % HOME_SLOTS.length] ?? '' });
+
+const reminders = () =>
+  t.db.kysely
+    .selectFrom('outboxMails')
+    .selectAll()
+    .where('kind', '=', 'appointment-reminder')
+    .orderBy('createdAt')
+    .execute();
+const remindedIds = async () => (await reminders()).map((m) => m.bookingId).sort();
+
+describe('the day-before reminder', () => {
+  it('is queued once for each open booking whose appointment is tomorrow', async () => {
+    const submitted = await bookingAt(t, on(TOMORROW), NOW);
+    const confirmed = await bookingAt(t, on(TOMORROW), NOW, 'CONFIRMED');
+    await bookingAt(t, on(TOMORROW), NOW, 'CANCELLED');
+    await bookingAt(t, on(TOMORROW), NOW, 'FULFILLED');
+    await bookingAt(t, on(DAY_AFTER), NOW);
+
+    expect(await queueDueReminders(t.db, t.mail, NOW)).toBe(2);
+    expect(await remindedIds()).toEqual([submitted, confirmed].sort());
+    expect(await queueDueReminders(t.db, t.mail, new Date(NOW.getTime() + 5 * 60_000))).toBe(0);
+    expect(await reminders()).toHaveLength(2);
+
+    const [mail] = await reminders();
+    expect(mail?.recipient).toBe('asha@example.in');
+    expect(mail?.subject).toContain('Your plate fitting is tomorrow');
+    expect(mail?.textBody).toContain('A reminder: your number plate fitting is tomorrow.');
+    expect(mail?.textBody).toContain('याद दिला दें: आपकी नंबर प्लेट फिटिंग कल है।');
+    expect(mail?.textBody).toMatch(
+      /Fitting appointment: Wednesday, 2 December 2026, \d\d:00–\d\d:00 \(India time\), at your address/,
+    );
+    expect(mail?.textBody).toContain('फिटिंग: बुधवार, 2 दिसंबर 2026');
+    expect(mail?.textBody).toContain('registration certificate (RC)');
+  });
+
+  it('waits for the morning in India', async () => {
+    await bookingAt(t, on(TOMORROW), NOW);
+    const earlyMorning = new Date('2026-12-01T02:00:00Z'); // 07:30 in India
+    expect(await queueDueReminders(t.db, t.mail, earlyMorning)).toBe(0);
+    expect(await queueDueReminders(t.db, t.mail, NOW)).toBe(1);
+  });
+
+  it('is queued once when rounds run at the same time, on every app instance', async () => {
+    const due = [];
+    for (let i = 0; i < 6; i += 1) due.push(await bookingAt(t, on(TOMORROW), NOW));
+    // PostgreSQL runs behind a load balancer: a second instance has its own connections.
+    // SQLite runs as one instance; its rounds share the one connection.
+    const second = isPostgresRun() ? t.openAnotherDb() : t.db;
+    if (second !== t.db) others.push(second);
+    const counts = await Promise.all(
+      [t.db, second, t.db, second].map((db) => queueDueReminders(db, t.mail, NOW)),
+    );
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6);
+    expect(await remindedIds()).toEqual(due.sort());
+  });
+
+  it('is queued again for a moved appointment, on its new day', async () => {
+    const id = await bookingAt(t, on(TOMORROW), NOW);
+    expect(await queueDueReminders(t.db, t.mail, NOW)).toBe(1);
+    await moveBooking(t, id, on(DAY_AFTER), NOW);
+    expect(await queueDueReminders(t.db, t.mail, NOW)).toBe(0);
+    const nextMorning = new Date(NOW.getTime() + 24 * 60 * 60_000);
+    expect(await queueDueReminders(t.db, t.mail, nextMorning)).toBe(1);
+    const mails = await reminders();
+    expect(mails.map((m) => m.bookingId)).toEqual([id, id]);
+    expect(mails[1]?.textBody).toContain('Thursday, 3 December 2026');
+  });
+
+  it('runs on a timer that logs a failed round and keeps going', async () => {
+    await bookingAt(t, on(TOMORROW), NOW);
+    const logged: string[] = [];
+    const log = {
+      info: (...args: unknown[]) => {
+        logged.push(String(args[1]));
+      },
+      error: () => {},
+    };
+    const round = startAppointmentReminders({
+      db: t.db,
+      mail: t.mail,
+      log,
+      everyMs: 10,
+      clock: () => NOW,
+    });
+    while ((await reminders()).length === 0) await new Promise((r) => setTimeout(r, 20));
+    await round.stop();
+    expect(logged).toContain('appointment reminders queued');
+
+    // A database that fails every round (the connection lost, say).
+    const unreachable = {
+      dialect: t.db.dialect,
+      kysely: {
+        transaction: () => {
+          throw new Error('database unreachable');
+        },
+      } as unknown as AppDb['kysely'],
+    };
+    const errors: unknown[] = [];
+    const failing = startAppointmentReminders({
+      db: unreachable,
+      mail: t.mail,
+      log: { info: () => {}, error: (fields: unknown) => errors.push(fields) },
+      everyMs: 10,
+      clock: () => NOW,
+    });
+    while (errors.length < 2) await new Promise((r) => setTimeout(r, 20));
+    await failing.stop();
+    expect(await reminders()).toHaveLength(1);
+  });
+
+  it('shows on the admin mail screen with the moved mail, named by kind', async () => {
+    await bookingAt(t, on(TOMORROW), NOW);
+    await queueDueReminders(t.db, t.mail, NOW);
+    const headers = await signedInAdmin(t);
+    const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.mail, headers });
+    expect(res.statusCode).toBe(200);
+    const kinds = res.json().mails.map((m: { kind: string }) => m.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['appointment-reminder', 'appointment-moved']));
+  });
+});

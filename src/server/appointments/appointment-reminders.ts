@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { addDays, indiaNow } from '../../shared/appointments/availability';
+import type { BookingStatus } from '../../shared/booking/booking-status';
+import type { AppDb } from '../db/app-db';
+import { queueReminderMails } from '../mail/appointment-mail-queue';
+import type { MailContext } from '../mail/mail-context';
+import { takeDueReminders } from '../repositories/appointment-reminders.repository';
+
+/** Open orders are reminded; cancelled and fitted ones are not. */
+export const REMINDED_STATUSES = [
+  'PAYMENT_SUBMITTED',
+  'CONFIRMED',
+] as const satisfies readonly BookingStatus[];
+
+/** Reminders go out from this India time the day before: not in the middle of the night. */
+export const REMINDERS_FROM = '09:00';
+
+export const REMINDER_ROUND_EVERY_MS = 5 * 60_000;
+
+/**
+ * Queues the day-before reminder of every open booking whose appointment is tomorrow in India
+ * and that has none queued yet: in one transaction the bookings are marked and their mails put in
+ * the outbox, so a reminder is never lost (the outbox delivers it) and never sent twice (a
+ * booking is marked by one round only). Answers how many were queued.
+ */
+export async function queueDueReminders(
+  db: AppDb,
+  mail: MailContext,
+  now = new Date(),
+): Promise<number> {
+  const { today, time } = indiaNow(now);
+  if (time < REMINDERS_FROM) return 0;
+  const day = addDays(today, 1);
+  return db.kysely.transaction().execute(async (trx) => {
+    const due = await takeDueReminders(trx, db.dialect, { day, statuses: REMINDED_STATUSES, now });
+    await queueReminderMails(trx, due, mail, now);
+    return due.length;
+  });
+}
+
+export interface ReminderRound {
+  runOnce(): Promise<number>;
+  /** Stops the timer and waits for the round in flight. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the reminder round every few minutes on every app instance (they cannot double up, see
+ * queueDueReminders). A failed round is logged and the next one tries again; the timer never
+ * keeps the process alive.
+ */
+export function startAppointmentReminders({
+  db,
+  mail,
+  log,
+  everyMs = REMINDER_ROUND_EVERY_MS,
+  clock = () => new Date(),
+}: {
+  db: AppDb;
+  mail: MailContext;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  everyMs?: number;
+  /** The time a round runs at (tests set the day). */
+  clock?: () => Date;
+}): ReminderRound {
+  let inFlight: Promise<number> = Promise.resolve(0);
+  const runOnce = () => {
+    inFlight = inFlight.catch(() => 0).then(() => queueDueReminders(db, mail, clock()));
+    return inFlight;
+  };
+  const timer = setInterval(() => {
+    runOnce().then(
+      (queued) => {
+        if (queued > 0) log.info({ queued }, 'appointment reminders queued');
+      },
+      (error: unknown) => log.error({ err: error }, 'appointment reminder round failed'),
+    );
+  }, everyMs);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await inFlight.catch(() => 0);
+    },
+  };
+}
