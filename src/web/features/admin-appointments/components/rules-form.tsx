@@ -6,7 +6,7 @@ import {
 } from '@shared/appointments/appointment-rules';
 import type { Installation } from '@shared/booking/booking-schema';
 import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormField, inputClass } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/card';
@@ -22,7 +22,10 @@ const SAVED = 'Saved. New bookings follow these rules; booked appointments keep 
 const SAVE_FAILED = 'The fitting slots could not be saved. Please try again.';
 
 const legendClass = 'font-semibold text-base text-slate-900';
-const smallInput = `${inputClass} min-w-0`;
+// Narrower padding: "10:00 AM" and the picker's icon must fit half a 360 px phone.
+const smallInput = `${inputClass.replace('px-3', 'px-2')} min-w-0`;
+/** The form's panels, a little tighter on phones. */
+const panelClass = `${cardClass} space-y-3 max-sm:p-4`;
 
 /**
  * The owner's fitting rules: working days, lead time, each fitment kind's slots with their places,
@@ -32,6 +35,8 @@ export function RulesForm({ rules }: { rules: AppointmentRules }) {
   const [draft, setDraft] = useState(rules);
   const [savedAs, setSavedAs] = useState(rules);
   const save = useSaveAppointmentRules();
+  // Set within the tap itself: a double tap must not save (and audit) the rules twice.
+  const sending = useRef(false);
   const unsaved = JSON.stringify(draft) !== JSON.stringify(savedAs);
 
   const edit = (change: (rules: AppointmentRules) => AppointmentRules) => {
@@ -43,18 +48,22 @@ export function RulesForm({ rules }: { rules: AppointmentRules }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     save.mutate(rulesToSave(draft), {
       onSuccess: (saved) => {
         setDraft(saved);
         setSavedAs(saved);
+      },
+      onSettled: () => {
+        sending.current = false;
       },
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <fieldset className={`${cardClass} space-y-3`}>
+      <fieldset className={panelClass}>
         <legend className={`${legendClass} float-left mb-2 w-full`}>Working days</legend>
         <div className="clear-both flex flex-wrap gap-x-5 gap-y-2">
           {WEEK_ORDER.map((weekday) => (
@@ -101,7 +110,7 @@ export function RulesForm({ rules }: { rules: AppointmentRules }) {
       </fieldset>
 
       {(['home', 'dealer'] as const).map((kind) => (
-        <fieldset key={kind} className={`${cardClass} space-y-3`}>
+        <fieldset key={kind} className={panelClass}>
           <legend className={`${legendClass} float-left mb-2 w-full`}>
             {KIND_LABELS[kind]} slots
           </legend>
@@ -115,7 +124,7 @@ export function RulesForm({ rules }: { rules: AppointmentRules }) {
                 );
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their times change as they are typed.
-                <li key={index} className="rounded-lg border border-slate-200 p-3">
+                <li key={index} className="rounded-lg border border-slate-200 p-2 sm:p-3">
                   <p className="sr-only">{name}</p>
                   <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
                     <FormField id={`${id}-start`} label="Start">
@@ -176,7 +185,7 @@ export function RulesForm({ rules }: { rules: AppointmentRules }) {
         </fieldset>
       ))}
 
-      <fieldset className={`${cardClass} space-y-3`}>
+      <fieldset className={panelClass}>
         <legend className={`${legendClass} float-left mb-2 w-full`}>Holidays</legend>
         <p className="clear-both text-slate-600 text-sm">
           No fitting on these days. Appointments already booked on one stay: move them from the
@@ -193,7 +202,7 @@ export function RulesForm({ rules }: { rules: AppointmentRules }) {
               }));
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their dates change as they are typed.
-              <li key={index} className="rounded-lg border border-slate-200 p-3">
+              <li key={index} className="rounded-lg border border-slate-200 p-2 sm:p-3">
                 <div className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
                   <FormField id={`${id}-day`} label="Date">
                     <input
@@ -239,7 +248,7 @@ export function RulesForm({ rules }: { rules: AppointmentRules }) {
         </Button>
       </fieldset>
 
-      <div className={`${cardClass} space-y-3`}>
+      <div className={panelClass}>
         <SaveBar save={save} savedMessage={SAVED} failedMessage={SAVE_FAILED} unsaved={unsaved} />
       </div>
     </form>
