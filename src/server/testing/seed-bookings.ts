@@ -1,6 +1,6 @@
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { createBooking } from '../bookings/create-booking';
-import { bookingInput, nextOrderNumber } from './booking-fixtures';
+import { bookingInput, nextAppointment, nextOrderNumber } from './booking-fixtures';
 import type { TestApp } from './test-app';
 
 /**
@@ -16,8 +16,15 @@ export async function seedBookings(
   const orderIds: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const at = new Date(start.getTime() + i * 60_000);
+    const varied = overrides(i);
+    // The appointment bookable on the day the booking is made, not today's: `at` may be weeks ago.
+    const installation = varied.installation === 'dealer' ? 'dealer' : 'home';
     const input = CreateBookingSchema.parse(
-      bookingInput({ orderId: nextOrderNumber(at), ...overrides(i) }),
+      bookingInput({
+        orderId: nextOrderNumber(at),
+        ...nextAppointment(installation, at),
+        ...varied,
+      }),
     );
     const { confirmation } = await createBooking(t.db, input, undefined, t.mail, at);
     orderIds.push(confirmation.orderId);
