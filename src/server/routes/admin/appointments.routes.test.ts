@@ -310,6 +310,23 @@ describe('staff moving an appointment', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('gives a booking made before appointments its first one', async () => {
+    const [first = '', second = ''] = openDays();
+    const old = await book(first, '10:00-12:00');
+    await t.db.kysely
+      .updateTable('bookings')
+      .set({ appointmentDay: null, appointmentSlot: null })
+      .where('id', '=', old.id)
+      .execute();
+    await t.db.kysely.updateTable('appointmentSlots').set({ booked: 0 }).execute();
+    const res = await move(old.id, second, '12:00-14:00');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().appointment).toMatchObject({ day: second, slot: '12:00-14:00' });
+    expect(await placesTaken(second, '12:00-14:00')).toBe(1);
+    const [entry] = await auditOf('appointment-moved');
+    expect(entry?.before).toBe('null');
+  });
+
   it('lets staff move inside the lead time customers are held to', async () => {
     const [first = ''] = openDays();
     const booking = await book(first, '10:00-12:00');
