@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../shared/api-paths';
+import { DEFAULT_APPOINTMENT_RULES } from '../shared/appointments/appointment-rules';
 import { SERVICE_KEYS } from '../shared/catalog/services';
 import { DEFAULT_SITE_INFO } from '../shared/site/site-info';
 import { SESSION_COOKIE } from './auth/session-cookie';
@@ -16,7 +17,7 @@ import {
   SAME_ORIGIN,
   signedInAdmin,
 } from './testing/admin-session';
-import { bookingForm, bookingInput } from './testing/booking-fixtures';
+import { bookingForm, bookingInput, nextAppointment } from './testing/booking-fixtures';
 import {
   encodeAny,
   hostileBody,
@@ -149,6 +150,22 @@ const ROUTES: RouteSpec[] = [
     json: json({ status: 'CONFIRMED' }),
   },
   { method: 'GET', path: API_PATHS.admin.bookingProofRoute },
+  {
+    method: 'GET',
+    path: API_PATHS.admin.appointments,
+    query: { from: '2026-11-24', to: '2026-11-30' },
+  },
+  {
+    method: 'PUT',
+    path: API_PATHS.admin.bookingAppointmentRoute,
+    json: json({ day: nextAppointment().appointmentDay, slot: '16:00-18:00' }),
+  },
+  { method: 'GET', path: API_PATHS.admin.appointmentRules },
+  {
+    method: 'PUT',
+    path: API_PATHS.admin.appointmentRules,
+    json: json({ ...DEFAULT_APPOINTMENT_RULES }),
+  },
   { method: 'GET', path: API_PATHS.admin.mail },
   { method: 'POST', path: API_PATHS.admin.mailRetryRoute },
   { method: 'GET', path: API_PATHS.admin.leads, query: { phone: '98765' } },

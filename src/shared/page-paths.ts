@@ -27,6 +27,10 @@ export const PAGE_PATHS = {
     /** Bank statements in, bookings confirmed: the payment verification desk (issue 20). */
     payments: '/admin/payments',
     leads: '/admin/leads',
+    /** The fitters' day and week of appointments, printable as the route sheet (issue 22). */
+    appointments: '/admin/appointments',
+    /** The owner's fitting days, holidays, lead time and slots. */
+    fittingSlots: '/admin/fitting-slots',
     pricing: '/admin/pricing',
     qrCodes: '/admin/qrcodes',
     siteInfo: '/admin/site-info',

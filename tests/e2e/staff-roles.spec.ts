@@ -100,7 +100,14 @@ test('an owner invites staff, who set a password from the mail and see only what
     await signIn(desk, STAFF.email, STAFF.password);
 
     const links = nav(desk).getByRole('link');
-    await expect(links).toHaveText(['Dashboard', 'Bookings', 'Payments', 'Leads', 'Logout']);
+    await expect(links).toHaveText([
+      'Dashboard',
+      'Bookings',
+      'Appointments',
+      'Payments',
+      'Leads',
+      'Logout',
+    ]);
     await expect(desk.getByRole('group', { name: 'Homepage' })).toHaveCount(0);
     await expect(desk.getByText('Staff account')).toBeVisible();
 

@@ -1,9 +1,10 @@
 /**
  * The owner's settings changed from the admin area, each in one transaction with its audit
- * entry (the value before and after): pricing, site mode, site info, policies, and the
- * Payments desk's saved column mapping.
+ * entry (the value before and after): pricing, site mode, site info, policies, the fitting
+ * appointments' rules, and the Payments desk's saved column mapping.
  */
 import type { Kysely } from 'kysely';
+import type { AppointmentRules } from '../../shared/appointments/appointment-rules';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
 import type { StatementColumnMapping } from '../../shared/payments/statement-mapping';
 import type { GrievanceOfficer, PolicyText } from '../../shared/policies/policies-schema';
@@ -15,6 +16,10 @@ import type { SiteInfo } from '../../shared/site/site-info';
 import type { SiteMode } from '../../shared/site/site-mode';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import type { Database } from '../db/schema';
+import {
+  getAppointmentRules,
+  saveAppointmentRules,
+} from '../repositories/appointment-rules.repository';
 import {
   getPolicies,
   saveGrievanceOfficer,
@@ -59,6 +64,24 @@ export async function changeSiteMode(
       subject: 'Site mode',
       before: { mode: before },
       after: { mode },
+    });
+  });
+}
+
+/** Bookings already made keep their places; the new rules apply to what is booked from now on. */
+export async function changeAppointmentRules(
+  db: Kysely<Database>,
+  rules: AppointmentRules,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getAppointmentRules(trx);
+    await saveAppointmentRules(trx, rules, actor.email);
+    await recordAudit(trx, actor, {
+      kind: 'appointment-rules-changed',
+      subject: 'Fitting slots',
+      before,
+      after: rules,
     });
   });
 }

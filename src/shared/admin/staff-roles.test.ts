@@ -9,8 +9,18 @@ describe('admin areas by role', () => {
   });
 
   it('give staff the daily work and nothing that moves money or changes the site', () => {
+    // The fitting rules decide what customers can book: the owner's, like prices.
+    expect(roleMayUse('staff', 'appointmentRules')).toBe(false);
     expect(areas.filter((area) => roleMayUse('staff', area)).sort()).toEqual(
-      ['account', 'bookings', 'dashboard', 'leads', 'paymentDesk', 'undeliveredMail'].sort(),
+      [
+        'account',
+        'appointments',
+        'bookings',
+        'dashboard',
+        'leads',
+        'paymentDesk',
+        'undeliveredMail',
+      ].sort(),
     );
   });
 });

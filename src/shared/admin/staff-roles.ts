@@ -14,7 +14,8 @@ export const ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const satisfies
 /** What each role is for, in the words the staff page shows next to the choice. */
 export const ROLE_DESCRIPTIONS = {
   owner: 'Everything, including prices, payees, site settings and staff.',
-  staff: 'Bookings and their status, leads, the payment desk and undelivered e-mail.',
+  staff:
+    'Bookings and their status, fitting appointments, leads, the payment desk and undelivered e-mail.',
 } as const satisfies Record<Role, string>;
 
 const EVERYONE = ['owner', 'staff'] as const satisfies readonly Role[];
@@ -26,6 +27,8 @@ export const ADMIN_AREAS = {
   account: EVERYONE,
   dashboard: EVERYONE,
   bookings: EVERYONE,
+  /** The day and week views of fitting appointments: moving one, marking it fitted. */
+  appointments: EVERYONE,
   leads: EVERYONE,
   paymentDesk: EVERYONE,
   undeliveredMail: EVERYONE,
@@ -35,6 +38,8 @@ export const ADMIN_AREAS = {
   siteMode: OWNER,
   siteInfo: OWNER,
   policies: OWNER,
+  /** Working days, holidays, lead time and slots with their places: what customers can book. */
+  appointmentRules: OWNER,
   /**
    * Owner only: every step of the go-live checklist is done on an owner's page (pricing, payees,
    * site info, policies, SMTP), so staff could read it but act on none of it.

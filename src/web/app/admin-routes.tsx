@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminGuard } from '@/features/admin/components/admin-guard';
 import { AreaGate } from '@/features/admin/components/area-gate';
+import { AppointmentsPage } from '@/features/admin-appointments/appointments-page';
+import { FittingSlotsPage } from '@/features/admin-appointments/fitting-slots-page';
 import { LoginPage } from '@/features/admin-auth/login-page';
 import { LogoutPage } from '@/features/admin-auth/logout-page';
 import { ResetPasswordPage } from '@/features/admin-auth/reset-password-page';
@@ -36,6 +38,12 @@ const under = (path: string) => path.slice(paths.admin.root.length + 1);
  */
 const OWNER_PAGES: { path: string; area: AdminArea; title: string; page: ReactNode }[] = [
   { path: paths.admin.pricing, area: 'pricing', title: 'Pricing', page: <PricingPage /> },
+  {
+    path: paths.admin.fittingSlots,
+    area: 'appointmentRules',
+    title: 'Fitting slots',
+    page: <FittingSlotsPage />,
+  },
   { path: paths.admin.qrCodes, area: 'paymentOptions', title: 'QR Codes', page: <QrCodesPage /> },
   { path: paths.admin.siteInfo, area: 'siteInfo', title: 'Site info', page: <SiteInfoPage /> },
   { path: paths.admin.policies, area: 'policies', title: 'Policies', page: <PoliciesPage /> },
@@ -68,6 +76,7 @@ export function AdminRoutes() {
           <Route index element={<DashboardPage />} />
           <Route path={under(paths.admin.dashboard)} element={<DashboardPage />} />
           <Route path={under(paths.admin.bookings)} element={<BookingsPage />} />
+          <Route path={under(paths.admin.appointments)} element={<AppointmentsPage />} />
           <Route path={under(paths.admin.payments)} element={<PaymentsPage />} />
           <Route path={under(paths.admin.leads)} element={<LeadsPage />} />
           {OWNER_PAGES.map(({ path, area, title, page }) => (

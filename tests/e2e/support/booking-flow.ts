@@ -93,7 +93,13 @@ export function someHomeAppointment(): { appointmentDay: string; appointmentSlot
 /** A paid booking as the payment page sends it: its order number. */
 export async function postBooking(
   request: APIRequestContext,
-  details: { fullName: string; txnId?: string; email?: string },
+  details: {
+    fullName: string;
+    txnId?: string;
+    email?: string;
+    /** A known appointment; a random open home slot when left out. */
+    appointment?: { appointmentDay: string; appointmentSlot: string };
+  },
 ): Promise<string> {
   const orderId = todaysOrderNumber();
   const created = await request.post('/api/bookings', {
@@ -110,7 +116,7 @@ export async function postBooking(
       chassisLast5: '54321',
       engineLast5: '12345',
       installation: 'home',
-      ...someHomeAppointment(),
+      ...(details.appointment ?? someHomeAppointment()),
       orderId,
       txnId: details.txnId ?? transactionNumber(),
       fullName: details.fullName,

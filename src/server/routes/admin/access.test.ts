@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
 import { API_PATHS } from '../../../shared/api-paths';
+import { DEFAULT_APPOINTMENT_RULES } from '../../../shared/appointments/appointment-rules';
 import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
 import { deactivateAccount } from '../../auth/admin-accounts';
 import { guardAdminRoute } from '../../auth/admin-guard';
@@ -44,6 +45,15 @@ const GUARDED: GuardedRoute[] = [
     payload: { status: 'CONFIRMED' },
   },
   { method: 'GET', route: A.bookingProofRoute, url: A.bookingProof('some-id') },
+  { method: 'GET', route: A.appointments, url: `${A.appointments}?from=2026-11-24&to=2026-11-24` },
+  {
+    method: 'PUT',
+    route: A.bookingAppointmentRoute,
+    url: A.bookingAppointment('some-id'),
+    payload: { day: '2026-11-30', slot: '10:00-12:00' },
+  },
+  { method: 'GET', route: A.appointmentRules },
+  { method: 'PUT', route: A.appointmentRules, payload: DEFAULT_APPOINTMENT_RULES },
   { method: 'GET', route: A.pricing },
   {
     method: 'PUT',

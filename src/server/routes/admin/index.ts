@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardAdminRoute } from '../../auth/admin-guard';
 import { requireSameOrigin } from '../../auth/same-origin';
 import type { AdminContext } from './admin-context';
+import { adminAppointmentsRoutes } from './appointments.routes';
 import { auditRoutes } from './audit.routes';
 import { adminBookingsRoutes } from './bookings.routes';
 import { dashboardRoutes } from './dashboard.routes';
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
   await app.register(twoFactorRoutes, ctx);
   await app.register(dashboardRoutes, ctx);
   await app.register(adminBookingsRoutes, ctx);
+  await app.register(adminAppointmentsRoutes, ctx);
   await app.register(adminPricingRoutes, ctx);
   await app.register(paymentOptionsRoutes, ctx);
   await app.register(siteModeRoutes, ctx);

@@ -8,6 +8,7 @@ import { AdminIcon } from '@/features/admin/components/admin-icon';
 import { OrderId } from '@/features/admin/components/order-id';
 import { StatusBadge } from '@/features/admin/components/status-badge';
 import { formatDateTime } from '@/features/admin/format-date';
+import { BookingAppointment } from './booking-appointment';
 import { BookingDetails } from './booking-details';
 import { PaymentEvidence } from './payment-evidence';
 import { StatusActions } from './status-actions';
@@ -41,6 +42,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             <span className="ml-2 text-slate-600">{formatDateTime(booking.createdAt)}</span>
           </p>
         </div>
+        <BookingAppointment booking={booking} />
         <PaymentEvidence booking={booking} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button

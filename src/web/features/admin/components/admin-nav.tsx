@@ -8,9 +8,21 @@ import { AdminIcon, type AdminIconName } from './admin-icon';
 const LINKS: { to: string; label: string; icon: AdminIconName; area?: AdminArea }[] = [
   { to: paths.admin.dashboard, label: 'Dashboard', icon: 'dashboard', area: 'dashboard' },
   { to: paths.admin.bookings, label: 'Bookings', icon: 'bookings', area: 'bookings' },
+  {
+    to: paths.admin.appointments,
+    label: 'Appointments',
+    icon: 'calendar',
+    area: 'appointments',
+  },
   { to: paths.admin.payments, label: 'Payments', icon: 'bank', area: 'paymentDesk' },
   { to: paths.admin.leads, label: 'Leads', icon: 'leads', area: 'leads' },
   { to: paths.admin.pricing, label: 'Pricing', icon: 'pricing', area: 'pricing' },
+  {
+    to: paths.admin.fittingSlots,
+    label: 'Fitting slots',
+    icon: 'clock',
+    area: 'appointmentRules',
+  },
   { to: paths.admin.qrCodes, label: 'QR Codes', icon: 'qr', area: 'paymentOptions' },
   { to: paths.admin.siteInfo, label: 'Site info', icon: 'store', area: 'siteInfo' },
   { to: paths.admin.policies, label: 'Policies', icon: 'document', area: 'policies' },

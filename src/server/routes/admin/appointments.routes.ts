@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { AdminBookingSchema } from '../../../shared/admin/admin-bookings';
+import { API_PATHS } from '../../../shared/api-paths';
+import { AppointmentMoveSchema } from '../../../shared/appointments/appointment-fields';
+import { AppointmentRulesSchema } from '../../../shared/appointments/appointment-rules';
+import {
+  AdminAppointmentSchema,
+  AdminAppointmentsQuerySchema,
+} from '../../../shared/appointments/appointment-schema';
+import {
+  listAdminAppointments,
+  moveAppointmentByStaff,
+} from '../../appointments/admin-appointments';
+import { auditActor } from '../../auth/audit-actor';
+import { ErrorResponseSchema } from '../../http/error-schema';
+import { getAppointmentRules } from '../../repositories/appointment-rules.repository';
+import { changeAppointmentRules } from '../../settings/change-settings';
+import type { AdminContext } from './admin-context';
+
+const BookingIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** Fitting appointments (issue 22): the owner's rules, the staff's day and week views, moves. */
+export const adminAppointmentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
+  const rulesResponse = { 200: AppointmentRulesSchema, '4xx': ErrorResponseSchema };
+
+  app.get(API_PATHS.admin.appointmentRules, { schema: { response: rulesResponse } }, () =>
+    getAppointmentRules(ctx.db.kysely),
+  );
+
+  // The customers' calendar reads the rules on each request, so the change shows at once.
+  app.put(
+    API_PATHS.admin.appointmentRules,
+    { schema: { body: AppointmentRulesSchema, response: rulesResponse } },
+    async (request) => {
+      await changeAppointmentRules(ctx.db.kysely, request.body, auditActor(request));
+      return request.body;
+    },
+  );
+
+  app.get(
+    API_PATHS.admin.appointments,
+    {
+      schema: {
+        querystring: AdminAppointmentsQuerySchema,
+        response: { 200: z.array(AdminAppointmentSchema), '4xx': ErrorResponseSchema },
+      },
+    },
+    (request) => listAdminAppointments(ctx.db.kysely, request.query.from, request.query.to),
+  );
+
+  app.put(
+    API_PATHS.admin.bookingAppointmentRoute,
+    {
+      schema: {
+        params: BookingIdParamsSchema,
+        body: AppointmentMoveSchema,
+        response: { 200: AdminBookingSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    (request) =>
+      moveAppointmentByStaff(
+        ctx.db.kysely,
+        request.params.id,
+        request.body,
+        auditActor(request),
+        ctx.mail,
+      ),
+  );
+};

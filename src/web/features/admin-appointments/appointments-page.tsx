@@ -1,0 +1,156 @@
+import { indiaNow } from '@shared/appointments/availability';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { AdminIcon } from '@/features/admin/components/admin-icon';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { RetryNotice } from '@/features/admin/components/notice';
+import { formatCalendarDay } from '@/features/admin/format-date';
+import { errorMessage } from '@/lib/api-client';
+import { appointmentsQuery } from './api/appointments';
+import {
+  type AppointmentView,
+  groupByDayAndSlot,
+  rangeOf,
+  stepDay,
+  VIEWS,
+  viewFromSearch,
+} from './appointment-range';
+import { AppointmentCard } from './components/appointment-card';
+import { weekdayName } from './components/day-label';
+import { RouteSheet } from './components/route-sheet';
+
+const VIEW_LABELS: Record<AppointmentView, string> = { day: 'Day', week: 'Week' };
+const LOAD_FAILED = 'The appointments could not be loaded.';
+
+/**
+ * /admin/appointments: the fitters' day or week, India days, by day and slot, printable as the
+ * route sheet. The view and the day live in the address bar, so a refresh or a shared link keeps
+ * them.
+ */
+export function AppointmentsPage() {
+  const [params, setParams] = useSearchParams();
+  const today = indiaNow(new Date()).today;
+  const { view, day } = viewFromSearch(params, today);
+  const range = rangeOf(view, day);
+  const list = useQuery(appointmentsQuery(range));
+  const days = groupByDayAndSlot(list.data ?? []);
+  const show = (next: { view?: AppointmentView; day?: string }) =>
+    setParams({ view: next.view ?? view, day: next.day ?? day }, { replace: true });
+
+  const title =
+    view === 'day'
+      ? `${weekdayName(day)}, ${formatCalendarDay(day)}`
+      : `${formatCalendarDay(range.from)} – ${formatCalendarDay(range.to)}`;
+  const count = list.data?.length ?? 0;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Appointments"
+        description="Fitting visits by day and time, India time. Cancelled bookings are left out."
+        actions={
+          <Button variant="secondary" onClick={() => window.print()} disabled={!list.isSuccess}>
+            Print route sheet
+          </Button>
+        }
+      />
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <fieldset className="flex rounded-lg border border-slate-300 bg-white p-0.5">
+            <legend className="sr-only">View</legend>
+            {VIEWS.map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => show({ view: v })}
+                className={`rounded-md px-3 py-1.5 font-semibold text-sm ${
+                  view === v ? 'bg-blue-700 text-white' : 'text-slate-800 hover:bg-slate-100'
+                }`}
+              >
+                {VIEW_LABELS[v]}
+              </button>
+            ))}
+          </fieldset>
+          <div className="flex gap-1">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => show({ day: stepDay(view, day, -1) })}
+            >
+              <AdminIcon name="chevronLeft" className="size-4" />
+              Previous<span className="sr-only"> {view}</span>
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={day === today}
+              onClick={() => show({ day: today })}
+            >
+              Today
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => show({ day: stepDay(view, day, 1) })}
+            >
+              Next<span className="sr-only"> {view}</span>
+              <AdminIcon name="chevronRight" className="size-4" />
+            </Button>
+          </div>
+        </div>
+        <h2 className="font-semibold text-lg text-slate-900" aria-live="polite">
+          {title}
+          {list.isSuccess && (
+            <span className="ml-2 font-normal text-base text-slate-600">
+              {count === 1 ? '1 appointment' : `${count} appointments`}
+            </span>
+          )}
+        </h2>
+        <RetryNotice
+          message={list.isError ? errorMessage(list.error, LOAD_FAILED) : undefined}
+          onRetry={() => list.refetch()}
+        />
+        {list.isPending && (
+          <p role="status" className="text-slate-600">
+            Loading appointments…
+          </p>
+        )}
+        {list.isSuccess && count === 0 && (
+          <p className="text-slate-600">
+            {view === 'day' ? 'No appointments on this day.' : 'No appointments this week.'}
+          </p>
+        )}
+        <div className={`space-y-6 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {days.map((group) => (
+            <section key={group.day} aria-labelledby={`day-${group.day}`} className="space-y-3">
+              {/* The day view's title already names the day: its heading is for screen readers. */}
+              <h3
+                id={`day-${group.day}`}
+                className={view === 'week' ? 'font-semibold text-base text-slate-900' : 'sr-only'}
+              >
+                {weekdayName(group.day)}, {formatCalendarDay(group.day)}
+              </h3>
+              {group.slots.map((slot) => (
+                <div key={slot.slot} className="space-y-2">
+                  <h4 className="font-semibold text-slate-700 text-sm">
+                    {slot.start}–{slot.end}
+                  </h4>
+                  <ul className="grid gap-3 lg:grid-cols-2">
+                    {slot.appointments.map((a) => (
+                      <li key={a.bookingId}>
+                        <AppointmentCard appointment={a} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          ))}
+        </div>
+      </div>
+      {list.isSuccess && <RouteSheet title={title} days={days} />}
+    </>
+  );
+}

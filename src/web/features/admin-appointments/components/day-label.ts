@@ -1,0 +1,7 @@
+import { WEEKDAY_NAMES } from '@shared/appointments/appointment-rules';
+import { weekdayOf } from '@shared/appointments/availability';
+
+/** "Wednesday" for "2026-11-25" (an India calendar day: no time zone to shift it). */
+export function weekdayName(day: string): string {
+  return WEEKDAY_NAMES[weekdayOf(day)] ?? '';
+}

@@ -1,0 +1,68 @@
+import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import type { AdminAppointment } from '@shared/appointments/appointment-schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/features/admin/components/dialog';
+import { ErrorNotice } from '@/features/admin/components/notice';
+import { OrderId } from '@/features/admin/components/order-id';
+import { useChangeBookingStatus } from '@/features/admin-bookings/api/change-booking-status';
+import { errorMessage } from '@/lib/api-client';
+import { invalidateAppointments } from '../api/appointments';
+
+/**
+ * "Mark fitted" asks first: it makes the booking Fulfilled (the status route, with its history,
+ * audit entry and the customer's mail), which a slip of the thumb on a phone must not do.
+ */
+export function MarkFittedDialog({
+  appointment: a,
+  onClose,
+}: {
+  appointment: AdminAppointment;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const change = useChangeBookingStatus(a.bookingId);
+  const sending = useRef(false);
+
+  const confirm = () => {
+    if (sending.current) return;
+    sending.current = true;
+    change.mutate('FULFILLED', {
+      onSuccess: async () => {
+        await invalidateAppointments(queryClient);
+        onClose();
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  return (
+    <Dialog title="Mark as fitted?" onClose={onClose}>
+      <div className="max-w-prose space-y-3 text-slate-700">
+        <p className="font-plate font-semibold text-slate-900">
+          Order <OrderId value={a.orderId} />
+        </p>
+        <p>
+          The plates of <strong className="text-slate-900">{a.fullName}</strong> ({a.regNumber}) are
+          fitted: the booking becomes Fulfilled and the customer is told by e-mail.
+        </p>
+        <ErrorNotice
+          message={
+            change.isError ? errorMessage(change.error, ADMIN_MESSAGES.statusFailed) : undefined
+          }
+        />
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button disabled={change.isPending} onClick={confirm}>
+            {change.isPending ? 'Saving…' : 'Mark fitted'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Not yet
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import { APPOINTMENT_MESSAGES } from '@shared/appointments/appointment-fields';
+import { indiaNow } from '@shared/appointments/availability';
+import type { Installation } from '@shared/booking/booking-schema';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/features/admin/components/dialog';
+import { ErrorNotice } from '@/features/admin/components/notice';
+import { OrderId } from '@/features/admin/components/order-id';
+import { formatCalendarDay } from '@/features/admin/format-date';
+import { errorMessage } from '@/lib/api-client';
+import { fitmentCalendarQuery, useMoveAppointment } from '../api/appointments';
+
+/** The booking an appointment belongs to, as the day view and the bookings list both have it. */
+export interface MovableBooking {
+  bookingId: string;
+  orderId: string;
+  fullName: string;
+  installation: Installation;
+  /** Null on bookings made before appointments: "Move" then gives them one. */
+  appointment: { day: string; slot: string } | null;
+}
+
+const MOVE_FAILED = 'The appointment could not be moved. Please try again.';
+
+/**
+ * Staff move an appointment to another day and a slot of the booking's fitment kind. The server
+ * holds them to working days, times not yet passed and the slot's places (not to the customers'
+ * lead time) and mails the customer; its refusal is shown here.
+ */
+export function MoveAppointmentDialog({
+  booking,
+  onClose,
+}: {
+  booking: MovableBooking;
+  onClose: () => void;
+}) {
+  const calendar = useQuery(fitmentCalendarQuery(booking.installation));
+  const move = useMoveAppointment(booking.bookingId);
+  const today = indiaNow(new Date()).today;
+  const [day, setDay] = useState(booking.appointment?.day ?? today);
+  const [slot, setSlot] = useState(booking.appointment?.slot ?? '');
+  const [problem, setProblem] = useState<string>();
+  // Set within the tap itself, so a double tap cannot send the move twice.
+  const sending = useRef(false);
+  const id = useId();
+
+  const days = calendar.data?.days ?? [];
+  // Every working day offers the same slots: any day that lists them gives the choices.
+  const slots = days.find((d) => d.slots.length > 0)?.slots ?? [];
+  const chosenDay = days.find((d) => d.day === day);
+  const leftOn = (key: string) => chosenDay?.slots.find((s) => s.slot === key)?.left;
+  const closedNote =
+    chosenDay?.state === 'closed' && chosenDay.reason !== 'too-soon'
+      ? chosenDay.holiday
+        ? `${chosenDay.holiday}: no fitting on this day.`
+        : 'No fitting on this day.'
+      : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!day) return setProblem(APPOINTMENT_MESSAGES.dayRequired);
+    if (!slot) return setProblem(APPOINTMENT_MESSAGES.slotRequired);
+    setProblem(undefined);
+    if (sending.current) return;
+    sending.current = true;
+    move.mutate(
+      { day, slot },
+      {
+        onSuccess: onClose,
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const error = problem ?? (move.isError ? errorMessage(move.error, MOVE_FAILED) : undefined);
+
+  return (
+    <Dialog title="Move appointment" onClose={onClose}>
+      <form noValidate onSubmit={submit} className="max-w-prose space-y-4 text-slate-700">
+        <p>
+          <span className="font-plate font-semibold text-slate-900">
+            Order <OrderId value={booking.orderId} />
+          </span>
+          <br />
+          {booking.fullName} · {booking.installation === 'home' ? 'Home fitment' : 'Dealer fitment'}
+          <br />
+          {booking.appointment
+            ? `Now: ${formatCalendarDay(booking.appointment.day)}, ${booking.appointment.slot.replace('-', '–')}`
+            : 'No appointment yet.'}
+        </p>
+        <FormField id={`${id}-day`} label="New date" hint={closedNote}>
+          <input
+            {...fieldAria(`${id}-day`, undefined, closedNote)}
+            type="date"
+            min={today}
+            value={day}
+            onChange={(event) => {
+              setDay(event.target.value);
+              move.reset();
+            }}
+            className={inputClass}
+          />
+        </FormField>
+        <FormField id={`${id}-slot`} label="New time">
+          <select
+            id={`${id}-slot`}
+            value={slot}
+            onChange={(event) => {
+              setSlot(event.target.value);
+              move.reset();
+            }}
+            className={inputClass}
+          >
+            <option value="">Choose a time</option>
+            {slots.map((s) => {
+              const left = leftOn(s.slot);
+              return (
+                <option key={s.slot} value={s.slot}>
+                  {s.start}–{s.end}
+                  {left === undefined ? '' : ` (${left} left)`}
+                </option>
+              );
+            })}
+          </select>
+        </FormField>
+        {calendar.isError && (
+          <p className="text-sm">The list of times could not be loaded. Please close and retry.</p>
+        )}
+        <ErrorNotice message={error} />
+        <p className="text-sm">The customer is e-mailed the new day and time.</p>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={move.isPending}>
+            {move.isPending ? 'Moving…' : 'Move appointment'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Keep as it is
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { QueryView } from '@/features/admin/components/query-view';
+import { appointmentRulesQuery } from './api/appointments';
+import { RulesForm } from './components/rules-form';
+
+/** /admin/fitting-slots (owner): when plates can be fitted, and how many at a time. */
+export function FittingSlotsPage() {
+  const rules = useQuery(appointmentRulesQuery);
+  return (
+    <>
+      <AdminPageHeader
+        title="Fitting slots"
+        description="The days and times customers can choose for fitting, and how many bookings each time takes. The booking calendar follows at once."
+      />
+      <QueryView
+        query={rules}
+        failedMessage="The fitting slots could not be loaded."
+        loadingText="Loading fitting slots…"
+      >
+        {(stored) => (
+          <div className="max-w-3xl">
+            <RulesForm rules={stored} />
+          </div>
+        )}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { AdminBooking } from '@shared/admin/admin-bookings';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { AdminIcon } from '@/features/admin/components/admin-icon';
+import { formatCalendarDay } from '@/features/admin/format-date';
+import { weekdayName } from '@/features/admin-appointments/components/day-label';
+import { MoveAppointmentDialog } from '@/features/admin-appointments/components/move-appointment-dialog';
+
+/** The booking's fitting appointment and "Move" (the day view's dialog); none on older bookings. */
+export function BookingAppointment({ booking }: { booking: AdminBooking }) {
+  const [moving, setMoving] = useState(false);
+  const { appointment } = booking;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <p className="flex items-center gap-1.5 text-slate-800">
+        <AdminIcon name="calendar" className="size-4 shrink-0 text-slate-500" />
+        {appointment ? (
+          <span>
+            <span className="sr-only">Fitting appointment: </span>
+            {weekdayName(appointment.day).slice(0, 3)}, {formatCalendarDay(appointment.day)},{' '}
+            {appointment.start}–{appointment.end}
+          </span>
+        ) : (
+          <span className="text-slate-600">No appointment</span>
+        )}
+      </p>
+      {booking.status !== 'CANCELLED' && (
+        <Button variant="ghost" size="sm" onClick={() => setMoving(true)}>
+          Move<span className="sr-only"> the appointment of order {booking.orderId}</span>
+        </Button>
+      )}
+      {moving && (
+        <MoveAppointmentDialog
+          booking={{ ...booking, bookingId: booking.id }}
+          onClose={() => setMoving(false)}
+        />
+      )}
+    </div>
+  );
+}

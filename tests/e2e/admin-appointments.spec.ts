@@ -1,0 +1,230 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
+import { StaffListSchema } from '../../src/shared/admin/staff';
+import { API_PATHS } from '../../src/shared/api-paths';
+import { APPOINTMENT_MESSAGES } from '../../src/shared/appointments/appointment-fields';
+import {
+  APPOINTMENT_RULE_MESSAGES,
+  DEFAULT_APPOINTMENT_RULES,
+} from '../../src/shared/appointments/appointment-rules';
+import {
+  addDays,
+  availability,
+  indiaNow,
+  weekdayOf,
+} from '../../src/shared/appointments/availability';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin';
+import { ensurePayee } from './support/app-db';
+import { postBooking } from './support/booking-flow';
+
+// Fitting appointments for staff and the owner (issue 22), on a 360 px phone: the owner sets the
+// fitting slots, a fitter sees the day's visits, moves one, marks one fitted and prints the route
+// sheet; staff cannot open the owner's page.
+
+const PHONE_WIDTH = 360;
+test.use({ viewport: { width: PHONE_WIDTH, height: 740 } });
+
+const FITTER = { email: 'e2e-fitter@example.in', password: 'fitter ladder morning chai' };
+
+test.beforeAll(async ({ baseURL }) => {
+  createAdmin();
+  // Bookings are taken only for a vehicle type someone can be paid for.
+  ensurePayee('TWO_WHEELER');
+  // A second account made by the CLI (an owner), then made staff by the owner.
+  createAdmin(FITTER.email, FITTER.password);
+  await withAdminApi(baseURL ?? '', async (api) => {
+    const list = StaffListSchema.parse(await (await api.get(API_PATHS.admin.staff)).json());
+    const fitter = list.members.find((m) => m.email === FITTER.email);
+    if (!fitter) throw new Error('the fitter account was not created');
+    const changed = await api.patch(API_PATHS.admin.staffMember(fitter.id), {
+      data: { role: 'staff' },
+    });
+    expect(changed.status()).toBe(200);
+  });
+});
+
+// The next file's customers book under the default rules again.
+test.afterAll(async ({ baseURL }) => {
+  await withAdminApi(baseURL ?? '', async (api) => {
+    const put = await api.put(API_PATHS.admin.appointmentRules, {
+      data: DEFAULT_APPOINTMENT_RULES,
+    });
+    expect(put.status()).toBe(200);
+  });
+});
+
+const today = () => indiaNow(new Date()).today;
+/** Days customers may book now (home fitment), in order. */
+const openDays = () =>
+  availability(DEFAULT_APPOINTMENT_RULES, today(), 'home', () => 0)
+    .filter((d) => d.state === 'open')
+    .map((d) => d.day);
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_WIDTH);
+}
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+test('the owner adds a holiday and changes a slot’s places, with the server’s refusal shown', async ({
+  page,
+}) => {
+  const holiday = addDays(today(), 60);
+  await signInAsAdmin(page);
+  await openAdminMenu(page);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Fitting slots' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fitting slots' })).toBeVisible();
+  const places = page.getByLabel('Home fitment slot 1 places');
+  await expect(places).toHaveValue('4');
+
+  await places.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: APPOINTMENT_RULE_MESSAGES.capacity }),
+  ).toBeVisible();
+
+  await places.fill('20');
+  await page.getByRole('button', { name: 'Add holiday' }).click();
+  await page.getByLabel('Holiday 1 date').fill(holiday);
+  await page.getByLabel('Holiday 1 name').fill('Village fair');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // Stored: a fresh page shows it, and the customers' calendar counts the new places.
+  await page.reload();
+  await expect(page.getByLabel('Home fitment slot 1 places')).toHaveValue('20');
+  await expect(page.getByLabel('Holiday 1 date')).toHaveValue(holiday);
+  await expect(page.getByLabel('Holiday 1 name')).toHaveValue('Village fair');
+  const calendar = await (
+    await page.request.get(`${API_PATHS.appointments}?installation=home`)
+  ).json();
+  const firstOpen = calendar.days.find((d: { state: string }) => d.state === 'open');
+  expect(firstOpen.slots[0].left).toBeGreaterThan(4);
+});
+
+test('a fitter sees the day’s visits, moves one, marks it fitted and prints the route sheet', async ({
+  page,
+  request,
+}) => {
+  const [first = '', second = ''] = openDays();
+  const fullName = `Fitter Visit ${Date.now() % 100_000}`;
+  const orderId = await postBooking(request, {
+    fullName,
+    appointment: { appointmentDay: first, appointmentSlot: '10:00-12:00' },
+  });
+
+  await signInAs(page, FITTER.email, FITTER.password);
+  await openAdminMenu(page);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Fitting slots' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Appointments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Day', exact: true, pressed: true })).toBeVisible();
+
+  // The booking's day (a refresh keeps the day in the address).
+  await page.goto(`/admin/appointments?view=day&day=${first}`);
+  const card = page.getByRole('article', { name: fullName });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(orderId);
+  await expect(card).toContainText('UK08AB1234');
+  await expect(card.getByRole('link', { name: /^9\d{9}$/ })).toHaveAttribute(
+    'href',
+    /^tel:\+919\d{9}$/,
+  );
+  await expect(card.getByRole('link', { name: /^Map/ })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=12%20Civil%20Lines%2C%20Roorkee%2C%20Uttarakhand%20247667',
+  );
+  await expectNoSeriousViolations(page);
+  await expectNoSidewaysScroll(page);
+
+  // The week view holds it too.
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expect(page.getByRole('article', { name: fullName })).toBeVisible();
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+
+  // Moving to a Sunday is refused by the server, in the dialog; then a real move.
+  await card.getByRole('button', { name: /^Move/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move appointment' });
+  let sunday = addDays(first, 1);
+  while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1);
+  await dialog.getByLabel('New date').fill(sunday);
+  await dialog.getByLabel('New time').selectOption('10:00-12:00');
+  await dialog.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: APPOINTMENT_MESSAGES.closed }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await dialog.getByLabel('New date').fill(second);
+  await dialog.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: fullName })).toHaveCount(0);
+
+  await page.goto(`/admin/appointments?view=day&day=${second}`);
+  const moved = page.getByRole('article', { name: fullName });
+  await expect(moved).toBeVisible();
+
+  // Mark fitted asks first, then the row shows Fulfilled.
+  await moved.getByRole('button', { name: /^Mark fitted/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark as fitted?' });
+  await confirm.getByRole('button', { name: 'Mark fitted' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(moved).toContainText('Fulfilled');
+  await expect(moved.getByRole('button', { name: /^Mark fitted/ })).toHaveCount(0);
+
+  // Printed, the page is the route sheet alone.
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByRole('region', { name: 'Route sheet' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText(fullName);
+  await expect(sheet).toContainText('10:00–12:00');
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(sheet).toBeHidden();
+});
+
+test('the booking card shows the appointment and moves it with the same dialog', async ({
+  page,
+  request,
+}) => {
+  const [first = '', , third = ''] = openDays();
+  const fullName = `Card Visit ${Date.now() % 100_000}`;
+  const orderId = await postBooking(request, {
+    fullName,
+    appointment: { appointmentDay: first, appointmentSlot: '10:00-12:00' },
+  });
+  await signInAs(page, admin.email, admin.password);
+  await page.goto(`/admin/bookings?search=${encodeURIComponent(orderId)}`);
+  const card = page.getByRole('article', { name: orderId });
+  await expect(card).toContainText('10:00–12:00');
+  await card.getByRole('button', { name: /^Move/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move appointment' });
+  await dialog.getByLabel('New date').fill(third);
+  await dialog.getByLabel('New time').selectOption('14:00-16:00');
+  await dialog.getByRole('button', { name: 'Move appointment' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('14:00–16:00');
+  await expectNoSeriousViolations(page);
+  await expectNoSidewaysScroll(page);
+});
+
+test('staff cannot open the Fitting slots page', async ({ page }) => {
+  await signInAs(page, FITTER.email, FITTER.password);
+  await page.goto('/admin/fitting-slots');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fitting slots' })).toBeVisible();
+  await expect(page.getByText(ADMIN_MESSAGES.pageNotForRole)).toBeVisible();
+  await expect(page.getByLabel('Home fitment slot 1 places')).toHaveCount(0);
+});
