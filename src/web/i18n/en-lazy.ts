@@ -4,6 +4,37 @@
  * lazy-messages.ts. Their Hindi is in hi.ts with all the rest, checked by the same Translation type.
  */
 export const enLazy = {
+  /** The fitting appointment (issue 22): the booking form's calendar, payment, success, tracking. */
+  appointments: {
+    section: 'Fitting appointment',
+    intro: 'Choose when we fit your plates. Closed and full days cannot be chosen.',
+    dayLegend: 'Fitting day',
+    slotLegend: 'Fitting time on {day}',
+    loading: 'Loading free days…',
+    tryAgain: 'Try again',
+    noFreeDay: 'No day is free in the next four weeks. Please call us.',
+    full: 'Full',
+    closed: 'Closed',
+    holiday: 'Holiday',
+    dayFull: '{day}, full',
+    dayClosed: '{day}, closed',
+    dayHoliday: '{day}, holiday: {name}',
+    holidays: 'Holidays: {list}',
+    // Plain texts, not count(): tests/e2e/bundle-budget.spec.ts looks for each text in the build.
+    onePlaceLeft: '1 place left',
+    placesLeft: '{count} places left',
+    slotFull: 'Full',
+    appointment: 'Fitting appointment',
+    pickAnother: 'Pick another time',
+    change: 'Change appointment',
+    changeTitle: 'Choose a new day and time',
+    oneMoveLeft: 'You can change it once more, up to 24 hours before it starts.',
+    movesLeft: 'You can change it {count} more times, up to 24 hours before it starts.',
+    saveMove: 'Move appointment',
+    moving: 'Moving…',
+    keep: 'Keep the current time',
+    moved: 'Your appointment is moved.',
+  },
   /** Where the payment page says the 12-digit UPI reference sits in each app (issue 20). */
   utrHelp: {
     summary: 'Where do I find it?',
