@@ -4,6 +4,30 @@
  * lazy-messages.ts. Their Hindi is in hi.ts with all the rest, checked by the same Translation type.
  */
 export const enLazy = {
+  /**
+   * Form messages only lazy pages give, found by their English words like formMessages
+   * (translate-lazy-form-message.ts): the fitting appointment's refusals, APPOINTMENT_MESSAGES
+   * (shared/appointments/appointment-fields.ts) written out, since the entry has no room for them.
+   * translate-form-message.test.ts checks they are the same words.
+   */
+  lazyFormMessages: {
+    appointmentDayRequired: 'Please choose a day for fitting.',
+    appointmentSlotRequired: 'Please choose a time for fitting.',
+    appointmentUnknownSlot:
+      'That time is not offered for the fitment you chose. Please pick one from the list.',
+    appointmentPast: 'That time has already passed. Please pick another.',
+    appointmentClosed: 'We do not fit plates on that day. Please pick another day.',
+    appointmentTooSoon: 'Your plates will not be ready by then. Please pick a later day.',
+    appointmentTooFar: 'Please pick a day within the next four weeks.',
+    appointmentFull:
+      'Sorry, that time was just taken. Please pick another time; your details are kept.',
+    appointmentTooLate:
+      'An appointment can be changed until 24 hours before it starts. Please call us.',
+    appointmentLimit: 'An appointment can be changed twice at most. Please call us.',
+    appointmentClosedOrder: 'This order is closed, so its appointment cannot be changed.',
+    appointmentNone: 'This order has no fitting appointment.',
+    appointmentsLoadFailed: 'We could not load the free days. Please check your connection.',
+  },
   /** The fitting appointment (issue 22): the booking form's calendar, payment, success, tracking. */
   appointments: {
     section: 'Fitting appointment',
@@ -11,7 +35,6 @@ export const enLazy = {
     dayLegend: 'Fitting day',
     slotLegend: 'Fitting time on {day}',
     loading: 'Loading free days…',
-    tryAgain: 'Try again',
     noFreeDay: 'No day is free in the next four weeks. Please call us.',
     full: 'Full',
     closed: 'Closed',
@@ -24,6 +47,7 @@ export const enLazy = {
     onePlaceLeft: '1 place left',
     placesLeft: '{count} places left',
     slotFull: 'Full',
+    currentTime: 'Your current time',
     appointment: 'Fitting appointment',
     pickAnother: 'Pick another time',
     change: 'Change appointment',

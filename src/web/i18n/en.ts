@@ -423,24 +423,6 @@ export const en = {
     serverFault: 'Something went wrong on our side. Please try again in a moment.',
     bookingsPaused: BOOKINGS_PAUSED_MESSAGE,
     tooManyBookingsForPhone: TOO_MANY_BOOKINGS_FOR_PHONE,
-    // APPOINTMENT_MESSAGES (shared/appointments/appointment-fields.ts), written out: importing them
-    // would bring zod into the entry. translate-form-message.test.ts checks they are the same words.
-    appointmentDayRequired: 'Please choose a day for fitting.',
-    appointmentSlotRequired: 'Please choose a time for fitting.',
-    appointmentUnknownSlot:
-      'That time is not offered for the fitment you chose. Please pick one from the list.',
-    appointmentPast: 'That time has already passed. Please pick another.',
-    appointmentClosed: 'We do not fit plates on that day. Please pick another day.',
-    appointmentTooSoon: 'Your plates will not be ready by then. Please pick a later day.',
-    appointmentTooFar: 'Please pick a day within the next four weeks.',
-    appointmentFull:
-      'Sorry, that time was just taken. Please pick another time; your details are kept.',
-    appointmentTooLate:
-      'An appointment can be changed until 24 hours before it starts. Please call us.',
-    appointmentLimit: 'An appointment can be changed twice at most. Please call us.',
-    appointmentClosedOrder: 'This order is closed, so its appointment cannot be changed.',
-    appointmentNone: 'This order has no fitting appointment.',
-    appointmentsLoadFailed: 'We could not load the free days. Please check your connection.',
   },
   vehicleTypes: VEHICLE_TYPE_LABELS,
   bookingStatuses: BOOKING_STATUS_LABELS,

@@ -7,3 +7,4 @@ import { i18n } from './i18n';
  */
 export const utrHelpMessages = i18n('utrHelp', enLazy.utrHelp);
 export const appointmentMessages = i18n('appointments', enLazy.appointments);
+export const lazyFormMessages = i18n('lazyFormMessages', enLazy.lazyFormMessages);

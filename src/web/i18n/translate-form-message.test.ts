@@ -25,8 +25,21 @@ import { describe, expect, it } from 'vitest';
 import { checkProofFile } from '@/features/payment/proof-file';
 import { SUBMIT_FAILED_MESSAGE } from '@/features/payment/submit-error';
 import { en } from './en';
+import { enLazy } from './en-lazy';
 import { hi } from './hi';
-import { translateFormMessage } from './translate-form-message';
+import { translateFormMessage as translateEntryFormMessage } from './translate-form-message';
+import { translateLazyFormMessage } from './translate-lazy-form-message';
+
+type Messages = typeof en.formMessages & Partial<typeof enLazy.lazyFormMessages>;
+
+/**
+ * As the pages translate: the lazy pages know the entry's form messages and their own; each
+ * language's pair is found by its formMessages.
+ */
+function translateFormMessage(message: string, translated: Messages): string {
+  const lazy = translated === en.formMessages ? enLazy.lazyFormMessages : hi.lazyFormMessages;
+  return translateLazyFormMessage(message, translated, lazy);
+}
 
 const long = (length: number) => 'A'.repeat(length);
 const CONTROL = 'Asha\u0007';
@@ -144,6 +157,15 @@ describe('translateFormMessage', () => {
       expect(hindi).not.toBe(message);
       expect(hindi).toMatch(/[\u0900-\u097F]/);
     }
+  });
+
+  it('keeps the appointment’s messages to the lazy pages: the entry knows them not', () => {
+    expect(translateEntryFormMessage(APPOINTMENT_MESSAGES.full, hi.formMessages)).toBe(
+      APPOINTMENT_MESSAGES.full,
+    );
+    expect(translateFormMessage(APPOINTMENT_MESSAGES.full, hi.formMessages)).toBe(
+      hi.lazyFormMessages.appointmentFull,
+    );
   });
 
   it('leaves a message it does not know as it came', () => {

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { DEFAULT_APPOINTMENT_RULES } from '../../../src/shared/appointments/appointment-rules';
 import { availability, indiaNow } from '../../../src/shared/appointments/availability';
 import { createOrderNumber } from '../../../src/shared/booking/order-number';
-import { ensurePayee, forgetBookingLimits } from './app-db';
+import { ensurePayee, ensureRoomyAppointments, forgetBookingLimits } from './app-db';
 import { paymentScreenshot } from './screenshots';
 
 export const customer = {
@@ -27,6 +27,7 @@ export function uniqueMobile(): string {
 /** Fills the booking form the way a customer types, including the inputs the form normalises. */
 export async function fillBookingForm(page: Page, overrides: Partial<typeof customer> = {}) {
   const details = { ...customer, phone: uniqueMobile(), ...overrides };
+  ensureRoomyAppointments();
   await page.getByLabel('Full name').fill(details.fullName);
   await page.getByLabel('Mobile number').fill(details.phone);
   await page.getByLabel('Email').fill(details.email);
@@ -37,6 +38,38 @@ export async function fillBookingForm(page: Page, overrides: Partial<typeof cust
   await page.getByLabel('Registration number').pressSequentially('uk08ab1234');
   await page.getByLabel('Chassis number (last 5 digits)').pressSequentially('MA-54321');
   await page.getByLabel('Engine number (last 5 digits)').pressSequentially('12345');
+  await chooseAppointment(page);
+}
+
+/** The radios of the booking form's calendar ("booking-appointment") or the tracking page's. */
+export const appointmentRadios = (page: Page, group: 'day' | 'slot', id = 'booking-appointment') =>
+  page.locator(`input[type="radio"][name="${id}-${group}"]`);
+
+async function pickOpen(page: Page, group: 'day' | 'slot', id: string): Promise<string> {
+  const radios = appointmentRadios(page, group, id);
+  await expect(radios.first()).toBeAttached();
+  const open = await radios.evaluateAll((inputs) =>
+    inputs.flatMap((input) =>
+      input instanceof HTMLInputElement && !input.disabled ? [input.value] : [],
+    ),
+  );
+  const value = open[randomInt(open.length)];
+  if (!value) throw new Error(`no open ${group} in the calendar`);
+  await radios.and(page.locator(`[value="${value}"]`)).check();
+  return value;
+}
+
+/**
+ * Picks a random open day and slot on the calendar: browser bookings spread over the four weeks
+ * (and the e2e server's slots are roomy: ensureRoomyAppointments), so none fills by accident.
+ */
+export async function chooseAppointment(
+  page: Page,
+  id = 'booking-appointment',
+): Promise<{ day: string; slot: string }> {
+  const day = await pickOpen(page, 'day', id);
+  const slot = await pickOpen(page, 'slot', id);
+  return { day, slot };
 }
 
 /**
@@ -45,6 +78,7 @@ export async function fillBookingForm(page: Page, overrides: Partial<typeof cust
  */
 export async function bookTwoWheelerPlate(page: Page) {
   ensurePayee('TWO_WHEELER');
+  ensureRoomyAppointments();
   await page.goto('/');
   await page.getByRole('button', { name: 'Book Now: Two Wheeler Number Plate' }).click();
   await expect(page).toHaveURL(/\/bookyourservice$/);
@@ -96,6 +130,7 @@ export async function postBooking(
   details: { fullName: string; txnId?: string; email?: string },
 ): Promise<string> {
   const orderId = todaysOrderNumber();
+  ensureRoomyAppointments();
   const created = await request.post('/api/bookings', {
     data: {
       service: 'TWO_WHEELER_PLATE',
