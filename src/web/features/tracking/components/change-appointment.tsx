@@ -37,19 +37,29 @@ export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentPr
   const [open, setOpen] = useState(false);
   const [moved, setMoved] = useState(false);
 
+  // After the last move allowed, the refusal replaces the button: the notice stays in either case.
+  const movedNotice = (
+    <p role="status" className="font-medium text-emerald-800 text-sm empty:hidden">
+      {moved ? t.moved : ''}
+    </p>
+  );
+
   if (appointment.cannotMove) {
     const why = {
       'too-late': messages.appointmentTooLate,
       limit: messages.appointmentLimit,
       'closed-order': messages.appointmentClosedOrder,
     }[appointment.cannotMove];
-    return <p className="text-slate-700 text-sm">{why}</p>;
+    return (
+      <div className="space-y-3">
+        {movedNotice}
+        <p className="text-slate-700 text-sm">{why}</p>
+      </div>
+    );
   }
   return (
     <div className="space-y-3">
-      <p role="status" className="font-medium text-emerald-800 text-sm empty:hidden">
-        {moved ? t.moved : ''}
-      </p>
+      {movedNotice}
       <p className="text-slate-700 text-sm">
         {appointment.movesLeft === 1
           ? t.oneMoveLeft
