@@ -12,6 +12,7 @@ import {
 } from './support/app-db';
 import {
   appointmentRadios,
+  appointmentText,
   chooseAppointment,
   customer,
   fillBookingForm,
@@ -37,18 +38,6 @@ const dayName = (day: string, locale = 'en-IN') =>
   })
     .format(new Date(`${day}T00:00:00Z`))
     .replace(',', '');
-
-/** "Tuesday 1 December 2026, 10:00–12:00" as the summaries show an appointment. */
-const appointmentText = (day: string, slot: string) =>
-  `${new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${day}T00:00:00Z`))
-    .replace(',', '')}, ${slot.replace('-', '–')}`;
 
 async function openBookingForm(page: Page) {
   await page.goto('/bookyourservice');
