@@ -106,7 +106,7 @@ export async function buildApp({
   await app.register(appointmentsRoutes, { db });
   await app.register(paymentQrRoutes, { db });
   await app.register(leadsRoutes, { db, mail, limiter });
-  await app.register(trackingRoutes, { db, limiter });
+  await app.register(trackingRoutes, { db, limiter, mail });
   await app.register(policiesRoutes, { db });
   await app.register(adminRoutes, { db, changes, mail, limiter, enforceTwoFactor });
 

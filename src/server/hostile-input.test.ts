@@ -70,6 +70,10 @@ const bookingFields = booking.map((input) =>
 const json = (example: Record<string, unknown>) => fc.constant(example);
 /** Stored before the cases run, so look-ups of it do their work. */
 const SEEDED_BOOKING = bookingInput();
+const AppointmentMoveExample = {
+  day: SEEDED_BOOKING.appointmentDay,
+  slot: SEEDED_BOOKING.appointmentSlot,
+};
 const seededOrder = { orderId: SEEDED_BOOKING.orderId, regNumber: SEEDED_BOOKING.regNumber };
 
 const ROUTES: RouteSpec[] = [
@@ -84,6 +88,7 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: API_PATHS.appointments, query: { installation: 'home' } },
   { method: 'GET', path: API_PATHS.qrImageRoute },
+  { method: 'GET', path: API_PATHS.appointments, query: { installation: 'home' } },
   {
     method: 'GET',
     path: API_PATHS.paymentQrRoute,
@@ -97,6 +102,11 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: API_PATHS.trackReceipt, query: seededOrder },
   { method: 'POST', path: API_PATHS.trackByLink, json: json({ token: 'A'.repeat(43) }) },
   { method: 'POST', path: API_PATHS.trackReceiptByLink, json: json({ token: 'A'.repeat(43) }) },
+  {
+    method: 'POST',
+    path: API_PATHS.trackAppointmentByLink,
+    json: json({ token: 'A'.repeat(43), ...AppointmentMoveExample }),
+  },
   {
     method: 'POST',
     path: API_PATHS.leads,

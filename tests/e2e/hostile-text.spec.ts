@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAdmin, signInAsAdmin } from './support/admin';
 import { ensurePayee } from './support/app-db';
-import { todaysOrderNumber, transactionNumber } from './support/booking-flow';
+import { someHomeAppointment, todaysOrderNumber, transactionNumber } from './support/booking-flow';
 
 // A booking's text is the customer's: it must show as text in the admin area, never run.
 const HOSTILE_NAME = '<img src=x onerror="window.__pwned=1">';
@@ -32,6 +32,7 @@ test('a booking named like markup shows as text to the admin and runs nothing', 
       chassisLast5: '54321',
       engineLast5: '12345',
       installation: 'home',
+      ...someHomeAppointment(),
       orderId,
       txnId: transactionNumber(),
     },

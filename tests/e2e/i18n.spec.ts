@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { ensurePayee, setUpiId } from './support/app-db';
-import { customer, transactionNumber } from './support/booking-flow';
+import { chooseAppointment, customer, transactionNumber } from './support/booking-flow';
 import { paymentScreenshot } from './support/screenshots';
 
 const html = (page: Page) => page.locator('html');
@@ -26,6 +26,8 @@ async function fillBookingFormInHindi(page: Page) {
   await page.getByLabel('रजिस्ट्रेशन नंबर').fill('UK08AB1234');
   await page.getByLabel('चेसिस नंबर (आख़िरी 5 अंक)').fill('54321');
   await page.getByLabel('इंजन नंबर (आख़िरी 5 अंक)').fill('12345');
+  await expect(page.getByRole('group', { name: 'फ़िटिंग का दिन' })).toBeVisible();
+  await chooseAppointment(page);
 }
 
 test('the Hindi switch renders the home and booking pages in Hindi and survives a reload', async ({

@@ -10,6 +10,7 @@ import { countBookings, ensurePayee } from './support/app-db';
 import {
   fillBookingForm,
   shownOrderNumber,
+  someHomeAppointment,
   todaysOrderNumber,
   transactionNumber,
   uniqueMobile,
@@ -36,6 +37,7 @@ const bookingFields = (overrides: Record<string, string>) => ({
   chassisLast5: '54321',
   engineLast5: '12345',
   installation: 'home',
+  ...someHomeAppointment(),
   orderId: todaysOrderNumber(),
   txnId: transactionNumber(),
   ...overrides,

@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
-import { bookTwoWheelerPlate, shownOrderNumber, transactionNumber } from './support/booking-flow';
+import {
+  appointmentText,
+  bookTwoWheelerPlate,
+  shownOrderNumber,
+  transactionNumber,
+} from './support/booking-flow';
 
 const languageSwitch = (page: Page, name: 'हिन्दी' | 'English') =>
   page.getByRole('banner').getByRole('button', { name, exact: true });
@@ -8,7 +13,7 @@ const languageSwitch = (page: Page, name: 'हिन्दी' | 'English') =>
 /** Books and pays up to /success; the page's clock is Playwright's, so the countdown can be run. */
 async function bookAndReachSuccess(page: Page) {
   await page.clock.install();
-  await bookTwoWheelerPlate(page);
+  const { day, slot } = await bookTwoWheelerPlate(page);
   const orderId = await shownOrderNumber(page);
   const txnId = transactionNumber();
   await page.getByLabel('Payment Transaction No.').fill(txnId);
@@ -17,7 +22,7 @@ async function bookAndReachSuccess(page: Page) {
   // The 5-second countdown waits for the test from here on.
   const pageNow = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(pageNow + 200);
-  return { orderId, txnId };
+  return { orderId, txnId, day, slot };
 }
 
 /**
@@ -45,12 +50,14 @@ async function shownFacts(page: Page): Promise<string[]> {
 test('the confirmation shows order number, amount and transaction number, stays on request, survives a reload and opens the order', async ({
   page,
 }) => {
-  const { orderId, txnId } = await bookAndReachSuccess(page);
-  expect(await shownFacts(page)).toEqual([
+  const { orderId, txnId, day, slot } = await bookAndReachSuccess(page);
+  const facts = [
     `Order number ${orderId}`,
     'Amount ₹699',
     `Transaction number ${txnId}`,
-  ]);
+    `Fitting appointment ${appointmentText(day, slot)}`,
+  ];
+  expect(await shownFacts(page)).toEqual(facts);
   await expect(page.getByRole('progressbar')).toBeVisible();
 
   // WCAG 2.2.1: the countdown home can be turned off.
@@ -67,11 +74,7 @@ test('the confirmation shows order number, amount and transaction number, stays 
   await page.clock.resume();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  expect(await shownFacts(page)).toEqual([
-    `Order number ${orderId}`,
-    'Amount ₹699',
-    `Transaction number ${txnId}`,
-  ]);
+  expect(await shownFacts(page)).toEqual(facts);
   await expect(staying).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoSeriousViolations(page);
@@ -86,13 +89,14 @@ test('the confirmation shows order number, amount and transaction number, stays 
 test('the countdown takes the customer home, and Back brings the confirmation back, in Hindi too', async ({
   page,
 }) => {
-  const { orderId, txnId } = await bookAndReachSuccess(page);
+  const { orderId, txnId, day, slot } = await bookAndReachSuccess(page);
   await languageSwitch(page, 'हिन्दी').click();
   await expect(page.getByRole('button', { name: 'इसी पेज पर रहें' })).toBeVisible();
   expect(await shownFacts(page)).toEqual([
     `ऑर्डर नंबर ${orderId}`,
     'राशि ₹699',
     `ट्रांज़ैक्शन नंबर ${txnId}`,
+    `फ़िटिंग का अपॉइंटमेंट ${appointmentText(day, slot, 'hi-IN')}`,
   ]);
   await languageSwitch(page, 'English').click();
 

@@ -4,6 +4,7 @@ import {
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
   TRACK_NOT_FOUND,
+  TrackAppointmentMoveSchema,
   TrackByLinkSchema,
   TrackedOrderSchema,
   TrackOrderSchema,
@@ -12,6 +13,7 @@ import { toBooking } from '../bookings/booking-mapper';
 import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
+import type { MailContext } from '../mail/mail-context';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { type BookingRow, findBookingByTrackingToken } from '../repositories/bookings.repository';
@@ -19,6 +21,7 @@ import { findInvoiceByBookingId } from '../repositories/invoices.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { findTrackedBooking, toTrackedOrder } from '../tracking/find-tracked-order';
 import { receiptFileName, receiptKind, renderReceiptPdf } from '../tracking/receipt-pdf';
+import { rescheduleByLink } from '../tracking/reschedule-by-link';
 
 /** Enough for a customer checking now and then; too few to guess order numbers. */
 export const TRACK_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
@@ -32,10 +35,11 @@ export const TRACK_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
  */
 export const ORDER_LOOKUP_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
-export const trackingRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLimiter }> = async (
-  app,
-  { db, limiter },
-) => {
+export const trackingRoutes: FastifyPluginAsyncZod<{
+  db: AppDb;
+  limiter: RateLimiter;
+  mail: MailContext;
+}> = async (app, { db, limiter, mail }) => {
   async function lookUp(address: string, orderId: string, regNumber: string) {
     if (!(await limiter.consume(`track:address:${clientAddressKey(address)}`, TRACK_LIMIT))) {
       throw new HttpError(
@@ -116,6 +120,23 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLim
     async (request, reply) => {
       const { pdf, headers } = await receipt(await lookUpLink(request.body.token));
       return reply.headers(headers).send(pdf);
+    },
+  );
+
+  // Like the other link routes, not counted: the link's secret cannot be guessed.
+  app.post(
+    API_PATHS.trackAppointmentByLink,
+    {
+      schema: {
+        body: TrackAppointmentMoveSchema,
+        response: { 200: TrackedOrderSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, day, slot } = request.body;
+      const now = new Date();
+      const row = await rescheduleByLink(db, token, { day, slot }, request.ip, mail, now);
+      return toTrackedOrder(db.kysely, row, now);
     },
   );
 };

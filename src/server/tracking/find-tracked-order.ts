@@ -1,4 +1,10 @@
 import type { Kysely } from 'kysely';
+import { MAX_CUSTOMER_RESCHEDULES } from '../../shared/appointments/appointment-rules';
+import type { TrackedAppointment } from '../../shared/appointments/appointment-schema';
+import {
+  appointmentStartsAt,
+  customerRescheduleRefusal,
+} from '../../shared/appointments/availability';
 import { compactForSearch } from '../../shared/booking/search-text';
 import type { TrackedOrder } from '../../shared/tracking/track-schema';
 import { toBooking } from '../bookings/booking-mapper';
@@ -22,7 +28,32 @@ export async function findTrackedBooking(
   return booking;
 }
 
-export async function toTrackedOrder(db: Kysely<Database>, row: BookingRow): Promise<TrackedOrder> {
+/** A fulfilled or cancelled order's appointment is history: the customer cannot move it. */
+export const isOpenOrder = (row: BookingRow) =>
+  row.status === 'PAYMENT_SUBMITTED' || row.status === 'CONFIRMED';
+
+/** The booking's appointment, and whether its customer may still move it themselves (and how often). */
+export function trackedAppointment(row: BookingRow, now: Date): TrackedAppointment | null {
+  const appointment = toBooking(row).appointment;
+  if (!appointment) return null;
+  const cannotMove = customerRescheduleRefusal(
+    appointmentStartsAt(appointment),
+    row.customerReschedules,
+    isOpenOrder(row),
+    now,
+  );
+  return {
+    ...appointment,
+    ...(cannotMove ? { cannotMove } : {}),
+    movesLeft: Math.max(0, MAX_CUSTOMER_RESCHEDULES - row.customerReschedules),
+  };
+}
+
+export async function toTrackedOrder(
+  db: Kysely<Database>,
+  row: BookingRow,
+  now = new Date(),
+): Promise<TrackedOrder> {
   const booking = toBooking(row);
   const history = (await listStatusChanges(db, [row.id])).get(row.id) ?? [];
   return {
@@ -35,5 +66,6 @@ export async function toTrackedOrder(db: Kysely<Database>, row: BookingRow): Pro
     status: booking.status,
     createdAt: booking.createdAt,
     history: history.map((change) => ({ status: change.toStatus, at: change.changedAt })),
+    appointment: trackedAppointment(row, now),
   };
 }

@@ -78,3 +78,27 @@ describe('renderReceiptPdf', () => {
     }
   });
 });
+
+describe('the receipt’s fitting appointment', () => {
+  async function text(content: Parameters<typeof renderReceiptPdf>[0]): Promise<string> {
+    const parser = new PDFParse({ data: new Uint8Array(await renderReceiptPdf(content)) });
+    const result = await parser.getText();
+    await parser.destroy();
+    return result.text;
+  }
+
+  it('names the day and time of the appointment', async () => {
+    const found = await text({ booking, site: DEFAULT_SITE_INFO, invoice: undefined });
+    expect(found).toContain('Fitting appointment');
+    expect(found).toContain('Wednesday, 2 December 2026, 10:00–12:00');
+  });
+
+  it('has no such line for a booking made before appointments', async () => {
+    const found = await text({
+      booking: { ...booking, appointment: null },
+      site: DEFAULT_SITE_INFO,
+      invoice: undefined,
+    });
+    expect(found).not.toContain('Fitting appointment');
+  });
+});

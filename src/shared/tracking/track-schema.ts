@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { AppointmentMoveSchema } from '../appointments/appointment-fields';
+import { TrackedAppointmentSchema } from '../appointments/appointment-schema';
 import { INSTALLATION_OPTIONS } from '../booking/booking-schema';
 import { BOOKING_STATUSES } from '../booking/booking-status';
 import { ORDER_NUMBER_PATTERN } from '../booking/order-number';
@@ -50,6 +52,8 @@ export const TrackedOrderSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.string(),
   history: z.array(z.object({ status: z.enum(BOOKING_STATUSES), at: z.string() })),
+  /** Null on bookings made before fitting appointments. */
+  appointment: z.nullable(TrackedAppointmentSchema),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 
@@ -63,3 +67,10 @@ export const TrackByLinkSchema = z.object({
     .check(z.regex(TRACKING_TOKEN_PATTERN, TRACK_LINK_NOT_FOUND)),
 });
 export type TrackByLinkInput = z.input<typeof TrackByLinkSchema>;
+
+/** The tracking page's "Change appointment": the link's secret and the new day and slot. */
+export const TrackAppointmentMoveSchema = z.object({
+  ...TrackByLinkSchema.shape,
+  ...AppointmentMoveSchema.shape,
+});
+export type TrackAppointmentMoveInput = z.input<typeof TrackAppointmentMoveSchema>;

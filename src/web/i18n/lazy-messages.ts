@@ -6,3 +6,5 @@ import { i18n } from './i18n';
  * code in a lazy chunk: tests/e2e/bundle-budget.spec.ts fails if these texts reach the entry.
  */
 export const utrHelpMessages = i18n('utrHelp', enLazy.utrHelp);
+export const appointmentMessages = i18n('appointments', enLazy.appointments);
+export const lazyFormMessages = i18n('lazyFormMessages', enLazy.lazyFormMessages);

@@ -1,4 +1,8 @@
 import {
+  APPOINTMENT_MESSAGES,
+  AppointmentMoveSchema,
+} from '@shared/appointments/appointment-fields';
+import {
   TOO_MANY_BOOKINGS_FOR_PHONE,
   TOO_MANY_BOOKINGS_FROM_ADDRESS,
 } from '@shared/booking/booking-limits';
@@ -13,6 +17,7 @@ import {
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
   TRACK_NOT_FOUND,
+  TrackAppointmentMoveSchema,
   TrackByLinkSchema,
   TrackOrderSchema,
 } from '@shared/tracking/track-schema';
@@ -20,8 +25,21 @@ import { describe, expect, it } from 'vitest';
 import { checkProofFile } from '@/features/payment/proof-file';
 import { SUBMIT_FAILED_MESSAGE } from '@/features/payment/submit-error';
 import { en } from './en';
+import { enLazy } from './en-lazy';
 import { hi } from './hi';
-import { translateFormMessage } from './translate-form-message';
+import { translateFormMessage as translateEntryFormMessage } from './translate-form-message';
+import { translateLazyFormMessage } from './translate-lazy-form-message';
+
+type Messages = typeof en.formMessages & Partial<typeof enLazy.lazyFormMessages>;
+
+/**
+ * As the pages translate: the lazy pages know the entry's form messages and their own; each
+ * language's pair is found by its formMessages.
+ */
+function translateFormMessage(message: string, translated: Messages): string {
+  const lazy = translated === en.formMessages ? enLazy.lazyFormMessages : hi.lazyFormMessages;
+  return translateLazyFormMessage(message, translated, lazy);
+}
 
 const long = (length: number) => 'A'.repeat(length);
 const CONTROL = 'Asha\u0007';
@@ -50,6 +68,8 @@ const bookingForm = {
   chassisLast5: '54321',
   engineLast5: '12345',
   installation: 'home',
+  appointmentDay: '2026-12-02',
+  appointmentSlot: '10:00-12:00',
 };
 
 /*
@@ -66,6 +86,8 @@ const SCHEMA_MESSAGES = [
     { ...bookingForm, fullName: CONTROL, city: CONTROL, address: 'a\u0007', regNumber: '@@' },
     { ...bookingForm, phone: '12', email: 'x', pincode: '1', chassisLast5: '1', engineLast5: '' },
     { ...bookingForm, address: long(501) },
+    { ...bookingForm, appointmentDay: '2026-02-31', appointmentSlot: '10-12' },
+    { ...bookingForm, appointmentDay: undefined, appointmentSlot: undefined },
   ]),
   ...messagesFor(CreateBookingSchema, [
     {},
@@ -74,6 +96,8 @@ const SCHEMA_MESSAGES = [
     { ...bookingForm, orderId: 'x', txnId: '4123 9876 543' },
   ]),
   ...messagesFor(TrackByLinkSchema, [{}, { token: 'short' }]),
+  ...messagesFor(AppointmentMoveSchema, [{}, { day: 'x', slot: 'y' }]),
+  ...messagesFor(TrackAppointmentMoveSchema, [{}, { token: 'short', day: '', slot: '' }]),
   ...messagesFor(TrackOrderSchema, [{}, { orderId: 'x', regNumber: '' }, { regNumber: long(21) }]),
   ...messagesFor(CreateLeadSchema, [
     {},
@@ -85,6 +109,7 @@ const SCHEMA_MESSAGES = [
 
 const WEB_AND_SERVER_MESSAGES = [
   ...Object.values(BOOKING_MESSAGES),
+  ...Object.values(APPOINTMENT_MESSAGES),
   TRACK_NOT_FOUND,
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
@@ -114,11 +139,32 @@ describe('translateFormMessage', () => {
   });
 
   it('gives the spec’s English words unchanged in English', () => {
-    for (const message of [...SCHEMA_MESSAGES, ...Object.values(BOOKING_MESSAGES)]) {
+    for (const message of [
+      ...SCHEMA_MESSAGES,
+      ...Object.values(BOOKING_MESSAGES),
+      ...Object.values(APPOINTMENT_MESSAGES),
+    ]) {
       expect(translateFormMessage(message, en.formMessages)).toBe(message);
     }
     expect(translateFormMessage(BOOKING_MESSAGES.txnIdRequired, hi.formMessages)).toBe(
       hi.formMessages.txnIdRequired,
+    );
+  });
+
+  it('translates every refusal of an appointment, as the server words it', () => {
+    for (const message of Object.values(APPOINTMENT_MESSAGES)) {
+      const hindi = translateFormMessage(message, hi.formMessages);
+      expect(hindi).not.toBe(message);
+      expect(hindi).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('keeps the appointment’s messages to the lazy pages: the entry knows them not', () => {
+    expect(translateEntryFormMessage(APPOINTMENT_MESSAGES.full, hi.formMessages)).toBe(
+      APPOINTMENT_MESSAGES.full,
+    );
+    expect(translateFormMessage(APPOINTMENT_MESSAGES.full, hi.formMessages)).toBe(
+      hi.lazyFormMessages.appointmentFull,
     );
   });
 

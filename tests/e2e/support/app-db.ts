@@ -1,5 +1,9 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import {
+  DEFAULT_APPOINTMENT_RULES,
+  MAX_SLOT_CAPACITY,
+} from '../../../src/shared/appointments/appointment-rules';
 
 /**
  * The running server's own SQLite file, opened beside it: tests check what was really stored and
@@ -141,6 +145,60 @@ export function forgetBookingLimits(): void {
   const db = openAppDb();
   try {
     db.prepare(`delete from rate_limits where key like 'booking:%'`).run();
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The default days and slots, with the most places a slot can have: the browser tests book a
+ * hundred times or more on one server, at random slots, and none may fill up by accident. Rules a
+ * test saved itself are kept.
+ */
+export function ensureRoomyAppointments(): void {
+  const roomy = (slots: typeof DEFAULT_APPOINTMENT_RULES.slots.home) =>
+    slots.map((slot) => ({ ...slot, capacity: MAX_SLOT_CAPACITY }));
+  const rules = {
+    ...DEFAULT_APPOINTMENT_RULES,
+    slots: {
+      home: roomy(DEFAULT_APPOINTMENT_RULES.slots.home),
+      dealer: roomy(DEFAULT_APPOINTMENT_RULES.slots.dealer),
+    },
+  };
+  const db = openAppDb();
+  try {
+    db.prepare(
+      `insert into settings (key, value, updated_by, updated_at) values ('appointment_rules', ?, 'e2e', ?)
+       on conflict (key) do nothing`,
+    ).run(JSON.stringify(rules), new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+/** How many places a slot holds now. */
+export function placesTaken(day: string, slot: string, installation = 'home'): number {
+  const db = openAppDb();
+  try {
+    const row = db
+      .prepare(
+        'select booked from appointment_slots where day = ? and slot = ? and installation = ?',
+      )
+      .get(day, slot, installation) as { booked: number } | undefined;
+    return row?.booked ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+/** Sets how many places a slot holds: MAX_SLOT_CAPACITY fills it whatever its capacity. */
+export function setPlacesTaken(day: string, slot: string, booked: number, installation = 'home') {
+  const db = openAppDb();
+  try {
+    db.prepare(
+      `insert into appointment_slots (day, installation, slot, booked) values (?, ?, ?, ?)
+       on conflict (day, installation, slot) do update set booked = excluded.booked`,
+    ).run(day, installation, slot, booked);
   } finally {
     db.close();
   }

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { DEFAULT_APPOINTMENT_RULES } from '../../../src/shared/appointments/appointment-rules';
 import { availability, indiaNow } from '../../../src/shared/appointments/availability';
 import { createOrderNumber } from '../../../src/shared/booking/order-number';
-import { ensurePayee, forgetBookingLimits } from './app-db';
+import { ensurePayee, ensureRoomyAppointments, forgetBookingLimits } from './app-db';
 import { paymentScreenshot } from './screenshots';
 
 export const customer = {
@@ -25,8 +25,12 @@ export function uniqueMobile(): string {
 }
 
 /** Fills the booking form the way a customer types, including the inputs the form normalises. */
-export async function fillBookingForm(page: Page, overrides: Partial<typeof customer> = {}) {
+export async function fillBookingForm(
+  page: Page,
+  overrides: Partial<typeof customer> = {},
+): Promise<{ day: string; slot: string }> {
   const details = { ...customer, phone: uniqueMobile(), ...overrides };
+  ensureRoomyAppointments();
   await page.getByLabel('Full name').fill(details.fullName);
   await page.getByLabel('Mobile number').fill(details.phone);
   await page.getByLabel('Email').fill(details.email);
@@ -37,20 +41,69 @@ export async function fillBookingForm(page: Page, overrides: Partial<typeof cust
   await page.getByLabel('Registration number').pressSequentially('uk08ab1234');
   await page.getByLabel('Chassis number (last 5 digits)').pressSequentially('MA-54321');
   await page.getByLabel('Engine number (last 5 digits)').pressSequentially('12345');
+  return chooseAppointment(page);
+}
+
+/**
+ * An appointment as the payment, success and tracking pages show it: "Tuesday 1 December 2026,
+ * 10:00–12:00" (the day formatted at UTC midnight, so it never shifts).
+ */
+export function appointmentText(day: string, slot: string, locale = 'en-IN'): string {
+  const date = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+  return `${date.replace(',', '')}, ${slot.replace('-', '–')}`;
+}
+
+/** The radios of the booking form's calendar ("booking-appointment") or the tracking page's. */
+export const appointmentRadios = (page: Page, group: 'day' | 'slot', id = 'booking-appointment') =>
+  page.locator(`input[type="radio"][name="${id}-${group}"]`);
+
+async function pickOpen(page: Page, group: 'day' | 'slot', id: string): Promise<string> {
+  const radios = appointmentRadios(page, group, id);
+  await expect(radios.first()).toBeAttached();
+  const open = await radios.evaluateAll((inputs) =>
+    inputs.flatMap((input) =>
+      input instanceof HTMLInputElement && !input.disabled ? [input.value] : [],
+    ),
+  );
+  const value = open[randomInt(open.length)];
+  if (!value) throw new Error(`no open ${group} in the calendar`);
+  await radios.and(page.locator(`[value="${value}"]`)).check();
+  return value;
+}
+
+/**
+ * Picks a random open day and slot on the calendar: browser bookings spread over the four weeks
+ * (and the e2e server's slots are roomy: ensureRoomyAppointments), so none fills by accident.
+ */
+export async function chooseAppointment(
+  page: Page,
+  id = 'booking-appointment',
+): Promise<{ day: string; slot: string }> {
+  const day = await pickOpen(page, 'day', id);
+  const slot = await pickOpen(page, 'slot', id);
+  return { day, slot };
 }
 
 /**
  * From the home page to /payment for a service whose vehicle type is fixed, with a payee set for
  * two-wheelers (else the page says bookings are paused).
  */
-export async function bookTwoWheelerPlate(page: Page) {
+export async function bookTwoWheelerPlate(page: Page): Promise<{ day: string; slot: string }> {
   ensurePayee('TWO_WHEELER');
+  ensureRoomyAppointments();
   await page.goto('/');
   await page.getByRole('button', { name: 'Book Now: Two Wheeler Number Plate' }).click();
   await expect(page).toHaveURL(/\/bookyourservice$/);
-  await fillBookingForm(page);
+  const appointment = await fillBookingForm(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('heading', { name: 'My Booking Details' })).toBeVisible();
+  return appointment;
 }
 
 /** An order number as the payment page would make it now (the server takes only today's). */
@@ -80,8 +133,12 @@ export async function bookAndPay(page: Page): Promise<string> {
   return orderId;
 }
 
-/** A random bookable home-fitment slot under the default rules, so API bookings spread out. */
+/**
+ * A random bookable home-fitment slot under the default days and slots, so API bookings spread
+ * out; the server's slots are made roomy first, so none is full by accident.
+ */
 export function someHomeAppointment(): { appointmentDay: string; appointmentSlot: string } {
+  ensureRoomyAppointments();
   const open = availability(DEFAULT_APPOINTMENT_RULES, indiaNow(new Date()).today, 'home', () => 0)
     .filter((day) => day.state === 'open')
     .flatMap((day) => day.slots.map((s) => ({ appointmentDay: day.day, appointmentSlot: s.slot })));

@@ -24,6 +24,8 @@ interface BookingSelectionStore {
   /** Back to the service grid, keeping whatever details were typed so far. */
   changeService: (draft: BookingDetails) => void;
   saveBookingForm: (form: BookingForm) => void;
+  /** The chosen slot was refused at payment: the form asks for another, all else kept. */
+  clearAppointmentSlot: () => void;
   /** Sets the order number unless the selection already carries one (a reload keeps it). */
   assignOrderId: (orderId: string) => void;
   resetSelection: () => void;
@@ -55,6 +57,7 @@ export function BookingSelectionProvider({ children }: { children: ReactNode }) 
           vehicleType: undefined,
         })),
       saveBookingForm: (form) => setSelection((current) => withBookingForm(current, form)),
+      clearAppointmentSlot: () => setSelection((current) => ({ ...current, appointmentSlot: '' })),
       assignOrderId: (orderId) =>
         setSelection((current) => (current.orderId ? current : { ...current, orderId })),
       resetSelection: () => setSelection(EMPTY_SELECTION),

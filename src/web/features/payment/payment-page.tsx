@@ -6,6 +6,7 @@ import { paths, successPath } from '@/app/paths';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { CardSection } from '@/components/ui/card-section';
+import { forgetAvailability } from '@/features/appointments/appointments-query';
 import { useBookingSelection } from '@/features/booking/booking-selection-context';
 import { PaymentPolicyLinks } from '@/features/policies/components/policy-links';
 import { useStorefront } from '@/features/storefront/use-storefront';
@@ -22,7 +23,7 @@ import { PaymentPlaceholder, StorefrontStatus } from './components/storefront-st
 import { useOrderNumber } from './use-order-number';
 
 export function PaymentPage() {
-  const { selection, resetSelection } = useBookingSelection();
+  const { selection, resetSelection, clearAppointmentSlot } = useBookingSelection();
   const orderId = useOrderNumber();
   const storefront = useStorefront();
   const navigate = useNavigate();
@@ -54,10 +55,19 @@ export function PaymentPage() {
     startTransition(() => {
       setSubmitted(true);
       navigate(successPath(selection.fullName), {
-        state: successState(confirmation, proof.txnId),
+        state: successState(confirmation, proof.txnId, {
+          day: selection.appointmentDay,
+          slot: selection.appointmentSlot,
+        }),
       });
       resetSelection();
     });
+  };
+
+  const pickAnotherTime = () => {
+    clearAppointmentSlot();
+    forgetAvailability();
+    navigate(paths.bookYourService);
   };
 
   return (
@@ -89,7 +99,11 @@ export function PaymentPage() {
             )}
           </CardSection>
           <CardSection id="payment-confirm-your-payment" title={t.confirmPayment}>
-            {paused ? <PausedSubmitNote /> : <PaymentProofForm onSubmit={submitPayment} />}
+            {paused ? (
+              <PausedSubmitNote />
+            ) : (
+              <PaymentProofForm onSubmit={submitPayment} onPickAnotherTime={pickAnotherTime} />
+            )}
             <PaymentPolicyLinks />
           </CardSection>
         </div>

@@ -1,15 +1,31 @@
 import { useStore } from '@nanostores/react';
 import { formatRupees } from '@shared/pricing/format';
+import { formatAppointmentDay, formatSlotKey } from '@/features/appointments/appointment-format';
+import { appointmentMessages } from '@/i18n/lazy-messages';
+import { $locale } from '@/i18n/locale';
 import { successMessages } from '@/i18n/messages';
 import type { SuccessState } from './success-state';
 
 /** Order number, amount and transaction number: what the customer quotes when they call. */
-export function OrderFacts({ orderId, total, txnId }: Partial<SuccessState> & { orderId: string }) {
+export function OrderFacts({
+  orderId,
+  total,
+  txnId,
+  appointmentDay,
+  appointmentSlot,
+}: Partial<SuccessState> & { orderId: string }) {
   const t = useStore(successMessages);
+  const appointmentTexts = useStore(appointmentMessages);
+  const locale = useStore($locale);
+  const appointment =
+    appointmentDay && appointmentSlot
+      ? `${formatAppointmentDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot)}`
+      : undefined;
   const rows = [
     { label: t.orderNumber, value: orderId, className: 'font-plate' },
     { label: t.amountPaid, value: total === undefined ? undefined : formatRupees(total) },
     { label: t.txnNumber, value: txnId, className: 'font-plate' },
+    { label: appointmentTexts.appointment, value: appointment },
   ];
   return (
     <div className="space-y-2">

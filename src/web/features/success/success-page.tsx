@@ -24,7 +24,8 @@ export function SuccessPage() {
   const days = DELIVERY_WORKING_DAYS;
   const location = useLocation();
   const navigate = useNavigate();
-  const { orderId, total, txnId, trackingToken, stay } = readSuccessState(location.state);
+  const { orderId, total, txnId, trackingToken, stay, appointmentDay, appointmentSlot } =
+    readSuccessState(location.state);
   const stayNotice = useRef<HTMLParagraphElement>(null);
   const [stayChosen, setStayChosen] = useState(false);
 
@@ -60,7 +61,15 @@ export function SuccessPage() {
           <h1 className="mt-4 font-bold text-2xl text-slate-900 sm:text-3xl">{t.title}</h1>
           <p className="mt-2 text-slate-700">{fill(t.thanks, { name })}</p>
         </div>
-        {orderId && <OrderFacts orderId={orderId} total={total} txnId={txnId} />}
+        {orderId && (
+          <OrderFacts
+            orderId={orderId}
+            total={total}
+            txnId={txnId}
+            appointmentDay={appointmentDay}
+            appointmentSlot={appointmentSlot}
+          />
+        )}
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 sm:p-5">
           <p>{fill(t.dear, { name })}</p>
           <p>{fill(t.letter, { site: siteInfo.name, days })}</p>

@@ -12,13 +12,27 @@ export interface SuccessState {
   txnId: string;
   /** Absent when the booking was a repeat: the answer to a repeat never carries it. */
   trackingToken?: string;
+  /** The fitting appointment booked: its day (YYYY-MM-DD) and slot key ("10:00-12:00"). */
+  appointmentDay?: string;
+  appointmentSlot?: string;
   /** The customer chose to stay, or the countdown already ran once: no countdown again. */
   stay?: boolean;
 }
 
-export function successState(confirmation: BookingConfirmation, txnId: string): SuccessState {
+export function successState(
+  confirmation: BookingConfirmation,
+  txnId: string,
+  appointment: { day: string; slot: string },
+): SuccessState {
   const { orderId, total, trackingToken } = confirmation;
-  return { orderId, total, txnId, trackingToken };
+  return {
+    orderId,
+    total,
+    txnId,
+    trackingToken,
+    appointmentDay: appointment.day || undefined,
+    appointmentSlot: appointment.slot || undefined,
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -26,9 +40,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /** The history entry's state, as far as it looks right (absent on a visit by address). */
 export function readSuccessState(state: unknown): Partial<SuccessState> {
   if (typeof state !== 'object' || state === null) return {};
-  const { orderId, total, txnId, trackingToken, stay } = state as Record<string, unknown>;
+  const { orderId, total, txnId, trackingToken, stay, appointmentDay, appointmentSlot } =
+    state as Record<string, unknown>;
   return {
     orderId: text(orderId),
+    appointmentDay: text(appointmentDay),
+    appointmentSlot: text(appointmentSlot),
     total: typeof total === 'number' ? total : undefined,
     txnId: text(txnId),
     trackingToken: text(trackingToken),

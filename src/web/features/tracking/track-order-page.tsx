@@ -23,7 +23,9 @@ export function TrackOrderPage() {
   const formMessage = useFormMessage();
   // `lookup` counts answers, so the status is announced again after every look-up.
   const [result, setResult] = useState<{ order: TrackedOrder; lookup: number } | null>(null);
-  const linked = byLink.state === 'found' ? byLink.order : null;
+  // The order as the customer's last appointment move left it (the link's answer before that).
+  const [movedOrder, setMovedOrder] = useState<TrackedOrder | null>(null);
+  const linked = byLink.state === 'found' ? (movedOrder ?? byLink.order) : null;
   const shown = linked ?? result?.order ?? null;
 
   return (
@@ -49,7 +51,13 @@ export function TrackOrderPage() {
             <OrderStatusSummary key={linked ? 'link' : result?.lookup} status={shown.status} />
           )}
         </div>
-        {shown && <OrderDetails order={shown} token={linked ? token : undefined} />}
+        {shown && (
+          <OrderDetails
+            order={shown}
+            token={linked ? token : undefined}
+            onChanged={setMovedOrder}
+          />
+        )}
       </div>
     </>
   );

@@ -20,6 +20,7 @@ import {
 import { bookingMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { AddressFields } from './address-fields';
+import { AppointmentField } from './appointment-field';
 import { BookingTextField } from './booking-text-field';
 import { ChosenService } from './chosen-service';
 import { FormSection } from './form-section';
@@ -98,6 +99,9 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
         </FormSection>
         <FormSection>
           <InstallationField />
+        </FormSection>
+        <FormSection>
+          <AppointmentField />
         </FormSection>
         <Button type="submit" size="lg" className="sm:ml-auto sm:flex">
           {t.proceed}

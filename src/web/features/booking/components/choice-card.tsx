@@ -13,7 +13,7 @@ interface ChoiceCardProps extends Omit<ComponentProps<'input'>, 'type' | 'classN
 export function ChoiceCard({ label, description, ...radioProps }: ChoiceCardProps) {
   const id = useId();
   return (
-    <div className="relative flex items-start gap-2.5 rounded-lg border border-slate-300 bg-white p-3 hover:border-blue-400 has-checked:border-blue-600 has-checked:bg-blue-50 has-checked:ring-1 has-checked:ring-blue-600">
+    <div className="relative flex items-start gap-2.5 rounded-lg border border-slate-300 bg-white p-3 hover:border-blue-400 has-checked:border-blue-600 has-checked:bg-blue-50 has-checked:ring-1 has-checked:ring-blue-600 has-disabled:border-slate-200 has-disabled:bg-slate-100 has-disabled:hover:border-slate-200">
       <input
         type="radio"
         id={id}

@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { formatAppointmentDay, formatSlotKey } from '@/features/appointments/appointment-format';
 import type { BookingSelection } from '@/features/booking/booking-selection';
+import { appointmentMessages } from '@/i18n/lazy-messages';
+import { $locale } from '@/i18n/locale';
 import { installationMessages, paymentMessages, stateMessages } from '@/i18n/messages';
 
 /** The customer's details as entered, with a way back to correct them before paying. */
@@ -9,12 +12,19 @@ export function CustomerSummary({ selection }: { selection: BookingSelection }) 
   const t = useStore(paymentMessages);
   const installations = useStore(installationMessages);
   const stateNames = useStore(stateMessages);
+  const appointmentTexts = useStore(appointmentMessages);
+  const locale = useStore($locale);
   const state = selection.state && stateNames[selection.state];
+  const { appointmentDay: day, appointmentSlot: slot } = selection;
   const rows = [
     { label: t.name, value: selection.fullName },
     { label: t.mobile, value: selection.phone },
     { label: t.registration, value: selection.regNumber },
     { label: t.installation, value: installations[selection.installation] },
+    {
+      label: appointmentTexts.appointment,
+      value: day && slot ? `${formatAppointmentDay(day, locale)}, ${formatSlotKey(slot)}` : '',
+    },
     { label: t.city, value: [selection.city, state].filter(Boolean).join(', ') },
   ];
 

@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { type SubmitError, toSubmitError } from '@/features/payment/submit-error';
+import { appointmentMessages } from '@/i18n/lazy-messages';
 import { paymentMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { ScreenshotField } from './screenshot-field';
@@ -15,9 +16,15 @@ const TXN_ID = 'payment-txn';
 interface PaymentProofFormProps {
   /** Sends the booking; resolves as the customer moves on, rejects to stay on the form. */
   onSubmit: (proof: { txnId: string; screenshot: File | null }) => Promise<void>;
+  /** Back to the booking form to choose another fitting time (the chosen one was refused). */
+  onPickAnotherTime: () => void;
 }
 
-export function PaymentProofForm({ onSubmit }: PaymentProofFormProps) {
+/** The server refused the appointment (its slot filled up, or the day is no longer bookable). */
+const isAppointmentRefusal = (error: SubmitError) =>
+  Boolean(error.fieldErrors.appointmentSlot ?? error.fieldErrors.appointmentDay);
+
+export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFormProps) {
   const [txnId, setTxnId] = useState('');
   const [txnError, setTxnError] = useState<string>();
   const [screenshot, setScreenshot] = useState<File | null>(null);
@@ -28,6 +35,7 @@ export function PaymentProofForm({ onSubmit }: PaymentProofFormProps) {
   const inFlight = useRef(false);
   const txnInput = useRef<HTMLInputElement>(null);
   const t = useStore(paymentMessages);
+  const appointmentTexts = useStore(appointmentMessages);
   // Errors are kept in the schemas' English words and shown in the page's language.
   const shownTxnError = useFormMessage()(txnError);
 
@@ -89,6 +97,11 @@ export function PaymentProofForm({ onSubmit }: PaymentProofFormProps) {
         }}
       />
       {submitError && <SubmitErrorAlert error={submitError} />}
+      {submitError && isAppointmentRefusal(submitError) && (
+        <Button variant="secondary" onClick={onPickAnotherTime}>
+          {appointmentTexts.pickAnother}
+        </Button>
+      )}
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? t.submitting : t.submit}
       </Button>

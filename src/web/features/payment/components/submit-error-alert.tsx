@@ -1,10 +1,10 @@
 import { Alert } from '@/components/ui/alert';
 import type { SubmitError } from '@/features/payment/submit-error';
-import { useFormMessage } from '@/i18n/use-form-message';
+import { useLazyFormMessage } from '@/i18n/use-lazy-form-message';
 
 /** Why the booking was not accepted; the form and the selection stay as they were. */
 export function SubmitErrorAlert({ error }: { error: SubmitError }) {
-  const formMessage = useFormMessage();
+  const formMessage = useLazyFormMessage();
   const details = Object.values(error.fieldErrors).filter((text) => text !== error.message);
   return (
     <Alert>

@@ -4,6 +4,8 @@ import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { Icon } from '@/components/icon';
 import { buttonClass } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
+import { formatAppointment } from '@/features/appointments/appointment-format';
+import { appointmentMessages } from '@/i18n/lazy-messages';
 import { $locale } from '@/i18n/locale';
 import {
   installationMessages,
@@ -12,6 +14,7 @@ import {
   vehicleTypeMessages,
 } from '@/i18n/messages';
 import { formatIndiaDate } from '@/lib/india-date-format';
+import { ChangeAppointment } from './change-appointment';
 import { PricePaid } from './price-paid';
 import { ReceiptByLinkButton } from './receipt-by-link-button';
 import { StatusTimeline } from './status-timeline';
@@ -22,8 +25,16 @@ const RECEIPT_CLASS = `${buttonClass({ variant: 'secondary' })} w-full sm:w-auto
  * What was booked, the price paid, the status history and the receipt: by the order's link secret
  * when it was opened by one (`token`), else by its order and registration numbers.
  */
-export function OrderDetails({ order, token }: { order: TrackedOrder; token?: string }) {
+interface OrderDetailsProps {
+  order: TrackedOrder;
+  token?: string;
+  /** The customer moved the appointment (opened by the link): the order as it is now. */
+  onChanged?: (order: TrackedOrder) => void;
+}
+
+export function OrderDetails({ order, token, onChanged }: OrderDetailsProps) {
   const t = useStore(trackingMessages);
+  const appointmentTexts = useStore(appointmentMessages);
   const vehicleTypes = useStore(vehicleTypeMessages);
   const installations = useStore(installationMessages);
   const serviceTitles = useStore(serviceTitleMessages);
@@ -35,6 +46,14 @@ export function OrderDetails({ order, token }: { order: TrackedOrder; token?: st
     { label: t.vehicle, value: vehicleTypes[order.vehicleType] },
     { label: t.regNumber, value: order.regNumber, plate: true },
     { label: t.installation, value: installations[order.installation] },
+    ...(order.appointment
+      ? [
+          {
+            label: appointmentTexts.appointment,
+            value: formatAppointment(order.appointment, locale),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -51,6 +70,14 @@ export function OrderDetails({ order, token }: { order: TrackedOrder; token?: st
           </div>
         ))}
       </dl>
+      {token && order.appointment && onChanged && (
+        <ChangeAppointment
+          token={token}
+          installation={order.installation}
+          appointment={order.appointment}
+          onMoved={onChanged}
+        />
+      )}
       <PricePaid price={order.price} />
       <StatusTimeline history={order.history} />
       {token ? (

@@ -1,0 +1,62 @@
+import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
+import {
+  type AppointmentChoice,
+  appointmentStartsAt,
+  customerRescheduleRefusal,
+} from '../../shared/appointments/availability';
+import { TRACK_LINK_NOT_FOUND } from '../../shared/tracking/track-schema';
+import { appointmentOf } from '../appointments/appointment-places';
+import { APPOINTMENT_CHANGED_MEANWHILE, moveAppointment } from '../appointments/move-appointment';
+import type { AppDb } from '../db/app-db';
+import { HttpError } from '../http/http-error';
+import type { MailContext } from '../mail/mail-context';
+import { type BookingRow, findBookingByTrackingToken } from '../repositories/bookings.repository';
+import { isOpenOrder } from './find-tracked-order';
+
+const isAt = (row: BookingRow, to: AppointmentChoice) => {
+  const held = appointmentOf(row);
+  return held?.day === to.day && held.slot === to.slot;
+};
+
+/**
+ * The customer moves their own appointment from the tracking link: while the order is open, up to
+ * 24 hours before it starts and at most twice (customerRescheduleRefusal), to a slot a new booking
+ * could take. A repeat of a move already made (a double tap) moves nothing more and answers the
+ * booking as it is. Answers the booking after the move.
+ */
+export async function rescheduleByLink(
+  db: AppDb,
+  token: string,
+  to: AppointmentChoice,
+  address: string,
+  mail: MailContext,
+  now: Date,
+): Promise<BookingRow> {
+  const move = () =>
+    db.kysely.transaction().execute(async (trx) => {
+      const row = await findBookingByTrackingToken(trx, token);
+      if (!row) throw new HttpError(404, TRACK_LINK_NOT_FOUND);
+      const held = appointmentOf(row);
+      if (!held) throw new HttpError(409, APPOINTMENT_MESSAGES.noAppointment);
+      if (isAt(row, to)) return row;
+      const refusal = customerRescheduleRefusal(
+        appointmentStartsAt(held),
+        row.customerReschedules,
+        isOpenOrder(row),
+        now,
+      );
+      if (refusal) throw new HttpError(409, APPOINTMENT_MESSAGES[refusal]);
+      const actor = { adminId: null, email: 'customer (tracking link)', address };
+      return moveAppointment(trx, row, to, { by: 'customer', actor }, mail, now);
+    });
+  try {
+    return await move();
+  } catch (error) {
+    // Two taps at once on PostgreSQL: the second finds the row moved by the first. Same answer.
+    if (error instanceof HttpError && error.message === APPOINTMENT_CHANGED_MEANWHILE) {
+      const row = await findBookingByTrackingToken(db.kysely, token);
+      if (row && isAt(row, to)) return row;
+    }
+    throw error;
+  }
+}

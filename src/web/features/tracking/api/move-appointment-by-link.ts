@@ -1,0 +1,13 @@
+import { API_PATHS } from '@shared/api-paths';
+import { type TrackedOrder, TrackedOrderSchema } from '@shared/tracking/track-schema';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
+
+/** POST /api/track/link/appointment: moves the order's appointment; answers the order as it is now. */
+export function moveAppointmentByLink(
+  token: string,
+  to: { day: string; slot: string },
+): Promise<TrackedOrder> {
+  return apiRequest(API_PATHS.trackAppointmentByLink, (data) => TrackedOrderSchema.parse(data), {
+    ...jsonRequest('POST', { token, ...to }),
+  });
+}

@@ -1,0 +1,183 @@
+import { useStore } from '@nanostores/react';
+import type { TrackedAppointment } from '@shared/appointments/appointment-schema';
+import type { Installation } from '@shared/booking/booking-schema';
+import type { TrackedOrder } from '@shared/tracking/track-schema';
+import { type FormEvent, useRef, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  AppointmentsQueryProvider,
+  forgetAvailability,
+  useAvailability,
+} from '@/features/appointments/appointments-query';
+import { AppointmentCalendar } from '@/features/appointments/components/appointment-calendar';
+import { en } from '@/i18n/en';
+import { enLazy } from '@/i18n/en-lazy';
+import { fill } from '@/i18n/fill';
+import { appointmentMessages, lazyFormMessages } from '@/i18n/lazy-messages';
+import { useLazyFormMessage } from '@/i18n/use-lazy-form-message';
+import { errorMessage } from '@/lib/api-client';
+import { moveAppointmentByLink } from '../api/move-appointment-by-link';
+
+interface ChangeAppointmentProps {
+  token: string;
+  installation: Installation;
+  appointment: TrackedAppointment;
+  onMoved: (order: TrackedOrder) => void;
+}
+
+/**
+ * The tracking link's "Change appointment": up to 24 hours before, at most twice, while the order
+ * is open (the server decides; `cannotMove` says why not). Opens the same calendar as the
+ * booking form, for the booking's own fitment kind.
+ */
+export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentProps) {
+  const t = useStore(appointmentMessages);
+  const messages = useStore(lazyFormMessages);
+  const [open, setOpen] = useState(false);
+  const [moved, setMoved] = useState(false);
+
+  // After the last move allowed, the refusal replaces the button: the notice stays in either case.
+  const movedNotice = (
+    <p role="status" className="font-medium text-emerald-800 text-sm empty:hidden">
+      {moved ? t.moved : ''}
+    </p>
+  );
+
+  if (appointment.cannotMove) {
+    const why = {
+      'too-late': messages.appointmentTooLate,
+      limit: messages.appointmentLimit,
+      'closed-order': messages.appointmentClosedOrder,
+    }[appointment.cannotMove];
+    return (
+      <div className="space-y-3">
+        {movedNotice}
+        <p className="text-slate-700 text-sm">{why}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {movedNotice}
+      <p className="text-slate-700 text-sm">
+        {appointment.movesLeft === 1
+          ? t.oneMoveLeft
+          : fill(t.movesLeft, { count: appointment.movesLeft })}
+      </p>
+      {open ? (
+        <AppointmentsQueryProvider>
+          <MoveForm
+            {...props}
+            appointment={appointment}
+            onCancel={() => setOpen(false)}
+            onMoved={(order) => {
+              setOpen(false);
+              setMoved(true);
+              props.onMoved(order);
+            }}
+          />
+        </AppointmentsQueryProvider>
+      ) : (
+        <Button
+          variant="secondary"
+          className="w-full sm:w-auto"
+          onClick={() => {
+            setMoved(false);
+            setOpen(true);
+          }}
+        >
+          {t.change}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function MoveForm({
+  token,
+  installation,
+  appointment,
+  onMoved,
+  onCancel,
+}: ChangeAppointmentProps & { onCancel: () => void }) {
+  const t = useStore(appointmentMessages);
+  const formMessage = useLazyFormMessage();
+  const calendar = useAvailability(installation);
+  const [day, setDay] = useState('');
+  const [slot, setSlot] = useState('');
+  const [dayError, setDayError] = useState<string>();
+  const [slotError, setSlotError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+  // A double tap sends once: state updates are not synchronous.
+  const inFlight = useRef(false);
+  const dayInput = useRef<HTMLInputElement>(null);
+  const slotInput = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setDayError(day ? undefined : enLazy.lazyFormMessages.appointmentDayRequired);
+    setSlotError(slot ? undefined : enLazy.lazyFormMessages.appointmentSlotRequired);
+    if (!day) return dayInput.current?.focus();
+    if (!slot) return slotInput.current?.focus();
+    inFlight.current = true;
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const order = await moveAppointmentByLink(token, { day, slot });
+      forgetAvailability();
+      onMoved(order);
+    } catch (error) {
+      setFailure(errorMessage(error, en.formMessages.serverFault));
+      // The slot may have filled meanwhile: show the places as they are now.
+      setSlot('');
+      void calendar.refetch();
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 border-slate-200 border-t pt-4">
+      <h3 className="font-semibold text-slate-900">{t.changeTitle}</h3>
+      {calendar.data ? (
+        <AppointmentCalendar
+          id="move-appointment"
+          availability={calendar.data}
+          day={day}
+          slot={slot}
+          onDayChange={(next) => {
+            setDay(next);
+            setSlot('');
+            setDayError(undefined);
+          }}
+          onSlotChange={(next) => {
+            setSlot(next);
+            setSlotError(undefined);
+          }}
+          dayError={formMessage(dayError)}
+          slotError={formMessage(slotError)}
+          dayRef={dayInput}
+          slotRef={slotInput}
+          current={appointment}
+        />
+      ) : calendar.isError ? (
+        <Alert>{formMessage(enLazy.lazyFormMessages.appointmentsLoadFailed)}</Alert>
+      ) : (
+        <p className="text-slate-700">{t.loading}</p>
+      )}
+      {failure && <Alert>{formMessage(failure)}</Alert>}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={sending || !calendar.data}>
+          {sending ? t.moving : t.saveMove}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t.keep}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import { useStore } from '@nanostores/react';
+import { lazyFormMessages } from './lazy-messages';
+import { formMessages } from './messages';
+import { translateLazyFormMessage } from './translate-lazy-form-message';
+
+/** useFormMessage for lazy pages: also translates their own messages (the appointment's). */
+export function useLazyFormMessage(): (message: string | null | undefined) => string | undefined {
+  const translated = useStore(formMessages);
+  const translatedLazy = useStore(lazyFormMessages);
+  return (message) =>
+    message ? translateLazyFormMessage(message, translated, translatedLazy) : undefined;
+}
