@@ -18,9 +18,26 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDefaults } from '../src/server/db/seed';
 import { createInProcessChannel } from '../src/server/live/change-channel';
 import { findAdminByEmail } from '../src/server/repositories/admins.repository';
+import { saveAppointmentRules } from '../src/server/repositories/appointment-rules.repository';
 import { setTestPayees } from '../src/server/testing/payees';
+import {
+  type AppointmentRules,
+  DEFAULT_APPOINTMENT_RULES,
+  MAX_SLOT_CAPACITY,
+  type SlotRule,
+} from '../src/shared/appointments/appointment-rules';
 import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
 import { seedManyBookings } from './seed-bookings';
+
+function roomiestRules(): AppointmentRules {
+  const roomy = (slots: SlotRule[]) =>
+    slots.map((slot) => ({ ...slot, capacity: MAX_SLOT_CAPACITY }));
+  const { slots } = DEFAULT_APPOINTMENT_RULES;
+  return {
+    ...DEFAULT_APPOINTMENT_RULES,
+    slots: { home: roomy(slots.home), dealer: roomy(slots.dealer) },
+  };
+}
 
 async function main() {
   const dataDir =
@@ -34,6 +51,9 @@ async function main() {
   await seedDefaults(db.kysely);
   // A fresh install takes no bookings until a payee is set.
   await setTestPayees(db.kysely);
+  // The bench posts tens of thousands of bookings: every slot as roomy as the rules allow, so no
+  // request is refused for a full slot and every one measures a booking stored.
+  await saveAppointmentRules(db.kysely, roomiestRules(), 'bench');
   if (seedCount > 0) await seedManyBookings(db.kysely, seedCount);
 
   await createOrResetAdmin(db.kysely, 'bench@hsrp.test', await hashPassword('bench-password-1'));

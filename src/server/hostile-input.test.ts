@@ -88,7 +88,6 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: API_PATHS.appointments, query: { installation: 'home' } },
   { method: 'GET', path: API_PATHS.qrImageRoute },
-  { method: 'GET', path: API_PATHS.appointments, query: { installation: 'home' } },
   {
     method: 'GET',
     path: API_PATHS.paymentQrRoute,

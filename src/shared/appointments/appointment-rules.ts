@@ -28,7 +28,8 @@ export const RESCHEDULE_CUTOFF_HOURS = 24;
 export const MAX_CUSTOMER_RESCHEDULES = 2;
 
 export const MAX_SLOTS_PER_DAY = 8;
-export const MAX_SLOT_CAPACITY = 200;
+/** Per slot and day: a state-wide rollout fits thousands of plates a day across its fitters. */
+export const MAX_SLOT_CAPACITY = 10_000;
 export const MAX_HOLIDAYS = 200;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
