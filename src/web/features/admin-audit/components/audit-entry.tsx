@@ -3,15 +3,22 @@ import { AUDIT_KIND_LABELS } from '@shared/admin/audit-kinds';
 import type { AuditEvent } from '@shared/admin/audit-trail';
 import { formatDateTime } from '@/features/admin/format-date';
 
-/** A value of a change: long texts (a policy) scroll inside their box. */
+/** Longer than this, a value (a policy, the fitting rules) opens on request. */
+const LONG_VALUE = 280;
+
+/**
+ * A value of a change. A long one shows its start and opens in full on request: a box that
+ * scrolled instead would be a region a keyboard cannot reach.
+ */
 function Value({ text, tone }: { text: string; tone: 'before' | 'after' }) {
   const colours = tone === 'before' ? 'bg-red-50 text-red-900' : 'bg-green-50 text-green-900';
+  const box = `inline-block max-w-full whitespace-pre-line break-words rounded px-1.5 py-0.5 align-top ${colours}`;
+  if (text.length <= LONG_VALUE) return <span className={box}>{text}</span>;
   return (
-    <span
-      className={`inline-block max-h-32 max-w-full overflow-auto whitespace-pre-line break-words rounded px-1.5 py-0.5 align-top ${colours}`}
-    >
+    <details className={box}>
+      <summary className="cursor-pointer">{text.slice(0, LONG_VALUE / 2)}… (show all)</summary>
       {text}
-    </span>
+    </details>
   );
 }
 
