@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '../site/india-time';
-import type { AppointmentProblem, RescheduleRefusal } from './availability';
+
+/**
+ * Every way a chosen appointment can be refused before its slot's places are counted (a full
+ * slot is found by taking the place); APPOINTMENT_MESSAGES words each.
+ */
+export type AppointmentProblem = 'unknown-slot' | 'past' | 'closed' | 'too-soon' | 'too-far';
+
+/** Why a customer may not move their appointment themselves (customerRescheduleRefusal). */
+export type RescheduleRefusal = 'too-late' | 'limit' | 'closed-order';
 
 /** What customers and staff read when an appointment is refused (the web app translates them). */
 export const APPOINTMENT_MESSAGES = {

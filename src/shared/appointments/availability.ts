@@ -1,5 +1,6 @@
 import type { Installation } from '../booking/booking-schema';
 import { indiaDateTime, indiaDayStart } from '../site/india-time';
+import type { AppointmentProblem, RescheduleRefusal } from './appointment-fields';
 import {
   type AppointmentRules,
   BOOKING_WINDOW_DAYS,
@@ -113,12 +114,6 @@ export function availability(
   });
 }
 
-/**
- * Every way a chosen appointment can be refused before its slot's places are counted (a full
- * slot is found by taking the place); APPOINTMENT_MESSAGES words each.
- */
-export type AppointmentProblem = 'unknown-slot' | 'past' | 'closed' | 'too-soon' | 'too-far';
-
 export interface AppointmentChoice {
   day: string;
   slot: string;
@@ -178,8 +173,6 @@ export function slotTimes(slot: string): { start: string; end: string } {
   const [start = '', end = ''] = slot.split('-');
   return { start, end };
 }
-
-export type RescheduleRefusal = 'too-late' | 'limit' | 'closed-order';
 
 /**
  * Whether the customer may still move their appointment themselves: not once the order is
