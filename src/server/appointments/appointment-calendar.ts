@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
 import type { BookingAppointment } from '../../shared/appointments/appointment-fields';
 import type { Booking } from '../../shared/booking/booking';
-import { indiaDayStart } from '../../shared/site/india-time';
+import { atIndiaTime } from '../../shared/site/india-time';
 
 /** PUBLISH adds or updates the event in the customer's calendar; CANCEL removes it. */
 export type CalendarMethod = 'PUBLISH' | 'CANCEL';
@@ -10,12 +10,6 @@ export const CALENDAR_FILE_NAME = 'appointment.ics';
 
 /** SEQUENCE counts seconds from here: it grows with every change and fits 32 bits until 2094. */
 const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
-
-/** The instant a slot's "HH:MM" begins on an India day. */
-function indiaInstant(day: string, time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return indiaDayStart(day).getTime() + (hours * 60 + minutes) * 60_000;
-}
 
 /** Where the fitting happens, as a calendar app shows it. */
 function fittingPlace(booking: Booking): string {
@@ -61,10 +55,10 @@ export function appointmentCalendarEvent({
     sequence: Math.max(0, Math.floor((changedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     title: `Number plate fitting – ${booking.regNumber}`,
-    start: indiaInstant(day, start),
+    start: atIndiaTime(day, start).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: indiaInstant(day, end),
+    end: atIndiaTime(day, end).getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
     location: fittingPlace(booking),

@@ -1,5 +1,5 @@
 import type { Installation } from '../booking/booking-schema';
-import { indiaDateTime, indiaDayStart } from '../site/india-time';
+import { atIndiaTime, indiaDateTime } from '../site/india-time';
 import type { AppointmentProblem, RescheduleRefusal } from './appointment-fields';
 import {
   type AppointmentRules,
@@ -164,8 +164,7 @@ export function indiaNow(at: Date): IndiaNow {
 
 /** The instant an appointment begins: its slot's start, India time, on its day. */
 export function appointmentStartsAt({ day, slot }: AppointmentChoice): Date {
-  const [hours = 0, minutes = 0] = slotTimes(slot).start.split(':').map(Number);
-  return new Date(indiaDayStart(day).getTime() + (hours * 60 + minutes) * 60 * 1000);
+  return atIndiaTime(day, slotTimes(slot).start);
 }
 
 /** The slot key's times: "10:00-12:00" → start "10:00", end "12:00". */

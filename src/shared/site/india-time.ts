@@ -29,3 +29,9 @@ export function isCalendarDay(day: string): boolean {
 export function indiaDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
 }
+
+/** The instant an India wall-clock time ("HH:MM") comes on an India day (YYYY-MM-DD). */
+export function atIndiaTime(day: string, time: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(indiaDayStart(day).getTime() + (hours * 60 + minutes) * 60 * 1000);
+}
