@@ -27,7 +27,13 @@ import pg from 'pg';
 import { nextAppointment } from '../src/server/testing/booking-fixtures';
 import { API_PATHS } from '../src/shared/api-paths';
 import { MAX_SLOT_CAPACITY } from '../src/shared/appointments/appointment-rules';
-import { bookingFields, runScenario, type Scenario } from './api-bench';
+import {
+  bookingFields,
+  multipartBooking,
+  runScenario,
+  type Scenario,
+  screenshotOf300Kb,
+} from './api-bench';
 import { BARE_ROUTE, DB_TIME_ROUTE } from './bare-route';
 import { type BenchServer, startBenchServer } from './bench-process';
 import type { DatabaseTime } from './db-time';
@@ -67,11 +73,13 @@ const HOT_SLOT = 'booking, all on one slot';
 /**
  * The bare route first (what a request costs the framework alone: how fast this machine is at the
  * moment, as other runs of it compare), then the booking scenario as run.ts posts it, the same on
- * one hot slot, and the admin list.
+ * one hot slot and with a payment screenshot (re-encoded, stored in the database), and the admin
+ * list.
  */
-function scenarios(server: BenchServer): Scenario[] {
+function scenarios(server: BenchServer, screenshot: Buffer): Scenario[] {
   const json = { 'content-type': 'application/json' };
   const admin = { cookie: server.cookie };
+  const boundary = '----hsrpbench';
   return [
     { name: 'bare route (floor)', path: BARE_ROUTE },
     {
@@ -82,6 +90,13 @@ function scenarios(server: BenchServer): Scenario[] {
       body: () => JSON.stringify(bookingFields()),
     },
     { name: HOT_SLOT, path: API_PATHS.bookings, method: 'POST', headers: json, body: hotSlot() },
+    {
+      name: `booking with a ${Math.round(screenshot.length / 1024)} KB screenshot`,
+      path: API_PATHS.bookings,
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: () => multipartBooking(screenshot, boundary),
+    },
     { name: 'admin bookings list, first page', path: API_PATHS.admin.bookings, headers: admin },
     {
       name: 'admin search by phone digits',
@@ -248,7 +263,7 @@ async function runOn(
     try {
       await database.afterSeeding?.();
       const rows: CapacityRow[] = [];
-      for (const scenario of scenarios(server)) {
+      for (const scenario of scenarios(server, await screenshotOf300Kb())) {
         const row = await measure(server, database, scenario, seconds);
         console.log(`  ${row.database} ${row.scenario}: ${JSON.stringify(row)}`);
         rows.push(row);
