@@ -7,3 +7,8 @@ export const BARE_ROUTE = '/bench/bare';
  * and more, so its throughput cannot pass this route's (decision 0014).
  */
 export const DURABLE_ROW_ROUTE = '/bench/durable-row';
+
+/**
+ * With BENCH_DB_TIME=1, the database time the server has seen so far (DatabaseTime, bench/db-time.ts).
+ */
+export const DB_TIME_ROUTE = '/bench/db-time';

@@ -2,7 +2,8 @@
 // SQLite folder, plus the floors in the same process: a bare route answering a constant, and a
 // route storing its request as one durable row.
 // Prints one JSON line { url, cookie } once listening. BENCH_PG_SCHEMA, a schema the caller made
-// (and drops) in BENCH_DATABASE_URL, puts it on PostgreSQL instead.
+// (and drops) in BENCH_DATABASE_URL, puts it on PostgreSQL instead. BENCH_DB_TIME=1 also times
+// every query (DB_TIME_ROUTE answers the sums; bench/capacity.ts reads them).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +27,8 @@ import {
   MAX_SLOT_CAPACITY,
   type SlotRule,
 } from '../src/shared/appointments/appointment-rules';
-import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
+import { BARE_ROUTE, DB_TIME_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
+import { databaseTimer } from './db-time';
 import { seedManyBookings } from './seed-bookings';
 
 function roomiestRules(): AppointmentRules {
@@ -45,8 +47,13 @@ async function main() {
   const seedCount = Number(process.env.BENCH_SEED_BOOKINGS ?? 0);
   const webRoot = process.env.BENCH_WEB_ROOT;
   const { BENCH_DATABASE_URL: postgresUrl, BENCH_PG_SCHEMA: schema } = process.env;
+  const timer = process.env.BENCH_DB_TIME === '1' ? databaseTimer() : undefined;
+  const log = timer?.log;
   const db =
-    postgresUrl && schema ? openPostgresDb(postgresUrl, { schema }) : openSqliteDb(dataDir);
+    postgresUrl && schema
+      ? openPostgresDb(postgresUrl, { schema, log })
+      : openSqliteDb(dataDir, { log });
+  if (timer && db.pool) timer.watchPool(db.pool);
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
   // A fresh install takes no bookings until a payee is set.
@@ -71,6 +78,7 @@ async function main() {
   });
   app.get(BARE_ROUTE, async () => ({ ok: true }));
   await addDurableRowRoute(app, db);
+  if (timer) app.get(DB_TIME_ROUTE, async () => timer.total);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(
     `${JSON.stringify({ url, cookie: `hsrp_admin_session=${token}`, dataDir })}\n`,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadResult } from './api-bench';
+import { type CapacityResult, capacitySection } from './capacity';
 import type { EntryBytes } from './entry-bytes';
 import { type PageScores, RUNS_PER_PAGE } from './lighthouse-bench';
 import type { SoakResult } from './soak';
@@ -12,6 +13,7 @@ export interface BenchResults {
   admin: LoadResult[];
   soak: SoakResult;
   statementImport: StatementImportResult;
+  capacity: CapacityResult;
   bytes: EntryBytes;
   lighthouse: PageScores[];
   entryBudget: number;
@@ -188,6 +190,7 @@ ${loadTable(r.admin, r.admin[0]?.requestsPerSecond ?? 1)}
 Soak: ${r.soak.customers} concurrent customers for ${r.soak.seconds} s: ${r.soak.acknowledged} bookings acknowledged, ${r.soak.stored} stored, ${r.soak.errors + r.soak.non2xx} errors, ${r.soak.lost} lost.
 
 ${statementImportSection(r.statementImport)}
+${capacitySection(r.capacity)}
 ## Web
 
 Customer entry (${r.bytes.jsFiles.length} JS files): JS ${kb(r.bytes.jsRaw)} raw, ${kb(r.bytes.jsGzip)} gzip; CSS ${kb(r.bytes.cssRaw)} raw, ${kb(r.bytes.cssGzip)} gzip.

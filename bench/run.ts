@@ -13,6 +13,7 @@ import {
 } from './api-bench';
 import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
 import { startBenchServer } from './bench-process';
+import { capacitySection, runCapacityBench } from './capacity';
 import { ENTRY_JS_BUDGET_GZIP, measureEntryBytes } from './entry-bytes';
 import { runLighthouse } from './lighthouse-bench';
 import { BOOKING_NAME, DURABLE_ROW_NAME, statementImportSection, writeReport } from './report';
@@ -26,6 +27,8 @@ const quick = process.argv.includes('--quick');
 const webOnly = process.argv.includes('--web-only');
 /** `--statement-only`: just the statement import (issue 20); printed, the results files untouched. */
 const statementOnly = process.argv.includes('--statement-only');
+/** `--capacity-only`: just the per-request costs (issue 23); printed, the results files untouched. */
+const capacityOnly = process.argv.includes('--capacity-only');
 const seconds = quick ? 3 : 8;
 
 async function catalogAndBookings(): Promise<LoadResult[]> {
@@ -125,6 +128,12 @@ async function main() {
     console.log(statementImportSection(statementImport));
     return;
   }
+  if (capacityOnly) {
+    const capacity = await runCapacityBench({ quick });
+    console.log(JSON.stringify(capacity, null, 2));
+    console.log(capacitySection(capacity));
+    return;
+  }
   if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
     throw new Error('Build first: node scripts/build.mjs (npm run bench does it for you).');
   }
@@ -141,6 +150,8 @@ async function main() {
   const soak = await runBookingSoak(quick ? 10 : 60, 50);
   console.log('Statement import: 10,000 lines against 100,000 bookings…');
   const statementImport = await runStatementImportBench({ quick });
+  console.log('Capacity: per-request server CPU and database time…');
+  const capacity = await runCapacityBench({ quick });
   console.log('Web: bundle bytes and Lighthouse…');
   const webResults = await web();
   const report = writeReport(path.join(root, 'bench'), {
@@ -149,6 +160,7 @@ async function main() {
     admin,
     soak,
     statementImport,
+    capacity,
     ...webResults,
     entryBudget: ENTRY_JS_BUDGET_GZIP,
   });

@@ -19,7 +19,7 @@ function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
 const TICKS_PER_SECOND = 100;
 
 /** User plus system CPU time in ms: on a shared machine, steadier than the wall clock. */
-function cpuMs(pid: number): number | null {
+export function cpuMs(pid: number): number | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command name (which may hold spaces) in parentheses; utime is 14th.

@@ -117,3 +117,28 @@ describe('the data folder and database files', () => {
     }
   });
 });
+
+describe('the query log option', () => {
+  it('is handed every query, begin and commit included', async () => {
+    const logged: string[] = [];
+    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-app-db-log-'));
+    const logging = openSqliteDb(logDir, {
+      log: (event) => {
+        if (event.level === 'query') logged.push(event.query.sql);
+      },
+    });
+    try {
+      await logging.kysely
+        .transaction()
+        .execute((trx) => sql`create table logged_rows (id integer primary key)`.execute(trx));
+      expect(logged).toEqual([
+        'begin',
+        'create table logged_rows (id integer primary key)',
+        'commit',
+      ]);
+    } finally {
+      await logging.kysely.destroy();
+      fs.rmSync(logDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, type LogConfig, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { type DialectFeatures, postgresFeatures, sqliteFeatures } from './dialect';
 import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect';
@@ -41,8 +41,13 @@ export function prepareDataDir(dataDir: string): string {
   return file;
 }
 
+/** Kysely's query log: off unless given (the bench sums each query's time with it). */
+export interface QueryLogOption {
+  log?: LogConfig;
+}
+
 /** Opens (creating when needed) the embedded SQLite database in `dataDir`. */
-export function openSqliteDb(dataDir: string): AppDb {
+export function openSqliteDb(dataDir: string, { log }: QueryLogOption = {}): AppDb {
   const sqlite = new SQLite(prepareDataDir(dataDir));
   // WAL lets readers run beside the writer; synchronous=FULL makes an acknowledged booking survive
   // a power cut, not only a crash; the busy timeout rides out a backup or a second process.
@@ -54,12 +59,13 @@ export function openSqliteDb(dataDir: string): AppDb {
     kysely: new Kysely<Database>({
       dialect: new SqliteDialect({ database: sqlite }),
       plugins: [new CamelCasePlugin()],
+      log,
     }),
     dialect: sqliteFeatures,
   };
 }
 
-export interface PostgresOptions {
+export interface PostgresOptions extends QueryLogOption {
   /** Schema to work in (tests use one per run); the server's default search_path otherwise. */
   schema?: string;
   maxConnections?: number;
@@ -77,6 +83,7 @@ export function openPostgresDb(connectionString: string, options: PostgresOption
     kysely: new Kysely<Database>({
       dialect: new OwnSchemaPostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
+      log: options.log,
     }),
     dialect: postgresFeatures,
     pool,
