@@ -77,12 +77,6 @@ async function storeBooking(
     return { confirmation: confirmationOf(existing), created: false };
   }
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
-  await reserveAppointment(
-    trx,
-    input.installation,
-    { day: input.appointmentDay, slot: input.appointmentSlot },
-    now,
-  );
   const price = priceFromSettings(await getPricingSettings(trx, input));
   const duplicateTxn = await isTxnIdUsed(trx, input.txnId);
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
@@ -120,6 +114,14 @@ async function storeBooking(
     changedAt: timestamp,
   });
   await queueNewBookingMails(trx, row.id, toBooking(row), trackingToken, mail, now);
+  // Last: the slot's row stays locked (PostgreSQL) only from here to the commit, so customers
+  // booking one popular slot wait on each other as briefly as can be (docs/capacity.md).
+  await reserveAppointment(
+    trx,
+    input.installation,
+    { day: input.appointmentDay, slot: input.appointmentSlot },
+    now,
+  );
   // The link's secret goes to the customer twice, here and in the mail written just now.
   return { confirmation: { ...confirmationOf(row), trackingToken }, created: true };
 }
