@@ -13,6 +13,11 @@ export interface AppDb {
   dialect: DialectFeatures;
   /** Set on PostgreSQL: the pool, for LISTEN/NOTIFY and health checks. */
   pool?: pg.Pool;
+  /**
+   * Set on SQLite: PRAGMA data_version, which moves only when another connection (another
+   * process: the admin CLI, a browser test's setup) wrote the file. Answered from memory.
+   */
+  dataVersion?: () => number;
 }
 
 export const SQLITE_FILE_NAME = 'hsrp.sqlite';
@@ -50,12 +55,14 @@ export function openSqliteDb(dataDir: string): AppDb {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return {
     kysely: new Kysely<Database>({
       dialect: new SqliteDialect({ database: sqlite }),
       plugins: [new CamelCasePlugin()],
     }),
     dialect: sqliteFeatures,
+    dataVersion: () => dataVersion.get() as number,
   };
 }
 
