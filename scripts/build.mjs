@@ -17,6 +17,7 @@ const inputs = [
   'package-lock.json',
   'scripts/build.mjs',
   'scripts/server-bundle.mjs',
+  'scripts/make-preview-images.ts',
 ];
 /** Server entry points: each becomes dist/server/<name>.js. */
 const serverEntries = {
@@ -92,6 +93,18 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 
 await precompressAssets(path.join(distDir, 'web', 'assets'));
+// The link preview pictures (PNG, made with sharp from an SVG; see src/server/web-pages).
+const { execFileSync } = await import('node:child_process');
+execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    path.join(root, 'scripts', 'make-preview-images.ts'),
+    path.join(distDir, 'web'),
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 
 const esbuild = await import('esbuild');
 await esbuild.build({

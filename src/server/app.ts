@@ -31,6 +31,7 @@ import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { paymentQrRoutes } from './routes/payment-qr.routes';
 import { policiesRoutes } from './routes/policies.routes';
+import { searchEnginesRoutes } from './routes/search-engines.routes';
 import { storefrontRoutes } from './routes/storefront.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { createPageSender, hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
@@ -109,6 +110,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => feed.close());
   await app.register(storefrontRoutes, { feed, streamLimits });
+  await app.register(searchEnginesRoutes, { publicUrl: mail.publicUrl, feed });
   const limiter = rateLimits ? createRateLimiter(db.kysely) : unlimited;
   await app.register(bookingsRoutes, { db, mail, limiter });
   await app.register(appointmentsRoutes, { db });
@@ -119,7 +121,9 @@ export async function buildApp({
   await app.register(adminRoutes, { db, changes, mail, limiter, enforceTwoFactor });
 
   const sendPage =
-    webRoot !== undefined && hasBuiltWebApp(webRoot) ? createPageSender(webRoot, feed) : null;
+    webRoot !== undefined && hasBuiltWebApp(webRoot)
+      ? createPageSender(webRoot, feed, mail.publicUrl)
+      : null;
   if (sendPage && webRoot) await app.register(webAppRoutes, { webRoot, sendPage });
 
   // Client-side routes (and /) get the app's page; unknown API paths a JSON 404.
