@@ -8,7 +8,13 @@ import { saveSiteInfo } from '../repositories/site-info.repository';
 import { saveSiteMode } from '../repositories/site-mode.repository';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
 import { makeWebRoot } from '../testing/web-root';
-import { PREVIEW_HEIGHT, PREVIEW_IMAGES, PREVIEW_WIDTH, previewPng } from './preview-image';
+import {
+  PREVIEW_HEIGHT,
+  PREVIEW_IMAGES,
+  PREVIEW_WIDTH,
+  previewPng,
+  writePreviewImages,
+} from './preview-image';
 
 let t: TestApp;
 let webRoot: string;
@@ -211,5 +217,16 @@ describe('the link preview picture', () => {
       });
       expect((await previewPng(kind)).equals(png)).toBe(true);
     }
+  });
+
+  it('is written into the web folder by the build and served at the address the pages name', async () => {
+    await writePreviewImages(webRoot);
+    const page = await head(PAGE_PATHS.about);
+    const imageUrl = new URL(page.meta('og:image') ?? '');
+    const res = await app.inject({ method: 'GET', url: imageUrl.pathname });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const { width, height } = await sharp(res.rawPayload).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { DEFAULT_PRICING_SETTINGS } from '../../shared/pricing/price';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
@@ -45,9 +47,16 @@ ${text(530, 30, 400, '#475569', lines.footer)}
 </svg>`;
 }
 
-/** The picture as PNG, written into dist/web by the build (scripts/make-preview-images.ts). */
+/** The picture as PNG. */
 export function previewPng(kind: keyof typeof PREVIEW_IMAGES): Promise<Buffer> {
   return sharp(Buffer.from(previewSvg(kind)))
     .png({ compressionLevel: 9, adaptiveFiltering: false })
     .toBuffer();
+}
+
+/** Writes every preview picture into the built web app's folder (scripts/build.mjs calls it). */
+export async function writePreviewImages(webDir: string): Promise<void> {
+  for (const kind of Object.keys(PREVIEW_IMAGES) as (keyof typeof PREVIEW_IMAGES)[]) {
+    fs.writeFileSync(path.join(webDir, PREVIEW_IMAGES[kind].path.slice(1)), await previewPng(kind));
+  }
 }
