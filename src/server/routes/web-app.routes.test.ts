@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import SQLite from 'better-sqlite3';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import type { Storefront } from '../../shared/storefront/storefront';
 import { buildApp } from '../app';
+import { SQLITE_FILE_NAME } from '../db/app-db';
 import { saveSiteInfo } from '../repositories/site-info.repository';
 import { saveSiteMode } from '../repositories/site-mode.repository';
 import { signedInAdmin } from '../testing/admin-session';
@@ -148,6 +150,26 @@ describe('serving the storefront from memory', () => {
       await counted.close();
     }
   });
+
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'notices a price written by another process into the SQLite file (the admin CLI, a browser test)',
+    async () => {
+      expect(twoWheelerPlate(embedded((await app.inject({ method: 'GET', url: '/' })).body))).toBe(
+        699,
+      );
+      const other = new SQLite(path.join(t.dataDir ?? '', SQLITE_FILE_NAME));
+      try {
+        other
+          .prepare("update pricing set target_total = 749 where service = 'TWO_WHEELER_PLATE'")
+          .run();
+      } finally {
+        other.close();
+      }
+      expect(twoWheelerPlate(embedded((await app.inject({ method: 'GET', url: '/' })).body))).toBe(
+        749,
+      );
+    },
+  );
 
   it('answers 304 to a page or storefront the browser already has', async () => {
     for (const url of ['/', '/about', API_PATHS.storefront]) {

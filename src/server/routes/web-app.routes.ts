@@ -109,7 +109,8 @@ export function createPageSender(webRoot: string, feed: StorefrontFeed, publicUr
 export type PageSender = ReturnType<typeof createPageSender>;
 
 /**
- * Hashed assets cached for a year; the page itself comes from `sendPage` (never cached), for `/`
+ * Hashed assets cached for a year; the page itself comes from `sendPage` (revalidated by its
+ * ETag each time), for `/`
  * here and for every other client-side route from the not-found handler.
  */
 export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; sendPage: PageSender }> = async (
