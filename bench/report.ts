@@ -10,6 +10,8 @@ import type { StatementImportResult, StatementRun } from './statement-import-ben
 export interface BenchResults {
   date: string;
   api: LoadResult[];
+  /** The bare route, the storefront and the page at 50 connections (customerReadsSection). */
+  reads: LoadResult[];
   admin: LoadResult[];
   soak: SoakResult;
   statementImport: StatementImportResult;
@@ -23,6 +25,26 @@ interface Target {
   target: string;
   measured: string;
   met: boolean;
+}
+
+/** The floor of the customer reads, first of them (the bare route at 50 connections). */
+export const CUSTOMER_READS_FLOOR = 'bare route (floor, 50 connections)';
+/** Issue 23: the storefront and the page each reach this share of the bare route's throughput. */
+export const CUSTOMER_READS_TARGET = 0.4;
+
+/** Issue 23: the page and the storefront from memory, beside the bare route at 50 connections. */
+export function customerReadsSection(reads: LoadResult[]): string {
+  const floor = reads[0]?.requestsPerSecond ?? 1;
+  const targets = reads.slice(1).map((x) => {
+    const share = x.requestsPerSecond / floor;
+    return `- ${x.name}: ${Math.round(share * 100)}% of the bare route (target ≥ ${CUSTOMER_READS_TARGET * 100}%): ${share >= CUSTOMER_READS_TARGET ? 'met' : 'NOT met'}`;
+  });
+  return `Customer reads at 50 connections, served from memory (prepared once per storefront change):
+
+${loadTable(reads, floor)}
+
+${targets.join('\n')}
+`;
 }
 
 /** The booking creation scenario, reported beside the stored-request floor. */
@@ -183,6 +205,7 @@ ${checks.map((c) => `| ${c.target} | ${c.measured} | ${c.met ? 'yes' : '**no**'}
 ${loadTable(r.api, r.api[0]?.requestsPerSecond ?? 1)}
 ${bookingBesideDurableRow(r.api)}
 
+${customerReadsSection(r.reads)}
 At 100,000 bookings:
 
 ${loadTable(r.admin, r.admin[0]?.requestsPerSecond ?? 1)}

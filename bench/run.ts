@@ -16,7 +16,14 @@ import { startBenchServer } from './bench-process';
 import { capacitySection, runCapacityBench } from './capacity';
 import { ENTRY_JS_BUDGET_GZIP, measureEntryBytes } from './entry-bytes';
 import { runLighthouse } from './lighthouse-bench';
-import { BOOKING_NAME, DURABLE_ROW_NAME, statementImportSection, writeReport } from './report';
+import {
+  BOOKING_NAME,
+  CUSTOMER_READS_FLOOR,
+  customerReadsSection,
+  DURABLE_ROW_NAME,
+  statementImportSection,
+  writeReport,
+} from './report';
 import { runBookingSoak } from './soak';
 import { runStatementImportBench } from './statement-import-bench';
 
@@ -25,6 +32,8 @@ const webRoot = path.join(root, 'dist', 'web');
 const quick = process.argv.includes('--quick');
 /** `--web-only`: just the bundle bytes and Lighthouse (for front-end work). */
 const webOnly = process.argv.includes('--web-only');
+/** `--reads-only`: just the customer reads at 50 connections (issue 23); printed, files untouched. */
+const readsOnly = process.argv.includes('--reads-only');
 /** `--statement-only`: just the statement import (issue 20); printed, the results files untouched. */
 const statementOnly = process.argv.includes('--statement-only');
 /** `--capacity-only`: just the per-request costs (issue 23); printed, the results files untouched. */
@@ -64,6 +73,29 @@ async function catalogAndBookings(): Promise<LoadResult[]> {
       },
     ]) {
       results.push(await runScenario(server.url, { ...scenario, durationSeconds: seconds }));
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * What every customer visit asks for, at 50 connections beside the bare route at 50: the page
+ * (`/`, the storefront filled in) and the storefront's JSON, both served from memory (issue 23).
+ */
+async function customerReads(): Promise<LoadResult[]> {
+  const server = await startBenchServer({ BENCH_WEB_ROOT: webRoot });
+  try {
+    const results: LoadResult[] = [];
+    for (const scenario of [
+      { name: CUSTOMER_READS_FLOOR, path: BARE_ROUTE },
+      { name: 'storefront (GET /api/storefront)', path: '/api/storefront' },
+      { name: 'home page (GET /, storefront inside)', path: '/' },
+    ]) {
+      results.push(
+        await runScenario(server.url, { ...scenario, connections: 50, durationSeconds: seconds }),
+      );
     }
     return results;
   } finally {
@@ -137,6 +169,12 @@ async function main() {
   if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
     throw new Error('Build first: node scripts/build.mjs (npm run bench does it for you).');
   }
+  if (readsOnly) {
+    const reads = await customerReads();
+    console.log(JSON.stringify(reads, null, 2));
+    console.log(customerReadsSection(reads));
+    return;
+  }
   if (webOnly) {
     const { bytes, lighthouse } = await web();
     console.log(JSON.stringify({ bytes, lighthouse }, null, 2));
@@ -144,6 +182,8 @@ async function main() {
   }
   console.log('API: catalog and bookings…');
   const api = await catalogAndBookings();
+  console.log('API: customer reads at 50 connections…');
+  const reads = await customerReads();
   console.log('API: admin list and search at 100,000 bookings…');
   const admin = await adminAt100k();
   console.log('Soak: 50 customers booking for 60 seconds…');
@@ -157,6 +197,7 @@ async function main() {
   const report = writeReport(path.join(root, 'bench'), {
     date: new Date().toISOString(),
     api,
+    reads,
     admin,
     soak,
     statementImport,

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_BUNDLE_OPTIONS } from './server-bundle.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -92,8 +92,19 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 
 await precompressAssets(path.join(distDir, 'web', 'assets'));
-
 const esbuild = await import('esbuild');
+// The link preview pictures (PNG, made with sharp from an SVG; src/server/web-pages/preview-image.ts),
+// bundled as the server is and run here.
+const previewScript = path.join(distDir, '.build', 'preview-image.mjs');
+await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: ['src/server/web-pages/preview-image.ts'],
+  outfile: previewScript,
+  ...SERVER_BUNDLE_OPTIONS,
+  sourcemap: false,
+});
+const { writePreviewImages } = await import(pathToFileURL(previewScript).href);
+await writePreviewImages(path.join(distDir, 'web'));
 await esbuild.build({
   absWorkingDir: root,
   entryPoints: serverEntries,

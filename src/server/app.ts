@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { StorefrontSchema } from '../shared/storefront/storefront';
 import type { AppDb } from './db/app-db';
 import { registerApiCacheControl } from './http/api-cache-control';
 import { BODY_LIMIT_BYTES } from './http/body-limit';
@@ -30,9 +31,11 @@ import { healthRoutes } from './routes/health.routes';
 import { leadsRoutes } from './routes/leads.routes';
 import { paymentQrRoutes } from './routes/payment-qr.routes';
 import { policiesRoutes } from './routes/policies.routes';
+import { searchEnginesRoutes } from './routes/search-engines.routes';
 import { storefrontRoutes } from './routes/storefront.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { createPageSender, hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
+import { loadStorefront } from './storefront/load-storefront';
 import { createStorefrontFeed } from './storefront/storefront-feed';
 
 export interface AppOptions {
@@ -97,10 +100,17 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(multipart);
   await app.register(healthRoutes, { db });
-  const feed = createStorefrontFeed(db.kysely, changes, (error) =>
-    app.log.error({ err: error }, 'storefront update failed'),
-  );
+  const feed = createStorefrontFeed({
+    // Only what the schema names is ever sent (as the response serializers do elsewhere).
+    load: async () => StorefrontSchema.parse(await loadStorefront(db.kysely)),
+    changes,
+    onError: (error) =>
+      app.log.error({ err: error }, 'storefront reload failed; serving the last one'),
+    outsideWrites: db.dataVersion,
+  });
+  app.addHook('onClose', async () => feed.close());
   await app.register(storefrontRoutes, { feed, streamLimits });
+  await app.register(searchEnginesRoutes, { publicUrl: mail.publicUrl, feed });
   const limiter = rateLimits ? createRateLimiter(db.kysely) : unlimited;
   await app.register(bookingsRoutes, { db, mail, limiter });
   await app.register(appointmentsRoutes, { db });
@@ -111,13 +121,15 @@ export async function buildApp({
   await app.register(adminRoutes, { db, changes, mail, limiter, enforceTwoFactor });
 
   const sendPage =
-    webRoot !== undefined && hasBuiltWebApp(webRoot) ? createPageSender(webRoot, db.kysely) : null;
+    webRoot !== undefined && hasBuiltWebApp(webRoot)
+      ? createPageSender(webRoot, feed, mail.publicUrl)
+      : null;
   if (sendPage && webRoot) await app.register(webAppRoutes, { webRoot, sendPage });
 
   // Client-side routes (and /) get the app's page; unknown API paths a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (sendPage && isPage) return sendPage(reply);
+    if (sendPage && isPage) return sendPage(request, reply);
     return reply.code(404).send({ message: 'Not found.' } satisfies ErrorResponse);
   });
   return app;

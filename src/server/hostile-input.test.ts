@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from './auth/session-cookie';
 import { startSession } from './auth/sessions';
 import { findAdminByEmail } from './repositories/admins.repository';
 import { HEALTH_PATHS } from './routes/health.routes';
+import { ROBOTS_PATH, SITEMAP_PATH } from './routes/search-engines.routes';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -80,6 +81,8 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: HEALTH_PATHS.live },
   { method: 'GET', path: HEALTH_PATHS.ready },
   { method: 'GET', path: API_PATHS.storefront },
+  { method: 'GET', path: ROBOTS_PATH },
+  { method: 'GET', path: SITEMAP_PATH },
   {
     method: 'POST',
     path: API_PATHS.bookings,

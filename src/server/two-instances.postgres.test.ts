@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../shared/api-paths';
 import type { Storefront } from '../shared/storefront/storefront';
 import { buildApp } from './app';
@@ -15,6 +16,7 @@ import { bookingInput } from './testing/booking-fixtures';
 import { openSse } from './testing/sse-client';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createTestDatabase } from './testing/test-database';
+import { makeWebRoot } from './testing/web-root';
 
 const execFileAsync = promisify(execFile);
 
@@ -23,7 +25,9 @@ let a: TestApp;
 let bDb: AppDb;
 let bChanges: ChangeChannel;
 let b: FastifyInstance;
+let webRoot: string;
 beforeEach(async () => {
+  webRoot = makeWebRoot();
   a = await createTestApp();
   bDb = a.openAnotherDb();
   bChanges = await openChangeChannel(
@@ -34,13 +38,20 @@ beforeEach(async () => {
     a.notifyChannel,
   );
   // As createTestApp's: the tests' admin signs in with a password alone.
-  b = await buildApp({ db: bDb, changes: bChanges, mail: a.mail, enforceTwoFactor: false });
+  b = await buildApp({
+    db: bDb,
+    changes: bChanges,
+    mail: a.mail,
+    webRoot,
+    enforceTwoFactor: false,
+  });
 });
 afterEach(async () => {
   await b.close();
   await bChanges.close();
   await bDb.kysely.destroy();
   await a.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
 describe('two app instances on one PostgreSQL', () => {
@@ -106,6 +117,38 @@ describe('two app instances on one PostgreSQL', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe('the storefront kept in memory by each of two instances', () => {
+  it('sends a price saved on one instance on the other’s next pages and API answers', async () => {
+    const embeddedTotal = (html: string) =>
+      (
+        JSON.parse(
+          /<script id="storefront" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ??
+            'null',
+        ) as Storefront
+      ).pricing.TWO_WHEELER_PLATE.TWO_WHEELER?.total;
+    const bTotals = async () => ({
+      page: embeddedTotal((await b.inject({ method: 'GET', url: '/bookyourservice' })).body),
+      api: ((await b.inject({ method: 'GET', url: API_PATHS.storefront })).json() as Storefront)
+        .pricing.TWO_WHEELER_PLATE.TWO_WHEELER?.total,
+    });
+    expect(await bTotals()).toEqual({ page: 699, api: 699 });
+    await createAdmin(a);
+    const cookie = await signIn(a);
+    const saved = await a.app.inject({
+      method: 'PUT',
+      url: API_PATHS.admin.pricingFor({ service: 'TWO_WHEELER_PLATE', vehicleType: 'TWO_WHEELER' }),
+      headers: { cookie, ...SAME_ORIGIN },
+      payload: { targetTotal: 749, gstPct: 18, serviceCharge: 109 },
+    });
+    expect(saved.statusCode).toBe(200);
+    // NOTIFY reaches the other instance a moment later.
+    await vi.waitFor(async () => expect(await bTotals()).toEqual({ page: 749, api: 749 }), {
+      timeout: 10_000,
+      interval: 50,
+    });
   });
 });
 

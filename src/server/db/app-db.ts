@@ -13,6 +13,11 @@ export interface AppDb {
   dialect: DialectFeatures;
   /** Set on PostgreSQL: the pool, for LISTEN/NOTIFY and health checks. */
   pool?: pg.Pool;
+  /**
+   * Set on SQLite: PRAGMA data_version, which moves only when another connection (another
+   * process: the admin CLI, a browser test's setup) wrote the file. Answered from memory.
+   */
+  dataVersion?: () => number;
 }
 
 export const SQLITE_FILE_NAME = 'hsrp.sqlite';
@@ -55,6 +60,7 @@ export function openSqliteDb(dataDir: string, { log }: QueryLogOption = {}): App
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return {
     kysely: new Kysely<Database>({
       dialect: new SqliteDialect({ database: sqlite }),
@@ -62,6 +68,7 @@ export function openSqliteDb(dataDir: string, { log }: QueryLogOption = {}): App
       log,
     }),
     dialect: sqliteFeatures,
+    dataVersion: () => dataVersion.get() as number,
   };
 }
 

@@ -36,6 +36,9 @@ export async function createPostgresChannel(
   return {
     async publish(topic) {
       await pool.query('select pg_notify($1, $2)', [channel, topic]);
+      // This instance's own listeners at once too, so the admin who saved a price sees it on the
+      // next answer; NOTIFY brings the echo later, and the listeners' reload of it is cheap.
+      for (const listener of listeners) listener(topic);
     },
     subscribe(listener) {
       listeners.add(listener);

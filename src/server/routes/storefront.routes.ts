@@ -2,11 +2,10 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { API_PATHS } from '../../shared/api-paths';
-import { type Storefront, StorefrontSchema } from '../../shared/storefront/storefront';
 import { ErrorResponseSchema } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
 import { createStreamSlots, type StreamLimits } from '../http/stream-slots';
-import type { StorefrontFeed } from '../storefront/storefront-feed';
+import type { StorefrontFeed, StorefrontSnapshot } from '../storefront/storefront-feed';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -25,14 +24,15 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
   feed: StorefrontFeed;
   streamLimits: StreamLimits;
 }> = async (app, { feed, streamLimits }) => {
-  app.get(
-    API_PATHS.storefront,
-    { schema: { response: { 200: StorefrontSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return feed.current();
-    },
-  );
+  // The feed's prepared JSON (checked against StorefrontSchema once per change), sent as is.
+  app.get(API_PATHS.storefront, async (request, reply) => {
+    const { json, version } = await feed.current();
+    // Prepared once per change: the same bytes for every answer until the next one.
+    const etag = `"${version}"`;
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   const slots = createStreamSlots(streamLimits);
   const openStreams = new Set<ServerResponse>();
@@ -67,8 +67,9 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (storefront: Storefront) =>
-        stream.write(`event: storefront\ndata: ${JSON.stringify(storefront)}\n\n`);
+      // The feed's JSON, written once per change for every stream.
+      const send = ({ json }: StorefrontSnapshot) =>
+        stream.write(`event: storefront\ndata: ${json}\n\n`);
       stream.write('retry: 3000\n\n');
       send(first);
       const unsubscribe = feed.subscribe(send);

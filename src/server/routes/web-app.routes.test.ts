@@ -2,13 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import SQLite from 'better-sqlite3';
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import type { Storefront } from '../../shared/storefront/storefront';
 import { buildApp } from '../app';
+import { SQLITE_FILE_NAME } from '../db/app-db';
 import { saveSiteInfo } from '../repositories/site-info.repository';
 import { saveSiteMode } from '../repositories/site-mode.repository';
+import { signedInAdmin } from '../testing/admin-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -60,12 +64,14 @@ describe('serving the web app', () => {
       embedded((await app.inject({ method: 'GET', url: '/' })).body).siteMode;
     expect(await siteMode()).toBe('hsrp');
     await saveSiteMode(t.db.kysely, 'pm', 'test');
+    await t.changes.publish('storefront');
     expect(await siteMode()).toBe('pm');
   });
 
   it('keeps a hostile business name from closing the script element', async () => {
     const name = '</script><script>alert(1)</script>';
     await saveSiteInfo(t.db.kysely, { ...DEFAULT_SITE_INFO, name }, 'test');
+    await t.changes.publish('storefront');
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(embedded(res.body).siteInfo.name).toBe(name);
@@ -82,10 +88,137 @@ describe('serving the web app', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
     const storefront = await app.inject({ method: 'GET', url: '/api/storefront' });
-    expect(storefront.headers['cache-control']).toBe('no-store');
+    expect(storefront.headers['cache-control']).toBe('no-cache');
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+const twoWheelerPlate = (storefront: Storefront) =>
+  storefront.pricing.TWO_WHEELER_PLATE.TWO_WHEELER?.total;
+
+/** Counts the queries an app sends; with `failing` set, each one fails as a lost database would. */
+function countingDb() {
+  const counter = { queries: 0, failing: false };
+  const plugin: KyselyPlugin = {
+    transformQuery(args) {
+      counter.queries += 1;
+      if (counter.failing) throw new Error('the database is away');
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { counter, db: { ...t.db, kysely: t.db.kysely.withPlugin(plugin) } };
+}
+
+describe('serving the storefront from memory', () => {
+  it('sends a saved price on the next page and API answer', async () => {
+    const headers = await signedInAdmin(t);
+    expect(twoWheelerPlate(embedded((await app.inject({ method: 'GET', url: '/' })).body))).toBe(
+      699,
+    );
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: API_PATHS.admin.pricingFor({ service: 'TWO_WHEELER_PLATE', vehicleType: 'TWO_WHEELER' }),
+      headers,
+      payload: { targetTotal: 749, gstPct: 18, serviceCharge: 109 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = await app.inject({ method: 'GET', url: '/bookyourservice' });
+    expect(twoWheelerPlate(embedded(page.body))).toBe(749);
+    const api = await app.inject({ method: 'GET', url: API_PATHS.storefront });
+    expect(twoWheelerPlate(api.json())).toBe(749);
+  });
+
+  it('reads the database once per change, not once per request', async () => {
+    const { counter, db } = countingDb();
+    const counted = await buildApp({ db, changes: t.changes, mail: t.mail, webRoot });
+    try {
+      await counted.inject({ method: 'GET', url: '/' });
+      const afterFirst = counter.queries;
+      expect(afterFirst).toBeGreaterThan(0);
+      for (const url of ['/', '/about', '/payment', API_PATHS.storefront, '/', '/track']) {
+        expect((await counted.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      expect(counter.queries).toBe(afterFirst);
+      // A change is read once more (on PostgreSQL also once for NOTIFY's echo of it).
+      await t.changes.publish('storefront');
+      await counted.inject({ method: 'GET', url: '/' });
+      expect(counter.queries).toBeGreaterThanOrEqual(afterFirst * 2);
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it.skipIf(process.env.TEST_DB === 'postgres')(
+    'notices a price written by another process into the SQLite file (the admin CLI, a browser test)',
+    async () => {
+      expect(twoWheelerPlate(embedded((await app.inject({ method: 'GET', url: '/' })).body))).toBe(
+        699,
+      );
+      const other = new SQLite(path.join(t.dataDir ?? '', SQLITE_FILE_NAME));
+      try {
+        other
+          .prepare("update pricing set target_total = 749 where service = 'TWO_WHEELER_PLATE'")
+          .run();
+      } finally {
+        other.close();
+      }
+      expect(twoWheelerPlate(embedded((await app.inject({ method: 'GET', url: '/' })).body))).toBe(
+        749,
+      );
+    },
+  );
+
+  it('answers 304 to a page or storefront the browser already has', async () => {
+    for (const url of ['/', '/about', API_PATHS.storefront]) {
+      const first = await app.inject({ method: 'GET', url });
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
+
+  it('keeps sending the last good page and storefront when a reload fails, and logs it', async () => {
+    const lines: string[] = [];
+    const { counter, db } = countingDb();
+    const logged = await buildApp({
+      db,
+      changes: t.changes,
+      mail: t.mail,
+      webRoot,
+      logger: { level: 'error', stream: { write: (line) => lines.push(line) } },
+    });
+    try {
+      const before = (await logged.inject({ method: 'GET', url: '/' })).body;
+      await t.db.kysely
+        .updateTable('pricing')
+        .set({ targetTotal: 749 })
+        .where('service', '=', 'TWO_WHEELER_PLATE')
+        .execute();
+      counter.failing = true;
+      await t.changes.publish('storefront');
+      const during = await logged.inject({ method: 'GET', url: '/' });
+      expect(during.statusCode).toBe(200);
+      expect(during.body).toBe(before);
+      expect(
+        twoWheelerPlate((await logged.inject({ method: 'GET', url: API_PATHS.storefront })).json()),
+      ).toBe(699);
+      expect(lines.map((line) => JSON.parse(line).msg)).toContain(
+        'storefront reload failed; serving the last one',
+      );
+      // Back again: the next change is served.
+      counter.failing = false;
+      await t.changes.publish('storefront');
+      expect(
+        twoWheelerPlate(embedded((await logged.inject({ method: 'GET', url: '/' })).body)),
+      ).toBe(749);
+    } finally {
+      await logged.close();
+    }
   });
 });
 

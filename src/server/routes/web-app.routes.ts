@@ -1,54 +1,123 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { loadStorefront } from '../storefront/load-storefront';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_PATHS } from '../../shared/page-paths';
+import { customerPageMeta, unlistedPageMeta } from '../../shared/site/page-meta';
+import type { StorefrontFeed, StorefrontSnapshot } from '../storefront/storefront-feed';
+import { escapeJsonForScript } from '../web-pages/html-text';
+import { lowestPlatePrice, pageHead } from '../web-pages/page-head';
 
 /** Where index.html expects a value (`null` until filled); the server fills it on every page. */
 const slot = (id: string) => `<script id="${id}" type="application/json">null</script>`;
 
-/** JSON that cannot end the script element it sits in, nor break a line in old parsers. */
-function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** Where each page's own head tags go: index.html's title and description make way for them. */
+const HEAD_MARK = '<!--page-head-->';
+
+/** index.html with its build-time title and description taken out, and HEAD_MARK in their place. */
+function templateWithHeadMark(indexHtml: string): string {
+  const withoutDescription = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const title = /<title>[\s\S]*?<\/title>/i;
+  if (title.test(withoutDescription)) return withoutDescription.replace(title, HEAD_MARK);
+  return withoutDescription.replace(/<head>/i, (head) => `${head}${HEAD_MARK}`);
 }
 
-function fillSlot(page: string, id: string, value: unknown): string {
-  return page.replace(slot(id), slot(id).replace('null', jsonForScriptElement(value)));
+/** A page ready to send: its bytes, and an ETag naming them. */
+interface PreparedPage {
+  body: Buffer;
+  etag: string;
+}
+
+function preparePage(html: string): PreparedPage {
+  const body = Buffer.from(html);
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+}
+
+/** Every page of one storefront version: the customer pages by path, and one for the rest. */
+interface PreparedPages {
+  version: string;
+  byPath: Map<string, PreparedPage>;
+  admin: PreparedPage;
+  other: PreparedPage;
+}
+
+function preparePages(
+  template: string,
+  snapshot: StorefrontSnapshot,
+  publicUrl: string,
+): PreparedPages {
+  const { storefront } = snapshot;
+  const storefrontSlot = `<script id="storefront" type="application/json">${escapeJsonForScript(snapshot.json)}</script>`;
+  // Function replacements: a `$` in an admin's text must stay a `$`.
+  const page = (head: string) =>
+    preparePage(
+      template.replace(HEAD_MARK, () => head).replace(slot('storefront'), () => storefrontSlot),
+    );
+  const context = {
+    siteInfo: storefront.siteInfo,
+    siteMode: storefront.siteMode,
+    lowestPlatePrice: lowestPlatePrice(storefront.pricing),
+  };
+  const byPath = new Map(
+    customerPageMeta(context).map((meta) => [
+      meta.path,
+      page(pageHead(meta, storefront, publicUrl, true)),
+    ]),
+  );
+  const unlisted = (path: string) =>
+    page(pageHead(unlistedPageMeta(path, storefront.siteInfo), storefront, publicUrl, false));
+  return {
+    version: snapshot.version,
+    byPath,
+    admin: unlisted(PAGE_PATHS.admin.root),
+    other: unlisted('/'),
+  };
+}
+
+function isAdminPath(path: string): boolean {
+  return path === PAGE_PATHS.admin.root || path.startsWith(`${PAGE_PATHS.admin.root}/`);
 }
 
 /**
  * The app's page for every client-side route: index.html with the current storefront inside
  * (prices, payees, site info and site mode), so the first render shows the business's details and
- * the right home page at once, with no request to wait for and no flash of defaults.
+ * the right home page at once, with no request to wait for and no flash of defaults; and with
+ * the page's own head: title, description, link preview tags and the business's JSON-LD.
+ *
+ * Prepared once per storefront version and kept until the next: a page answer reads nothing.
+ * (Server-rendered markup, when it comes, belongs in the same preparation.)
  */
-export function createPageSender(webRoot: string, db: Kysely<Database>) {
-  const template = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  return async (reply: FastifyReply) => {
+export function createPageSender(webRoot: string, feed: StorefrontFeed, publicUrl: string) {
+  const template = templateWithHeadMark(fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
+  let prepared: PreparedPages | undefined;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     // The snapshot the storefront stream sends first, so the web app keeps one shape in one store.
-    const storefront = await loadStorefront(db);
-    const filled = fillSlot(template, 'storefront', storefront);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(filled);
+    const snapshot = await feed.current();
+    if (prepared?.version !== snapshot.version) {
+      prepared = preparePages(template, snapshot, publicUrl);
+    }
+    const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+    const { body, etag } =
+      prepared.byPath.get(pathname) ?? (isAdminPath(pathname) ? prepared.admin : prepared.other);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
   };
 }
 
 export type PageSender = ReturnType<typeof createPageSender>;
 
 /**
- * Hashed assets cached for a year; the page itself comes from `sendPage` (never cached), for `/`
+ * Hashed assets cached for a year; the page itself comes from `sendPage` (revalidated by its
+ * ETag each time), for `/`
  * here and for every other client-side route from the not-found handler.
  */
 export const webAppRoutes: FastifyPluginAsync<{ webRoot: string; sendPage: PageSender }> = async (
   app,
   { webRoot, sendPage },
 ) => {
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', sendPage);
   // A page view fetches a dozen files: they are logged only when they fail (logging/request-log.ts).
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, quietLog: true };

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { plateHomeTitle } from '@shared/site/page-meta';
 import { useState } from 'react';
 import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
@@ -17,8 +18,11 @@ import { useDocumentTitle } from './use-document-title';
  */
 export function MoversPage() {
   const [route, setRoute] = useState<MoveRoute>({ from: '', to: '' });
-  const { moversName } = useSiteInfo();
-  useDocumentTitle(fill(useStore(moversMessages).pageTitle, { name: moversName }));
+  const { moversName, name } = useSiteInfo();
+  useDocumentTitle(
+    fill(useStore(moversMessages).pageTitle, { name: moversName }),
+    plateHomeTitle(name),
+  );
 
   const goToQuote = (nextRoute?: MoveRoute) => {
     if (nextRoute) setRoute(nextRoute);

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 
 /**
- * The tab's title while this page shows; the page's own title (index.html, the plate site's)
- * comes back when it goes, e.g. when an admin switches the home page back to plates.
+ * The tab's title while this page shows; `after` (or the title before it) when it goes, e.g. the
+ * plate site's when an admin switches the home page back to plates (the server's page may have
+ * come with the movers' title).
  */
-export function useDocumentTitle(title: string) {
+export function useDocumentTitle(title: string, after?: string) {
   useEffect(() => {
     const before = document.title;
     document.title = title;
     return () => {
-      document.title = before;
+      document.title = after ?? before;
     };
-  }, [title]);
+  }, [title, after]);
 }
