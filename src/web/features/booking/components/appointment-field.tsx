@@ -4,11 +4,8 @@ import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  AppointmentsQueryProvider,
-  useAvailability,
-} from '@/features/appointments/appointments-query';
 import { AppointmentCalendar } from '@/features/appointments/components/appointment-calendar';
+import { useAvailability } from '@/features/appointments/use-availability';
 import { enLazy } from '@/i18n/en-lazy';
 import { appointmentMessages } from '@/i18n/lazy-messages';
 import { paymentMessages } from '@/i18n/messages';
@@ -16,14 +13,6 @@ import { useLazyFormMessage } from '@/i18n/use-lazy-form-message';
 
 /** The booking form's "Fitting appointment": a day and a slot for the chosen fitment kind. */
 export function AppointmentField() {
-  return (
-    <AppointmentsQueryProvider>
-      <AppointmentChoice />
-    </AppointmentsQueryProvider>
-  );
-}
-
-function AppointmentChoice() {
   const { control, setValue } = useFormContext<BookingFormInput>();
   const installation = useWatch({ control, name: 'installation' }) === 'dealer' ? 'dealer' : 'home';
   const { field: dayField, fieldState: dayState } = useController({
