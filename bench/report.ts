@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadResult } from './api-bench';
-import type { EntryBytes } from './entry-bytes';
+import type { EntryBytes, PathBytes } from './entry-bytes';
 import { type PageScores, RUNS_PER_PAGE } from './lighthouse-bench';
 import type { SoakResult } from './soak';
 import type { StatementImportResult, StatementRun } from './statement-import-bench';
@@ -13,8 +13,11 @@ export interface BenchResults {
   soak: SoakResult;
   statementImport: StatementImportResult;
   bytes: EntryBytes;
+  /** Home → Book Now → form → payment: every JS file on the way. */
+  pathBytes: PathBytes;
   lighthouse: PageScores[];
   entryBudget: number;
+  pathBudget: number;
 }
 
 interface Target {
@@ -95,6 +98,11 @@ function targets(r: BenchResults): Target[] {
       target: 'customer entry JS ≤ 100 KB gzip',
       measured: kb(r.bytes.jsGzip),
       met: r.bytes.jsGzip <= r.entryBudget,
+    },
+    {
+      target: 'customer path JS (home → form → payment) ≤ 100 KB gzip',
+      measured: kb(r.pathBytes.jsGzip),
+      met: r.pathBytes.jsGzip <= r.pathBudget,
     },
     ...r.lighthouse.flatMap((p) => [
       {
@@ -191,6 +199,8 @@ ${statementImportSection(r.statementImport)}
 ## Web
 
 Customer entry (${r.bytes.jsFiles.length} JS files): JS ${kb(r.bytes.jsRaw)} raw, ${kb(r.bytes.jsGzip)} gzip; CSS ${kb(r.bytes.cssRaw)} raw, ${kb(r.bytes.cssGzip)} gzip.
+
+Customer path, home → Book Now → form → payment (${r.pathBytes.files.length} JS files, gzip -9 each): ${kb(r.pathBytes.jsGzip)}; ${r.pathBytes.files.map(({ file, gzip }) => `${file.replace(/^assets\//, '')} ${kb(gzip)}`).join(', ')}.
 
 Lighthouse mobile, for each page the median of ${RUNS_PER_PAGE} runs (Lighthouse's \`computeMedianRun\`):
 
