@@ -1,6 +1,6 @@
-import { API_PATHS } from '@shared/api-paths';
 import { type Availability, AvailabilitySchema } from '@shared/appointments/appointment-schema';
 import type { Installation } from '@shared/booking/booking-schema';
+import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
 import { useEffect, useState } from 'react';
 import { apiRequest, isAbort } from '@/lib/api-client';
 
@@ -23,7 +23,7 @@ const RETRY_DELAY_MS = 1000;
 async function fetchAvailability(installation: Installation, signal: AbortSignal) {
   const read = () =>
     apiRequest<Availability>(
-      `${API_PATHS.appointments}?installation=${installation}`,
+      `${PUBLIC_API_PATHS.appointments}?installation=${installation}`,
       (data) => AvailabilitySchema.parse(data),
       { signal },
     );
