@@ -85,20 +85,21 @@ function checkForm(values: Partial<BookingFormInput>): {
 
 export function useBookingForm(defaultValues: Partial<BookingFormInput>): BookingFormState {
   const [values, setValues] = useState(defaultValues);
+  // The values with every change so far, also those of this event not rendered yet.
+  const latest = useRef(defaultValues);
   const [errors, setErrors] = useState<Errors>({});
   const submitted = useRef(false);
   // The controls of each field (a radio group has several; the first in the page takes the focus).
   const controls = useRef(new Map<keyof BookingFormInput, Set<HTMLElement>>());
 
   const setValue = (name: BookingFieldName, value: string) => {
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      if (submitted.current) {
-        const message = checkForm(next).errors[name];
-        setErrors((shown) => ({ ...shown, [name]: message }));
-      }
-      return next;
-    });
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
+    setValues(next);
+    if (submitted.current) {
+      const message = checkForm(next).errors[name];
+      setErrors((shown) => ({ ...shown, [name]: message }));
+    }
   };
 
   const focusRef = (name: BookingFieldName) => (element: HTMLElement | null) => {
@@ -137,7 +138,7 @@ export function useBookingForm(defaultValues: Partial<BookingFormInput>): Bookin
     handleSubmit: (onValid) => (event) => {
       event.preventDefault();
       submitted.current = true;
-      const checked = checkForm(values);
+      const checked = checkForm(latest.current);
       setErrors(checked.errors);
       if (checked.data) return onValid(checked.data);
       const name = FIELD_ORDER.find(
