@@ -1,5 +1,4 @@
 import type { VehicleType } from './catalog/services';
-import type { PolicyDocument } from './policies/policy-pages';
 import type { PricedChoice } from './pricing/service-pricing';
 
 /**
