@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadResult } from './api-bench';
 import { type CapacityResult, capacitySection } from './capacity';
-import type { EntryBytes } from './entry-bytes';
+import type { EntryBytes, PathBytes } from './entry-bytes';
 import { type PageScores, RUNS_PER_PAGE } from './lighthouse-bench';
 import type { SoakResult } from './soak';
 import type { StatementImportResult, StatementRun } from './statement-import-bench';
@@ -17,8 +17,11 @@ export interface BenchResults {
   statementImport: StatementImportResult;
   capacity: CapacityResult;
   bytes: EntryBytes;
+  /** Home → Book Now → form → payment: every JS file on the way. */
+  pathBytes: PathBytes;
   lighthouse: PageScores[];
   entryBudget: number;
+  pathBudget: number;
 }
 
 interface Target {
@@ -120,6 +123,11 @@ function targets(r: BenchResults): Target[] {
       measured: kb(r.bytes.jsGzip),
       met: r.bytes.jsGzip <= r.entryBudget,
     },
+    {
+      target: 'customer path JS (home → form → payment) ≤ 100 KB gzip',
+      measured: kb(r.pathBytes.jsGzip),
+      met: r.pathBytes.jsGzip <= r.pathBudget,
+    },
     ...r.lighthouse.flatMap((p) => [
       {
         target: `Lighthouse performance ≥ 95 on ${p.page}`,
@@ -217,6 +225,8 @@ ${capacitySection(r.capacity)}
 ## Web
 
 Customer entry (${r.bytes.jsFiles.length} JS files): JS ${kb(r.bytes.jsRaw)} raw, ${kb(r.bytes.jsGzip)} gzip; CSS ${kb(r.bytes.cssRaw)} raw, ${kb(r.bytes.cssGzip)} gzip.
+
+Customer path, home → Book Now → form → payment (${r.pathBytes.files.length} JS files, gzip -9 each): ${kb(r.pathBytes.jsGzip)}; ${r.pathBytes.files.map(({ file, gzip }) => `${file.replace(/^assets\//, '')} ${kb(gzip)}`).join(', ')}.
 
 Lighthouse mobile, for each page the median of ${RUNS_PER_PAGE} runs (Lighthouse's \`computeMedianRun\`):
 

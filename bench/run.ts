@@ -14,7 +14,12 @@ import {
 import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
 import { startBenchServer } from './bench-process';
 import { capacitySection, runCapacityBench } from './capacity';
-import { ENTRY_JS_BUDGET_GZIP, measureEntryBytes } from './entry-bytes';
+import {
+  ENTRY_JS_BUDGET_GZIP,
+  measureEntryBytes,
+  measurePathBytes,
+  PATH_JS_BUDGET_GZIP,
+} from './entry-bytes';
 import { runLighthouse } from './lighthouse-bench';
 import {
   BOOKING_NAME,
@@ -144,10 +149,11 @@ async function adminAt100k(): Promise<LoadResult[]> {
 
 async function web() {
   const bytes = measureEntryBytes(webRoot);
+  const pathBytes = measurePathBytes(webRoot);
   const server = await startBenchServer({ BENCH_WEB_ROOT: webRoot });
   try {
     const lighthouse = await runLighthouse(server.url, ['/', '/bookyourservice', '/payment']);
-    return { bytes, lighthouse };
+    return { bytes, pathBytes, lighthouse };
   } finally {
     await server.stop();
   }
@@ -176,8 +182,8 @@ async function main() {
     return;
   }
   if (webOnly) {
-    const { bytes, lighthouse } = await web();
-    console.log(JSON.stringify({ bytes, lighthouse }, null, 2));
+    const { bytes, pathBytes, lighthouse } = await web();
+    console.log(JSON.stringify({ bytes, pathBytes, lighthouse }, null, 2));
     return;
   }
   console.log('API: catalog and bookings…');
@@ -204,6 +210,7 @@ async function main() {
     capacity,
     ...webResults,
     entryBudget: ENTRY_JS_BUDGET_GZIP,
+    pathBudget: PATH_JS_BUDGET_GZIP,
   });
   console.log(report);
 }

@@ -136,6 +136,34 @@ test('a service with two vehicle types asks for one', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Order summary' }).getByText('₹899')).toBeVisible();
 });
 
+test('an empty booking form names each missing field, focuses the first, and clears a message once it is fixed', async ({
+  page,
+}) => {
+  await page.goto('/bookyourservice');
+  await page.getByRole('button', { name: 'Select: HSRP with colour sticker' }).click();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/bookyourservice$/);
+  for (const message of [
+    'Please select vehicle type.',
+    'Please enter your full name.',
+    'Please enter a 10-digit mobile number.',
+    'Please select your state.',
+    'Please enter a 6-digit pin code.',
+    'Please enter the registration number.',
+    'Please enter the last 5 digits of the chassis number.',
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  // The first field in error, in the page's order, takes the focus: the vehicle type's first radio.
+  await expect(page.getByRole('radio', { name: 'Two Wheeler' })).toBeFocused();
+  const name = page.getByLabel('Full name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.fill('Asha Rawat');
+  await expect(page.getByText('Please enter your full name.')).toBeHidden();
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a 10-digit mobile number.')).toBeVisible();
+});
+
 test('the chassis and engine fields keep the last five digits, the PIN code its first six, of what is typed or pasted', async ({
   page,
 }) => {

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ENTRY_JS_BUDGET_GZIP, measureEntryBytes } from '../../bench/entry-bytes';
+import {
+  ENTRY_JS_BUDGET_GZIP,
+  measureEntryBytes,
+  measurePathBytes,
+  PATH_JS_BUDGET_GZIP,
+} from '../../bench/entry-bytes';
 import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { enLazy } from '../../src/web/i18n/en-lazy';
@@ -23,19 +28,29 @@ const ADMIN_MARKERS = [
 const hasLiteral = (code: string, text: string) =>
   ['"', "'", '`'].some((quote) => code.includes(`${quote}${text}${quote}`));
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 const read = (file: string) => fs.readFileSync(path.join(WEB_ROOT, file), 'utf8');
 
 test('the customer entry JS stays within its gzip budget', () => {
   const { jsGzip, jsFiles } = measureEntryBytes(WEB_ROOT);
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   expect(
     jsGzip,
     `entry JS is ${kb(jsGzip)} gzip (budget ${kb(ENTRY_JS_BUDGET_GZIP)}): ${jsFiles.join(', ')}`,
   ).toBeLessThanOrEqual(ENTRY_JS_BUDGET_GZIP);
 });
 
-test('the customer entry carries no admin code', () => {
-  const { jsFiles } = measureEntryBytes(WEB_ROOT);
+test('the whole path, home → Book Now → form → payment, stays within its gzip budget', () => {
+  const { jsGzip, files } = measurePathBytes(WEB_ROOT);
+  const list = files.map(({ file, gzip }) => `${kb(gzip)} ${file}`).join('\n');
+  expect(
+    jsGzip,
+    `path JS is ${kb(jsGzip)} gzip in ${files.length} files (budget ${kb(PATH_JS_BUDGET_GZIP)}):\n${list}`,
+  ).toBeLessThanOrEqual(PATH_JS_BUDGET_GZIP);
+});
+
+test('the customer entry and the whole path to payment carry no admin code', () => {
+  const jsFiles = measurePathBytes(WEB_ROOT).files.map(({ file }) => file);
   expect(jsFiles.length).toBeGreaterThan(0);
   const found = jsFiles.flatMap((file) =>
     ADMIN_MARKERS.filter((marker) => read(file).includes(marker)).map((m) => `${file}: ${m}`),

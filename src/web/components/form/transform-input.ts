@@ -15,14 +15,15 @@ export function withInputTransform<Name extends string>(
     onChange: (event) => {
       const control: unknown = event.target;
       if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
-        rewrite(control, transform);
+        rewriteAsTyped(control, transform);
       }
       return registration.onChange(event);
     },
   };
 }
 
-function rewrite(control: TextControl, transform: (value: string) => string) {
+/** Rewrites the control's value in place, the caret staying after the same kept characters. */
+export function rewriteAsTyped(control: TextControl, transform: (value: string) => string) {
   const { value, selectionStart } = control;
   const next = transform(value);
   if (next === value) return;

@@ -8,7 +8,6 @@ import {
   type ServiceKey,
   VEHICLE_TYPES,
 } from '@shared/catalog/services';
-import type { DefaultValues } from 'react-hook-form';
 
 /** The customer's details as typed: the booking's fields but the choices and the payment. */
 export type BookingDetails = Omit<
@@ -77,7 +76,7 @@ export function parseSelection(raw: unknown): BookingSelection {
 export function toFormDefaults(
   { vehicleType, orderId: _, ...details }: BookingSelection,
   service: ServiceKey,
-): DefaultValues<BookingFormInput> {
+): Partial<BookingFormInput> {
   return {
     ...details,
     service,

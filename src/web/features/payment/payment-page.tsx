@@ -6,7 +6,7 @@ import { paths, successPath } from '@/app/paths';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { CardSection } from '@/components/ui/card-section';
-import { forgetAvailability } from '@/features/appointments/appointments-query';
+import { forgetAvailability } from '@/features/appointments/use-availability';
 import { useBookingSelection } from '@/features/booking/booking-selection-context';
 import { PaymentPolicyLinks } from '@/features/policies/components/policy-links';
 import { useStorefront } from '@/features/storefront/use-storefront';

@@ -1,5 +1,5 @@
-import { API_PATHS } from '@shared/api-paths';
 import type { PricedChoice } from '@shared/pricing/service-pricing';
+import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
 import { customerQr } from '@shared/storefront/payee';
 import type { PaymentOption } from '@shared/storefront/storefront';
 
@@ -19,7 +19,7 @@ export function paymentQrUrl(
     case 'uploaded':
       return option.qrImageUrl;
     case 'generated':
-      return `${API_PATHS.paymentQr(choice, orderId)}&v=${total}`;
+      return `${PUBLIC_API_PATHS.paymentQr(choice, orderId)}&v=${total}`;
     case 'none':
       return null;
   }

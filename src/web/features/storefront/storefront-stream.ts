@@ -1,4 +1,4 @@
-import { API_PATHS } from '@shared/api-paths';
+import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
 import { type Storefront, StorefrontSchema } from '@shared/storefront/storefront';
 import { apiRequest } from '@/lib/api-client';
 
@@ -20,7 +20,7 @@ export function followStorefrontStream(
 
   /** When the live subscription fails before any data, read once instead. */
   const readOnce = () =>
-    apiRequest(API_PATHS.storefront, parseStorefront).then(
+    apiRequest(PUBLIC_API_PATHS.storefront, parseStorefront).then(
       (storefront) => !stopped && receive(storefront),
       (error) => !stopped && fail(error),
     );
@@ -36,7 +36,7 @@ export function followStorefrontStream(
       readOnce();
       return;
     }
-    const events = new EventSource(API_PATHS.storefrontEvents);
+    const events = new EventSource(PUBLIC_API_PATHS.storefrontEvents);
     source = events;
     let received = false;
     events.addEventListener('storefront', (event) => {

@@ -1,23 +1,19 @@
 import { useStore } from '@nanostores/react';
-import type { BookingFormInput } from '@shared/booking/booking-schema';
 import { INDIAN_STATES } from '@shared/booking/indian-states';
-import { useFormContext } from 'react-hook-form';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
 import { toPinCode } from '@/components/form/transform-input';
+import { useBookingFormState } from '@/features/booking/booking-form-state';
 import { bookingMessages, stateMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { BookingTextField } from './booking-text-field';
 
 export function AddressFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookingFormInput>();
+  const { errors, field } = useBookingFormState();
   const t = useStore(bookingMessages);
   const stateNames = useStore(stateMessages);
   const formMessage = useFormMessage();
-  const stateError = formMessage(errors.state?.message);
-  const addressError = formMessage(errors.address?.message);
+  const stateError = formMessage(errors.state);
+  const addressError = formMessage(errors.address);
   const addressHint = t.addressHint;
 
   return (
@@ -25,7 +21,7 @@ export function AddressFields() {
       <FormField id="booking-state" label={t.state} error={stateError}>
         <select
           {...fieldAria('booking-state', stateError)}
-          {...register('state')}
+          {...field('state')}
           autoComplete="address-level1"
           className={inputClass}
         >
@@ -50,7 +46,7 @@ export function AddressFields() {
         <FormField id="booking-address" label={t.address} error={addressError} hint={addressHint}>
           <textarea
             {...fieldAria('booking-address', addressError, addressHint)}
-            {...register('address')}
+            {...field('address')}
             rows={3}
             autoComplete="street-address"
             className={inputClass}

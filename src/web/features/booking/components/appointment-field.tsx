@@ -1,14 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { BookingFormInput } from '@shared/booking/booking-schema';
 import { useEffect } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  AppointmentsQueryProvider,
-  useAvailability,
-} from '@/features/appointments/appointments-query';
 import { AppointmentCalendar } from '@/features/appointments/components/appointment-calendar';
+import { useAvailability } from '@/features/appointments/use-availability';
+import { useBookingFormState } from '@/features/booking/booking-form-state';
 import { enLazy } from '@/i18n/en-lazy';
 import { appointmentMessages } from '@/i18n/lazy-messages';
 import { paymentMessages } from '@/i18n/messages';
@@ -16,31 +12,15 @@ import { useLazyFormMessage } from '@/i18n/use-lazy-form-message';
 
 /** The booking form's "Fitting appointment": a day and a slot for the chosen fitment kind. */
 export function AppointmentField() {
-  return (
-    <AppointmentsQueryProvider>
-      <AppointmentChoice />
-    </AppointmentsQueryProvider>
-  );
-}
-
-function AppointmentChoice() {
-  const { control, setValue } = useFormContext<BookingFormInput>();
-  const installation = useWatch({ control, name: 'installation' }) === 'dealer' ? 'dealer' : 'home';
-  const { field: dayField, fieldState: dayState } = useController({
-    control,
-    name: 'appointmentDay',
-  });
-  const { field: slotField, fieldState: slotState } = useController({
-    control,
-    name: 'appointmentSlot',
-  });
+  const { values, errors, setValue, focusRef } = useBookingFormState();
+  const installation = values.installation === 'dealer' ? 'dealer' : 'home';
   const calendar = useAvailability(installation);
   const t = useStore(appointmentMessages);
   const paymentTexts = useStore(paymentMessages);
   const formMessage = useLazyFormMessage();
   const data = calendar.data?.installation === installation ? calendar.data : undefined;
-  const day = dayField.value ?? '';
-  const slot = slotField.value ?? '';
+  const day = values.appointmentDay ?? '';
+  const slot = values.appointmentSlot ?? '';
 
   // A choice the calendar no longer offers (another fitment kind, or taken meanwhile) is dropped,
   // so the customer picks again instead of being refused at payment.
@@ -68,14 +48,14 @@ function AppointmentChoice() {
           day={day}
           slot={slot}
           onDayChange={(next) => {
-            dayField.onChange(next);
+            setValue('appointmentDay', next);
             if (next !== day) setValue('appointmentSlot', '');
           }}
-          onSlotChange={slotField.onChange}
-          dayError={formMessage(dayState.error?.message)}
-          slotError={formMessage(slotState.error?.message)}
-          dayRef={dayField.ref}
-          slotRef={slotField.ref}
+          onSlotChange={(next) => setValue('appointmentSlot', next)}
+          dayError={formMessage(errors.appointmentDay)}
+          slotError={formMessage(errors.appointmentSlot)}
+          dayRef={focusRef('appointmentDay')}
+          slotRef={focusRef('appointmentSlot')}
         />
       ) : calendar.isError ? (
         <Alert className="flex flex-wrap items-center justify-between gap-2">

@@ -1,16 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import {
-  type BookingFormInput,
-  BookingFormSchema,
-  type BookingForm as BookingFormValues,
-} from '@shared/booking/booking-schema';
+import type { BookingForm as BookingFormValues } from '@shared/booking/booking-schema';
 import { toLastFiveDigits } from '@shared/booking/last-five-digits';
 import type { ServiceKey } from '@shared/catalog/services';
-import { FormProvider, useForm } from 'react-hook-form';
 import { FieldError } from '@/components/form/form-field';
 import { toMobileDigits, toUpperCase } from '@/components/form/transform-input';
 import { Button } from '@/components/ui/button';
+import { BookingFormProvider, useBookingForm } from '@/features/booking/booking-form-state';
 import {
   type BookingDetails,
   type BookingSelection,
@@ -43,19 +38,16 @@ interface BookingFormProps {
 }
 
 export function BookingForm({ service, selection, onSubmit, onChangeService }: BookingFormProps) {
-  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(BookingFormSchema),
-    defaultValues: toFormDefaults(selection, service),
-  });
+  const form = useBookingForm(toFormDefaults(selection, service));
   const t = useStore(bookingMessages);
-  const serviceError = useFormMessage()(form.formState.errors.service?.message);
+  const serviceError = useFormMessage()(form.errors.service);
 
   return (
-    <FormProvider {...form}>
+    <BookingFormProvider form={form}>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
         <ChosenService
           service={service}
-          onChange={() => onChangeService(parseDetails(form.getValues()))}
+          onChange={() => onChangeService(parseDetails(form.values))}
         />
         <FieldError id="booking-service-error" message={serviceError} alert />
         <FormSection>
@@ -107,6 +99,6 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
           {t.proceed}
         </Button>
       </form>
-    </FormProvider>
+    </BookingFormProvider>
   );
 }

@@ -1,13 +1,11 @@
-import type { BookingFormInput } from '@shared/booking/booking-schema';
 import type { InputHTMLAttributes } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { withInputTransform } from '@/components/form/transform-input';
+import { type BookingFieldName, useBookingFormState } from '@/features/booking/booking-form-state';
 import { useFormMessage } from '@/i18n/use-form-message';
 
 type TextFieldName = Exclude<
-  keyof BookingFormInput,
-  'service' | 'vehicleType' | 'state' | 'address' | 'installation'
+  BookingFieldName,
+  'vehicleType' | 'state' | 'address' | 'installation' | 'appointmentDay' | 'appointmentSlot'
 >;
 
 interface BookingTextFieldProps
@@ -26,20 +24,16 @@ export function BookingTextField({
   transform,
   ...inputProps
 }: BookingTextFieldProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookingFormInput>();
+  const { errors, field } = useBookingFormState();
   const id = `booking-${name}`;
-  const error = useFormMessage()(errors[name]?.message);
-  const registration = register(name);
+  const error = useFormMessage()(errors[name]);
 
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
       <input
         {...inputProps}
         {...fieldAria(id, error, hint)}
-        {...(transform ? withInputTransform(registration, transform) : registration)}
+        {...field(name, transform)}
         className={inputClass}
       />
     </FormField>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { type BookingFormInput, INSTALLATION_OPTIONS } from '@shared/booking/booking-schema';
-import { useFormContext } from 'react-hook-form';
+import { INSTALLATION_OPTIONS } from '@shared/booking/booking-schema';
 import { FieldError } from '@/components/form/form-field';
+import { useBookingFormState } from '@/features/booking/booking-form-state';
 import { bookingMessages, installationMessages } from '@/i18n/messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { ChoiceCard } from './choice-card';
@@ -9,13 +9,10 @@ import { ChoiceCard } from './choice-card';
 const ERROR_ID = 'booking-installation-error';
 
 export function InstallationField() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookingFormInput>();
+  const { errors, radio } = useBookingFormState();
   const t = useStore(bookingMessages);
   const choices = useStore(installationMessages);
-  const error = useFormMessage()(errors.installation?.message);
+  const error = useFormMessage()(errors.installation);
 
   return (
     <fieldset aria-describedby={error ? ERROR_ID : undefined}>
@@ -24,10 +21,9 @@ export function InstallationField() {
         {INSTALLATION_OPTIONS.map((installation) => (
           <ChoiceCard
             key={installation}
-            value={installation}
             label={choices[installation]}
             description={choices[`${installation}Text`]}
-            {...register('installation')}
+            {...radio('installation', installation)}
           />
         ))}
       </div>

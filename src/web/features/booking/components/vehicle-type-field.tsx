@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import type { BookingFormInput } from '@shared/booking/booking-schema';
 import {
   fixedVehicleType,
   SERVICES,
@@ -7,8 +6,8 @@ import {
   type VehicleType,
 } from '@shared/catalog/services';
 import { formatRupees } from '@shared/pricing/format';
-import { useFormContext } from 'react-hook-form';
 import { FieldError } from '@/components/form/form-field';
+import { useBookingFormState } from '@/features/booking/booking-form-state';
 import { useStorefront } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
 import { bookingMessages, vehicleTypeMessages } from '@/i18n/messages';
@@ -22,13 +21,10 @@ const ERROR_ID = 'booking-vehicleType-error';
  * Each shows what this service costs for it, from the live prices.
  */
 export function VehicleTypeField({ service }: { service: ServiceKey }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<BookingFormInput>();
+  const { errors, radio } = useBookingFormState();
   const t = useStore(bookingMessages);
   const vehicleTypes = useStore(vehicleTypeMessages);
-  const error = useFormMessage()(errors.vehicleType?.message);
+  const error = useFormMessage()(errors.vehicleType);
   const fixed = fixedVehicleType(service);
   const pricing = useStorefront().storefront?.pricing[service];
   const priceOf = (vehicleType: VehicleType) => {
@@ -58,11 +54,10 @@ export function VehicleTypeField({ service }: { service: ServiceKey }) {
         {SERVICES[service].allowedVehicleTypes.map((vehicleType) => (
           <ChoiceCard
             key={vehicleType}
-            value={vehicleType}
             label={vehicleTypes[vehicleType]}
             description={priceOf(vehicleType)}
             aria-invalid={error ? true : undefined}
-            {...register('vehicleType')}
+            {...radio('vehicleType', vehicleType)}
           />
         ))}
       </div>

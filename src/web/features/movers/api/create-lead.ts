@@ -1,5 +1,5 @@
-import { API_PATHS } from '@shared/api-paths';
 import type { CreateLeadInput } from '@shared/leads/lead-schema';
+import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
 import * as z from 'zod/mini';
 import { apiRequest, jsonRequest } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ const CreatedLeadSchema = z.object({ message: z.string() });
 /** POST /api/leads: a quote or call-back request. Answers the server's confirmation to show. */
 export function createLead(lead: CreateLeadInput): Promise<string> {
   return apiRequest(
-    API_PATHS.leads,
+    PUBLIC_API_PATHS.leads,
     (data) => CreatedLeadSchema.parse(data).message,
     jsonRequest('POST', lead),
   );

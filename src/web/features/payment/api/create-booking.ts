@@ -1,9 +1,9 @@
-import { API_PATHS } from '@shared/api-paths';
 import {
   type BookingConfirmation,
   BookingConfirmationSchema,
 } from '@shared/booking/booking-confirmation';
 import type { BookingFields, CreateBookingInput } from '@shared/booking/booking-schema';
+import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
 import type { BookingSelection } from '@/features/booking/booking-selection';
 import { apiRequest } from '@/lib/api-client';
 
@@ -25,7 +25,7 @@ export function createBooking({ selection, orderId, txnId, screenshot }: CreateB
   // The file goes last so a streaming multipart parser has every text field before it.
   if (screenshot) body.append('screenshot', screenshot);
   return apiRequest<BookingConfirmation>(
-    API_PATHS.bookings,
+    PUBLIC_API_PATHS.bookings,
     (data) => BookingConfirmationSchema.parse(data),
     { method: 'POST', body },
   );

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@shared/api-paths';
+import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 export async function downloadReceiptByLink(token: string, fileName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(API_PATHS.trackReceiptByLink, {
+    response = await fetch(PUBLIC_API_PATHS.trackReceiptByLink, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
       body: JSON.stringify({ token }),

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@shared/api-paths';
+import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
 import { type TrackedOrder, TrackedOrderSchema } from '@shared/tracking/track-schema';
 import { apiRequest, jsonRequest } from '@/lib/api-client';
 
@@ -7,7 +7,11 @@ export function moveAppointmentByLink(
   token: string,
   to: { day: string; slot: string },
 ): Promise<TrackedOrder> {
-  return apiRequest(API_PATHS.trackAppointmentByLink, (data) => TrackedOrderSchema.parse(data), {
-    ...jsonRequest('POST', { token, ...to }),
-  });
+  return apiRequest(
+    PUBLIC_API_PATHS.trackAppointmentByLink,
+    (data) => TrackedOrderSchema.parse(data),
+    {
+      ...jsonRequest('POST', { token, ...to }),
+    },
+  );
 }

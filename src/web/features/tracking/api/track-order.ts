@@ -1,4 +1,4 @@
-import { API_PATHS } from '@shared/api-paths';
+import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
 import {
   type TrackedOrder,
   TrackedOrderSchema,
@@ -9,7 +9,7 @@ import { apiRequest, jsonRequest } from '@/lib/api-client';
 /** POST /api/track: the order's status, price and history, when both numbers match. */
 export function trackOrder(input: TrackOrderInput): Promise<TrackedOrder> {
   return apiRequest(
-    API_PATHS.track,
+    PUBLIC_API_PATHS.track,
     (data) => TrackedOrderSchema.parse(data),
     jsonRequest('POST', input),
   );

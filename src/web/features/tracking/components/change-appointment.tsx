@@ -5,12 +5,8 @@ import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  AppointmentsQueryProvider,
-  forgetAvailability,
-  useAvailability,
-} from '@/features/appointments/appointments-query';
 import { AppointmentCalendar } from '@/features/appointments/components/appointment-calendar';
+import { forgetAvailability, useAvailability } from '@/features/appointments/use-availability';
 import { en } from '@/i18n/en';
 import { enLazy } from '@/i18n/en-lazy';
 import { fill } from '@/i18n/fill';
@@ -66,18 +62,16 @@ export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentPr
           : fill(t.movesLeft, { count: appointment.movesLeft })}
       </p>
       {open ? (
-        <AppointmentsQueryProvider>
-          <MoveForm
-            {...props}
-            appointment={appointment}
-            onCancel={() => setOpen(false)}
-            onMoved={(order) => {
-              setOpen(false);
-              setMoved(true);
-              props.onMoved(order);
-            }}
-          />
-        </AppointmentsQueryProvider>
+        <MoveForm
+          {...props}
+          appointment={appointment}
+          onCancel={() => setOpen(false)}
+          onMoved={(order) => {
+            setOpen(false);
+            setMoved(true);
+            props.onMoved(order);
+          }}
+        />
       ) : (
         <Button
           variant="secondary"

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { API_PATHS } from '@shared/api-paths';
+import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
 import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { Icon } from '@/components/icon';
 import { buttonClass } from '@/components/ui/button';
@@ -84,7 +84,7 @@ export function OrderDetails({ order, token, onChanged }: OrderDetailsProps) {
         <ReceiptByLinkButton token={token} orderId={order.orderId} className={RECEIPT_CLASS} />
       ) : (
         <a
-          href={API_PATHS.trackReceiptFor(order.orderId, order.regNumber)}
+          href={PUBLIC_API_PATHS.trackReceiptFor(order.orderId, order.regNumber)}
           download
           className={RECEIPT_CLASS}
         >

@@ -1,0 +1,41 @@
+import type { VehicleType } from './catalog/services';
+import type { PricedChoice } from './pricing/service-pricing';
+
+/**
+ * The public API's URLs, which customer pages call. Apart from the admin's (api-paths.ts) so a
+ * customer's chunks carry none of those: tests/e2e/bundle-budget.spec.ts checks the whole path.
+ */
+export const PUBLIC_API_PATHS = {
+  storefront: '/api/storefront',
+  storefrontEvents: '/api/storefront/events',
+  bookings: '/api/bookings',
+  /** GET ?installation=home|dealer: the fitting calendar, the next four weeks with places left. */
+  appointments: '/api/appointments',
+  /** POST { token, day, slot }: the customer moves their appointment (tracking link's secret). */
+  trackAppointmentByLink: '/api/track/link/appointment',
+  /**
+   * POST { orderId, regNumber }: the order's status and history for its customer (limited per
+   * address and per order number; the tracking link below is the way that is not).
+   */
+  track: '/api/track',
+  /** GET ?orderId=…&regNumber=…: the order's receipt as a PDF. */
+  trackReceipt: '/api/track/receipt',
+  /** POST { token }: the order behind a tracking link's secret (in the body, never in a URL). */
+  trackByLink: '/api/track/link',
+  /** POST { token }: that order's receipt as a PDF. */
+  trackReceiptByLink: '/api/track/link/receipt',
+  trackReceiptFor: (orderId: string, regNumber: string) =>
+    `/api/track/receipt?orderId=${encodeURIComponent(orderId)}&regNumber=${encodeURIComponent(regNumber)}`,
+  /** GET: the published policies and the grievance officer (public: the policy pages read it). */
+  policies: '/api/policies',
+  /** POST: a movers quote request or call-back request. */
+  leads: '/api/leads',
+  /** Route pattern of qrImage(), for the server. */
+  qrImageRoute: '/api/qr-images/:vehicleType',
+  /** A QR image an admin uploaded for a vehicle type (public: customers scan it to pay). */
+  qrImage: (vehicleType: VehicleType) => `/api/qr-images/${vehicleType}`,
+  paymentQrRoute: '/api/payment-qr',
+  /** A QR generated from the stored UPI id, carrying the server's price and the order number. */
+  paymentQr: ({ service, vehicleType }: PricedChoice, orderId: string) =>
+    `/api/payment-qr?service=${service}&vehicleType=${vehicleType}&orderId=${encodeURIComponent(orderId)}`,
+} as const;
