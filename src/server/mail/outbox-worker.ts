@@ -4,6 +4,7 @@ import {
   claimDueMails,
   markMailAttemptFailed,
   markMailDelivered,
+  type OutboxMailRow,
 } from '../repositories/outbox.repository';
 import { renderMailBody } from './mail-secret';
 import type { MailTransport } from './mail-transport';
@@ -20,6 +21,11 @@ export interface OutboxWorkerOptions {
   backoffMs?: (failedAttempts: number) => number;
   /** How long a claimed mail stays with this worker before another may take it. */
   claimMs?: number;
+  /**
+   * Mails of a batch in flight at once. One SMTP conversation takes 100–300 ms with a hosted
+   * provider, so one at a time held an instance to a few mails a second (docs/capacity.md).
+   */
+  concurrency?: number;
 }
 
 export interface OutboxWorker {
@@ -49,37 +55,45 @@ export function startOutboxWorker({
   maxAttempts = DEFAULT_MAX_ATTEMPTS,
   backoffMs = defaultBackoffMs,
   claimMs = 120_000,
+  concurrency = 4,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<number> = Promise.resolve(0);
 
+  async function deliver(mail: OutboxMailRow): Promise<void> {
+    // Put together only now: the stored body has a placeholder where the secret goes.
+    const body = renderMailBody(mail);
+    try {
+      if (!body) throw new Error(SECRET_GONE);
+      await transport.deliver({
+        to: mail.recipient,
+        subject: mail.subject,
+        ...body,
+        calendarEvent: mail.calendarEvent,
+      });
+      await markMailDelivered(db.kysely, mail.id, transport.deliveredAs, new Date());
+    } catch (error) {
+      const failure = error instanceof Error ? error.message : String(error);
+      const giveUp = !body || mail.attempts >= maxAttempts;
+      const reason = giveUp && mail.secret !== null ? `${failure} ${SECRET_DROPPED}` : failure;
+      const at = new Date();
+      const retryAt = giveUp ? undefined : new Date(at.getTime() + backoffMs(mail.attempts));
+      await markMailAttemptFailed(db.kysely, mail.id, reason, retryAt, at);
+      const level = giveUp ? 'error' : 'warn';
+      log[level]({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail delivery failed');
+    }
+  }
+
   async function deliverDue(): Promise<number> {
     const now = new Date();
     const mails = await claimDueMails(db.kysely, db.dialect, { now, claimMs, limit: batchSize });
-    for (const mail of mails) {
-      // Put together only now: the stored body has a placeholder where the secret goes.
-      const body = renderMailBody(mail);
-      try {
-        if (!body) throw new Error(SECRET_GONE);
-        await transport.deliver({
-          to: mail.recipient,
-          subject: mail.subject,
-          ...body,
-          calendarEvent: mail.calendarEvent,
-        });
-        await markMailDelivered(db.kysely, mail.id, transport.deliveredAs, new Date());
-      } catch (error) {
-        const failure = error instanceof Error ? error.message : String(error);
-        const giveUp = !body || mail.attempts >= maxAttempts;
-        const reason = giveUp && mail.secret !== null ? `${failure} ${SECRET_DROPPED}` : failure;
-        const at = new Date();
-        const retryAt = giveUp ? undefined : new Date(at.getTime() + backoffMs(mail.attempts));
-        await markMailAttemptFailed(db.kysely, mail.id, reason, retryAt, at);
-        const level = giveUp ? 'error' : 'warn';
-        log[level]({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail delivery failed');
-      }
-    }
+    // A few senders take the batch's mails in turn, each the next one not yet taken.
+    let next = 0;
+    const sender = async () => {
+      for (let mail = mails[next++]; mail; mail = mails[next++]) await deliver(mail);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, mails.length) }, sender));
     return mails.length;
   }
 

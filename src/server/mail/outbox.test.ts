@@ -155,6 +155,18 @@ describe('mail for a status change', () => {
   });
 });
 
+describe('delivery pace', () => {
+  it('keeps several mails in flight, so a slow mail server does not hold the outbox to one at a time', async () => {
+    await smtp.close();
+    smtp = await startSmtpTestServer(0, { answerWhenAtOnce: 3 });
+    await book();
+    await book();
+    await worker().runOnce();
+    expect(await smtp.waitFor(4)).toHaveLength(4);
+    expect(smtp.mostAtOnce()).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('delivery that survives failures', () => {
   it('lets the booking succeed with the SMTP server down, and delivers once it is back', async () => {
     const port = smtp.port;
