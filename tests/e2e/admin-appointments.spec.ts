@@ -8,12 +8,8 @@ import {
   DEFAULT_APPOINTMENT_RULES,
   MAX_SLOT_CAPACITY,
 } from '../../src/shared/appointments/appointment-rules';
-import {
-  addDays,
-  availability,
-  indiaNow,
-  weekdayOf,
-} from '../../src/shared/appointments/availability';
+import { availability, indiaNow } from '../../src/shared/appointments/availability';
+import { addDays, weekdayOf } from '../../src/shared/site/india-time';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin';
 import { ensurePayee, ensureRoomyAppointments } from './support/app-db';

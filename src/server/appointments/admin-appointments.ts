@@ -4,7 +4,8 @@ import {
   type AdminAppointment,
   MAX_APPOINTMENT_LIST_DAYS,
 } from '../../shared/appointments/appointment-schema';
-import { addDays, slotTimes } from '../../shared/appointments/availability';
+import { slotTimes } from '../../shared/appointments/availability';
+import { addDays } from '../../shared/site/india-time';
 import type { AuditActor } from '../audit/record-audit';
 import { toAdminBookings } from '../bookings/admin-bookings';
 import type { Database } from '../db/schema';
@@ -12,20 +13,20 @@ import { HttpError } from '../http/http-error';
 import type { MailContext } from '../mail/mail-context';
 import { listAppointmentsBetween } from '../repositories/appointments.repository';
 import { type BookingRow, findBookingById } from '../repositories/bookings.repository';
+import { appointmentOf } from './appointment-places';
 import { moveAppointment } from './move-appointment';
 
 export const RANGE_BACKWARDS = 'The end date must not be before the start date.';
 export const RANGE_TOO_LONG = `Please ask for at most ${MAX_APPOINTMENT_LIST_DAYS} days at once.`;
 
 function toAdminAppointment(row: BookingRow): AdminAppointment | undefined {
-  const { appointmentDay: day, appointmentSlot: slot } = row;
-  if (!day || !slot) return undefined;
+  const held = appointmentOf(row);
+  if (!held) return undefined;
   return {
     bookingId: row.id,
     orderId: row.orderId,
-    day,
-    slot,
-    ...slotTimes(slot),
+    ...held,
+    ...slotTimes(held.slot),
     installation: row.installation,
     fullName: row.fullName,
     phone: row.phone,

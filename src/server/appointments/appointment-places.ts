@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
+import type { AppointmentRules } from '../../shared/appointments/appointment-rules';
 import {
   type AppointmentChoice,
   appointmentProblem,
@@ -34,10 +35,20 @@ export async function reserveAppointment(
   const rules = await getAppointmentRules(trx);
   const problem = appointmentProblem(rules, indiaNow(now), installation, choice, who);
   if (problem) throw refusal(400, APPOINTMENT_MESSAGES[problem]);
-  const capacity = slotRule(rules, installation, choice.slot)?.capacity ?? 0;
-  if (!(await takePlace(trx, { ...choice, installation }, capacity))) {
+  if (!(await takeSlotPlace(trx, rules, installation, choice))) {
     throw refusal(409, APPOINTMENT_MESSAGES.full);
   }
+}
+
+/** One place in the slot, if its capacity under `rules` leaves one (a slot since removed has none). */
+function takeSlotPlace(
+  trx: Kysely<Database>,
+  rules: AppointmentRules,
+  installation: Installation,
+  choice: AppointmentChoice,
+): Promise<boolean> {
+  const capacity = slotRule(rules, installation, choice.slot)?.capacity ?? 0;
+  return takePlace(trx, { ...choice, installation }, capacity);
 }
 
 /** The appointment a booking holds, if any. */
@@ -61,8 +72,7 @@ export async function retakeAppointment(trx: Kysely<Database>, row: BookingRow):
   const held = appointmentOf(row);
   if (!held) return;
   const rules = await getAppointmentRules(trx);
-  const capacity = slotRule(rules, row.installation, held.slot)?.capacity ?? 0;
-  if (!(await takePlace(trx, { ...held, installation: row.installation }, capacity))) {
+  if (!(await takeSlotPlace(trx, rules, row.installation, held))) {
     throw new HttpError(
       409,
       `Order ${row.orderId}: its fitting slot has filled up since it was cancelled. Move the appointment first.`,

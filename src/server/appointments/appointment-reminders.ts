@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, indiaNow } from '../../shared/appointments/availability';
+import { indiaNow } from '../../shared/appointments/availability';
 import type { BookingStatus } from '../../shared/booking/booking-status';
+import { addDays } from '../../shared/site/india-time';
 import type { AppDb } from '../db/app-db';
 import { queueReminderMails } from '../mail/appointment-mail-queue';
 import type { MailContext } from '../mail/mail-context';

@@ -2,6 +2,7 @@ import { slotTimes } from '../../shared/appointments/availability';
 import type { Booking } from '../../shared/booking/booking';
 import { BOOKING_FIELDS, type BookingFields } from '../../shared/booking/booking-schema';
 import { CURRENCY } from '../../shared/pricing/price';
+import { appointmentOf } from '../appointments/appointment-places';
 import type { BookingRow } from '../repositories/bookings.repository';
 
 /** A stored row in the API's shape: the submitted fields as stored, and what the server added. */
@@ -26,6 +27,7 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
-function bookingAppointment({ appointmentDay: day, appointmentSlot: slot }: BookingRow) {
-  return day && slot ? { day, slot, ...slotTimes(slot) } : null;
+function bookingAppointment(row: BookingRow) {
+  const held = appointmentOf(row);
+  return held ? { ...held, ...slotTimes(held.slot) } : null;
 }

@@ -6,7 +6,8 @@ import {
   DEFAULT_APPOINTMENT_RULES,
 } from '../../shared/appointments/appointment-rules';
 import type { Availability } from '../../shared/appointments/appointment-schema';
-import { addDays, firstBookableDay, indiaNow } from '../../shared/appointments/availability';
+import { firstBookableDay, indiaNow } from '../../shared/appointments/availability';
+import { addDays } from '../../shared/site/india-time';
 import { saveAppointmentRules } from '../repositories/appointment-rules.repository';
 import { createAdmin, SAME_ORIGIN, signIn } from '../testing/admin-session';
 import { bookingInput } from '../testing/booking-fixtures';

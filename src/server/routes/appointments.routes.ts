@@ -5,11 +5,11 @@ import {
   AvailabilitySchema,
 } from '../../shared/appointments/appointment-schema';
 import {
-  addDays,
   availability,
   indiaNow,
   LAST_BOOKABLE_OFFSET,
 } from '../../shared/appointments/availability';
+import { addDays } from '../../shared/site/india-time';
 import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema } from '../http/error-schema';
 import { getAppointmentRules } from '../repositories/appointment-rules.repository';

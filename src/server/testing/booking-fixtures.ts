@@ -37,6 +37,18 @@ export function nextPhoneNumber(): string {
 
 let appointmentSequence = 0;
 
+/** Every slot a customer may book under the default rules, `now` in India, day by day. */
+export function openDefaultSlots(
+  installation: Installation = 'home',
+  now = new Date(),
+): { appointmentDay: string; appointmentSlot: string }[] {
+  return availability(DEFAULT_APPOINTMENT_RULES, indiaNow(now).today, installation, () => 0)
+    .filter((day) => day.state === 'open')
+    .flatMap((day) =>
+      day.slots.map((slot) => ({ appointmentDay: day.day, appointmentSlot: slot.slot })),
+    );
+}
+
 /**
  * A bookable appointment under the default rules, `now` in India: each call the next slot of the
  * next four weeks in turn, so a test's bookings spread out and a slot fills only after every
@@ -46,11 +58,7 @@ export function nextAppointment(
   installation: Installation = 'home',
   now = new Date(),
 ): { appointmentDay: string; appointmentSlot: string } {
-  const open = availability(DEFAULT_APPOINTMENT_RULES, indiaNow(now).today, installation, () => 0)
-    .filter((day) => day.state === 'open')
-    .flatMap((day) =>
-      day.slots.map((slot) => ({ appointmentDay: day.day, appointmentSlot: slot.slot })),
-    );
+  const open = openDefaultSlots(installation, now);
   appointmentSequence += 1;
   const choice = open[appointmentSequence % open.length];
   if (!choice) throw new Error('the default rules leave no open slot');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../site/india-time';
 import {
   APPOINTMENT_RULE_MESSAGES,
   type AppointmentRules,
@@ -6,7 +7,6 @@ import {
   DEFAULT_APPOINTMENT_RULES,
 } from './appointment-rules';
 import {
-  addDays,
   appointmentProblem,
   appointmentStartsAt,
   availability,

@@ -1,5 +1,5 @@
 import type { Installation } from '../booking/booking-schema';
-import { atIndiaTime, indiaDateTime } from '../site/india-time';
+import { addDays, atIndiaTime, indiaDateTime, weekdayOf } from '../site/india-time';
 import type { AppointmentProblem, RescheduleRefusal } from './appointment-fields';
 import {
   type AppointmentRules,
@@ -15,18 +15,6 @@ import {
  * Which days and slots can be booked: pure functions of the owner's rules, India's today and what
  * is already booked, so the calendar the customer sees and the server's check are one rule.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `day` (YYYY-MM-DD) moved by `count` calendar days. */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** 0 is Sunday, as WEEKDAYS. */
-export function weekdayOf(day: string): number {
-  return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
 
 export function holidayOn(rules: AppointmentRules, day: string): string | undefined {
   return rules.holidays.find((h) => h.day === day)?.name;

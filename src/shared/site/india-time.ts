@@ -35,3 +35,15 @@ export function atIndiaTime(day: string, time: string): Date {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return new Date(indiaDayStart(day).getTime() + (hours * 60 + minutes) * 60 * 1000);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `day` (YYYY-MM-DD) moved by `count` calendar days. */
+export function addDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The day of the week of `day`: 0 is Sunday (as JavaScript and WEEKDAYS count). */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { DEFAULT_APPOINTMENT_RULES } from '../../../src/shared/appointments/appointment-rules';
-import { availability, indiaNow } from '../../../src/shared/appointments/availability';
+import { openDefaultSlots } from '../../../src/server/testing/booking-fixtures';
 import { createOrderNumber } from '../../../src/shared/booking/order-number';
 import { ensurePayee, ensureRoomyAppointments, forgetBookingLimits } from './app-db';
 import { paymentScreenshot } from './screenshots';
@@ -139,9 +138,7 @@ export async function bookAndPay(page: Page): Promise<string> {
  */
 export function someHomeAppointment(): { appointmentDay: string; appointmentSlot: string } {
   ensureRoomyAppointments();
-  const open = availability(DEFAULT_APPOINTMENT_RULES, indiaNow(new Date()).today, 'home', () => 0)
-    .filter((day) => day.state === 'open')
-    .flatMap((day) => day.slots.map((s) => ({ appointmentDay: day.day, appointmentSlot: s.slot })));
+  const open = openDefaultSlots('home');
   const choice = open[randomInt(open.length)];
   if (!choice) throw new Error('the default rules leave no open slot');
   return choice;

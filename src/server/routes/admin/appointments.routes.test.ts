@@ -7,12 +7,8 @@ import {
   DEFAULT_APPOINTMENT_RULES,
 } from '../../../shared/appointments/appointment-rules';
 import type { AdminAppointment } from '../../../shared/appointments/appointment-schema';
-import {
-  addDays,
-  availability,
-  indiaNow,
-  weekdayOf,
-} from '../../../shared/appointments/availability';
+import { availability, indiaNow } from '../../../shared/appointments/availability';
+import { addDays, weekdayOf } from '../../../shared/site/india-time';
 import { RANGE_BACKWARDS, RANGE_TOO_LONG } from '../../appointments/admin-appointments';
 import { signedInAccount, signedInAdmin } from '../../testing/admin-session';
 import { bookingInput } from '../../testing/booking-fixtures';

@@ -1,6 +1,5 @@
 import type { AdminAppointment } from '@shared/appointments/appointment-schema';
-import { addDays, weekdayOf } from '@shared/appointments/availability';
-import { isCalendarDay } from '@shared/site/india-time';
+import { addDays, isCalendarDay, weekdayOf } from '@shared/site/india-time';
 
 /** The staff's two views: one day, or Monday to Sunday around it. */
 export const VIEWS = ['day', 'week'] as const;

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Availability } from '@shared/appointments/appointment-schema';
+import { addDays, weekdayOf } from '@shared/site/india-time';
 import type { Ref } from 'react';
 import { FieldError } from '@/components/form/form-field';
 import { ChoiceCard } from '@/features/booking/components/choice-card';
@@ -13,11 +14,8 @@ type AppointmentTexts = ReturnType<typeof appointmentMessages.get>;
 
 /** A Monday: the calendar's weeks start on Monday, as Indian wall calendars mostly do. */
 const A_MONDAY = '2026-11-23';
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayAfter = (day: string, count: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
 /** Columns before the first day: 0 on a Monday … 6 on a Sunday. */
-const mondayOffset = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+const mondayOffset = (day: string) => (weekdayOf(day) + 6) % 7;
 
 export interface AppointmentCalendarProps {
   /** Unique on the page: the radio groups' names and ids. */
@@ -52,7 +50,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
   const holidays = availability.days.filter((d) => d.holiday);
   const first = availability.days[0]?.day ?? availability.today;
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    formatAppointmentDay(dayAfter(A_MONDAY, i), locale, 'weekday'),
+    formatAppointmentDay(addDays(A_MONDAY, i), locale, 'weekday'),
   );
   const dayErrorId = `${id}-day-error`;
 
