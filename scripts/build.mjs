@@ -90,6 +90,18 @@ const { build: viteBuild } = await import('vite');
 // the web code imports without them (TypeScript's bundler resolution), and we load with the bundler.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+// The same app for the server, which renders customer pages with it (src/web/render-page.tsx).
+await viteBuild({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: 'render-page.tsx',
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+  },
+});
 
 await precompressAssets(path.join(distDir, 'web', 'assets'));
 const esbuild = await import('esbuild');

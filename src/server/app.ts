@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PageRenderer } from '../shared/site/page-renderer';
 import { StorefrontSchema } from '../shared/storefront/storefront';
 import type { AppDb } from './db/app-db';
 import { registerApiCacheControl } from './http/api-cache-control';
@@ -45,6 +46,8 @@ export interface AppOptions {
   mail: MailContext;
   /** Folder of the built web app; the API alone is served when absent or unbuilt. */
   webRoot?: string;
+  /** Renders customer pages into the web app's page; without it the browser renders them. */
+  renderPage?: PageRenderer;
   /** Per-address and per-account limits; only load benchmarks turn them off. */
   rateLimits?: boolean;
   /** Off when absent; when on, always through the masking rules (logging/logger-options). */
@@ -72,6 +75,7 @@ export async function buildApp({
   changes,
   mail,
   webRoot,
+  renderPage,
   rateLimits = true,
   logger = false,
   trustProxy,
@@ -122,7 +126,7 @@ export async function buildApp({
 
   const sendPage =
     webRoot !== undefined && hasBuiltWebApp(webRoot)
-      ? createPageSender(webRoot, feed, mail.publicUrl)
+      ? createPageSender({ webRoot, feed, publicUrl: mail.publicUrl, renderPage, log: app.log })
       : null;
   if (sendPage && webRoot) await app.register(webAppRoutes, { webRoot, sendPage });
 

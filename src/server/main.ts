@@ -14,6 +14,7 @@ import { startHousekeeping } from './rate-limit/housekeeping';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { countActiveAdmins } from './repositories/admins.repository';
 import { setSetting } from './repositories/settings.repository';
+import { loadPageRenderer } from './web-pages/load-page-renderer';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     mail,
     // The bundle runs from dist/server; the built web app sits beside it in dist/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
+    renderPage: await loadPageRenderer(new URL('../ssr/render-page.js', import.meta.url)),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     enforceTwoFactor: config.enforceTwoFactor,

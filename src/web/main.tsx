@@ -1,35 +1,48 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
-import { BookingSelectionProvider } from './features/booking/booking-selection-context';
+import { App } from './app/app';
 import { prepareLocale } from './i18n/i18n';
+import { $locale } from './i18n/locale';
 import { layoutMessages } from './i18n/messages';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const app = <App Router={BrowserRouter} />;
+
+/** Takes over the page the server rendered (customer pages; render-page.tsx). */
+function hydrate(root: HTMLElement) {
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => {
+      // A page that failed on its own (its code did not download) is its error boundary's to
+      // show; React names that failure as the cause.
+      if (error instanceof Error && error.cause) return;
+      // Said plainly, so the browser tests fail on it: React recovered by rendering again.
+      console.error('Hydration mismatch: the page was rendered again in the browser.', error);
+    },
+  });
+}
+
+/** Renders a page the server sent empty (the admin area) or in another language. */
 function render(root: HTMLElement) {
   const reactRoot = createRoot(root);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: a mid-range phone stays responsive while it loads.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <BookingSelectionProvider>
-          {/* Declarative mode, not the data router (decision 0017); it renders every navigation
-              in a transition, so the current page stays up while the next page's chunk loads. */}
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </BookingSelectionProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => reactRoot.render(app));
 }
 
-// A reader who chose Hindi waits for the Hindi texts, so the first paint is not English.
+/** The language the server rendered in; none when it sent the page empty. */
+const renderedIn = container.firstElementChild ? container.dataset.locale : undefined;
+
+function start(root: HTMLElement) {
+  if (renderedIn === $locale.get()) hydrate(root);
+  else render(root);
+}
+
+// A reader who chose Hindi waits for the Hindi texts, so the first paint is not English. (Should
+// they fail to download, English is rendered over the server's Hindi, and nothing is hydrated.)
 const localeReady = prepareLocale(layoutMessages);
-if (localeReady) localeReady.then(() => render(container));
-else render(container);
+if (localeReady) localeReady.then(() => start(container));
+else start(container);

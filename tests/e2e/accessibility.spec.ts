@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { bookTwoWheelerPlate } from './support/booking-flow';
+import { expect, test } from './support/test';
 
 for (const [name, path, heading] of [
   ['home', '/', /Book your HSRP/i],

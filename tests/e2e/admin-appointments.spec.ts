@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
 import { StaffListSchema } from '../../src/shared/admin/staff';
 import { API_PATHS } from '../../src/shared/api-paths';
@@ -14,6 +13,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin';
 import { ensurePayee, ensureRoomyAppointments } from './support/app-db';
 import { postBooking } from './support/booking-flow';
+import { expect, type Page, test } from './support/test';
 
 // Fitting appointments for staff and the owner (issue 22), on a 360 px phone: the owner sets the
 // fitting slots, a fitter sees the day's visits, moves one, marks one fitted and prints the route

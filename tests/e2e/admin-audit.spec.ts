@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
 import { indiaDay } from '../../src/shared/site/india-time';
@@ -12,6 +11,7 @@ import {
   signInAsAdmin,
 } from './support/admin';
 import { openAppDb } from './support/app-db';
+import { expect, type Page, test } from './support/test';
 
 // Issue 21: a payee change asks for the password again, and the audit trail shows who changed
 // what, with filters and a CSV export.

@@ -1,8 +1,8 @@
-import { type Browser, expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, signInAsAdmin, withAdminApi } from './support/admin';
 import { countUndeliveredMails, failBookingMails, findBookingMails } from './support/app-db';
 import { bookAndPay, customer } from './support/booking-flow';
+import { type Browser, expect, test } from './support/test';
 
 test.beforeAll(() => {
   createAdmin();

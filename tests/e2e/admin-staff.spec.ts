@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, signInAsAdmin } from './support/admin';
 import { ensurePayee, findBooking, findBookingMails } from './support/app-db';
 import { postBooking, transactionNumber } from './support/booking-flow';
+import { expect, type Page, test } from './support/test';
 
 // Staff at work (issue 19): the bookings screen on a phone and a desktop, cancelling, search by
 // name, the transaction number on the card, and the dashboard's money figures.

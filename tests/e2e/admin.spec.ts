@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
 import { expectNoSeriousViolations } from './support/accessibility';
@@ -13,6 +12,7 @@ import {
 } from './support/admin';
 import { findBooking } from './support/app-db';
 import { bookTwoWheelerPlate, customerPaysWithScreenshot } from './support/booking-flow';
+import { expect, test } from './support/test';
 
 test.beforeAll(() => {
   createAdmin();

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { APPOINTMENT_MESSAGES } from '../../src/shared/appointments/appointment-fields';
 import { MAX_SLOT_CAPACITY } from '../../src/shared/appointments/appointment-rules';
@@ -19,6 +18,7 @@ import {
   transactionNumber,
   uniqueMobile,
 } from './support/booking-flow';
+import { expect, type Page, test } from './support/test';
 
 // The smallest phone the site is made for.
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { countBookings, findBooking, setUpiId } from './support/app-db';
 import { bookTwoWheelerPlate, fillBookingForm, shownOrderNumber } from './support/booking-flow';
 import { paymentScreenshot } from './support/screenshots';
+import { expect, test } from './support/test';
 
 test.afterEach(() => {
   setUpiId('TWO_WHEELER', null);

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import {
   ENTRY_JS_BUDGET_GZIP,
   measureEntryBytes,
@@ -11,6 +10,7 @@ import {
 import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { enLazy } from '../../src/web/i18n/en-lazy';
+import { expect, test } from './support/test';
 
 // Checks the built app (npm test builds before the browser tests); no browser needed. Sizes are
 // deterministic for a given build, so the budget is exact; timings stay in `npm run bench`.

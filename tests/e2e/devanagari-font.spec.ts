@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 
 // This machine's Chromium, like a PC without Indian-language support, has no Devanagari font
 // (only DejaVu and Liberation): without the web font, "हिन्दी" and Hindi pages show boxes.

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
 import { expectNoSeriousViolations } from './support/accessibility';
 import {
@@ -10,6 +9,7 @@ import {
 } from './support/admin';
 import { setUpiId } from './support/app-db';
 import { readUpiId, unpublishPolicies } from './support/policies';
+import { expect, type Page, test } from './support/test';
 
 const VEHICLE_TYPES = ['TWO_WHEELER', 'FOUR_WHEELER'] as const;
 let upiBefore: Record<(typeof VEHICLE_TYPES)[number], string | null>;

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { ensurePayee, setUpiId } from './support/app-db';
 import { chooseAppointment, customer, transactionNumber } from './support/booking-flow';
+import { chooseHindiBeforeLoading } from './support/hindi';
 import { paymentScreenshot } from './support/screenshots';
+import { expect, type Page, test } from './support/test';
 
 const html = (page: Page) => page.locator('html');
 const mainHeading = (page: Page, name: string) =>
@@ -11,10 +12,6 @@ const languageSwitch = (page: Page, name: 'हिन्दी' | 'English') =>
   page.getByRole('banner').getByRole('button', { name, exact: true });
 
 /** A reader who chose Hindi on an earlier visit. */
-async function chooseHindiBeforeLoading(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
-}
-
 /** Fills the booking form by its Hindi labels, as a Hindi reader sees it. */
 async function fillBookingFormInHindi(page: Page) {
   await page.getByLabel('पूरा नाम').fill(customer.fullName);
@@ -105,7 +102,7 @@ test('a Hindi reader picks the payment screenshot with a Hindi file picker and t
 }) => {
   setUpiId('TWO_WHEELER', 'hsrpbooking@okaxis');
   try {
-    await chooseHindiBeforeLoading(page);
+    await chooseHindiBeforeLoading(page.context());
     await page.goto('/bookyourservice');
     await page.getByRole('button', { name: 'चुनें: दोपहिया वाहन की नंबर प्लेट' }).click();
     await fillBookingFormInHindi(page);
@@ -167,7 +164,7 @@ test('a Hindi reader picks the payment screenshot with a Hindi file picker and t
 test('a reader who chose Hindi sees no English while the Hindi texts download', async ({
   page,
 }) => {
-  await chooseHindiBeforeLoading(page);
+  await chooseHindiBeforeLoading(page.context());
   // A slow network: the Hindi chunk arrives well after the page's own code.
   await page.route('**/assets/hi-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -191,7 +188,7 @@ test('a reader who chose Hindi sees no English while the Hindi texts download', 
 });
 
 test('a Hindi page has no serious accessibility violations, errors shown', async ({ page }) => {
-  await chooseHindiBeforeLoading(page);
+  await chooseHindiBeforeLoading(page.context());
   await page.goto('/bookyourservice');
   await expect(mainHeading(page, 'अपनी सेवा बुक करें')).toBeVisible();
   await page.getByRole('button', { name: 'चुनें: कलर स्टिकर के साथ HSRP' }).click();
@@ -205,7 +202,7 @@ test('a Hindi page has no serious accessibility violations, errors shown', async
 });
 
 test('the admin area stays English when the customer pages are in Hindi', async ({ page }) => {
-  await chooseHindiBeforeLoading(page);
+  await chooseHindiBeforeLoading(page.context());
   await page.goto('/admin/login');
   await expect(mainHeading(page, 'Admin sign in')).toBeVisible();
   await expect(html(page)).toHaveAttribute('lang', 'en');

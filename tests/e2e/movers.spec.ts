@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CALLBACK_PROMISE } from '../../src/shared/leads/lead-schema';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
 import { expectNoSeriousViolations } from './support/accessibility';
@@ -11,6 +10,7 @@ import {
   signInAsAdmin,
   withAdminApi,
 } from './support/admin';
+import { type Browser, expect, type Page, test } from './support/test';
 
 test.beforeAll(() => {
   createAdmin();

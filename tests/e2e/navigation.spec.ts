@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 function signal() {
   let fire = () => {};
@@ -25,16 +25,31 @@ async function holdChunk(page: Page, chunk: string) {
 
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /Book your HSRP/ });
 
-test('while a page downloads on arrival, the loading screen shows, then the page and footer', async ({
+test("while a page's code downloads on arrival, the page the server rendered shows, then works", async ({
   page,
 }) => {
-  const { release } = await holdChunk(page, 'contact-page');
-  await page.goto('/contact', { waitUntil: 'commit' });
+  const { requested, release } = await holdChunk(page, 'contact-page');
+  await page.goto('/contact');
+  await requested;
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText('Loading, please wait')).toHaveCount(0);
+  release();
+  // Hydrated: the footer's links now change the page in the browser.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+});
+
+test("while a page of the browser's own order downloads, the loading screen shows, then the page and footer", async ({
+  page,
+}) => {
+  const { release } = await holdChunk(page, 'track-order-page');
+  await page.goto('/track', { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading, please wait' })).toBeVisible();
   // The footer waits with the page, so it does not jump down when the page arrives.
   await expect(page.getByRole('contentinfo')).toBeHidden();
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { TOO_MANY_BOOKINGS_FOR_PHONE } from '../../src/shared/booking/booking-limits';
@@ -15,6 +14,7 @@ import {
   transactionNumber,
   uniqueMobile,
 } from './support/booking-flow';
+import { expect, type Page, test } from './support/test';
 
 test.beforeAll(() => {
   createAdmin();

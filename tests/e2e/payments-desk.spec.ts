@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin } from './support/admin';
@@ -12,6 +11,7 @@ import {
   hdfcStatement,
   todayInIndia,
 } from './support/statements';
+import { expect, type Page, test } from './support/test';
 
 // The payment verification desk (issue 20): staff upload the bank's statement, see what it would
 // confirm, apply it, and decide on the credits no booking claimed. All on a 360 px phone.

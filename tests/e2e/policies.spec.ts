@@ -1,10 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { POLICY_TEXT_MESSAGES } from '../../src/shared/policies/policies-schema';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, openAdminMenu, signInAsAdmin } from './support/admin';
 import { setUpiId } from './support/app-db';
 import { bookTwoWheelerPlate } from './support/booking-flow';
 import { OWN_REFUND_POLICY, readUpiId, unpublishPolicies } from './support/policies';
+import { type Browser, expect, type Page, test } from './support/test';
 
 test.beforeAll(() => {
   createAdmin();

@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, restoreSharedSettings, signInAsAdmin } from './support/admin';
 import { bookTwoWheelerPlate, fillBookingForm } from './support/booking-flow';
+import { type Browser, expect, type Page, test } from './support/test';
 
 test.beforeAll(() => {
   createAdmin();

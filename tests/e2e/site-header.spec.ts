@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
 import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin';
+import { expect, type Page, test } from './support/test';
 
 // The narrowest phones in common use.
 const PHONE_WIDTH = 360;

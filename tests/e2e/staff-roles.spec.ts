@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { type ServerProcess, startServerProcess } from '../../src/server/testing/server-process';
 import {
   type SmtpTestServer,
@@ -11,6 +10,7 @@ import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
 import { STAFF_MESSAGES } from '../../src/shared/admin/staff';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { admin, createAdmin } from './support/admin';
+import { expect, type Page, test } from './support/test';
 
 // Staff accounts (issue 21): an owner invites a person by e-mail, the person sets a password from
 // the link and signs in as staff, and sees only what staff may use. Invitations need SMTP in

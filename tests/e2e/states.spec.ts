@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { findBooking, setUpiId } from './support/app-db';
 import { fillBookingForm, shownOrderNumber } from './support/booking-flow';
+import { expect, test } from './support/test';
 
 test.afterEach(() => {
   setUpiId('TWO_WHEELER', null);

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import {
   appointmentText,
@@ -6,6 +5,7 @@ import {
   shownOrderNumber,
   transactionNumber,
 } from './support/booking-flow';
+import { expect, type Page, test } from './support/test';
 
 const languageSwitch = (page: Page, name: 'हिन्दी' | 'English') =>
   page.getByRole('banner').getByRole('button', { name, exact: true });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { createAdmin, openAdminMenu, restoreSharedSettings, signInAsAdmin } from './support/admin';
 import { bookAndPay } from './support/booking-flow';
+import { expect, type Page, test } from './support/test';
 
 test.beforeAll(() => {
   createAdmin();

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { API_PATHS } from '../../src/shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
 import { TRACK_LINK_NOT_FOUND, TRACK_NOT_FOUND } from '../../src/shared/tracking/track-schema';
@@ -7,6 +6,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, withAdminApi } from './support/admin';
 import { openAppDb, setUpiId } from './support/app-db';
 import { bookAndPay, bookTwoWheelerPlate } from './support/booking-flow';
+import { expect, type Page, test } from './support/test';
 
 test.beforeAll(() => {
   createAdmin();

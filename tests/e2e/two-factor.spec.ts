@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, openAdminMenu } from './support/admin';
+import { expect, type Page, test } from './support/test';
 
 // Two-factor sign-in (issue 21): an admin sets it up from the page's setup key, then signs in
 // with a code this test computes as an authenticator app would, and once with a recovery code.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { findBooking } from './support/app-db';
 import { bookTwoWheelerPlate, shownOrderNumber } from './support/booking-flow';
+import { expect, type Page, test } from './support/test';
 
 const PHONE_WIDTH = 360;
 const APPS = ['Google Pay:', 'PhonePe:', 'Paytm:', 'BHIM:'];

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_PATHS } from '../../shared/page-paths';
+import { indiaDay } from '../../shared/site/india-time';
+import { LOCALE_COOKIE, type Locale, parseLocale } from '../../shared/site/locale';
 import { customerPageMeta, unlistedPageMeta } from '../../shared/site/page-meta';
+import type { PageRenderer } from '../../shared/site/page-renderer';
 import type { StorefrontFeed, StorefrontSnapshot } from '../storefront/storefront-feed';
 import { escapeJsonForScript } from '../web-pages/html-text';
 import { lowestPlatePrice, pageHead } from '../web-pages/page-head';
@@ -34,42 +37,75 @@ function preparePage(html: string): PreparedPage {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
 }
 
-/** Every page of one storefront version: the customer pages by path, and one for the rest. */
+/** Every page of one storefront version, on one day in India. */
 interface PreparedPages {
-  version: string;
-  byPath: Map<string, PreparedPage>;
+  key: string;
+  /** A customer page in a language, rendered on its first request. */
+  customerPage: (path: string, locale: Locale) => Promise<PreparedPage> | undefined;
   admin: PreparedPage;
   other: PreparedPage;
 }
+
+/** The root element as index.html has it, and as the server fills it. */
+const EMPTY_ROOT = '<div id="root"></div>';
 
 function preparePages(
   template: string,
   snapshot: StorefrontSnapshot,
   publicUrl: string,
+  renderPage: PageRenderer | undefined,
+  logRenderFailure: (path: string, error: unknown) => void,
+  key: string,
 ): PreparedPages {
   const { storefront } = snapshot;
   const storefrontSlot = `<script id="storefront" type="application/json">${escapeJsonForScript(snapshot.json)}</script>`;
   // Function replacements: a `$` in an admin's text must stay a `$`.
-  const page = (head: string) =>
-    preparePage(
-      template.replace(HEAD_MARK, () => head).replace(slot('storefront'), () => storefrontSlot),
-    );
+  const fill = (head: string) =>
+    template.replace(HEAD_MARK, () => head).replace(slot('storefront'), () => storefrontSlot);
   const context = {
     siteInfo: storefront.siteInfo,
     siteMode: storefront.siteMode,
     lowestPlatePrice: lowestPlatePrice(storefront.pricing),
   };
-  const byPath = new Map(
+  const customerPages = new Map(
     customerPageMeta(context).map((meta) => [
       meta.path,
-      page(pageHead(meta, storefront, publicUrl, true)),
+      fill(pageHead(meta, storefront, publicUrl, true)),
     ]),
   );
+  const rendered = new Map<string, Promise<PreparedPage>>();
+  const renderInto = async (html: string, path: string, locale: Locale) => {
+    if (!renderPage) return preparePage(html);
+    try {
+      const markup = await renderPage({ path, storefront, locale });
+      return preparePage(
+        html
+          .replace(/<html lang="en"/, () => `<html lang="${locale}"`)
+          .replace(EMPTY_ROOT, () => `<div id="root" data-locale="${locale}">${markup}</div>`),
+      );
+    } catch (error) {
+      // The page still works: the browser renders it, as it does the admin area.
+      logRenderFailure(path, error);
+      return preparePage(html);
+    }
+  };
   const unlisted = (path: string) =>
-    page(pageHead(unlistedPageMeta(path, storefront.siteInfo), storefront, publicUrl, false));
+    preparePage(
+      fill(pageHead(unlistedPageMeta(path, storefront.siteInfo), storefront, publicUrl, false)),
+    );
   return {
-    version: snapshot.version,
-    byPath,
+    key,
+    customerPage(path, locale) {
+      const html = customerPages.get(path);
+      if (html === undefined) return undefined;
+      const pageKey = `${locale} ${path}`;
+      let page = rendered.get(pageKey);
+      if (!page) {
+        page = renderInto(html, path, locale);
+        rendered.set(pageKey, page);
+      }
+      return page;
+    },
     admin: unlisted(PAGE_PATHS.admin.root),
     other: unlisted('/'),
   };
@@ -85,22 +121,52 @@ function isAdminPath(path: string): boolean {
  * the right home page at once, with no request to wait for and no flash of defaults; and with
  * the page's own head: title, description, link preview tags and the business's JSON-LD.
  *
- * Prepared once per storefront version and kept until the next: a page answer reads nothing.
- * (Server-rendered markup, when it comes, belongs in the same preparation.)
+ * Customer pages come rendered (`renderPage`, from the built web app), in the language the
+ * customer chose (LOCALE_COOKIE): they read with JavaScript off and paint before it arrives, and
+ * the browser hydrates them. The admin area and unknown paths come empty; the browser renders them.
+ *
+ * Each page is made once per storefront version and India day (the footer's year), on its first
+ * request, and kept until the next: a page answer reads nothing.
  */
-export function createPageSender(webRoot: string, feed: StorefrontFeed, publicUrl: string) {
+export function createPageSender({
+  webRoot,
+  feed,
+  publicUrl,
+  renderPage,
+  log,
+}: {
+  webRoot: string;
+  feed: StorefrontFeed;
+  publicUrl: string;
+  renderPage?: PageRenderer;
+  log: FastifyBaseLogger;
+}) {
   const template = templateWithHeadMark(fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
   let prepared: PreparedPages | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // The snapshot the storefront stream sends first, so the web app keeps one shape in one store.
     const snapshot = await feed.current();
-    if (prepared?.version !== snapshot.version) {
-      prepared = preparePages(template, snapshot, publicUrl);
+    const key = `${snapshot.version} ${indiaDay(new Date())}`;
+    if (prepared?.key !== key) {
+      prepared = preparePages(
+        template,
+        snapshot,
+        publicUrl,
+        renderPage,
+        (pagePath, error) => log.error({ err: error, pagePath }, 'page render failed'),
+        key,
+      );
     }
     const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+    const locale = parseLocale(request.cookies[LOCALE_COOKIE]);
     const { body, etag } =
-      prepared.byPath.get(pathname) ?? (isAdminPath(pathname) ? prepared.admin : prepared.other);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag);
+      (await prepared.customerPage(pathname, locale)) ??
+      (isAdminPath(pathname) ? prepared.admin : prepared.other);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.send(body);
   };

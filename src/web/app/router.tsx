@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { BrowserOnly } from '@/components/browser-only';
 import { HomePage } from '@/features/home/home-page';
 import { lazyPage } from './page-downloads';
 import { paths } from './paths';
@@ -31,8 +32,9 @@ const GrievanceOfficerPage = lazyPage(loadPolicyPages, 'GrievanceOfficerPage');
 const AdminRoutes = lazyPage(() => import('./admin-routes'), 'AdminRoutes');
 
 /**
- * The app's one route table: plain route objects, so a StaticRouter on the server can render the
- * same table later (a lazy page then suspends during hydration until its chunk is in).
+ * The app's one route table, rendered by the browser's router and by a StaticRouter on the server
+ * (render-page.tsx). While the browser hydrates a lazy page, the server's HTML stays up until the
+ * page's chunk is in.
  */
 const routes: RouteObject[] = [
   {
@@ -42,9 +44,31 @@ const routes: RouteObject[] = [
       { path: paths.about, Component: AboutPage },
       { path: paths.contact, Component: ContactPage },
       { path: paths.bookYourService, Component: BookYourServicePage },
-      { path: paths.payment, Component: PaymentPage },
-      { path: paths.success, Component: SuccessPage },
-      { path: paths.track, Component: TrackOrderPage },
+      // These three show this browser's own booking or order: the server sends them as loading.
+      {
+        path: paths.payment,
+        element: (
+          <BrowserOnly>
+            <PaymentPage />
+          </BrowserOnly>
+        ),
+      },
+      {
+        path: paths.success,
+        element: (
+          <BrowserOnly>
+            <SuccessPage />
+          </BrowserOnly>
+        ),
+      },
+      {
+        path: paths.track,
+        element: (
+          <BrowserOnly>
+            <TrackOrderPage />
+          </BrowserOnly>
+        ),
+      },
       { path: paths.policies.refund, Component: RefundPolicyPage },
       { path: paths.policies.privacy, Component: PrivacyPolicyPage },
       { path: paths.policies.terms, Component: TermsPage },

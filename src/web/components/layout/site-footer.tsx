@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { indiaDateParts } from '@shared/site/india-time';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { SupportContacts } from '@/components/support-contacts';
@@ -52,7 +53,8 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-slate-200 border-t px-4 py-4 text-center text-slate-600 text-xs">
-        {fill(t.copyright, { year: new Date().getFullYear(), name })}
+        {/* India's year, as on the server that rendered the page (it renders again each day). */}
+        {fill(t.copyright, { year: indiaDateParts(new Date()).year, name })}
       </p>
     </footer>
   );

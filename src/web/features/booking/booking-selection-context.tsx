@@ -1,14 +1,7 @@
 import type { BookingForm } from '@shared/booking/booking-schema';
 import type { ServiceKey } from '@shared/catalog/services';
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useInBrowser } from '@/components/browser-only';
 import {
   type BookingDetails,
   type BookingSelection,
@@ -34,36 +27,34 @@ interface BookingSelectionStore {
 const BookingSelectionContext = createContext<BookingSelectionStore | null>(null);
 
 export function BookingSelectionProvider({ children }: { children: ReactNode }) {
-  const [selection, setSelection] = useState(readStoredSelection);
-  const stored = useRef(selection);
+  // Read once; shown only once the browser has taken over, so hydration sees the empty selection
+  // the server rendered with (a reload mid-booking shows the service grid for that moment).
+  const [stored] = useState(readStoredSelection);
+  const [changed, setChanged] = useState<BookingSelection | null>(null);
+  const inBrowser = useInBrowser();
+  const selection = changed ?? (inBrowser ? stored : EMPTY_SELECTION);
 
   // Written on changes only: what was just read is stored already, and writing it back could
   // replace a selection stored since (the benchmark stores one before the first render ends).
   useEffect(() => {
-    if (selection === stored.current) return;
-    stored.current = selection;
-    storeSelection(selection);
-  }, [selection]);
+    if (changed) storeSelection(changed);
+  }, [changed]);
 
   // Actions never change, so effects that depend on them (e.g. assigning an order number) run once.
-  const actions = useMemo<Omit<BookingSelectionStore, 'selection'>>(
-    () => ({
-      selectService: (service) => setSelection((current) => withService(current, service)),
+  const actions = useMemo<Omit<BookingSelectionStore, 'selection'>>(() => {
+    const update = (change: (current: BookingSelection) => BookingSelection) =>
+      setChanged((current) => change(current ?? stored));
+    return {
+      selectService: (service) => update((current) => withService(current, service)),
       changeService: (draft) =>
-        setSelection((current) => ({
-          ...current,
-          ...draft,
-          service: undefined,
-          vehicleType: undefined,
-        })),
-      saveBookingForm: (form) => setSelection((current) => withBookingForm(current, form)),
-      clearAppointmentSlot: () => setSelection((current) => ({ ...current, appointmentSlot: '' })),
+        update((current) => ({ ...current, ...draft, service: undefined, vehicleType: undefined })),
+      saveBookingForm: (form) => update((current) => withBookingForm(current, form)),
+      clearAppointmentSlot: () => update((current) => ({ ...current, appointmentSlot: '' })),
       assignOrderId: (orderId) =>
-        setSelection((current) => (current.orderId ? current : { ...current, orderId })),
-      resetSelection: () => setSelection(EMPTY_SELECTION),
-    }),
-    [],
-  );
+        update((current) => (current.orderId ? current : { ...current, orderId })),
+      resetSelection: () => setChanged(EMPTY_SELECTION),
+    };
+  }, [stored]);
   const store = useMemo(() => ({ selection, ...actions }), [selection, actions]);
 
   return <BookingSelectionContext value={store}>{children}</BookingSelectionContext>;

@@ -1,0 +1,133 @@
+import { formatRupees } from '../../src/shared/pricing/format';
+import { DEFAULT_PRICING_SETTINGS } from '../../src/shared/pricing/price';
+import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
+import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin';
+import { chooseHindiBeforeLoading } from './support/hindi';
+import { type Browser, expect, type Page, test } from './support/test';
+
+// Issue 23: customer pages come from the server as HTML, which the browser then hydrates.
+
+test.beforeAll(() => {
+  createAdmin();
+});
+
+test.afterEach(async ({ baseURL }) => {
+  if (baseURL) await restoreSharedSettings(baseURL);
+});
+
+const SERVICE_TITLES = [
+  'HSRP with colour sticker',
+  'Two Wheeler Number Plate',
+  'Four Wheeler Number Plate',
+  'Only Color Stickers',
+  'Electric Vehicle Number Plate',
+  'Tractor & Trailer Number Plate',
+];
+const twoWheelerFrom = `From ${formatRupees(DEFAULT_PRICING_SETTINGS.TWO_WHEELER.targetTotal)}`;
+const fourWheelerFrom = `From ${formatRupees(DEFAULT_PRICING_SETTINGS.FOUR_WHEELER.targetTotal)}`;
+
+/** A phone with JavaScript turned off (or a link preview, or a search engine's first look). */
+async function withoutJavaScript(browser: Browser, { hindi = false } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  if (hindi) await chooseHindiBeforeLoading(context);
+  return context.newPage();
+}
+
+async function expectServiceGrid(page: Page) {
+  for (const title of SERVICE_TITLES) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(twoWheelerFrom).first()).toBeVisible();
+  await expect(page.getByText(fourWheelerFrom).first()).toBeVisible();
+}
+
+test('with JavaScript off, the plate home page, About, Contact and the service grid read whole', async ({
+  browser,
+}) => {
+  const page = await withoutJavaScript(browser);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Book your HSRP/ })).toBeVisible();
+  await expectServiceGrid(page);
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(DEFAULT_SITE_INFO.email);
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(DEFAULT_SITE_INFO.addressCity);
+
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(DEFAULT_SITE_INFO.email);
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+
+  await page.goto('/bookyourservice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Service' })).toBeVisible();
+  await expectServiceGrid(page);
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('with JavaScript off, the movers home page reads whole, with the movers business name', async ({
+  browser,
+  baseURL,
+}) => {
+  await setSiteMode(baseURL ?? '', 'pm');
+  const page = await withoutJavaScript(browser);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Packers and movers/ })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(DEFAULT_SITE_INFO.moversName);
+  await expect(page.getByRole('heading', { name: 'Our Services' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SERVICE_TITLES[0] })).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('a customer who chose Hindi gets the page in Hindi from the server, and it hydrates', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  // The server renders in the language the browser's cookie names: no English first, no mismatch.
+  const served = await page.request.get('/about');
+  expect(await served.text()).toContain('<html lang="hi"');
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'हमारे बारे में' })).toBeVisible();
+  await page.getByRole('link', { name: 'संपर्क' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('हमारे बारे में');
+
+  // With JavaScript off too.
+  const still = await withoutJavaScript(browser, { hindi: true });
+  await still.goto('/bookyourservice');
+  await expect(still.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(still.getByRole('heading', { level: 1, name: 'अपनी सेवा बुक करें' })).toBeVisible();
+});
+
+test('a reader whose Hindi choice predates the cookie gets Hindi now, and from the server next time', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'हमारे बारे में' })).toBeVisible();
+  expect(await (await page.request.get('/about')).text()).toContain('<html lang="hi"');
+});
+
+test('the page comes painted before its JavaScript runs, and the server sends no inline script', async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toMatch(/<div id="root" data-locale="en"><div class="flex min-h-dvh/);
+  const inlineScripts = home.match(
+    /<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*src=)[^>]*>/g,
+  );
+  expect(inlineScripts).toBeNull();
+  // Pages of this browser's own booking come as the layout with the loading screen.
+  const payment = await (await request.get('/payment')).text();
+  expect(payment).toContain('data-page-loading');
+  // The admin area is rendered by the browser alone.
+  const admin = await (await request.get('/admin/login')).text();
+  expect(admin).toContain('<div id="root"></div>');
+});

@@ -1,0 +1,13 @@
+import { LOCALE_COOKIE } from '../../../src/shared/site/locale';
+import { type BrowserContext, test } from './test';
+
+/**
+ * A browser as the header's switch leaves it after choosing Hindi: kept in local storage, and
+ * told to the server by a cookie, so pages come rendered in Hindi.
+ */
+export async function chooseHindiBeforeLoading(context: BrowserContext) {
+  await context.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+  await context.addCookies([
+    { name: LOCALE_COOKIE, value: 'hi', url: test.info().project.use.baseURL ?? '' },
+  ]);
+}
