@@ -13,6 +13,14 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs in one chunk beside the entry: left to itself, the
+        // bundler splits what lazy pages share with it into many small chunks, which compress
+        // worse and cost a request each (issue 23's path budget).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     // `npm run dev:web` proxies the API to `npm run dev:server`.

@@ -25,10 +25,79 @@ const storefront: Storefront = {
   siteInfo: DEFAULT_SITE_INFO,
 };
 
+const withPlatePrice = (total: number): Storefront => ({
+  ...storefront,
+  pricing: {
+    ...storefront.pricing,
+    TWO_WHEELER_PLATE: {
+      TWO_WHEELER: { ...priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER), total },
+    },
+  },
+});
+
+/** The page's text, as a reader with JavaScript off sees it. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replaceAll('&amp;', '&');
+
 describe('renderPage', () => {
-  it('renders', async () => {
+  it('renders the plate home page whole, with the prices the page carries', async () => {
+    const html = await renderPage({ path: '/', storefront: withPlatePrice(749), locale: 'en' });
+    const text = textOf(html);
+    expect(text).toContain('Book your HSRP number plate online');
+    expect(text).toContain('Two Wheeler Number Plate');
+    expect(text).toContain('From ₹749');
+    expect(text).toContain(DEFAULT_SITE_INFO.email);
+    // Whole: no boundary left loading, none sent apart for a script to swap in.
+    expect(html).not.toContain('data-page-loading');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<template');
+  });
+
+  it('renders the movers home page when the site is in movers mode', async () => {
+    const html = await renderPage({
+      path: '/',
+      storefront: { ...storefront, siteMode: 'pm' },
+      locale: 'en',
+    });
+    expect(textOf(html)).toContain('Packers and movers');
+    expect(textOf(html)).not.toContain('Two Wheeler Number Plate');
+  });
+
+  it('renders a lazy page whole, in Hindi when asked', async () => {
     const html = await renderPage({ path: '/about', storefront, locale: 'hi' });
-    console.log(html.length, html.slice(0, 3000));
-    expect(html).toContain('main');
+    expect(textOf(html)).toContain('हमारे बारे में');
+    expect(textOf(html)).not.toContain('Skip to content');
+    expect(html).not.toContain('data-page-loading');
+  });
+
+  it('renders the service grid of the booking page, not the form', async () => {
+    const text = textOf(await renderPage({ path: '/bookyourservice', storefront, locale: 'en' }));
+    expect(text).toContain('Choose a service');
+    expect(text).toContain('Tractor & Trailer Number Plate');
+    expect(text).not.toContain('Registration number');
+  });
+
+  it("renders pages of the browser's own booking as the layout with the loading screen", async () => {
+    for (const path of ['/payment', '/success', '/track']) {
+      const html = await renderPage({ path, storefront, locale: 'en' });
+      expect(html).toContain('data-page-loading');
+      expect(textOf(html)).toContain('Loading, please wait');
+    }
+  });
+
+  it('gives renders asked for at once each its own storefront and language', async () => {
+    const [english, hindi, movers] = await Promise.all([
+      renderPage({ path: '/', storefront: withPlatePrice(749), locale: 'en' }),
+      renderPage({ path: '/', storefront: withPlatePrice(799), locale: 'hi' }),
+      renderPage({ path: '/', storefront: { ...storefront, siteMode: 'pm' }, locale: 'en' }),
+    ]);
+    expect(textOf(english)).toContain('From ₹749');
+    expect(textOf(english)).toContain('Book your HSRP number plate online');
+    expect(textOf(hindi)).toContain('₹799');
+    expect(textOf(hindi)).toContain('अपनी HSRP नंबर प्लेट ऑनलाइन बुक करें');
+    expect(textOf(movers)).toContain('Packers and movers');
   });
 });

@@ -62,7 +62,11 @@ test('the customer entry and the whole path to payment carry no admin code', () 
 });
 
 test('the lazy pages’ English texts stay out of the entry, in their own chunks', () => {
-  const texts = Object.values(enLazy).flatMap((screen) => Object.values(screen));
+  // Texts of the lazy pages only: a word the entry's own English has too ("Name") is in it anyway.
+  const entryEnglish = fs.readFileSync(path.resolve('src/web/i18n/en.ts'), 'utf8');
+  const texts = Object.values(enLazy)
+    .flatMap((screen) => Object.values(screen))
+    .filter((text): text is string => typeof text === 'string' && !hasLiteral(entryEnglish, text));
   const entry = measureEntryBytes(WEB_ROOT).jsFiles.map(read).join('\n');
   expect(texts.filter((text) => hasLiteral(entry, text))).toEqual([]);
   const built = fs

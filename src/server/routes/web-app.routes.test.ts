@@ -6,6 +6,8 @@ import SQLite from 'better-sqlite3';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
+import { LOCALE_COOKIE } from '../../shared/site/locale';
+import type { PageRenderer, PageToRender } from '../../shared/site/page-renderer';
 import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
 import type { Storefront } from '../../shared/storefront/storefront';
 import { buildApp } from '../app';
@@ -247,6 +249,115 @@ describe('the request log', () => {
       expect(requests[0].responseTime).toBeTypeOf('number');
     } finally {
       await logged.close();
+    }
+  });
+});
+
+describe('customer pages rendered on the server', () => {
+  /** A renderer as the built web app's, writing down what it was asked. */
+  function recordingRenderer(fail = false) {
+    const calls: PageToRender[] = [];
+    const renderPage: PageRenderer = async (page) => {
+      calls.push(page);
+      if (fail) throw new Error('render broke');
+      const plate = page.storefront.pricing.TWO_WHEELER_PLATE.TWO_WHEELER?.total;
+      return `<main>${page.locale} ${page.path} ${page.storefront.siteMode} ₹${plate}</main>`;
+    };
+    return { calls, renderPage };
+  }
+
+  async function appRendering(renderPage: PageRenderer, lines: string[] = []) {
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>x</title>' +
+        '<script id="storefront" type="application/json">null</script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    return buildApp({
+      db: t.db,
+      changes: t.changes,
+      mail: t.mail,
+      webRoot,
+      renderPage,
+      logger: { level: 'error', stream: { write: (line) => lines.push(line) } },
+    });
+  }
+
+  it('sends each customer page rendered, in the language its cookie names', async () => {
+    const { renderPage } = recordingRenderer();
+    const rendering = await appRendering(renderPage);
+    try {
+      const english = await rendering.inject({ method: 'GET', url: '/bookyourservice?x=1' });
+      expect(english.body).toContain('<html lang="en"><head>');
+      expect(english.body).toContain(
+        '<div id="root" data-locale="en"><main>en /bookyourservice hsrp ₹699</main></div>',
+      );
+      expect(english.headers.vary).toBe('cookie');
+      const hindi = await rendering.inject({
+        method: 'GET',
+        url: '/about',
+        cookies: { [LOCALE_COOKIE]: 'hi' },
+      });
+      expect(hindi.body).toContain('<html lang="hi">');
+      expect(hindi.body).toContain('<div id="root" data-locale="hi"><main>hi /about hsrp');
+      expect(hindi.headers.etag).not.toBe(
+        (await rendering.inject({ method: 'GET', url: '/about' })).headers.etag,
+      );
+      // Anything but Hindi is English.
+      const odd = await rendering.inject({ method: 'GET', url: '/', cookies: { language: 'xx' } });
+      expect(odd.body).toContain('data-locale="en"><main>en / hsrp');
+    } finally {
+      await rendering.close();
+    }
+  });
+
+  it('renders a page once per storefront version and language, and again after a change', async () => {
+    const { calls, renderPage } = recordingRenderer();
+    const rendering = await appRendering(renderPage);
+    try {
+      const pages = ['/', '/', '/about', '/', '/about'];
+      await Promise.all(pages.map((url) => rendering.inject({ method: 'GET', url })));
+      expect(calls.map((call) => call.path).sort()).toEqual(['/', '/about']);
+      await saveSiteMode(t.db.kysely, 'pm', 'test');
+      await t.changes.publish('storefront');
+      const movers = await rendering.inject({ method: 'GET', url: '/' });
+      expect(movers.body).toContain('<main>en / pm');
+      expect(calls).toHaveLength(3);
+    } finally {
+      await rendering.close();
+    }
+  });
+
+  it('leaves the admin area and unknown paths to the browser', async () => {
+    const { calls, renderPage } = recordingRenderer();
+    const rendering = await appRendering(renderPage);
+    try {
+      for (const url of ['/admin/login', '/admin', '/no-such-page']) {
+        const page = await rendering.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<div id="root"></div>');
+      }
+      expect(calls).toEqual([]);
+    } finally {
+      await rendering.close();
+    }
+  });
+
+  it('sends a page whose render failed unrendered, for the browser to render, and logs it', async () => {
+    const lines: string[] = [];
+    const { renderPage } = recordingRenderer(true);
+    const rendering = await appRendering(renderPage, lines);
+    try {
+      const page = await rendering.inject({ method: 'GET', url: '/contact' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(embedded(page.body).siteMode).toBe('hsrp');
+      const logged = lines.map((line) => JSON.parse(line));
+      expect(logged).toContainEqual(
+        expect.objectContaining({ msg: 'page render failed', pagePath: '/contact' }),
+      );
+    } finally {
+      await rendering.close();
     }
   });
 });

@@ -1,21 +1,6 @@
-import { type ReactNode, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { LoadingScreen } from './loading-screen';
-
-const neverChanges = () => () => undefined;
-
-/**
- * False on the server and while React hydrates the server's HTML, true from the next render on
- * (at once on a page the browser renders itself): what depends on this browser's own state
- * (session storage, the address's query) is read only then, so hydration sees what the server
- * rendered and never warns.
- */
-export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * A page made of this browser's own state (the booking being paid, a tracked order): the server

@@ -8,3 +8,6 @@ import { i18n } from './i18n';
 export const utrHelpMessages = i18n('utrHelp', enLazy.utrHelp);
 export const appointmentMessages = i18n('appointments', enLazy.appointments);
 export const lazyFormMessages = i18n('lazyFormMessages', enLazy.lazyFormMessages);
+export const paymentMessages = i18n('payment', enLazy.payment);
+export const successMessages = i18n('success', enLazy.success);
+export const trackingMessages = i18n('tracking', enLazy.tracking);

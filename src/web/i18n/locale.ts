@@ -1,14 +1,12 @@
 import { LOCALE_COOKIE, type Locale, parseLocale } from '@shared/site/locale';
 import { atom, computed } from 'nanostores';
 import { isAdminPath } from '@/app/paths';
+import { inBrowser } from '@/lib/in-browser';
 
 export type { Locale };
 
 const STORAGE_KEY = 'language';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-/** False while the server renders a page (src/web/render-page.tsx): no window, no storage. */
-const inBrowser = typeof window !== 'undefined';
 
 function readStoredLocale(): Locale {
   try {

@@ -1,7 +1,7 @@
 import type { BookingForm } from '@shared/booking/booking-schema';
 import type { ServiceKey } from '@shared/catalog/services';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { useInBrowser } from '@/components/browser-only';
+import { useInBrowser } from '@/lib/use-in-browser';
 import {
   type BookingDetails,
   type BookingSelection,

@@ -11,7 +11,7 @@ import { useBookingSelection } from '@/features/booking/booking-selection-contex
 import { PaymentPolicyLinks } from '@/features/policies/components/policy-links';
 import { useStorefront } from '@/features/storefront/use-storefront';
 import { successState } from '@/features/success/success-state';
-import { paymentMessages } from '@/i18n/messages';
+import { paymentMessages } from '@/i18n/lazy-messages';
 import { createBooking } from './api/create-booking';
 import { BookingsPaused, PausedSubmitNote } from './components/bookings-paused';
 import { CustomerSummary } from './components/customer-summary';

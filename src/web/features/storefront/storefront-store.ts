@@ -2,6 +2,7 @@ import { DEFAULT_SITE_INFO } from '@shared/site/site-info';
 import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '@shared/site/site-mode';
 import type { Storefront } from '@shared/storefront/storefront';
 import { atom, computed, onMount } from 'nanostores';
+import { inBrowser } from '@/lib/in-browser';
 
 export type StorefrontState =
   | { status: 'loading'; storefront: null }
@@ -74,6 +75,8 @@ function unfollow() {
 }
 
 onMount($storefront, () => {
+  // A page the server renders carries its storefront and follows nothing.
+  if (!inBrowser) return;
   follow();
   return unfollow;
 });

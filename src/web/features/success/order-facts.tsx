@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { formatRupees } from '@shared/pricing/format';
 import { formatAppointmentDay, formatSlotKey } from '@/features/appointments/appointment-format';
-import { appointmentMessages } from '@/i18n/lazy-messages';
+import { appointmentMessages, successMessages } from '@/i18n/lazy-messages';
 import { $locale } from '@/i18n/locale';
-import { successMessages } from '@/i18n/messages';
 import type { SuccessState } from './success-state';
 
 /** Order number, amount and transaction number: what the customer quotes when they call. */

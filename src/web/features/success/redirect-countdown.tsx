@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/i18n/fill';
-import { successMessages } from '@/i18n/messages';
+import { successMessages } from '@/i18n/lazy-messages';
 import { useCountdown } from './use-countdown';
 
 /** Spec section 9: the success page returns home after 5 seconds. */

@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
-import { successMessages } from '@/i18n/messages';
+import { successMessages } from '@/i18n/lazy-messages';
 import { OrderFacts } from './order-facts';
 import { RedirectCountdown } from './redirect-countdown';
 import { readSuccessState } from './success-state';

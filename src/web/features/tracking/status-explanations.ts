@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@shared/booking/booking-status';
-import type { en } from '@/i18n/en';
+import type { enLazy } from '@/i18n/en-lazy';
 
-type TrackingText = keyof typeof en.tracking;
+type TrackingText = keyof typeof enLazy.tracking;
 
 /**
  * Which trackingMessages say what each status means for the customer and what happens next (in

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { trackingMessages } from '@/i18n/messages';
+import { trackingMessages } from '@/i18n/lazy-messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { OrderDetails } from './components/order-details';
 import { OrderStatusSummary } from './components/order-status-summary';

@@ -6,8 +6,7 @@ import { AppointmentCalendar } from '@/features/appointments/components/appointm
 import { useAvailability } from '@/features/appointments/use-availability';
 import { useBookingFormState } from '@/features/booking/booking-form-state';
 import { enLazy } from '@/i18n/en-lazy';
-import { appointmentMessages } from '@/i18n/lazy-messages';
-import { paymentMessages } from '@/i18n/messages';
+import { appointmentMessages, paymentMessages } from '@/i18n/lazy-messages';
 import { useLazyFormMessage } from '@/i18n/use-lazy-form-message';
 
 /** The booking form's "Fitting appointment": a day and a slot for the chosen fitment kind. */

@@ -3,7 +3,8 @@ import type { VehicleType } from '@shared/catalog/services';
 import { Icon } from '@/components/icon';
 import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
-import { paymentMessages, vehicleTypeMessages } from '@/i18n/messages';
+import { paymentMessages } from '@/i18n/lazy-messages';
+import { vehicleTypeMessages } from '@/i18n/messages';
 
 /**
  * In place of the QR while nobody can be paid for this vehicle type (no UPI id, no QR image): no

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { paymentMessages } from '@/i18n/messages';
+import { paymentMessages } from '@/i18n/lazy-messages';
 
 /** Copies a value (the UPI id) for customers paying from a UPI app on the same phone. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

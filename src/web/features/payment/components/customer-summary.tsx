@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { formatAppointmentDay, formatSlotKey } from '@/features/appointments/appointment-format';
 import type { BookingSelection } from '@/features/booking/booking-selection';
-import { appointmentMessages } from '@/i18n/lazy-messages';
+import { appointmentMessages, paymentMessages } from '@/i18n/lazy-messages';
 import { $locale } from '@/i18n/locale';
-import { installationMessages, paymentMessages, stateMessages } from '@/i18n/messages';
+import { installationMessages, stateMessages } from '@/i18n/messages';
 
 /** The customer's details as entered, with a way back to correct them before paying. */
 export function CustomerSummary({ selection }: { selection: BookingSelection }) {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Icon } from '@/components/icon';
 import { buttonClass } from '@/components/ui/button';
-import { paymentMessages } from '@/i18n/messages';
+import { paymentMessages } from '@/i18n/lazy-messages';
 
 const linkClass = buttonClass({ variant: 'secondary' });
 

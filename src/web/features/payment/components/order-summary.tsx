@@ -4,7 +4,8 @@ import { formatPercent, formatRupees } from '@shared/pricing/format';
 import { DEFAULT_GST_PCT, type Price } from '@shared/pricing/price';
 import { TextPlaceholder } from '@/components/text-placeholder';
 import { fill } from '@/i18n/fill';
-import { paymentMessages, serviceTitleMessages, vehicleTypeMessages } from '@/i18n/messages';
+import { paymentMessages } from '@/i18n/lazy-messages';
+import { serviceTitleMessages, vehicleTypeMessages } from '@/i18n/messages';
 
 interface OrderSummaryProps {
   service: ServiceKey;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Icon } from '@/components/icon';
 import { useSiteInfo } from '@/features/storefront/use-storefront';
-import { paymentMessages } from '@/i18n/messages';
+import { paymentMessages } from '@/i18n/lazy-messages';
 import { CopyButton } from './copy-button';
 
 /**

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { paymentQrUrl } from '@/features/payment/payment-qr';
 import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
-import { paymentMessages } from '@/i18n/messages';
+import { paymentMessages } from '@/i18n/lazy-messages';
 import { DownloadQrLink } from './download-qr-link';
 import { PayeeDetails } from './payee-details';
 

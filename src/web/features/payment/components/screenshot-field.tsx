@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { fieldAria } from '@/components/form/form-field';
 import { Icon } from '@/components/icon';
 import { checkProofFile, formatFileSize } from '@/features/payment/proof-file';
-import { paymentMessages } from '@/i18n/messages';
+import { paymentMessages } from '@/i18n/lazy-messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 
 const ID = 'payment-screenshot';

@@ -5,14 +5,9 @@ import { Icon } from '@/components/icon';
 import { buttonClass } from '@/components/ui/button';
 import { CardSection } from '@/components/ui/card-section';
 import { formatAppointment } from '@/features/appointments/appointment-format';
-import { appointmentMessages } from '@/i18n/lazy-messages';
+import { appointmentMessages, trackingMessages } from '@/i18n/lazy-messages';
 import { $locale } from '@/i18n/locale';
-import {
-  installationMessages,
-  serviceTitleMessages,
-  trackingMessages,
-  vehicleTypeMessages,
-} from '@/i18n/messages';
+import { installationMessages, serviceTitleMessages, vehicleTypeMessages } from '@/i18n/messages';
 import { formatIndiaDate } from '@/lib/india-date-format';
 import { ChangeAppointment } from './change-appointment';
 import { PricePaid } from './price-paid';

@@ -4,7 +4,8 @@ import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import { Icon, type IconName } from '@/components/icon';
 import { STATUS_EXPLANATIONS } from '@/features/tracking/status-explanations';
 import { fill } from '@/i18n/fill';
-import { bookingStatusMessages, trackingMessages } from '@/i18n/messages';
+import { trackingMessages } from '@/i18n/lazy-messages';
+import { bookingStatusMessages } from '@/i18n/messages';
 import { useSupportHours } from '@/i18n/use-support-hours';
 
 const LOOKS: Record<BookingStatus, { icon: IconName; tone: string }> = {

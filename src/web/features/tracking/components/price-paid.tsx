@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatPercent, formatRupees } from '@shared/pricing/format';
 import type { Price } from '@shared/pricing/price';
 import { fill } from '@/i18n/fill';
-import { trackingMessages } from '@/i18n/messages';
+import { trackingMessages } from '@/i18n/lazy-messages';
 
 /** The price the order was booked at, with the same breakdown as the payment page. */
 export function PricePaid({ price }: { price: Price }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Icon } from '@/components/icon';
 import { downloadReceiptByLink } from '@/features/tracking/api/download-receipt-by-link';
 import { en } from '@/i18n/en';
-import { trackingMessages } from '@/i18n/messages';
+import { trackingMessages } from '@/i18n/lazy-messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { errorMessage } from '@/lib/api-client';
 

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { TrackedOrder } from '@shared/tracking/track-schema';
+import { trackingMessages } from '@/i18n/lazy-messages';
 import { $locale } from '@/i18n/locale';
-import { bookingStatusMessages, trackingMessages } from '@/i18n/messages';
+import { bookingStatusMessages } from '@/i18n/messages';
 import { formatIndiaDateTime } from '@/lib/india-date-format';
 
 /** Each status the order has had and when, oldest first, as the server sends it. */

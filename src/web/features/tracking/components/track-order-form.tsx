@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { trackOrder } from '@/features/tracking/api/track-order';
 import { en } from '@/i18n/en';
-import { trackingMessages } from '@/i18n/messages';
+import { trackingMessages } from '@/i18n/lazy-messages';
 import { useFormMessage } from '@/i18n/use-form-message';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
