@@ -29,7 +29,7 @@ test("while a page's code downloads on arrival, the page the server rendered sho
   page,
 }) => {
   const { requested, release } = await holdChunk(page, 'contact-page');
-  await page.goto('/contact');
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await requested;
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

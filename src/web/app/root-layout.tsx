@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { InteractiveMark } from '@/components/layout/interactive-mark';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -27,6 +28,7 @@ export function RootLayout() {
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
+        <InteractiveMark />
       </Suspense>
     </RouteErrorBoundary>
   );

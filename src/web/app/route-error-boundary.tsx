@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from '@/components/error-screen';
+import { InteractiveMark } from '@/components/layout/interactive-mark';
 
 interface RouteErrorBoundaryProps {
   children: ReactNode;
@@ -32,6 +33,13 @@ export class RouteErrorBoundary extends Component<
 
   override render() {
     const { caught } = this.state;
-    return caught ? <ErrorScreen error={caught.error} /> : this.props.children;
+    if (!caught) return this.props.children;
+    return (
+      <>
+        <ErrorScreen error={caught.error} />
+        {/* The error screen is the page now, and it answers taps. */}
+        <InteractiveMark />
+      </>
+    );
   }
 }

@@ -9,8 +9,29 @@ export * from '@playwright/test';
  */
 const FORBIDDEN = [/hydrat/i, /Content Security Policy/i];
 
-/** Playwright's test, failing any test whose pages log a hydration mismatch (issue 23). */
+/**
+ * Playwright's test, whose page waits after each load until the server's HTML is hydrated (a tap
+ * before that does nothing, as on a phone; a test that names its own `waitUntil` does not wait),
+ * and failing any test whose pages log a hydration
+ * mismatch (issue 23).
+ */
 export const test = base.extend<{ hydrationGuard: undefined }>({
+  page: async ({ page }, use) => {
+    const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil) await interactive();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil) await interactive();
+      return response;
+    };
+    await use(page);
+  },
   hydrationGuard: [
     async ({ context }, use) => {
       const logged: string[] = [];
