@@ -34,13 +34,14 @@ async function main(): Promise<void> {
     resetLinksByMail: canMailResetLinks(config),
     smtpConfigured: config.smtpUrl !== undefined,
   };
+  // The bundle runs from dist/server; the built web app sits beside it in dist/web.
+  const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
   const app = await buildApp({
     db,
     changes,
     mail,
-    // The bundle runs from dist/server; the built web app sits beside it in dist/web.
-    webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
-    renderPage: await loadPageRenderer(new URL('../ssr/render-page.js', import.meta.url)),
+    webRoot,
+    renderPage: await loadPageRenderer(webRoot),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     enforceTwoFactor: config.enforceTwoFactor,

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { prepareLocale } from './i18n/i18n';
 import { $locale } from './i18n/locale';
 import { layoutMessages } from './i18n/messages';
+import { markHydrated } from './lib/use-in-browser';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -14,19 +15,24 @@ const app = <App Router={BrowserRouter} />;
 
 /** Takes over the page the server rendered (customer pages; render-page.tsx). */
 function hydrate(root: HTMLElement) {
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => {
-      // A page that failed on its own (its code did not download) is its error boundary's to
-      // show; React names that failure as the cause.
-      if (error instanceof Error && error.cause) return;
-      // Said plainly, so the browser tests fail on it: React recovered by rendering again.
-      console.error('Hydration mismatch: the page was rendered again in the browser.', error);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds (as the first render
+  // below does): the page is painted already, and a mid-range phone stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => {
+        // A page that failed on its own (its code did not download) is its error boundary's to
+        // show; React names that failure as the cause.
+        if (error instanceof Error && error.cause) return;
+        // Said plainly, so the browser tests fail on it: React recovered by rendering again.
+        console.error('Hydration mismatch: the page was rendered again in the browser.', error);
+      },
+    });
   });
 }
 
 /** Renders a page the server sent empty (the admin area) or in another language. */
 function render(root: HTMLElement) {
+  markHydrated();
   const reactRoot = createRoot(root);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: a mid-range phone stays responsive while it loads.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -292,7 +292,7 @@ describe('customer pages rendered on the server', () => {
       expect(english.body).toContain(
         '<div id="root" data-locale="en"><main>en /bookyourservice hsrp ₹699</main></div>',
       );
-      expect(english.headers.vary).toBe('cookie');
+      expect(english.headers.vary).toBe('cookie, accept-encoding');
       const hindi = await rendering.inject({
         method: 'GET',
         url: '/about',
@@ -306,6 +306,38 @@ describe('customer pages rendered on the server', () => {
       // Anything but Hindi is English.
       const odd = await rendering.inject({ method: 'GET', url: '/', cookies: { language: 'xx' } });
       expect(odd.body).toContain('data-locale="en"><main>en / hsrp');
+    } finally {
+      await rendering.close();
+    }
+  });
+
+  it('sends a page compressed when the browser accepts it, with an ETag of its own', async () => {
+    const { renderPage } = recordingRenderer();
+    const rendering = await appRendering(renderPage);
+    try {
+      const plain = await rendering.inject({ method: 'GET', url: '/' });
+      const br = await rendering.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      const gzip = await rendering.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+      const again = await rendering.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag },
+      });
+      expect(again.statusCode).toBe(304);
     } finally {
       await rendering.close();
     }

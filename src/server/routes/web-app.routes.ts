@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_PATHS } from '../../shared/page-paths';
@@ -28,13 +30,30 @@ function templateWithHeadMark(indexHtml: string): string {
 
 /** A page ready to send: its bytes, and an ETag naming them. */
 interface PreparedPage {
-  body: Buffer;
   etag: string;
+  /** The page as is, and compressed once here: a rendered page is some 30 KB of HTML. */
+  bodies: Record<PageEncoding, Buffer>;
 }
+
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type PageEncoding = (typeof ENCODINGS)[number];
+const encodings = new Negotiator<PageEncoding>({ supportedValues: [...ENCODINGS] });
 
 function preparePage(html: string): PreparedPage {
   const body = Buffer.from(html);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+  return {
+    etag: createHash('sha256').update(body).digest('base64url').slice(0, 22),
+    bodies: {
+      br: brotliCompressSync(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzip: gzipSync(body, { level: 9 }),
+      identity: body,
+    },
+  };
 }
 
 /** Every page of one storefront version, on one day in India. */
@@ -159,16 +178,20 @@ export function createPageSender({
     }
     const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
     const locale = parseLocale(request.cookies[LOCALE_COOKIE]);
-    const { body, etag } =
+    const page =
       (await prepared.customerPage(pathname, locale)) ??
       (isAdminPath(pathname) ? prepared.admin : prepared.other);
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
+    // Each encoding is its own representation, so each has its own ETag.
+    const etag = `"${page.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'cookie')
+      .header('vary', 'cookie, accept-encoding')
       .header('etag', etag);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(body);
+    return reply.send(page.bodies[encoding]);
   };
 }
 

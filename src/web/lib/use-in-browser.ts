@@ -1,17 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const neverChanges = () => () => undefined;
+let hydrated = false;
+
+/** The page is the browser's now: hydrated, or rendered by the browser with nothing to hydrate. */
+export function markHydrated() {
+  hydrated = true;
+}
 
 /**
- * False on the server and while React hydrates the server's HTML, true from the next render on
- * (at once on a page the browser renders itself): what depends on this browser's own state
- * (session storage, the address's query) is read only then, so hydration sees what the server
- * rendered and never warns.
+ * False on the server and while React hydrates the server's HTML, true from then on (at once in a
+ * component mounted later): what depends on this browser's own state (session storage, the
+ * address's query) is read only then, so hydration sees what the server rendered. The switch is a
+ * transition, so the page it brings renders in slices that leave the phone responsive.
  */
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
+  const [inBrowser, setInBrowser] = useState(hydrated);
+  useEffect(() => {
+    if (!inBrowser) startTransition(() => setInBrowser(true));
+  }, [inBrowser]);
+  return inBrowser;
 }

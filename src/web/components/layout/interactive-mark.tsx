@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markHydrated } from '@/lib/use-in-browser';
 
 /**
  * Marks the page interactive (`<html data-interactive>`) once its content has hydrated, or
@@ -8,6 +9,7 @@ import { useEffect } from 'react';
  */
 export function InteractiveMark() {
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.interactive = '';
   }, []);
   return null;

@@ -1,0 +1,14 @@
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new','--no-sandbox','--disable-gpu'] });
+const page = await (await browser.createBrowserContext()).newPage();
+const r = await lighthouse('http://127.0.0.1:4400' + (process.argv[2] ?? '/'), { output: 'json', logLevel: 'error' }, undefined, page);
+const a = r.lhr.audits;
+console.log('LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue);
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items, null, 0));
+console.log('blocking', JSON.stringify(a['render-blocking-resources']?.details?.items?.map(i => [i.url, i.wastedMs])));
+const m = a['metrics'].details.items[0]; console.log('observed fcp/lcp/dcl/load', m.observedFirstContentfulPaint, m.observedLargestContentfulPaint, m.observedDomContentLoaded, m.observedLoad, m.observedFirstPaint); console.log('network', JSON.stringify(a['network-requests'].details.items.map(i => [i.url.replace('http://127.0.0.1:4400',''), i.transferSize, Math.round(i.networkRequestTime), Math.round(i.networkEndTime)])));
+console.log('mainthread', JSON.stringify(a['mainthread-work-breakdown'].details.items.map(i => [i.group, Math.round(i.duration)])));
+console.log('bootup', JSON.stringify(a['bootup-time'].details.items.map(i => [i.url.replace('http://127.0.0.1:4400',''), Math.round(i.total), Math.round(i.scripting)])));
+await browser.close();
