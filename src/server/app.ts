@@ -38,6 +38,7 @@ import { trackingRoutes } from './routes/tracking.routes';
 import { createPageSender, hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
 import { loadStorefront } from './storefront/load-storefront';
 import { createStorefrontFeed } from './storefront/storefront-feed';
+import { readPageTemplate } from './web-pages/page-template';
 
 export interface AppOptions {
   db: AppDb;
@@ -100,7 +101,9 @@ export async function buildApp({
   // The API speaks JSON and multipart only; anything else is a clear 415.
   app.removeContentTypeParser('text/plain');
 
-  registerSecurityHeaders(app, { publicUrl: mail.publicUrl });
+  const pageTemplate =
+    webRoot !== undefined && hasBuiltWebApp(webRoot) ? readPageTemplate(webRoot) : null;
+  registerSecurityHeaders(app, { publicUrl: mail.publicUrl, inline: pageTemplate });
   await app.register(cookie);
   await app.register(multipart);
   await app.register(healthRoutes, { db });
@@ -124,10 +127,15 @@ export async function buildApp({
   await app.register(policiesRoutes, { db });
   await app.register(adminRoutes, { db, changes, mail, limiter, enforceTwoFactor });
 
-  const sendPage =
-    webRoot !== undefined && hasBuiltWebApp(webRoot)
-      ? createPageSender({ webRoot, feed, publicUrl: mail.publicUrl, renderPage, log: app.log })
-      : null;
+  const sendPage = pageTemplate
+    ? createPageSender({
+        template: pageTemplate,
+        feed,
+        publicUrl: mail.publicUrl,
+        renderPage,
+        log: app.log,
+      })
+    : null;
   if (sendPage && webRoot) await app.register(webAppRoutes, { webRoot, sendPage });
 
   // Client-side routes (and /) get the app's page; unknown API paths a JSON 404.

@@ -3,18 +3,28 @@ import helmet from 'helmet';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/** Inline code the pages carry, allowed by hash (web-pages/page-template.ts). */
+export interface InlineSources {
+  inlineScripts: string[];
+  inlineStyles: string[];
+}
+
 /**
- * The Content-Security-Policy of every answer. Our pages load only their own files: no inline
- * script (the page's one `<script type="application/json">` is data, never run), no inline style
- * sheet (React sets `style` through the DOM, which CSP allows). Images may also be data: URLs and
+ * The Content-Security-Policy of every answer. Our pages load only their own files, and run only
+ * the inline script and style sheet of the page template, each allowed by its hash (the page's
+ * `<script type="application/json">` are data, never run; React sets `style` through the DOM,
+ * which CSP allows). Images may also be data: URLs and
  * blob: previews of a QR image before upload. `upi:`, `tel:`, `mailto:` and wa.me are links a
  * person follows, which CSP does not govern.
  */
-export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(
+  https: boolean,
+  inline: InlineSources | null = null,
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'script-src': ["'self'", ...(inline?.inlineScripts ?? [])],
+    'style-src': ["'self'", ...(inline?.inlineStyles ?? [])],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
@@ -37,11 +47,11 @@ export function contentSecurityPolicy(https: boolean): Record<string, string[]> 
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  { publicUrl }: { publicUrl: string },
+  { publicUrl, inline = null }: { publicUrl: string; inline?: InlineSources | null },
 ) {
   const https = new URL(publicUrl).protocol === 'https:';
   const setSecurityHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https, inline) },
     // Not includeSubDomains: the site may live on a subdomain of a business domain whose other
     // hosts we know nothing about.
     strictTransportSecurity: https ? { maxAge: ONE_YEAR_S, includeSubDomains: false } : false,

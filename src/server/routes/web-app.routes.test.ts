@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -390,6 +391,39 @@ describe('customer pages rendered on the server', () => {
       );
     } finally {
       await rendering.close();
+    }
+  });
+});
+
+describe('the page template', () => {
+  it('answers pages with a policy that allows exactly its inline script and style sheet', async () => {
+    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc123.css'), 'main{margin:0}');
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>x</title>' +
+        '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">' +
+        '<script id="storefront" type="application/json">null</script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    const served = await buildApp({ db: t.db, changes: t.changes, mail: t.mail, webRoot });
+    try {
+      const page = await served.inject({ method: 'GET', url: '/about' });
+      const policy = page.headers['content-security-policy'] as string;
+      const sources = (name: string) =>
+        policy
+          .split(';')
+          .find((directive) => directive.startsWith(`${name} `))
+          ?.split(' ')
+          .slice(1);
+      const hashOf = (text: string) =>
+        `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      const start = /<script type="module">(.*?)<\/script>/.exec(page.body)?.[1] ?? '';
+      expect(sources('script-src')).toEqual(["'self'", hashOf(start)]);
+      expect(sources('style-src')).toEqual(["'self'", hashOf('main{margin:0}')]);
+      expect(page.body).toContain('<style>main{margin:0}</style>');
+    } finally {
+      await served.close();
     }
   });
 });

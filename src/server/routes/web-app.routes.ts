@@ -13,20 +13,10 @@ import type { PageRenderer } from '../../shared/site/page-renderer';
 import type { StorefrontFeed, StorefrontSnapshot } from '../storefront/storefront-feed';
 import { escapeJsonForScript } from '../web-pages/html-text';
 import { lowestPlatePrice, pageHead } from '../web-pages/page-head';
+import { HEAD_MARK, type PageTemplate } from '../web-pages/page-template';
 
 /** Where index.html expects a value (`null` until filled); the server fills it on every page. */
 const slot = (id: string) => `<script id="${id}" type="application/json">null</script>`;
-
-/** Where each page's own head tags go: index.html's title and description make way for them. */
-const HEAD_MARK = '<!--page-head-->';
-
-/** index.html with its build-time title and description taken out, and HEAD_MARK in their place. */
-function templateWithHeadMark(indexHtml: string): string {
-  const withoutDescription = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
-  const title = /<title>[\s\S]*?<\/title>/i;
-  if (title.test(withoutDescription)) return withoutDescription.replace(title, HEAD_MARK);
-  return withoutDescription.replace(/<head>/i, (head) => `${head}${HEAD_MARK}`);
-}
 
 /** A page ready to send: its bytes, and an ETag naming them. */
 interface PreparedPage {
@@ -148,19 +138,18 @@ function isAdminPath(path: string): boolean {
  * request, and kept until the next: a page answer reads nothing.
  */
 export function createPageSender({
-  webRoot,
+  template,
   feed,
   publicUrl,
   renderPage,
   log,
 }: {
-  webRoot: string;
+  template: PageTemplate;
   feed: StorefrontFeed;
   publicUrl: string;
   renderPage?: PageRenderer;
   log: FastifyBaseLogger;
 }) {
-  const template = templateWithHeadMark(fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'));
   let prepared: PreparedPages | undefined;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // The snapshot the storefront stream sends first, so the web app keeps one shape in one store.
@@ -168,7 +157,7 @@ export function createPageSender({
     const key = `${snapshot.version} ${indiaDay(new Date())}`;
     if (prepared?.key !== key) {
       prepared = preparePages(
-        template,
+        template.html,
         snapshot,
         publicUrl,
         renderPage,

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HEAD_MARK, readPageTemplate } from './page-template';
+
+let webRoot: string;
+const CSS = 'body{color:#111}@font-face{font-family:x;src:url(/assets/x.woff2)}';
+
+beforeEach(() => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-template-'));
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'assets', 'index-Ab1_-x.css'), CSS);
+  // As Vite writes it.
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Built</title>' +
+      '<meta name="description" content="Built" />' +
+      '<script type="module" crossorigin src="/assets/index-Zz9.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-Ab1_-x.css">' +
+      '</head><body><div id="root"></div></body></html>',
+  );
+});
+afterEach(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('readPageTemplate', () => {
+  it('carries the style sheet inside the page, allowed by its hash', () => {
+    const template = readPageTemplate(webRoot);
+    expect(template.html).toContain(`<style>${CSS}</style>`);
+    expect(template.html).not.toContain('rel="stylesheet"');
+    expect(template.inlineStyles).toEqual([hashOf(CSS)]);
+  });
+
+  it('fetches the app only once the page is painted, by a script allowed by its hash', () => {
+    const template = readPageTemplate(webRoot);
+    const start = /<script type="module">(.*?)<\/script>/.exec(template.html)?.[1] ?? '';
+    expect(start).toBe('requestAnimationFrame(()=>setTimeout(()=>import("/assets/index-Zz9.js")))');
+    expect(template.html).not.toContain('src="/assets/index-Zz9.js"');
+    expect(template.inlineScripts).toEqual([hashOf(start)]);
+  });
+
+  it("makes way for each page's own title and description", () => {
+    const { html } = readPageTemplate(webRoot);
+    expect(html).toContain(`<head>${HEAD_MARK}`);
+    expect(html).not.toContain('<title>');
+    expect(html).not.toContain('name="description"');
+  });
+});

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where each page's own head tags go: index.html's title and description make way for them. */
+export const HEAD_MARK = '<!--page-head-->';
+
+/** The built index.html as every page starts, and what its content security policy must allow. */
+export interface PageTemplate {
+  html: string;
+  /** CSP sources (`'sha256-…'`) of the inline script and style sheet the page carries. */
+  inlineScripts: string[];
+  inlineStyles: string[];
+}
+
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** index.html with its build-time title and description taken out, and HEAD_MARK in their place. */
+function withHeadMark(indexHtml: string): string {
+  const withoutDescription = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  const title = /<title>[\s\S]*?<\/title>/i;
+  if (title.test(withoutDescription)) return withoutDescription.replace(title, HEAD_MARK);
+  return withoutDescription.replace(/<head>/i, (head) => `${head}${HEAD_MARK}`);
+}
+
+/**
+ * The page every answer is made from (src/server/routes/web-app.routes.ts), shaped so a rendered
+ * page paints from its first response:
+ * - the style sheet comes inside the page, saving a round trip before the first paint (about
+ *   10 KB compressed: the whole site's Tailwind sheet);
+ * - the app's script is fetched only once the page is painted: the HTML is readable without it,
+ *   and on a phone's connection its 100 KB would otherwise share the first paint's bandwidth.
+ * Both are inline, so the policy allows exactly these two by their hashes. The sheet is our own
+ * build's, with no `</style>` in it.
+ */
+export function readPageTemplate(webRoot: string): PageTemplate {
+  const inlineScripts: string[] = [];
+  const inlineStyles: string[] = [];
+  const html = withHeadMark(fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8'))
+    .replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (_, href) => {
+      const css = fs.readFileSync(path.join(webRoot, href), 'utf8');
+      inlineStyles.push(cspHash(css));
+      return `<style>${css}</style>`;
+    })
+    .replace(
+      /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
+      (_, src: string) => {
+        const start = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))`;
+        inlineScripts.push(cspHash(start));
+        return `<script type="module">${start}</script>`;
+      },
+    );
+  return { html, inlineScripts, inlineStyles };
+}
