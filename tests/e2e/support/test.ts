@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -10,26 +10,46 @@ export * from '@playwright/test';
 const FORBIDDEN = [/hydrat/i, /Content Security Policy/i];
 
 /**
- * Playwright's test, whose page waits after each load until the server's HTML is hydrated (a tap
- * before that does nothing, as on a phone; a test that names its own `waitUntil` does not wait),
- * and failing any test whose pages log a hydration
- * mismatch (issue 23).
+ * Makes a page wait after each load until its content is interactive (`<html data-interactive>`,
+ * src/web/components/layout/interactive-mark.tsx): a tap on the server's HTML before then does
+ * nothing, as on a phone. A call that names its own `waitUntil` does not wait.
  */
-export const test = base.extend<{ hydrationGuard: undefined }>({
+function waitForInteractiveAfterLoads(page: Page) {
+  const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil) await interactive();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil) await interactive();
+    return response;
+  };
+}
+
+/**
+ * Playwright's test, whose pages wait after each load until they are interactive (those of
+ * contexts a test opens itself too, unless JavaScript is off there), and failing any test whose
+ * pages log a hydration mismatch or a blocked inline script (issue 23).
+ */
+export const test = base.extend<{ hydrationGuard: undefined }, { interactiveContexts: undefined }>({
+  interactiveContexts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', waitForInteractiveAfterLoads);
+        return context;
+      };
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
   page: async ({ page }, use) => {
-    const interactive = () => page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!options?.waitUntil) await interactive();
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (!options?.waitUntil) await interactive();
-      return response;
-    };
+    waitForInteractiveAfterLoads(page);
     await use(page);
   },
   hydrationGuard: [
