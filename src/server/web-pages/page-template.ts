@@ -24,12 +24,28 @@ function withHeadMark(indexHtml: string): string {
 }
 
 /**
+ * The page's one inline script (a module, so it runs once the page is parsed): a page with
+ * something to read is painted before the app is fetched; one that shows only the loading screen
+ * until the app runs (the payment, success and tracking pages) or nothing at all (the admin
+ * area) fetches it at once.
+ */
+function appStart(src: string): string {
+  const app = `()=>import(${JSON.stringify(src)})`;
+  return (
+    `const start=${app};` +
+    'document.querySelector("#root [data-page-loading]")||!document.querySelector("#root>*")' +
+    '?start():requestAnimationFrame(()=>setTimeout(start))'
+  );
+}
+
+/**
  * The page every answer is made from (src/server/routes/web-app.routes.ts), shaped so a rendered
  * page paints from its first response:
  * - the style sheet comes inside the page, saving a round trip before the first paint (about
  *   10 KB compressed: the whole site's Tailwind sheet);
- * - the app's script is fetched only once the page is painted: the HTML is readable without it,
- *   and on a phone's connection its 100 KB would otherwise share the first paint's bandwidth.
+ * - the app's script is fetched only once a rendered page is painted: the HTML is readable
+ *   without it, and on a phone's connection its 100 KB would otherwise share the first paint's
+ *   bandwidth (see appStart).
  * Both are inline, so the policy allows exactly these two by their hashes. The sheet is our own
  * build's, with no `</style>` in it.
  */
@@ -45,7 +61,7 @@ export function readPageTemplate(webRoot: string): PageTemplate {
     .replace(
       /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/,
       (_, src: string) => {
-        const start = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))`;
+        const start = appStart(src);
         inlineScripts.push(cspHash(start));
         return `<script type="module">${start}</script>`;
       },
