@@ -21,7 +21,6 @@ import { createInProcessChannel } from '../src/server/live/change-channel';
 import { findAdminByEmail } from '../src/server/repositories/admins.repository';
 import { saveAppointmentRules } from '../src/server/repositories/appointment-rules.repository';
 import { setTestPayees } from '../src/server/testing/payees';
-import { loadPageRenderer } from '../src/server/web-pages/load-page-renderer';
 import {
   type AppointmentRules,
   DEFAULT_APPOINTMENT_RULES,
@@ -73,7 +72,6 @@ async function main() {
     changes: createInProcessChannel(),
     mail: { publicUrl: 'http://127.0.0.1', adminEmail: 'office@hsrp.test' },
     webRoot,
-    renderPage: webRoot ? await loadPageRenderer(webRoot) : undefined,
     rateLimits: false,
     // The bench's admin signs in with a password alone (its session is made above).
     enforceTwoFactor: false,

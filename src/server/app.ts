@@ -38,6 +38,7 @@ import { trackingRoutes } from './routes/tracking.routes';
 import { createPageSender, hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
 import { loadStorefront } from './storefront/load-storefront';
 import { createStorefrontFeed } from './storefront/storefront-feed';
+import { loadPageRenderer } from './web-pages/load-page-renderer';
 import { readPageTemplate } from './web-pages/page-template';
 
 export interface AppOptions {
@@ -47,7 +48,10 @@ export interface AppOptions {
   mail: MailContext;
   /** Folder of the built web app; the API alone is served when absent or unbuilt. */
   webRoot?: string;
-  /** Renders customer pages into the web app's page; without it the browser renders them. */
+  /**
+   * Renders customer pages into the web app's page: the one built beside `webRoot` unless given
+   * (tests give their own); without one the browser renders them.
+   */
   renderPage?: PageRenderer;
   /** Per-address and per-account limits; only load benchmarks turn them off. */
   rateLimits?: boolean;
@@ -127,15 +131,16 @@ export async function buildApp({
   await app.register(policiesRoutes, { db });
   await app.register(adminRoutes, { db, changes, mail, limiter, enforceTwoFactor });
 
-  const sendPage = pageTemplate
-    ? createPageSender({
-        template: pageTemplate,
-        feed,
-        publicUrl: mail.publicUrl,
-        renderPage,
-        log: app.log,
-      })
-    : null;
+  const sendPage =
+    pageTemplate && webRoot !== undefined
+      ? createPageSender({
+          template: pageTemplate,
+          feed,
+          publicUrl: mail.publicUrl,
+          renderPage: renderPage ?? (await loadPageRenderer(webRoot)),
+          log: app.log,
+        })
+      : null;
   if (sendPage && webRoot) await app.register(webAppRoutes, { webRoot, sendPage });
 
   // Client-side routes (and /) get the app's page; unknown API paths a JSON 404.

@@ -14,7 +14,6 @@ import { startHousekeeping } from './rate-limit/housekeeping';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { countActiveAdmins } from './repositories/admins.repository';
 import { setSetting } from './repositories/settings.repository';
-import { loadPageRenderer } from './web-pages/load-page-renderer';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
@@ -34,14 +33,12 @@ async function main(): Promise<void> {
     resetLinksByMail: canMailResetLinks(config),
     smtpConfigured: config.smtpUrl !== undefined,
   };
-  // The bundle runs from dist/server; the built web app sits beside it in dist/web.
-  const webRoot = fileURLToPath(new URL('../web/', import.meta.url));
   const app = await buildApp({
     db,
     changes,
     mail,
-    webRoot,
-    renderPage: await loadPageRenderer(webRoot),
+    // The bundle runs from dist/server; the built web app sits beside it in dist/web.
+    webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     enforceTwoFactor: config.enforceTwoFactor,

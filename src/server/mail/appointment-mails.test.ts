@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import { signedInAdmin } from '../testing/admin-session';
+import { bookThroughApi } from '../testing/appointment-bookings';
 import { bookingInput, nextAppointment } from '../testing/booking-fixtures';
 import { readCalendarFile } from '../testing/calendar-file';
 import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server';
@@ -44,13 +45,7 @@ function calendarPart(mail: ParsedMail | undefined): string | undefined {
 async function book(overrides: Record<string, unknown> = {}) {
   const { appointmentDay } = nextAppointment();
   const input = bookingInput({ appointmentDay, appointmentSlot: '10:00-12:00', ...overrides });
-  const res = await t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload: input });
-  expect(res.statusCode).toBe(201);
-  const { id } = await t.db.kysely
-    .selectFrom('bookings')
-    .select('id')
-    .where('orderId', '=', input.orderId)
-    .executeTakeFirstOrThrow();
+  const id = await bookThroughApi(t, input);
   const utc = appointmentDay.replaceAll('-', '');
   return { id, orderId: input.orderId, day: appointmentDay, utc };
 }

@@ -13,8 +13,7 @@ export interface InlineSources {
  * The Content-Security-Policy of every answer. Our pages load only their own files, and run only
  * the inline script and style sheet of the page template, each allowed by its hash (the page's
  * `<script type="application/json">` are data, never run; React sets `style` through the DOM,
- * which CSP allows). Images may also be data: URLs and
- * blob: previews of a QR image before upload. `upi:`, `tel:`, `mailto:` and wa.me are links a
+ * which CSP allows). Images may also be data: URLs and blob: previews of a QR image before upload. `upi:`, `tel:`, `mailto:` and wa.me are links a
  * person follows, which CSP does not govern.
  */
 export function contentSecurityPolicy(

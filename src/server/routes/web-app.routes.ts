@@ -34,9 +34,11 @@ function preparePage(html: string): PreparedPage {
   return {
     etag: createHash('sha256').update(body).digest('base64url').slice(0, 22),
     bodies: {
+      // Quality 5: a page is made on the first request after each change, and 11 took 130 ms
+      // for `/` (87 KB with its style sheet) to save 1.4 KB of 14 KB; 5 takes 3 ms.
       br: brotliCompressSync(body, {
         params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
           [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       }),

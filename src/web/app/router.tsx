@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { BrowserOnly } from '@/components/browser-only';
 import { HomePage } from '@/features/home/home-page';
@@ -31,6 +32,17 @@ const TermsPage = lazyPage(loadPolicyPages, 'TermsPage');
 const GrievanceOfficerPage = lazyPage(loadPolicyPages, 'GrievanceOfficerPage');
 const AdminRoutes = lazyPage(() => import('./admin-routes'), 'AdminRoutes');
 
+function browserOnlyRoute(path: string, Page: ComponentType): RouteObject {
+  return {
+    path,
+    element: (
+      <BrowserOnly>
+        <Page />
+      </BrowserOnly>
+    ),
+  };
+}
+
 /**
  * The app's one route table, rendered by the browser's router and by a StaticRouter on the server
  * (render-page.tsx). While the browser hydrates a lazy page, the server's HTML stays up until the
@@ -45,30 +57,9 @@ const routes: RouteObject[] = [
       { path: paths.contact, Component: ContactPage },
       { path: paths.bookYourService, Component: BookYourServicePage },
       // These three show this browser's own booking or order: the server sends them as loading.
-      {
-        path: paths.payment,
-        element: (
-          <BrowserOnly>
-            <PaymentPage />
-          </BrowserOnly>
-        ),
-      },
-      {
-        path: paths.success,
-        element: (
-          <BrowserOnly>
-            <SuccessPage />
-          </BrowserOnly>
-        ),
-      },
-      {
-        path: paths.track,
-        element: (
-          <BrowserOnly>
-            <TrackOrderPage />
-          </BrowserOnly>
-        ),
-      },
+      browserOnlyRoute(paths.payment, PaymentPage),
+      browserOnlyRoute(paths.success, SuccessPage),
+      browserOnlyRoute(paths.track, TrackOrderPage),
       { path: paths.policies.refund, Component: RefundPolicyPage },
       { path: paths.policies.privacy, Component: PrivacyPolicyPage },
       { path: paths.policies.terms, Component: TermsPage },
