@@ -1,29 +1,11 @@
-import { isVehicleTypeAllowed, SERVICE_KEYS, VEHICLE_TYPES } from '@shared/catalog/services';
 import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '@shared/pricing/price';
 import { DEFAULT_SITE_INFO } from '@shared/site/site-info';
 import type { Storefront } from '@shared/storefront/storefront';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './render-page';
+import { DEFAULT_STOREFRONT } from './testing/default-storefront';
 
-const storefront: Storefront = {
-  pricing: Object.fromEntries(
-    SERVICE_KEYS.map((key) => [
-      key,
-      Object.fromEntries(
-        VEHICLE_TYPES.filter((type) => isVehicleTypeAllowed(key, type)).map((type) => [
-          type,
-          priceFromSettings(DEFAULT_PRICING_SETTINGS[type]),
-        ]),
-      ),
-    ]),
-  ) as Storefront['pricing'],
-  payment: {
-    TWO_WHEELER: { upiId: null, qrImageUrl: null },
-    FOUR_WHEELER: { upiId: null, qrImageUrl: null },
-  },
-  siteMode: 'hsrp',
-  siteInfo: DEFAULT_SITE_INFO,
-};
+const storefront = DEFAULT_STOREFRONT;
 
 const withPlatePrice = (total: number): Storefront => ({
   ...storefront,
@@ -86,6 +68,17 @@ describe('renderPage', () => {
       expect(html).toContain('data-page-loading');
       expect(textOf(html)).toContain('Loading, please wait');
     }
+  });
+
+  it("renders the payment page's header above its loading screen, in Hindi when asked", async () => {
+    // The header is the page's largest text: with it in the HTML, the page paints at once.
+    const english = textOf(await renderPage({ path: '/payment', storefront, locale: 'en' }));
+    expect(english).toContain(
+      'My Booking Details Step 3 of 3: check your order, pay by UPI and submit the transaction number. Loading, please wait',
+    );
+    const hindi = textOf(await renderPage({ path: '/payment', storefront, locale: 'hi' }));
+    expect(hindi).toContain('मेरी बुकिंग का विवरण');
+    expect(hindi).not.toContain('My Booking Details');
   });
 
   it('gives renders asked for at once each its own storefront and language', async () => {

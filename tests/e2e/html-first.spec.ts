@@ -129,9 +129,11 @@ test('the page comes painted before its JavaScript, which is fetched once the pa
       /^<script type="module">const start=\(\)=>import\("\/assets\/index-[\w-]+\.js"\);/,
     ),
   ]);
-  // Pages of this browser's own booking come as the layout with the loading screen.
+  // Pages of this browser's own booking come as the layout with the loading screen (the payment
+  // page with its header above it).
   const payment = await (await request.get('/payment')).text();
   expect(payment).toContain('data-page-loading');
+  expect(payment).toContain('<h1 class="font-bold text-2xl tracking-tight sm:text-3xl">My Booking Details</h1>');
   // The admin area is rendered by the browser alone.
   const admin = await (await request.get('/admin/login')).text();
   expect(admin).toContain('<div id="root"></div>');

@@ -57,7 +57,7 @@ const routes: RouteObject[] = [
       { path: paths.contact, Component: ContactPage },
       { path: paths.bookYourService, Component: BookYourServicePage },
       // These three show this browser's own booking or order: the server sends them as loading.
-      browserOnlyRoute(paths.payment, PaymentPage),
+      { path: paths.payment, Component: PaymentPage },
       browserOnlyRoute(paths.success, SuccessPage),
       browserOnlyRoute(paths.track, TrackOrderPage),
       { path: paths.policies.refund, Component: RefundPolicyPage },

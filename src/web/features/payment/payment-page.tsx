@@ -3,6 +3,7 @@ import { hasPayee } from '@shared/storefront/payee';
 import { startTransition, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths, successPath } from '@/app/paths';
+import { BrowserOnly } from '@/components/browser-only';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { CardSection } from '@/components/ui/card-section';
@@ -22,7 +23,23 @@ import { PaymentProofForm } from './components/payment-proof-form';
 import { PaymentPlaceholder, StorefrontStatus } from './components/storefront-status';
 import { useOrderNumber } from './use-order-number';
 
+/**
+ * The page's header comes with the server's HTML, so it paints at once; what is paid for is this
+ * tab's booking (session storage), so the rest renders once the browser has taken over.
+ */
 export function PaymentPage() {
+  const t = useStore(paymentMessages);
+  return (
+    <>
+      <PageHeader title={t.title}>{t.intro}</PageHeader>
+      <BrowserOnly>
+        <PaymentForBooking />
+      </BrowserOnly>
+    </>
+  );
+}
+
+function PaymentForBooking() {
   const { selection, resetSelection, clearAppointmentSlot } = useBookingSelection();
   const orderId = useOrderNumber();
   const storefront = useStorefront();
@@ -71,43 +88,40 @@ export function PaymentPage() {
   };
 
   return (
-    <>
-      <PageHeader title={t.title}>{t.intro}</PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-5 px-4 py-8 lg:grid-cols-2 lg:items-start">
-        <CardSection id="payment-order-summary" title={t.orderSummary}>
-          <OrderNumber orderId={orderId} />
-          {(price || !failed) && (
-            <OrderSummary service={service} vehicleType={vehicleType} price={price} />
+    <div className="mx-auto grid max-w-6xl gap-5 px-4 py-8 lg:grid-cols-2 lg:items-start">
+      <CardSection id="payment-order-summary" title={t.orderSummary}>
+        <OrderNumber orderId={orderId} />
+        {(price || !failed) && (
+          <OrderSummary service={service} vehicleType={vehicleType} price={price} />
+        )}
+        {!price && <StorefrontStatus failed={failed} onRetry={storefront.retry} />}
+        <CustomerSummary selection={selection} />
+      </CardSection>
+      <div className="space-y-5">
+        <CardSection id="payment-pay-by-upi" title={t.payByUpi}>
+          {paused ? (
+            <BookingsPaused vehicleType={vehicleType} />
+          ) : price && paymentOption ? (
+            <PaymentInstructions
+              option={paymentOption}
+              service={service}
+              vehicleType={vehicleType}
+              orderId={orderId}
+              price={price}
+            />
+          ) : (
+            <PaymentPlaceholder failed={failed} />
           )}
-          {!price && <StorefrontStatus failed={failed} onRetry={storefront.retry} />}
-          <CustomerSummary selection={selection} />
         </CardSection>
-        <div className="space-y-5">
-          <CardSection id="payment-pay-by-upi" title={t.payByUpi}>
-            {paused ? (
-              <BookingsPaused vehicleType={vehicleType} />
-            ) : price && paymentOption ? (
-              <PaymentInstructions
-                option={paymentOption}
-                service={service}
-                vehicleType={vehicleType}
-                orderId={orderId}
-                price={price}
-              />
-            ) : (
-              <PaymentPlaceholder failed={failed} />
-            )}
-          </CardSection>
-          <CardSection id="payment-confirm-your-payment" title={t.confirmPayment}>
-            {paused ? (
-              <PausedSubmitNote />
-            ) : (
-              <PaymentProofForm onSubmit={submitPayment} onPickAnotherTime={pickAnotherTime} />
-            )}
-            <PaymentPolicyLinks />
-          </CardSection>
-        </div>
+        <CardSection id="payment-confirm-your-payment" title={t.confirmPayment}>
+          {paused ? (
+            <PausedSubmitNote />
+          ) : (
+            <PaymentProofForm onSubmit={submitPayment} onPickAnotherTime={pickAnotherTime} />
+          )}
+          <PaymentPolicyLinks />
+        </CardSection>
       </div>
-    </>
+    </div>
   );
 }

@@ -60,8 +60,10 @@ if (embedded) receive(embedded);
 let following: Promise<() => void> | null = null;
 
 function follow() {
+  const { storefront } = $storefront.get();
+  const shown = storefront ? JSON.stringify(storefront) : undefined;
   following = import('./storefront-stream').then(({ followStorefrontStream }) =>
-    followStorefrontStream(receive, fail),
+    followStorefrontStream(receive, fail, shown),
   );
   following.catch(fail);
 }

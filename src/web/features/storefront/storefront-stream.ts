@@ -7,16 +7,21 @@ const RECONNECT_DELAY_MS = 5_000;
 const parseStorefront = (data: unknown): Storefront => StorefrontSchema.parse(data);
 
 /**
- * Follows the server's storefront stream (spec section 8): `receive` gets every snapshot, `fail`
+ * Follows the server's storefront stream (spec section 8): `receive` gets every snapshot that
+ * differs from the last (the first is `shown`, the JSON of what the page shows already), `fail`
  * every error. Returns how to stop.
  */
 export function followStorefrontStream(
   receive: (storefront: Storefront) => void,
   fail: (error: unknown) => void,
+  shown?: string,
 ): () => void {
   let source: EventSource | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  // The stream opens with the snapshot the page carried: the same JSON, which would render the
+  // whole page again (in one long task on a phone) to show what it shows.
+  let lastData = shown;
 
   /** When the live subscription fails before any data, read once instead. */
   const readOnce = () =>
@@ -42,7 +47,8 @@ export function followStorefrontStream(
     events.addEventListener('storefront', (event) => {
       if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return;
       try {
-        receive(parseStorefront(JSON.parse(event.data)));
+        if (event.data !== lastData) receive(parseStorefront(JSON.parse(event.data)));
+        lastData = event.data;
         received = true;
       } catch (error) {
         fail(error);
