@@ -133,8 +133,24 @@ test('the page comes painted before its JavaScript, which is fetched once the pa
   // page with its header above it).
   const payment = await (await request.get('/payment')).text();
   expect(payment).toContain('data-page-loading');
-  expect(payment).toContain('<h1 class="font-bold text-2xl tracking-tight sm:text-3xl">My Booking Details</h1>');
+  expect(payment).toContain(
+    '<h1 class="font-bold text-2xl tracking-tight sm:text-3xl">My Booking Details</h1>',
+  );
   // The admin area is rendered by the browser alone.
   const admin = await (await request.get('/admin/login')).text();
   expect(admin).toContain('<div id="root"></div>');
+});
+
+test("a rendered page fetches the app's script only once its first contentful paint is on screen", async ({
+  page,
+}) => {
+  await page.goto('/bookyourservice');
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    fetched: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(timing.painted).toBeDefined();
+  expect(timing.fetched).toBeGreaterThan(timing.painted ?? Number.POSITIVE_INFINITY);
 });

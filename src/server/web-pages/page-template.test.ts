@@ -40,7 +40,11 @@ describe('readPageTemplate', () => {
     expect(start).toBe(
       'const start=()=>import("/assets/index-Zz9.js");' +
         'document.querySelector("#root [data-page-loading]")||!document.querySelector("#root>*")' +
-        '?start():requestAnimationFrame(()=>setTimeout(start))',
+        '?start():PerformanceObserver.supportedEntryTypes?.includes("paint")' +
+        '?new PerformanceObserver((list,observer)=>{' +
+        'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}' +
+        '}).observe({type:"paint",buffered:true})' +
+        ':requestAnimationFrame(()=>setTimeout(start))',
     );
     expect(template.html).not.toContain('src="/assets/index-Zz9.js"');
     expect(template.inlineScripts).toEqual([hashOf(start)]);

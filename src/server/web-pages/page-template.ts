@@ -28,13 +28,20 @@ function withHeadMark(indexHtml: string): string {
  * something to read is painted before the app is fetched; one that shows only the loading screen
  * until the app runs (the payment, success and tracking pages) or nothing at all (the admin
  * area) fetches it at once.
+ * "Painted" is the browser's own first-contentful-paint entry, reported once the frame is on the
+ * screen; a frame callback alone can run before that, and the app's download would then share
+ * the first paint's bandwidth. Browsers without paint entries wait for the next frame instead.
  */
 function appStart(src: string): string {
   const app = `()=>import(${JSON.stringify(src)})`;
   return (
     `const start=${app};` +
     'document.querySelector("#root [data-page-loading]")||!document.querySelector("#root>*")' +
-    '?start():requestAnimationFrame(()=>setTimeout(start))'
+    '?start():PerformanceObserver.supportedEntryTypes?.includes("paint")' +
+    '?new PerformanceObserver((list,observer)=>{' +
+    'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}' +
+    '}).observe({type:"paint",buffered:true})' +
+    ':requestAnimationFrame(()=>setTimeout(start))'
   );
 }
 
