@@ -56,7 +56,8 @@ const routes: RouteObject[] = [
       { path: paths.about, Component: AboutPage },
       { path: paths.contact, Component: ContactPage },
       { path: paths.bookYourService, Component: BookYourServicePage },
-      // These three show this browser's own booking or order: the server sends them as loading.
+      // The payment page renders its own header and leaves the booking to the browser; these two
+      // are all this browser's own order, so the server sends them as loading.
       { path: paths.payment, Component: PaymentPage },
       browserOnlyRoute(paths.success, SuccessPage),
       browserOnlyRoute(paths.track, TrackOrderPage),
