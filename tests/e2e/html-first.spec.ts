@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { formatRupees } from '../../src/shared/pricing/format';
 import { DEFAULT_PRICING_SETTINGS } from '../../src/shared/pricing/price';
+import { PUBLIC_API_PATHS } from '../../src/shared/public-api-paths';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
 import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin';
+import { bookTwoWheelerPlate } from './support/booking-flow';
 import { chooseHindiBeforeLoading } from './support/hindi';
 import { type Browser, expect, type Page, test } from './support/test';
 
@@ -153,4 +157,91 @@ test("a rendered page fetches the app's script only once its first contentful pa
   }));
   expect(timing.painted).toBeDefined();
   expect(timing.fetched).toBeGreaterThan(timing.painted ?? Number.POSITIVE_INFINITY);
+});
+
+/** The built scripts this page has run that carry zod (read from dist/web, as served). */
+async function scriptsWithZod(page: Page) {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+  const withZod = scripts.filter((script) =>
+    fs.readFileSync(path.join('dist/web', script), 'utf8').includes('`$ZodType`'),
+  );
+  return { scripts, withZod };
+}
+
+test('the home page runs no validation code while its storefront is unchanged, and loads it for a change', async ({
+  page,
+  baseURL,
+}) => {
+  // Evaluating zod is a long task on a phone; the stream's first snapshot is the page's own.
+  const streamOpened = page.waitForResponse(`**${PUBLIC_API_PATHS.storefrontEvents}`);
+  await page.goto('/');
+  await streamOpened;
+  // The app's stream has had its first snapshot once a second reader of the stream has had one.
+  await page.evaluate(
+    (url) =>
+      new Promise((resolve) => {
+        const events = new EventSource(url);
+        events.addEventListener('storefront', () => resolve(events.close()), { once: true });
+      }),
+    PUBLIC_API_PATHS.storefrontEvents,
+  );
+  const unchanged = await scriptsWithZod(page);
+  expect(unchanged.scripts.some((script) => script.includes('storefront-stream'))).toBe(true);
+  expect(unchanged.withZod).toEqual([]);
+
+  await setSiteMode(baseURL ?? '', 'pm');
+  await expect(page.getByRole('heading', { level: 1, name: /Packers and movers/ })).toBeVisible();
+  expect((await scriptsWithZod(page)).withZod).not.toEqual([]);
+});
+
+test('the way home → form → payment formats prices and days without Intl, whose locale data is a long task', async ({
+  page,
+}) => {
+  // Counts every use of the browser's locale formatting; the shown texts are checked elsewhere.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { intlUses: string[] };
+    counted.intlUses = [];
+    const count = (name: string) => counted.intlUses.push(name);
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Collator'] as const) {
+      const Original = Intl[name];
+      Object.defineProperty(Intl, name, {
+        value: new Proxy(Original, {
+          construct(target, args) {
+            count(name);
+            return Reflect.construct(target, args);
+          },
+          apply(target, self, args) {
+            count(name);
+            return Reflect.apply(target, self, args);
+          },
+        }),
+      });
+    }
+    for (const [owner, method] of [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ] as const) {
+      const original = owner[method as keyof typeof owner] as (...args: unknown[]) => unknown;
+      Object.defineProperty(owner, method, {
+        value(this: unknown, ...args: unknown[]) {
+          count(method);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  const { day } = await bookTwoWheelerPlate(page);
+  await expect(page.getByRole('main')).toContainText(formatRupees(699));
+  await expect(page.getByRole('main')).toContainText(day.slice(8).replace(/^0/, ''));
+  expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses)).toEqual(
+    [],
+  );
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPaise, formatPercent, formatRupees } from './format';
 
@@ -44,5 +45,46 @@ describe('showing a bank amount in paise', () => {
     expect(formatPaise(12_345_650)).toBe('₹1,23,456.50');
     expect(formatPaise(69_899)).toBe('₹698.99');
     expect(formatPaise(5)).toBe('₹0.05');
+  });
+});
+
+describe('agreeing with Intl, which the pages do not load for this', () => {
+  const intl = (fractionDigits: number) =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+  const rupees = intl(0);
+  const rupeesAndPaise = intl(2);
+
+  it('writes any amount in rupees as Intl.NumberFormat("en-IN") does, negatives and halves too', () => {
+    const amounts = fc
+      .oneof(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.integer({ min: -1e6, max: 1e6 }).map((n) => n + 0.5),
+      )
+      .filter((amount) => Math.abs(amount) >= 0.5); // Intl writes -₹0 for those; we write ₹0.
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(formatRupees(amount)).toBe(rupees.format(amount));
+      }),
+    );
+  });
+
+  it('writes an amount that rounds to nothing as ₹0, never -₹0', () => {
+    expect(formatRupees(-0.4)).toBe('₹0');
+    expect(formatRupees(-0)).toBe('₹0');
+  });
+
+  it('writes any amount in paise as Intl does, to the paisa unless it is whole rupees', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (paise) => {
+        const format = paise % 100 === 0 ? rupees : rupeesAndPaise;
+        expect(formatPaise(paise)).toBe(format.format(paise / 100));
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type DayStyle,
   formatAppointment,
   formatAppointmentDay,
   formatSlot,
@@ -21,6 +22,26 @@ describe('appointment dates', () => {
     expect(formatAppointment({ day: '2026-12-02', start: '10:00', end: '13:00' }, 'en')).toBe(
       'Wednesday 2 December 2026, 10:00–13:00',
     );
+  });
+
+  it('writes every day of three years as Intl.DateTimeFormat does, which the pages do not load', () => {
+    const intlOptions = {
+      long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+      day: { weekday: 'long', day: 'numeric', month: 'long' },
+      short: { day: 'numeric', month: 'short' },
+      weekday: { weekday: 'short' },
+    } satisfies Record<DayStyle, Intl.DateTimeFormatOptions>;
+    for (const locale of ['en', 'hi'] as const) {
+      for (const [style, options] of Object.entries(intlOptions)) {
+        const intl = new Intl.DateTimeFormat(`${locale}-IN`, { ...options, timeZone: 'UTC' });
+        for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2029, 0, 1); at += 86_400_000) {
+          const day = new Date(at).toISOString().slice(0, 10);
+          expect(formatAppointmentDay(day, locale, style as DayStyle)).toBe(
+            intl.format(at).replace(',', ''),
+          );
+        }
+      }
+    }
   });
 
   it('leaves a day it cannot read as it came', () => {

@@ -1,35 +1,122 @@
 import type { Locale } from '@/i18n/locale';
 
 /*
- * An appointment's day is a calendar day ("2026-12-02"), not an instant: read at UTC midnight and
- * formatted in UTC, it is the same day on any phone, whatever its time zone.
+ * An appointment's day is a calendar day ("2026-12-02"), not an instant: read at UTC midnight, it
+ * is the same day on any phone, whatever its time zone.
+ *
+ * The names are written out here rather than taken from `Intl.DateTimeFormat`: a page's first Intl
+ * formatter loads the browser's locale data, one task of 80–200 ms on Lighthouse's mid-range phone,
+ * and the payment page shows the chosen day as it starts (decision 0030). The test holds these to
+ * Intl's own `en-IN` and `hi-IN` output.
  */
-const STYLES = {
-  /** "Wednesday, 2 December 2026" / "बुधवार, 2 दिसंबर 2026" */
-  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  /** "Wednesday 2 December": a calendar day's accessible name. */
-  day: { weekday: 'long', day: 'numeric', month: 'long' },
-  /** "2 Dec" */
-  short: { day: 'numeric', month: 'short' },
-  /** "Wed" */
-  weekday: { weekday: 'short' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+interface CalendarNames {
+  /** Sunday first, as `Date.getUTCDay` counts. */
+  weekdays: readonly string[];
+  shortWeekdays: readonly string[];
+  months: readonly string[];
+  shortMonths: readonly string[];
+}
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const NAMES: Record<Locale, CalendarNames> = {
+  en: {
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    shortMonths: [
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sept',
+      'Oct',
+      'Nov',
+      'Dec',
+    ],
+  },
+  hi: {
+    weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
+    shortWeekdays: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+    months: [
+      'जनवरी',
+      'फ़रवरी',
+      'मार्च',
+      'अप्रैल',
+      'मई',
+      'जून',
+      'जुलाई',
+      'अगस्त',
+      'सितंबर',
+      'अक्टूबर',
+      'नवंबर',
+      'दिसंबर',
+    ],
+    shortMonths: [
+      'जन॰',
+      'फ़र॰',
+      'मार्च',
+      'अप्रैल',
+      'मई',
+      'जून',
+      'जुल॰',
+      'अग॰',
+      'सित॰',
+      'अक्टू॰',
+      'नव॰',
+      'दिस॰',
+    ],
+  },
+};
+
+export type DayStyle =
+  /** "Wednesday 2 December 2026" / "बुधवार 2 दिसंबर 2026" */
+  | 'long'
+  /** "Wednesday 2 December": a calendar day's accessible name. */
+  | 'day'
+  /** "2 Dec" */
+  | 'short'
+  /** "Wed" */
+  | 'weekday';
 
 export function formatAppointmentDay(
   day: string,
   locale: Locale,
-  style: keyof typeof STYLES = 'long',
+  style: DayStyle = 'long',
 ): string {
-  const key = `${locale}-${style}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(`${locale}-IN`, { ...STYLES[style], timeZone: 'UTC' });
-    formatters.set(key, formatter);
-  }
   const at = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(at.getTime()) ? day : formatter.format(at).replace(',', '');
+  if (Number.isNaN(at.getTime())) return day;
+  const names = NAMES[locale];
+  // Both indexes are in range by construction (getUTCDay 0–6, getUTCMonth 0–11).
+  const name = (list: readonly string[], index: number) => list[index] ?? '';
+  const date = at.getUTCDate();
+  const weekday = name(names.weekdays, at.getUTCDay());
+  const month = name(names.months, at.getUTCMonth());
+  switch (style) {
+    case 'long':
+      return `${weekday} ${date} ${month} ${at.getUTCFullYear()}`;
+    case 'day':
+      return `${weekday} ${date} ${month}`;
+    case 'short':
+      return `${date} ${name(names.shortMonths, at.getUTCMonth())}`;
+    case 'weekday':
+      return name(names.shortWeekdays, at.getUTCDay());
+  }
 }
 
 /** "10:00–12:00": the slot's times as the India clock shows them. */

@@ -33,7 +33,7 @@ describe('followStorefrontStream', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('passes on only snapshots that differ from what the page shows', () => {
+  it('passes on only snapshots that differ from what the page shows, in order', async () => {
     const received: Storefront[] = [];
     const fail = vi.fn();
     const stop = followStorefrontStream((s) => received.push(s), fail, json(DEFAULT_STOREFRONT));
@@ -44,16 +44,28 @@ describe('followStorefrontStream', () => {
     stream?.send(json(movers));
     stream?.send(json(movers));
     stream?.send(json(DEFAULT_STOREFRONT));
-    expect(received).toEqual([movers, DEFAULT_STOREFRONT]);
+    // Checked once the schema has loaded, which the first change waits for.
+    await vi.waitFor(() => expect(received).toEqual([movers, DEFAULT_STOREFRONT]));
     expect(fail).not.toHaveBeenCalled();
     stop();
     expect(stream?.readyState).toBe(StandInEventSource.CLOSED);
   });
 
-  it('passes on the first snapshot when the page showed none', () => {
+  it('passes on the first snapshot when the page showed none', async () => {
     const received: Storefront[] = [];
     followStorefrontStream((s) => received.push(s), vi.fn());
     StandInEventSource.opened[0]?.send(json(DEFAULT_STOREFRONT));
-    expect(received).toEqual([DEFAULT_STOREFRONT]);
+    await vi.waitFor(() => expect(received).toEqual([DEFAULT_STOREFRONT]));
+  });
+
+  it('reports a snapshot that is not a storefront and passes nothing on', async () => {
+    const received: Storefront[] = [];
+    const fail = vi.fn();
+    followStorefrontStream((s) => received.push(s), fail, json(DEFAULT_STOREFRONT));
+    const [stream] = StandInEventSource.opened;
+    stream?.send('{not json');
+    stream?.send(JSON.stringify({ ...DEFAULT_STOREFRONT, siteMode: 'casino' }));
+    await vi.waitFor(() => expect(fail).toHaveBeenCalledTimes(2));
+    expect(received).toEqual([]);
   });
 });

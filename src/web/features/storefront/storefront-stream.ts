@@ -1,10 +1,19 @@
 import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
-import { type Storefront, StorefrontSchema } from '@shared/storefront/storefront';
+import type { Storefront } from '@shared/storefront/storefront';
 import { apiRequest } from '@/lib/api-client';
 
 const RECONNECT_DELAY_MS = 5_000;
 
-const parseStorefront = (data: unknown): Storefront => StorefrontSchema.parse(data);
+/**
+ * Checked with the storefront's schema, which (with zod) downloads and runs only for a snapshot
+ * the page does not show yet: evaluating zod is one long task on a phone, and most visits never
+ * see a price change.
+ */
+const parseStorefront = async (data: unknown): Promise<Storefront> =>
+  (await import('@shared/storefront/storefront')).StorefrontSchema.parse(data);
+
+/** A stream event's data; anything that is not a storefront rejects. */
+const readSnapshot = async (json: string) => parseStorefront(JSON.parse(json));
 
 /**
  * Follows the server's storefront stream (spec section 8): `receive` gets every snapshot that
@@ -25,10 +34,12 @@ export function followStorefrontStream(
 
   /** When the live subscription fails before any data, read once instead. */
   const readOnce = () =>
-    apiRequest(PUBLIC_API_PATHS.storefront, parseStorefront).then(
-      (storefront) => !stopped && receive(storefront),
-      (error) => !stopped && fail(error),
-    );
+    apiRequest(PUBLIC_API_PATHS.storefront, (data) => data)
+      .then(parseStorefront)
+      .then(
+        (storefront) => !stopped && receive(storefront),
+        (error) => !stopped && fail(error),
+      );
 
   const disconnect = () => {
     clearTimeout(reconnectTimer);
@@ -46,13 +57,14 @@ export function followStorefrontStream(
     let received = false;
     events.addEventListener('storefront', (event) => {
       if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return;
-      try {
-        if (event.data !== lastData) receive(parseStorefront(JSON.parse(event.data)));
-        lastData = event.data;
-        received = true;
-      } catch (error) {
-        fail(error);
-      }
+      received = true;
+      if (event.data === lastData) return;
+      lastData = event.data;
+      // Snapshots are checked in the order they came: each waits on the same schema download.
+      readSnapshot(event.data).then(
+        (storefront) => !stopped && receive(storefront),
+        (error) => !stopped && fail(error),
+      );
     });
     events.addEventListener('error', () => {
       if (!received) {
