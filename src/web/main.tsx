@@ -3,9 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { prepareLocale } from './i18n/i18n';
-import { $locale } from './i18n/locale';
+import { $locale, shareStoredChoice } from './i18n/locale';
 import { layoutMessages } from './i18n/messages';
-import { markHydrated } from './lib/use-in-browser';
+import { afterHydration, markHydrated } from './lib/use-in-browser';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -52,3 +52,10 @@ function start(root: HTMLElement) {
 const localeReady = prepareLocale(layoutMessages);
 if (localeReady) localeReady.then(() => start(container));
 else start(container);
+
+// Off the first task, which it would lengthen by reading the cookie and local storage. A Hindi
+// choice made before the cookie existed is shown by the server from the reload on (switching the
+// page in place could reach a part still hydrating: a mismatch).
+afterHydration(() => {
+  if (shareStoredChoice()) window.location.reload();
+});

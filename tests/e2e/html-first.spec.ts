@@ -3,6 +3,7 @@ import path from 'node:path';
 import { formatRupees } from '../../src/shared/pricing/format';
 import { DEFAULT_PRICING_SETTINGS } from '../../src/shared/pricing/price';
 import { PUBLIC_API_PATHS } from '../../src/shared/public-api-paths';
+import { LOCALE_COOKIE } from '../../src/shared/site/locale';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
 import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin';
 import { bookTwoWheelerPlate } from './support/booking-flow';
@@ -110,7 +111,7 @@ test('a customer who chose Hindi gets the page in Hindi from the server, and it 
   await expect(still.getByRole('heading', { level: 1, name: 'अपनी सेवा बुक करें' })).toBeVisible();
 });
 
-test('a reader whose Hindi choice predates the cookie gets Hindi now, and from the server next time', async ({
+test('a reader whose Hindi choice predates the cookie gets Hindi from the server, after one reload', async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
@@ -244,4 +245,46 @@ test('the way home → form → payment formats prices and days without Intl, wh
   expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses)).toEqual(
     [],
   );
+});
+
+test('a rendered page starts without reading local storage or cookies, and keeps an earlier choice', async ({
+  page,
+}) => {
+  // Each is a wait on the browser process; the page says its own language. Records every access
+  // made before the page is interactive.
+  await page.addInitScript(() => {
+    const early: string[] = [];
+    (window as unknown as { earlyAccesses: string[] }).earlyAccesses = early;
+    const note = (what: string) => {
+      if (!document.documentElement.hasAttribute('data-interactive')) early.push(what);
+    };
+    for (const method of ['getItem', 'setItem'] as const) {
+      const original = Storage.prototype[method] as (...args: string[]) => unknown;
+      Storage.prototype[method] = function (this: Storage, ...args: string[]) {
+        if (this === window.localStorage) note(`localStorage.${method}(${args[0]})`);
+        return original.apply(this, args);
+      } as never;
+    }
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(Document.prototype, 'cookie', {
+      get() {
+        note('document.cookie');
+        return cookie?.get?.call(this);
+      },
+      set(value: string) {
+        note('document.cookie =');
+        cookie?.set?.call(this, value);
+      },
+    });
+  });
+  await page.goto('/bookyourservice');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  expect(
+    await page.evaluate(() => (window as unknown as { earlyAccesses: string[] }).earlyAccesses),
+  ).toEqual([]);
+  // Afterwards the page tells the server its language, and caches the site mode (spec section 3).
+  await expect
+    .poll(async () => (await page.context().cookies()).map((c) => c.name))
+    .toContain(LOCALE_COOKIE);
+  expect(await page.evaluate(() => localStorage.getItem('siteMode'))).toBe('hsrp');
 });

@@ -1,10 +1,22 @@
 import { startTransition, useEffect, useState } from 'react';
 
 let hydrated = false;
+const onHydrated: (() => void)[] = [];
 
 /** The page is the browser's now: hydrated, or rendered by the browser with nothing to hydrate. */
 export function markHydrated() {
+  if (hydrated) return;
   hydrated = true;
+  // In a task of their own, so they do not lengthen the one that finished hydrating.
+  setTimeout(() => {
+    for (const run of onHydrated.splice(0)) run();
+  });
+}
+
+/** Runs `run` after the page has become the browser's, or at once if it has already. */
+export function afterHydration(run: () => void) {
+  if (hydrated) run();
+  else onHydrated.push(run);
 }
 
 /**

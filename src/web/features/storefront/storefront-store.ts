@@ -3,6 +3,7 @@ import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '@shared/site/si
 import type { Storefront } from '@shared/storefront/storefront';
 import { atom, computed, onMount } from 'nanostores';
 import { inBrowser } from '@/lib/in-browser';
+import { afterHydration } from '@/lib/use-in-browser';
 
 export type StorefrontState =
   | { status: 'loading'; storefront: null }
@@ -36,13 +37,17 @@ function readCachedSiteMode(): SiteMode | null {
   }
 }
 
-function receive(storefront: Storefront) {
-  $storefront.set({ status: 'ready', storefront });
+function cacheSiteMode(siteMode: SiteMode) {
   try {
-    localStorage.setItem(SITE_MODE_KEY, storefront.siteMode);
+    localStorage.setItem(SITE_MODE_KEY, siteMode);
   } catch {
     // Without storage a dev-server visit waits for the live value instead.
   }
+}
+
+function receive(storefront: Storefront) {
+  $storefront.set({ status: 'ready', storefront });
+  cacheSiteMode(storefront.siteMode);
 }
 
 const embedded = readEmbeddedStorefront();
@@ -54,7 +59,12 @@ const cachedSiteMode = embedded ? null : readCachedSiteMode();
  * and the site mode while pages are open).
  */
 export const $storefront = atom<StorefrontState>({ status: 'loading', storefront: null });
-if (embedded) receive(embedded);
+if (embedded) {
+  $storefront.set({ status: 'ready', storefront: embedded });
+  // Cached once the page is the browser's: local storage is a wait on the browser process, too
+  // long for the app's first task (decision 0030).
+  afterHydration(() => cacheSiteMode(embedded.siteMode));
+}
 
 /** The open stream's stop, once its code (and zod, which checks it) has loaded on demand. */
 let following: Promise<() => void> | null = null;
