@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { bookingInput } from '../src/server/testing/booking-fixtures';
+import { cpuMs } from './server-process-usage';
 
 export interface LoadResult {
   name: string;
@@ -11,6 +12,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   total2xx: number;
+  /** The server's own CPU time per measured request, in µs, when its process was given. */
+  serverCpuUsPerRequest?: number;
 }
 
 export interface Scenario {
@@ -24,12 +27,17 @@ export interface Scenario {
   durationSeconds?: number;
   /** Unmeasured seconds first, so the floor and our routes are both warm (JIT); 1 if not given. */
   warmUpSeconds?: number;
+  /** The server's process, to report its CPU time per request (Linux). */
+  serverPid?: number;
 }
 
 export async function runScenario(baseUrl: string, scenario: Scenario): Promise<LoadResult> {
   const warmUpSeconds = scenario.warmUpSeconds ?? 1;
   if (warmUpSeconds > 0) await load(baseUrl, { ...scenario, durationSeconds: warmUpSeconds });
+  const cpuBefore = scenario.serverPid ? cpuMs(scenario.serverPid) : null;
   const result = await load(baseUrl, scenario);
+  const cpuAfter = scenario.serverPid ? cpuMs(scenario.serverPid) : null;
+  const answered = result['2xx'] + result.non2xx;
   return {
     name: scenario.name,
     connections: result.connections,
@@ -39,6 +47,9 @@ export async function runScenario(baseUrl: string, scenario: Scenario): Promise<
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total2xx: result['2xx'],
+    ...(cpuBefore !== null && cpuAfter !== null && answered > 0
+      ? { serverCpuUsPerRequest: Math.round(((cpuAfter - cpuBefore) * 1000) / answered) }
+      : {}),
   };
 }
 
