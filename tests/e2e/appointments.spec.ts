@@ -18,6 +18,7 @@ import {
   transactionNumber,
   uniqueMobile,
 } from './support/booking-flow';
+import { chooseHindiBeforeLoading } from './support/hindi';
 import { expect, type Page, test } from './support/test';
 
 // The smallest phone the site is made for.
@@ -215,7 +216,7 @@ test('the tracking link moves the appointment twice; a third move is refused wit
 });
 
 test('a Hindi reader sees the calendar, its days and its places in Hindi', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+  await chooseHindiBeforeLoading(page.context());
   await page.goto('/bookyourservice');
   await page.getByRole('button', { name: 'चुनें: दोपहिया वाहन की नंबर प्लेट' }).click();
   await expect(page.getByRole('heading', { name: 'फ़िटिंग का अपॉइंटमेंट' })).toBeVisible();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chooseHindiBeforeLoading } from './support/hindi';
 import { expect, type Locator, type Page, test } from './support/test';
 
 // This machine's Chromium, like a PC without Indian-language support, has no Devanagari font
@@ -82,7 +83,7 @@ test('a Hindi page draws its text and its bold headings with the shipped font', 
   page,
 }) => {
   const requested = recordFontRequests(page);
-  await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+  await chooseHindiBeforeLoading(page.context());
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1, name: 'अपनी HSRP नंबर प्लेट ऑनलाइन बुक करें' });
   await expect(heading).toBeVisible();
@@ -133,7 +134,7 @@ test('a device that has Noto Sans Devanagari uses its own copy and downloads not
   try {
     const page = await browser.newPage({ baseURL });
     const requested = recordFontRequests(page);
-    await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+    await chooseHindiBeforeLoading(page.context());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 2, name: 'हमारी सेवाएँ' })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, openAdminMenu, signInAsAdmin } from './support/admin';
 import { setUpiId } from './support/app-db';
 import { bookTwoWheelerPlate } from './support/booking-flow';
+import { chooseHindiBeforeLoading } from './support/hindi';
 import { OWN_REFUND_POLICY, readUpiId, unpublishPolicies } from './support/policies';
 import { type Browser, expect, type Page, test } from './support/test';
 
@@ -26,7 +27,7 @@ const footerPolicies = (page: Page, name: string) =>
 /** A customer's own browser (no admin cookie), optionally one that chose Hindi before. */
 async function customerPage(browser: Browser, { hindi = false } = {}) {
   const context = await browser.newContext();
-  if (hindi) await context.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+  if (hindi) await chooseHindiBeforeLoading(context);
   return context.newPage();
 }
 

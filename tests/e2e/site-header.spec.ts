@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
 import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin';
+import { chooseHindiBeforeLoading } from './support/hindi';
 import { expect, type Page, test } from './support/test';
 
 // The narrowest phones in common use.
@@ -76,7 +77,7 @@ for (const mode of ['hsrp', 'pm'] as const) {
       if (!baseURL) throw new Error('baseURL is not set');
       if (mode === 'pm') await setSiteMode(baseURL, 'pm');
       if (language === 'hi') {
-        await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+        await chooseHindiBeforeLoading(page.context());
       }
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

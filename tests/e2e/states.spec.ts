@@ -1,5 +1,6 @@
 import { findBooking, setUpiId } from './support/app-db';
 import { fillBookingForm, shownOrderNumber } from './support/booking-flow';
+import { chooseHindiBeforeLoading } from './support/hindi';
 import { expect, test } from './support/test';
 
 test.afterEach(() => {
@@ -28,7 +29,7 @@ test('a customer in Kerala, one of the states the spec did not list, can book', 
 });
 
 test('in Hindi every state and union territory has its Hindi name', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+  await chooseHindiBeforeLoading(page.context());
   await page.goto('/');
   await page.getByRole('button', { name: 'अभी बुक करें: दोपहिया वाहन की नंबर प्लेट' }).click();
   const select = page.locator('#booking-state');
