@@ -11,7 +11,7 @@ import { availability, indiaNow } from '../../src/shared/appointments/availabili
 import { addDays, weekdayOf } from '../../src/shared/site/india-time';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin';
-import { ensurePayee, ensureRoomyAppointments } from './support/app-db';
+import { ensurePayee, ensureRoomyAppointments, ROOMY_APPOINTMENT_RULES } from './support/app-db';
 import { postBooking } from './support/booking-flow';
 import { expect, type Page, test } from './support/test';
 
@@ -41,11 +41,12 @@ test.beforeAll(async ({ baseURL }) => {
   });
 });
 
-// The next file's customers book under the default rules again.
+// The next file's customers book under the default days and slots again, with room for all of
+// them: default places (four a slot) filled up at random and refused a booking now and then.
 test.afterAll(async ({ baseURL }) => {
   await withAdminApi(baseURL ?? '', async (api) => {
     const put = await api.put(API_PATHS.admin.appointmentRules, {
-      data: DEFAULT_APPOINTMENT_RULES,
+      data: ROOMY_APPOINTMENT_RULES,
     });
     expect(put.status()).toBe(200);
   });

@@ -152,25 +152,30 @@ export function forgetBookingLimits(): void {
 
 /**
  * The default days and slots, with the most places a slot can have: the browser tests book a
- * hundred times or more on one server, at random slots, and none may fill up by accident. Rules a
- * test saved itself are kept.
+ * hundred times or more on one server, at random slots, and none may fill up by accident.
  */
+export const ROOMY_APPOINTMENT_RULES = {
+  ...DEFAULT_APPOINTMENT_RULES,
+  slots: {
+    home: DEFAULT_APPOINTMENT_RULES.slots.home.map((slot) => ({
+      ...slot,
+      capacity: MAX_SLOT_CAPACITY,
+    })),
+    dealer: DEFAULT_APPOINTMENT_RULES.slots.dealer.map((slot) => ({
+      ...slot,
+      capacity: MAX_SLOT_CAPACITY,
+    })),
+  },
+};
+
+/** Saves ROOMY_APPOINTMENT_RULES unless rules are saved already (a test's own are kept). */
 export function ensureRoomyAppointments(): void {
-  const roomy = (slots: typeof DEFAULT_APPOINTMENT_RULES.slots.home) =>
-    slots.map((slot) => ({ ...slot, capacity: MAX_SLOT_CAPACITY }));
-  const rules = {
-    ...DEFAULT_APPOINTMENT_RULES,
-    slots: {
-      home: roomy(DEFAULT_APPOINTMENT_RULES.slots.home),
-      dealer: roomy(DEFAULT_APPOINTMENT_RULES.slots.dealer),
-    },
-  };
   const db = openAppDb();
   try {
     db.prepare(
       `insert into settings (key, value, updated_by, updated_at) values ('appointment_rules', ?, 'e2e', ?)
        on conflict (key) do nothing`,
-    ).run(JSON.stringify(rules), new Date().toISOString());
+    ).run(JSON.stringify(ROOMY_APPOINTMENT_RULES), new Date().toISOString());
   } finally {
     db.close();
   }
