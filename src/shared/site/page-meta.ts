@@ -1,4 +1,5 @@
 import { PAGE_PATHS } from '../page-paths';
+import { formatRupees } from '../pricing/format';
 import type { SiteInfo } from './site-info';
 import type { SiteMode } from './site-mode';
 
@@ -19,13 +20,11 @@ export interface PageMetaContext {
   lowestPlatePrice: { twoWheeler: number | null; fourWheeler: number | null };
 }
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-
 /** "Two-wheeler plates from ₹699, four-wheeler from ₹899." or nothing when no price is set. */
 function priceLine({ twoWheeler, fourWheeler }: PageMetaContext['lowestPlatePrice']): string {
   const parts = [
-    twoWheeler === null ? null : `two-wheeler plates from ${rupees(twoWheeler)}`,
-    fourWheeler === null ? null : `four-wheeler from ${rupees(fourWheeler)}`,
+    twoWheeler === null ? null : `two-wheeler plates from ${formatRupees(twoWheeler)}`,
+    fourWheeler === null ? null : `four-wheeler from ${formatRupees(fourWheeler)}`,
   ].filter((part) => part !== null);
   if (parts.length === 0) return '';
   const line = parts.join(', ');

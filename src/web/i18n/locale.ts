@@ -26,13 +26,11 @@ function storeLocale(locale: Locale) {
 
 /**
  * The server renders each page in the language this cookie names, so the HTML it sends matches
- * what this browser renders over it. Written only when it differs, so a visit costs no write.
+ * what this browser renders over it. Written on a choice, and once for a browser without it.
  */
 function shareWithServer(locale: Locale) {
-  const cookie = `${LOCALE_COOKIE}=${locale}`;
-  if (document.cookie.split('; ').includes(cookie)) return;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers.
-  document.cookie = `${cookie}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
 /**

@@ -154,17 +154,14 @@ export function forgetBookingLimits(): void {
  * The default days and slots, with the most places a slot can have: the browser tests book a
  * hundred times or more on one server, at random slots, and none may fill up by accident.
  */
+const roomy = (slots: typeof DEFAULT_APPOINTMENT_RULES.slots.home) =>
+  slots.map((slot) => ({ ...slot, capacity: MAX_SLOT_CAPACITY }));
+
 export const ROOMY_APPOINTMENT_RULES = {
   ...DEFAULT_APPOINTMENT_RULES,
   slots: {
-    home: DEFAULT_APPOINTMENT_RULES.slots.home.map((slot) => ({
-      ...slot,
-      capacity: MAX_SLOT_CAPACITY,
-    })),
-    dealer: DEFAULT_APPOINTMENT_RULES.slots.dealer.map((slot) => ({
-      ...slot,
-      capacity: MAX_SLOT_CAPACITY,
-    })),
+    home: roomy(DEFAULT_APPOINTMENT_RULES.slots.home),
+    dealer: roomy(DEFAULT_APPOINTMENT_RULES.slots.dealer),
   },
 };
 
