@@ -128,6 +128,8 @@ test('the page comes painted before its JavaScript, which is fetched once the pa
   // The style sheet is inside the page; the one script it runs starts the app after the paint.
   expect(home).toMatch(/<style>\/\*! tailwindcss/);
   expect(home).not.toContain('rel="stylesheet"');
+  // So is the icon: its own request shared the first paint's round trips.
+  expect(home).toContain('<link rel="icon" href="data:image/svg+xml,%3Csvg');
   const inlineScripts = home.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[^<]*/g);
   expect(inlineScripts).toEqual([
     expect.stringMatching(

@@ -7,16 +7,19 @@ import { HEAD_MARK, readPageTemplate } from './page-template';
 
 let webRoot: string;
 const CSS = 'body{color:#111}@font-face{font-family:x;src:url(/assets/x.woff2)}';
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg"><title>A & "B"</title></svg>';
 
 beforeEach(() => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-template-'));
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'index-Ab1_-x.css'), CSS);
+  fs.writeFileSync(path.join(webRoot, 'favicon.svg'), `${ICON}\n`);
   // As Vite writes it.
   fs.writeFileSync(
     path.join(webRoot, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Built</title>' +
       '<meta name="description" content="Built" />' +
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />' +
       '<script type="module" crossorigin src="/assets/index-Zz9.js"></script>' +
       '<link rel="stylesheet" crossorigin href="/assets/index-Ab1_-x.css">' +
       '</head><body><div id="root"></div></body></html>',
@@ -32,6 +35,13 @@ describe('readPageTemplate', () => {
     expect(template.html).toContain(`<style>${CSS}</style>`);
     expect(template.html).not.toContain('rel="stylesheet"');
     expect(template.inlineStyles).toEqual([hashOf(CSS)]);
+  });
+
+  it('carries the icon inside the page, so it costs no request beside the first paint', () => {
+    const { html } = readPageTemplate(webRoot);
+    const href = /<link rel="icon" href="([^"]*)" type="image\/svg\+xml" \/>/.exec(html)?.[1];
+    expect(href).toBe(`data:image/svg+xml,${encodeURIComponent(ICON)}`);
+    expect(decodeURIComponent(href?.replace('data:image/svg+xml,', '') ?? '')).toBe(ICON);
   });
 
   it('starts the app by a script allowed by its hash, after the paint where there is a page', () => {
