@@ -49,7 +49,8 @@ function appStart(src: string): string {
  * The page every answer is made from (src/server/routes/web-app.routes.ts), shaped so a rendered
  * page paints from its first response:
  * - the style sheet comes inside the page, saving a round trip before the first paint (about
- *   10 KB compressed: the whole site's Tailwind sheet);
+ *   8 KB compressed: the Tailwind sheet of the customer code, web/styles.css; the admin area's
+ *   sheet comes with its code);
  * - the app's script is fetched only once a rendered page is painted: the HTML is readable
  *   without it, and on a phone's connection its 100 KB would otherwise share the first paint's
  *   bandwidth (see appStart);

@@ -1,3 +1,4 @@
+import './admin-styles.css';
 import type { AdminArea } from '@shared/admin/staff-roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
