@@ -45,11 +45,11 @@ export function customerReadsSection(reads: LoadResult[]): string {
       floorCpu && x.serverCpuUsPerRequest
         ? `; server CPU ${x.serverCpuUsPerRequest} µs a request against the bare route's ${floorCpu} µs (${Math.round((floorCpu / x.serverCpuUsPerRequest) * 100)}% of its throughput, were the server alone setting the pace)`
         : '';
-    return `- ${x.name}: ${Math.round(share * 100)}% of the bare route (target ≥ ${CUSTOMER_READS_TARGET * 100}%): ${share >= CUSTOMER_READS_TARGET ? 'met' : 'NOT met'}${cpu}`;
+    return `- ${x.name}: ${(share * 100).toFixed(1)}% of the bare route (target ≥ ${CUSTOMER_READS_TARGET * 100}%): ${share >= CUSTOMER_READS_TARGET ? 'met' : 'NOT met'}${cpu}`;
   });
   return `Customer reads at 50 connections, served from memory (prepared once per storefront change),
 asked for compressed as a browser does. The load generator shares the machine's two cores: for the
-page's 14 KB answer it sets the pace (the server had CPU to spare), so the CPU time per request is
+page's 12 KB answer it sets the pace (the server had CPU to spare), so the CPU time per request is
 the server's own cost.
 
 ${loadTable(reads, floor)}
