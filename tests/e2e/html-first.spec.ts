@@ -5,8 +5,9 @@ import { DEFAULT_PRICING_SETTINGS } from '../../src/shared/pricing/price';
 import { PUBLIC_API_PATHS } from '../../src/shared/public-api-paths';
 import { LOCALE_COOKIE } from '../../src/shared/site/locale';
 import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
+import { formatIndiaDate } from '../../src/web/lib/india-date-format';
 import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin';
-import { bookTwoWheelerPlate } from './support/booking-flow';
+import { bookTwoWheelerPlate, transactionNumber } from './support/booking-flow';
 import { chooseHindiBeforeLoading } from './support/hindi';
 import { type Browser, expect, type Page, test } from './support/test';
 
@@ -202,7 +203,7 @@ test('the home page runs no validation code while its storefront is unchanged, a
   expect((await scriptsWithZod(page)).withZod).not.toEqual([]);
 });
 
-test('the way home → form → payment formats prices and days without Intl, whose locale data is a long task', async ({
+test('the way home → form → payment → order page formats prices, days and times without Intl, whose locale data is a long task', async ({
   page,
 }) => {
   // Counts every use of the browser's locale formatting; the shown texts are checked elsewhere.
@@ -241,12 +242,20 @@ test('the way home → form → payment formats prices and days without Intl, wh
       });
     }
   });
+  const intlUses = () =>
+    page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses);
   const { day } = await bookTwoWheelerPlate(page);
   await expect(page.getByRole('main')).toContainText(formatRupees(699));
   await expect(page.getByRole('main')).toContainText(day.slice(8).replace(/^0/, ''));
-  expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses)).toEqual(
-    [],
-  );
+  expect(await intlUses()).toEqual([]);
+  // On to the order's own page, the one the customer's mail links to: its dates and times too.
+  await page.getByLabel('Payment Transaction No.').fill(transactionNumber());
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
+  const details = page.getByRole('region', { name: 'Order details' });
+  await expect(details).toContainText(formatIndiaDate(new Date().toISOString()));
+  await expect(page.getByRole('list', { name: 'Status history' })).toContainText(/\d:\d\d [ap]m/);
+  expect(await intlUses()).toEqual([]);
 });
 
 test('a rendered page starts without reading local storage or cookies, and keeps an earlier choice', async ({

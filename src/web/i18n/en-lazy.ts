@@ -1,4 +1,4 @@
-import { count } from '@nanostores/i18n';
+import { count } from './count';
 
 /*
  * English for texts that only lazy pages show. en.ts ships in the customer entry, whose 100 KB

@@ -13,6 +13,21 @@ describe('India date formats', () => {
     expect(formatIndiaDateTime('2026-06-11T20:00:00.000Z', 'hi')).toMatch(/^12 जून 2026, 1:30\s/);
   });
 
+  it('writes every 97th minute of three years as Intl.DateTimeFormat does, which the pages do not load', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const intl = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(`${locale}-IN`, { ...options, timeZone: 'Asia/Kolkata' });
+      const date = intl({ dateStyle: 'medium' });
+      const dateTime = intl({ dateStyle: 'medium', timeStyle: 'short' });
+      // 97 minutes apart, the instants meet every minute of the hour and both sides of midnight.
+      for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2029, 0, 1); at += 97 * 60_000) {
+        const iso = new Date(at).toISOString();
+        expect(formatIndiaDate(iso, locale)).toBe(date.format(at));
+        expect(formatIndiaDateTime(iso, locale)).toBe(dateTime.format(at));
+      }
+    }
+  });
+
   it('leaves a value that is not a date as it is', () => {
     expect(formatIndiaDate('soon')).toBe('soon');
   });

@@ -1,32 +1,40 @@
+import type { Locale } from '@shared/site/locale';
+import { CALENDAR_NAMES } from './calendar-names';
+
 /*
  * Orders are placed and handled in India, so their dates are shown in India time whatever the
- * customer's phone is set to, in English or Hindi month names ("12 जून 2026").
+ * customer's phone is set to, in English or Hindi month names ("12 जून 2026"). India keeps one
+ * offset all year, UTC+5:30, so India's clock is the UTC clock of the instant moved by it. The
+ * names come from tables, not Intl (lib/calendar-names.ts); the test holds the result to Intl's.
  */
-type Language = 'en' | 'hi';
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-const OPTIONS = {
-  date: { dateStyle: 'medium', timeZone: 'Asia/Kolkata' },
-  dateTime: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+/** The instant as India's clock reads it, in the UTC fields of a Date; undefined if unreadable. */
+function indiaClock(iso: string): Date | undefined {
+  const at = new Date(iso).getTime();
+  return Number.isNaN(at) ? undefined : new Date(at + INDIA_OFFSET_MS);
+}
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateText(clock: Date, locale: Locale): string {
+  const month = CALENDAR_NAMES[locale].shortMonths[clock.getUTCMonth()];
+  return `${clock.getUTCDate()} ${month} ${clock.getUTCFullYear()}`;
+}
 
-function format(kind: keyof typeof OPTIONS, language: Language, iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  const key = `${kind}-${language}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(`${language}-IN`, OPTIONS[kind]);
-    formatters.set(key, formatter);
-  }
-  return formatter.format(at);
+/** "3:04 pm": a twelve-hour clock, as both languages write it for India. */
+function timeText(clock: Date): string {
+  const hours = clock.getUTCHours();
+  const minutes = String(clock.getUTCMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** "12 Jun 2026" */
-export const formatIndiaDate = (iso: string, language: Language = 'en') =>
-  format('date', language, iso);
+export function formatIndiaDate(iso: string, locale: Locale = 'en'): string {
+  const clock = indiaClock(iso);
+  return clock ? dateText(clock, locale) : iso;
+}
 
 /** "12 Jun 2026, 3:04 pm" */
-export const formatIndiaDateTime = (iso: string, language: Language = 'en') =>
-  format('dateTime', language, iso);
+export function formatIndiaDateTime(iso: string, locale: Locale = 'en'): string {
+  const clock = indiaClock(iso);
+  return clock ? `${dateText(clock, locale)}, ${timeText(clock)}` : iso;
+}

@@ -1,88 +1,11 @@
 import type { Locale } from '@/i18n/locale';
+import { CALENDAR_NAMES } from '@/lib/calendar-names';
 
 /*
  * An appointment's day is a calendar day ("2026-12-02"), not an instant: read at UTC midnight, it
- * is the same day on any phone, whatever its time zone.
- *
- * The names are written out here rather than taken from `Intl.DateTimeFormat`: a page's first Intl
- * formatter loads the browser's locale data, one task of 80–200 ms on Lighthouse's mid-range phone,
- * and the payment page shows the chosen day as it starts (decision 0030). The test holds these to
- * Intl's own `en-IN` and `hi-IN` output.
+ * is the same day on any phone, whatever its time zone. The payment page shows the chosen day as
+ * it starts, so the names come from tables, not Intl (lib/calendar-names.ts).
  */
-interface CalendarNames {
-  /** Sunday first, as `Date.getUTCDay` counts. */
-  weekdays: readonly string[];
-  shortWeekdays: readonly string[];
-  months: readonly string[];
-  shortMonths: readonly string[];
-}
-
-const NAMES: Record<Locale, CalendarNames> = {
-  en: {
-    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    shortMonths: [
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sept',
-      'Oct',
-      'Nov',
-      'Dec',
-    ],
-  },
-  hi: {
-    weekdays: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
-    shortWeekdays: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
-    months: [
-      'जनवरी',
-      'फ़रवरी',
-      'मार्च',
-      'अप्रैल',
-      'मई',
-      'जून',
-      'जुलाई',
-      'अगस्त',
-      'सितंबर',
-      'अक्टूबर',
-      'नवंबर',
-      'दिसंबर',
-    ],
-    shortMonths: [
-      'जन॰',
-      'फ़र॰',
-      'मार्च',
-      'अप्रैल',
-      'मई',
-      'जून',
-      'जुल॰',
-      'अग॰',
-      'सित॰',
-      'अक्टू॰',
-      'नव॰',
-      'दिस॰',
-    ],
-  },
-};
 
 export type DayStyle =
   /** "Wednesday 2 December 2026" / "बुधवार 2 दिसंबर 2026" */
@@ -101,7 +24,7 @@ export function formatAppointmentDay(
 ): string {
   const at = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(at.getTime())) return day;
-  const names = NAMES[locale];
+  const names = CALENDAR_NAMES[locale];
   // Both indexes are in range by construction (getUTCDay 0–6, getUTCMonth 0–11).
   const name = (list: readonly string[], index: number) => list[index] ?? '';
   const date = at.getUTCDate();
