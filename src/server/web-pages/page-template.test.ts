@@ -44,6 +44,13 @@ describe('readPageTemplate', () => {
     expect(decodeURIComponent(href?.replace('data:image/svg+xml,', '') ?? '')).toBe(ICON);
   });
 
+  it('keeps the icon as a link where the web root has no icon file (the unbuilt app)', () => {
+    fs.rmSync(path.join(webRoot, 'favicon.svg'));
+    expect(readPageTemplate(webRoot).html).toContain(
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    );
+  });
+
   it('starts the app by a script allowed by its hash, after the paint where there is a page', () => {
     const template = readPageTemplate(webRoot);
     const start = /<script type="module">(.*?)<\/script>/.exec(template.html)?.[1] ?? '';

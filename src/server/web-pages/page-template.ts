@@ -69,8 +69,11 @@ export function readPageTemplate(webRoot: string): PageTemplate {
       inlineStyles.push(cspHash(css));
       return `<style>${css}</style>`;
     })
-    .replace(/<link rel="icon" href="(\/[\w.-]+\.svg)"/, (_, href: string) => {
-      const svg = fs.readFileSync(path.join(webRoot, href), 'utf8').trim();
+    .replace(/<link rel="icon" href="(\/[\w.-]+\.svg)"/, (link, href: string) => {
+      const file = path.join(webRoot, href);
+      // The source index.html (a server run from src/ without a build) has it under public/.
+      if (!fs.existsSync(file)) return link;
+      const svg = fs.readFileSync(file, 'utf8').trim();
       return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}"`;
     })
     .replace(
