@@ -104,6 +104,9 @@ async function storeBooking(
     trackingToken,
     customerReschedules: 0,
     reminderQueuedAt: null,
+    holdUntil: null,
+    lapsedAt: null,
+    holdClient: null,
   };
   await insertBooking(trx, row);
   await insertStatusChange(trx, {

@@ -78,6 +78,15 @@ export interface BookingsTable extends Omit<BookingFields, 'appointmentDay' | 'a
   customerReschedules: number;
   /** When the day-before reminder was queued; null until then, and again after a move. */
   reminderQueuedAt: string | null;
+  /**
+   * Until when an unverified booking holds its place (migration 0018); null once verified and on
+   * bookings made before holds. Past it, the lapse round cancels the booking.
+   */
+  holdUntil: string | null;
+  /** When the lapse round cancelled the booking for want of a verified payment; else null. */
+  lapsedAt: string | null;
+  /** Keyed hash of the client address that holds the place, while the hold is open; else null. */
+  holdClient: string | null;
 }
 
 /** How many open bookings hold each appointment slot (migration 0017). */

@@ -27,18 +27,12 @@ import {
   STATEMENT_PRESET_LABELS,
   type StatementLayoutChoice,
 } from '../../shared/payments/statement-mapping';
-import { csvRows } from './csv-rows';
-import {
-  ByteLimit,
-  detectFormat,
-  MAX_STATEMENT_BYTES,
-  peek,
-  type StatementInput,
-} from './statement-bytes';
+import { ByteLimit, MAX_STATEMENT_BYTES, peek, type StatementInput } from './statement-bytes';
 import { StatementError } from './statement-error';
 import type {
   IgnoredStatementLine,
   StatementEntry,
+  StatementFormat,
   StatementHeader,
   StatementLine,
 } from './statement-line';
@@ -56,7 +50,7 @@ import {
   type StatementColumns,
   type StatementRow,
 } from './statement-table';
-import { xlsxRows } from './xlsx-rows';
+import { statementRows } from './statement-rows';
 
 export type { StatementInput } from './statement-bytes';
 export { MAX_STATEMENT_BYTES } from './statement-bytes';
@@ -85,9 +79,7 @@ export async function* readStatement(
   const limit = new ByteLimit(options.maxBytes ?? MAX_STATEMENT_BYTES);
   const { head, chunks } = await peek(input, 4);
   if (head.length === 0) throw new StatementError('The file is empty.');
-  const format = detectFormat(head);
-  const limited = limit.pass(chunks);
-  const rows = format === 'xlsx' ? xlsxRows(limited) : csvRows(limited);
+  const { format, rows } = statementRows(head, limit.pass(chunks));
   try {
     yield* readRows(rows, format, layoutsOf(options.layout));
   } catch (error) {
@@ -121,7 +113,7 @@ function layoutsOf(choice: StatementLayoutChoice | undefined): StatementLayout[]
 
 async function* readRows(
   rows: AsyncIterable<StatementRow>,
-  format: 'csv' | 'xlsx',
+  format: StatementFormat,
   layouts: StatementLayout[],
 ): AsyncGenerator<StatementEntry> {
   let columns: StatementColumns | null = null;
@@ -150,7 +142,7 @@ async function* readRows(
   if (!columns) throw notAStatement(layouts);
 }
 
-function headerEntry(columns: StatementColumns, format: 'csv' | 'xlsx'): StatementHeader {
+function headerEntry(columns: StatementColumns, format: StatementFormat): StatementHeader {
   const named: Record<string, string> = {
     date: columns.date.header,
     description: columns.description.header,

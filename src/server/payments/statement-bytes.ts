@@ -1,4 +1,5 @@
 import { StatementError } from './statement-error';
+import type { StatementFormat } from './statement-line';
 
 /** What `readStatement` takes: the whole file, or its bytes as they arrive (an upload stream). */
 export type StatementInput = Uint8Array | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
@@ -31,7 +32,6 @@ export class ByteLimit {
   }
 }
 
-export type StatementFormat = 'csv' | 'xlsx';
 
 /**
  * The file's kind from its first bytes, never its name: XLSX is a ZIP ("PK\3\4"). Old Excel,

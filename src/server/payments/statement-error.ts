@@ -9,6 +9,17 @@ export interface StatementErrorPlace {
 }
 
 /**
+ * What the reader saw when no layout fitted: the header-like lines it found and the preset that
+ * came closest, so staff can compare, or set up the column mapping from the headers in one step.
+ */
+export interface StatementMismatch {
+  /** The cells of the line that looked most like a header row, as the file writes them. */
+  headersSeen: string[];
+  /** The preset whose columns were closest, with the headers it expects and the ones missing. */
+  closest: { preset: string; label: string; expected: string[]; missing: string[] } | null;
+}
+
+/**
  * A statement that cannot be read, with a message staff can act on. The whole file is refused:
  * whoever reads a statement stores nothing from it when this is thrown, even if lines came before.
  */
@@ -17,12 +28,15 @@ export class StatementError extends Error {
   readonly line: number | undefined;
   readonly column: string | undefined;
   readonly columnLetter: string | undefined;
+  /** Set when no layout fitted the file (see StatementMismatch). */
+  readonly mismatch: StatementMismatch | undefined;
 
-  constructor(problem: string, place: StatementErrorPlace = {}) {
+  constructor(problem: string, place: StatementErrorPlace = {}, mismatch?: StatementMismatch) {
     super(describePlace(place) + problem);
     this.line = place.line;
     this.column = place.column;
     this.columnLetter = place.columnLetter;
+    this.mismatch = mismatch;
   }
 }
 

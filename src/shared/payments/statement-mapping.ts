@@ -1,7 +1,26 @@
 import * as z from 'zod/mini';
 
-/** Banks whose statement exports the reader knows by their column names. */
-export const STATEMENT_PRESETS = ['hdfc', 'icici', 'sbi', 'axis', 'kotak'] as const;
+/**
+ * Banks and UPI merchant apps whose statement exports the reader knows by their layout. The
+ * order is the picker's; "Detect" tries them all.
+ */
+export const STATEMENT_PRESETS = [
+  'hdfc',
+  'icici',
+  'sbi',
+  'axis',
+  'kotak',
+  'bob',
+  'pnb',
+  'canara',
+  'union',
+  'idfc',
+  'yes',
+  'phonepe-business',
+  'paytm-business',
+  'bharatpe',
+  'phonepe',
+] as const;
 export type StatementPreset = (typeof STATEMENT_PRESETS)[number];
 
 export const STATEMENT_PRESET_LABELS: Record<StatementPreset, string> = {
@@ -10,6 +29,39 @@ export const STATEMENT_PRESET_LABELS: Record<StatementPreset, string> = {
   sbi: 'State Bank of India',
   axis: 'Axis Bank',
   kotak: 'Kotak Mahindra Bank',
+  bob: 'Bank of Baroda',
+  pnb: 'Punjab National Bank',
+  canara: 'Canara Bank',
+  union: 'Union Bank of India',
+  idfc: 'IDFC FIRST Bank',
+  yes: 'Yes Bank',
+  'phonepe-business': 'PhonePe Business',
+  'paytm-business': 'Paytm for Business',
+  bharatpe: 'BharatPe',
+  phonepe: 'PhonePe statement (PDF)',
+};
+
+/**
+ * Whether a preset's layout has been tried on a real export (a public parser's sample file or an
+ * anonymised real download). An unverified one is built from the provider's documented columns;
+ * the picker says so until a real file has been read with it.
+ */
+export const STATEMENT_PRESET_VERIFIED: Record<StatementPreset, boolean> = {
+  hdfc: true,
+  icici: true,
+  sbi: true,
+  axis: true,
+  kotak: true,
+  bob: false,
+  pnb: false,
+  canara: false,
+  union: false,
+  idfc: false,
+  yes: false,
+  'phonepe-business': false,
+  'paytm-business': false,
+  bharatpe: false,
+  phonepe: false,
 };
 
 /**

@@ -17,6 +17,7 @@ import { staffRoles } from './0014-staff-roles';
 import { auditEvents } from './0015-audit-events';
 import { twoFactorSignIn } from './0016-two-factor-sign-in';
 import { fitmentAppointments } from './0017-fitment-appointments';
+import { paymentHolds } from './0018-payment-holds';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -41,5 +42,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0015-audit-events': auditEvents(dialect.name),
     '0016-two-factor-sign-in': twoFactorSignIn(),
     '0017-fitment-appointments': fitmentAppointments(),
+    '0018-payment-holds': paymentHolds(),
   };
 }
