@@ -8,9 +8,9 @@ export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
 
 /**
  * Counts bytes as they pass. Past the limit it records the refusal and ends the stream early
- * rather than throwing into it: ExcelJS pipes its input into unzip, which never hears of an
- * error in the source and would wait for ever. The reader throws `failure` in place of whatever
- * the cut-off file then caused.
+ * rather than throwing into it, so no row reader (a stream pipeline, a parser) is left waiting on
+ * a source that failed. The reader throws `failure` in place of whatever the cut-off file then
+ * caused.
  */
 export class ByteLimit {
   failure: StatementError | null = null;
@@ -32,40 +32,59 @@ export class ByteLimit {
   }
 }
 
+/** How many first bytes the kind is told from (an HTML page's `<table` may follow a long head). */
+export const DETECT_BYTES = 2048;
+
+/** How a text file's bytes are written; anything without a UTF-16 mark is read as UTF-8. */
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+
+export type DetectedFile =
+  | { format: 'csv' | 'html'; encoding: TextEncoding }
+  | { format: 'xlsx' | 'xls' | 'pdf' };
 
 /**
- * The file's kind from its first bytes, never its name: XLSX is a ZIP ("PK\3\4"). Old Excel,
- * PDF and UTF-16 text are refused by name so staff know what to download instead.
+ * The file's kind from its first bytes, never its name: banks name tab-separated text and HTML
+ * pages ".xls", and staff rename files. XLSX is a ZIP ("PK\3\4"), old Excel an OLE compound file
+ * (D0 CF 11 E0), PDF starts "%PDF-" (within its first 1024 bytes, as the format allows). Text is
+ * an HTML table when it opens with markup naming one, Excel 2003 XML when it says so; any other
+ * text is delimited text ('csv').
  */
-export function detectFormat(head: Uint8Array): StatementFormat {
+export function detectFile(head: Uint8Array): DetectedFile {
   const starts = (...bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
-  if (starts(0x50, 0x4b, 0x03, 0x04)) return 'xlsx';
-  if (starts(0xd0, 0xcf, 0x11, 0xe0)) {
-    throw new StatementError(
-      'This is an old Excel file (.xls), which cannot be read. Please download the statement as CSV or XLSX, or save it as .xlsx.',
-    );
-  }
-  if (starts(0x25, 0x50, 0x44, 0x46)) {
-    throw new StatementError(
-      'This is a PDF. Please download the statement as CSV or XLSX (Excel).',
-    );
-  }
-  if (starts(0xff, 0xfe) || starts(0xfe, 0xff)) {
-    throw new StatementError(
-      'This file is saved as UTF-16 text. Please save it as CSV (UTF-8) or download it from the bank again.',
-    );
-  }
+  if (starts(0x50, 0x4b, 0x03, 0x04)) return { format: 'xlsx' };
   if (starts(0x50, 0x4b)) {
     throw new StatementError('This ZIP file is not an Excel (XLSX) statement.');
   }
-  return 'csv';
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) return { format: 'xls' };
+  if (Buffer.from(head.subarray(0, 1024)).includes('%PDF-')) return { format: 'pdf' };
+  const encoding: TextEncoding = starts(0xff, 0xfe)
+    ? 'utf-16le'
+    : starts(0xfe, 0xff)
+      ? 'utf-16be'
+      : 'utf-8';
+  const text = new TextDecoder(encoding).decode(head).trimStart().slice(0, 1024).toLowerCase();
+  if (text.startsWith('<?xml') && text.includes('urn:schemas-microsoft-com:office:spreadsheet')) {
+    return { format: 'xls' };
+  }
+  if (text.startsWith('<') && /<(html|table|!doctype html)[\s>]/.test(text)) {
+    return { format: 'html', encoding };
+  }
+  return { format: 'csv', encoding };
 }
 
-/** The first bytes (at least `size`, unless the file is shorter) and every chunk from the start. */
+export function detectFormat(head: Uint8Array): StatementFormat {
+  return detectFile(head).format;
+}
+
+/**
+ * The first bytes (at least `size` and DETECT_BYTES, unless the file is shorter: the kind is told
+ * from them) and every chunk from the start.
+ */
 export async function peek(
   input: StatementInput,
-  size: number,
+  atLeast: number,
 ): Promise<{ head: Uint8Array; chunks: AsyncIterable<Uint8Array> }> {
+  const size = Math.max(atLeast, DETECT_BYTES);
   const source: AsyncIterable<Uint8Array> | Iterable<Uint8Array> =
     input instanceof Uint8Array ? [input] : input;
   const iterator =

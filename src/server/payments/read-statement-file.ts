@@ -1,0 +1,144 @@
+/**
+ * Reading an uploaded statement off the main thread, within limits (issue 33). A crafted or huge
+ * file (a spreadsheet naming row 4,000,000, one reaching column XFD, 20 MB of CSV) once froze the
+ * whole site for seconds to minutes and took gigabytes: the read now runs in a worker thread with
+ * a heap limit and a wall-time limit, past which the thread is ended and the file refused with a
+ * StatementError; and only a few run at once, past which the upload is refused with a 503.
+ */
+import { Worker } from 'node:worker_threads';
+import { HttpError } from '../http/http-error';
+import type { ReadStatementOptions, readWholeStatement } from './read-statement';
+import { StatementError } from './statement-error';
+import type { StatementWorkerAnswer, StatementWorkerInput } from './statement-worker';
+
+export type ReadStatementFileResult = Awaited<ReturnType<typeof readWholeStatement>>;
+
+export interface StatementReadLimits {
+  /** Ended and refused past this; the upload must be answered within 5 s in all. */
+  timeMs: number;
+  /** The worker's old-generation heap (V8's `maxOldGenerationSizeMb`). */
+  heapMb: number;
+  /** Reads at once; one more is refused with a 503 rather than queued. */
+  concurrent: number;
+}
+
+/**
+ * Measured against bench/statement-files-bench.ts (10,000-line statements of each kind read in
+ * well under a second and 60 MB of heap) and the hostile files of read-statement-file.test.ts.
+ * Two reads at 160 MB each beside the server's own ~120 MB keep it under the issue's 400 MB.
+ */
+export const STATEMENT_READ_LIMITS: StatementReadLimits = {
+  timeMs: 4_000,
+  heapMb: 128,
+  concurrent: 2,
+};
+
+let reading = 0;
+
+/**
+ * The whole statement, read in a worker thread: what `readWholeStatement` answers, or its
+ * StatementError (line, column and mismatch kept). Refuses past the limits with a StatementError;
+ * with an HttpError 503 when `concurrent` reads are already running.
+ */
+export async function readStatementFile(
+  bytes: Uint8Array,
+  options: ReadStatementOptions = {},
+  limits: StatementReadLimits = STATEMENT_READ_LIMITS,
+): Promise<ReadStatementFileResult> {
+  if (reading >= limits.concurrent) {
+    throw new HttpError(
+      503,
+      'Other statements are being read right now. Please upload this one again in a minute.',
+    );
+  }
+  reading++;
+  try {
+    return await readInWorker(bytes, options, limits);
+  } finally {
+    reading--;
+  }
+}
+
+function readInWorker(
+  bytes: Uint8Array,
+  options: ReadStatementOptions,
+  limits: StatementReadLimits,
+): Promise<ReadStatementFileResult> {
+  // A copy of its own, handed over (not cloned) to the worker: the caller's buffer stays usable.
+  const copy = new Uint8Array(bytes);
+  const input: StatementWorkerInput = { bytes: copy, options };
+  const worker = startWorker(input, copy.buffer, limits);
+  return new Promise<ReadStatementFileResult>((resolve, reject) => {
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => {
+      const seconds = Math.round(limits.timeMs / 1000);
+      settle(() =>
+        reject(
+          new StatementError(
+            `The file took too long to read (more than ${seconds} seconds), so it was stopped. Please download a shorter period from the bank, or the statement as CSV.`,
+          ),
+        ),
+      );
+    }, limits.timeMs);
+    worker.once('message', (answer: StatementWorkerAnswer) => {
+      settle(() => {
+        if (answer.kind === 'read') resolve(answer.result);
+        else if (answer.kind === 'refused') reject(refusal(answer));
+        else reject(Object.assign(new Error(answer.message), { stack: answer.stack }));
+      });
+    });
+    worker.once('error', (error: Error & { code?: string }) => {
+      settle(() =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new StatementError(
+                'The file is too large to read: it needed more memory than a statement may. Please download a shorter period from the bank.',
+              )
+            : error,
+        ),
+      );
+    });
+    worker.once('exit', (code) => {
+      settle(() => reject(new Error(`The statement reader stopped unexpectedly (code ${code}).`)));
+    });
+  });
+}
+
+function refusal(answer: Extract<StatementWorkerAnswer, { kind: 'refused' }>): StatementError {
+  const { message, line, column, columnLetter, mismatch } = answer;
+  // The message already names the place; the fields are kept for callers that show them apart.
+  return Object.assign(new StatementError(message), { line, column, columnLetter, mismatch });
+}
+
+/**
+ * The worker runs statement-worker.js beside this bundle (dist/server/, an entry of its own in
+ * scripts/server-bundle.mjs); from the TypeScript sources (tests, `npm run dev:server`) it runs
+ * statement-worker.ts through tsx, registered in the worker first.
+ */
+function startWorker(
+  input: StatementWorkerInput,
+  transfer: ArrayBuffer,
+  limits: StatementReadLimits,
+): Worker {
+  const options = {
+    workerData: input,
+    transferList: [transfer],
+    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16 },
+    stdout: false,
+    stderr: false,
+  };
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./statement-worker.js', import.meta.url), options);
+  }
+  // Resolved from the working directory, the checkout's root wherever sources are run.
+  const source = new URL('./statement-worker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(bootstrap, { ...options, eval: true });
+}
