@@ -62,6 +62,10 @@ export async function seedManyBookings(
         appointmentSlot: null,
         customerReschedules: 0,
         reminderQueuedAt: null,
+        // Seeded bookings are older than payment holds: none holds a place until a deadline.
+        holdUntil: null,
+        lapsedAt: null,
+        holdClient: null,
         service: four ? 'FOUR_WHEELER_PLATE' : 'TWO_WHEELER_PLATE',
         vehicleType: four ? 'FOUR_WHEELER' : 'TWO_WHEELER',
         priceBase: price.base,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/app-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaults } from './db/seed';
+import { startHoldLapses } from './holds/lapse-holds';
 import { SERVED_URL_KEY } from './db/setting-keys';
 import { openChangeChannel } from './live/open-change-channel';
 import { createLogTransport, createSmtpTransport } from './mail/mail-transport';
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
     : createLogTransport(app.log, { showLinks: config.nodeEnv !== 'production' });
   const outbox = startOutboxWorker({ db, transport, log: app.log });
   const reminders = startAppointmentReminders({ db, mail, log: app.log });
+  // Unpaid bookings past their hold give their places back (every minute, on every instance).
+  const lapses = startHoldLapses({ db, mail, log: app.log });
   const stopHousekeeping = startHousekeeping(createRateLimiter(db.kysely), app.log);
 
   // Drains before exit: requests in flight get their answers (new ones a 503), the mail being
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
     await app.close();
     stopHousekeeping();
     await reminders.stop();
+    await lapses.stop();
     await outbox.stop();
     transport.close();
     await changes.close();

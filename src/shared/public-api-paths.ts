@@ -9,6 +9,8 @@ export const PUBLIC_API_PATHS = {
   storefront: '/api/storefront',
   storefrontEvents: '/api/storefront/events',
   bookings: '/api/bookings',
+  /** GET: until when a booking submitted now would hold its place unpaid (issue 33). */
+  bookingHold: '/api/bookings/hold',
   /** GET ?installation=home|dealer: the fitting calendar, the next four weeks with places left. */
   appointments: '/api/appointments',
   /** POST { token, day, slot }: the customer moves their appointment (tracking link's secret). */

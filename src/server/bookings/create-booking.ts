@@ -1,18 +1,25 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingConfirmation } from '../../shared/booking/booking-confirmation';
+import { TXN_ID_ALREADY_USED } from '../../shared/booking/booking-limits';
 import { BOOKING_MESSAGES, type CreateBooking } from '../../shared/booking/booking-schema';
+import { holdDeadline } from '../../shared/booking/hold-deadline';
 import { createOrderNumber, isCurrentOrderNumber } from '../../shared/booking/order-number';
 import { bookingSearchText } from '../../shared/booking/search-text';
 import { priceFromSettings } from '../../shared/pricing/price';
 import { indiaDay } from '../../shared/site/india-time';
 import { reserveAppointment } from '../appointments/appointment-places';
 import type { AppDb } from '../db/app-db';
+import type { DialectFeatures } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { holdClientHash } from '../holds/hold-client';
+import { assertHoldAllowed, BookingRefusedError, lockHoldKeys } from '../holds/hold-limits';
+import { getHoldSettings } from '../holds/hold-settings';
 import { HttpError } from '../http/http-error';
 import type { ReencodedImage } from '../images/reencode-image';
 import { queueNewBookingMails } from '../mail/booking-mail-queue';
 import type { MailContext } from '../mail/mail-context';
+import { getAppointmentRules } from '../repositories/appointment-rules.repository';
 import {
   CUSTOMER_ACTOR,
   insertStatusChange,
@@ -21,6 +28,7 @@ import {
   type BookingRow,
   findBookingByOrderId,
   insertBooking,
+  isTxnIdClaimed,
   isTxnIdUsed,
 } from '../repositories/bookings.repository';
 import { insertImage } from '../repositories/images.repository';
@@ -41,6 +49,10 @@ export interface CreateBookingResult {
  * Idempotent on the order number: the same submission again answers the stored booking. Order
  * numbers are made in the browser from 900,000 values a day, so two customers can draw the same
  * one; a different submission under a taken number gets a fresh number instead of an error.
+ *
+ * The booking holds its appointment place unverified until the owner's deadline (issue 33);
+ * `clientIp` (request.ip) is counted, as a keyed hash, against the hold limits per address.
+ * Without it (bookings the server makes itself: seeds, benchmarks) only the phone's limit counts.
  */
 export async function createBooking(
   db: AppDb,
@@ -48,14 +60,18 @@ export async function createBooking(
   proof: ReencodedImage | undefined,
   mail: MailContext,
   now = new Date(),
+  clientIp?: string,
 ): Promise<CreateBookingResult> {
   if (!isCurrentOrderNumber(input.orderId, now)) {
     throw new HttpError(400, BOOKING_MESSAGES.orderIdOutdated, {
       orderId: BOOKING_MESSAGES.orderIdOutdated,
     });
   }
+  const holdClient = clientIp === undefined ? null : await holdClientHash(db.kysely, clientIp);
   const attempt = () =>
-    db.kysely.transaction().execute((trx) => storeBooking(trx, input, proof, mail, now));
+    db.kysely
+      .transaction()
+      .execute((trx) => storeBooking(trx, db.dialect, input, proof, mail, now, holdClient));
   try {
     return await attempt();
   } catch (error) {
@@ -67,17 +83,38 @@ export async function createBooking(
 
 async function storeBooking(
   trx: Kysely<Database>,
+  dialect: DialectFeatures,
   input: CreateBooking,
   proof: ReencodedImage | undefined,
   mail: MailContext,
   now: Date,
+  holdClient: string | null,
 ): Promise<CreateBookingResult> {
+  // First, so that what is read below is what the other submissions of this client, phone or
+  // transaction number left (a twin of this submission is found as the repeat it is).
+  await lockHoldKeys(trx, dialect, [
+    `hold:txn:${input.txnId}`,
+    `hold:phone:${input.phone}`,
+    ...(holdClient ? [`hold:client:${holdClient}`] : []),
+  ]);
   const existing = await findBookingByOrderId(trx, input.orderId);
   if (existing && isSameSubmission(existing, input)) {
     return { confirmation: confirmationOf(existing), created: false };
   }
+  // Nothing about the other booking is said: only that the number is taken.
+  if (await isTxnIdClaimed(trx, input.txnId)) {
+    throw new BookingRefusedError(409, TXN_ID_ALREADY_USED, 'duplicate-txn');
+  }
+  const rules = await getAppointmentRules(trx);
+  const holdSettings = await getHoldSettings(trx);
+  await assertHoldAllowed(trx, holdSettings, rules, {
+    client: holdClient,
+    phone: input.phone,
+    day: input.appointmentDay,
+  });
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
   const price = priceFromSettings(await getPricingSettings(trx, input));
+  // Only a lapsed booking can carry it now: staff should still look twice.
   const duplicateTxn = await isTxnIdUsed(trx, input.txnId);
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
   const timestamp = now.toISOString();
@@ -104,9 +141,9 @@ async function storeBooking(
     trackingToken,
     customerReschedules: 0,
     reminderQueuedAt: null,
-    holdUntil: null,
+    holdUntil: holdDeadline(now, holdSettings, rules).toISOString(),
     lapsedAt: null,
-    holdClient: null,
+    holdClient,
   };
   await insertBooking(trx, row);
   await insertStatusChange(trx, {
@@ -116,7 +153,7 @@ async function storeBooking(
     changedBy: CUSTOMER_ACTOR,
     changedAt: timestamp,
   });
-  await queueNewBookingMails(trx, row.id, toBooking(row), trackingToken, mail, now);
+  await queueNewBookingMails(trx, row.id, toBooking(row), trackingToken, mail, now, row.holdUntil);
   // Last: the slot's row stays locked (PostgreSQL) only from here to the commit, so customers
   // booking one popular slot wait on each other as briefly as can be (docs/capacity.md).
   await reserveAppointment(
@@ -130,7 +167,13 @@ async function storeBooking(
 }
 
 function confirmationOf(row: BookingRow): BookingConfirmation {
-  return { orderId: row.orderId, status: row.status, total: row.priceTotal };
+  return {
+    orderId: row.orderId,
+    status: row.status,
+    total: row.priceTotal,
+    // Only while it holds: a repeat of a booking verified or lapsed since says nothing of it.
+    holdUntil: row.status === 'PAYMENT_SUBMITTED' ? row.holdUntil : null,
+  };
 }
 
 /** A retry carries the same payment reference from the same phone. */

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AuditKind } from '../../shared/admin/audit-kinds';
 import type { Role } from '../../shared/admin/staff-roles';
 import type { BookingFields, Installation } from '../../shared/booking/booking-schema';
+import type { BookingRefusalReason } from '../../shared/booking/booking-refusals';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import type { ServiceKey, VehicleType } from '../../shared/catalog/services';
 import type { LeadSource } from '../../shared/leads/lead-schema';
@@ -34,6 +35,7 @@ export interface Database {
   statementLines: StatementLinesTable;
   auditEvents: AuditEventsTable;
   appointmentSlots: AppointmentSlotsTable;
+  bookingRefusals: BookingRefusalsTable;
 }
 
 export interface ImagesTable {
@@ -95,6 +97,13 @@ export interface AppointmentSlotsTable {
   installation: Installation;
   slot: string;
   booked: number;
+}
+
+/** Bookings refused by a hold limit or as a duplicate, per India day and reason (migration 0018). */
+export interface BookingRefusalsTable {
+  day: string;
+  reason: BookingRefusalReason;
+  count: number;
 }
 
 /** One row per service and vehicle type it allows (migration 0010). */
@@ -272,7 +281,7 @@ export interface InvoicesTable {
 export interface StatementImportsTable {
   id: string;
   fileName: string;
-  format: 'csv' | 'xlsx';
+  format: 'csv' | 'xlsx' | 'xls' | 'html' | 'pdf';
   layout: string;
   /** Lines with a UPI reference the file held, and how many of them were new. */
   lineCount: number;
@@ -297,6 +306,8 @@ export interface StatementLinesTable {
   txnDate: string;
   description: string;
   bankReference: string;
+  /** Every 12-digit number the line carries, as a JSON array, when two or more (migration 0019). */
+  upiCandidates: string | null;
   state: StatementLineState;
   /** Why an unmatched line did not match (see match-credits.ts). */
   reason: string | null;

@@ -13,3 +13,7 @@ export const STATEMENT_MAPPING_KEY = 'statement_mapping';
 export const TWO_FACTOR_FOR_STAFF_KEY = 'two_factor_required_for_staff';
 /** The owner's fitting-appointment rules (working days, holidays, lead time, slots): JSON. */
 export const APPOINTMENT_RULES_KEY = 'appointment_rules';
+/** The owner's payment-hold settings (issue 33): JSON of HoldSettings. */
+export const HOLD_SETTINGS_KEY = 'payment_holds';
+/** The random key the client address is hashed with while a hold is open (issue 33). */
+export const HOLD_CLIENT_KEY = 'hold_client_key';

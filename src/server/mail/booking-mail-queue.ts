@@ -62,7 +62,10 @@ export function trackingLink(
     : `${publicUrl}${trackOrderPath(booking.orderId)}`;
 }
 
-/** In the booking's own transaction: the customer's receipt and the business's notice. */
+/**
+ * In the booking's own transaction: the customer's receipt (saying until when the place is held,
+ * `holdUntil`) and the business's notice.
+ */
 export async function queueNewBookingMails(
   trx: Kysely<Database>,
   bookingId: string,
@@ -70,12 +73,14 @@ export async function queueNewBookingMails(
   trackingToken: string,
   { publicUrl, adminEmail }: MailContext,
   now: Date,
+  holdUntil: string | null = null,
 ): Promise<void> {
   const site = await getSiteInfo(trx);
   const receipt = bookingReceivedMail(
     booking,
     site,
     trackingLink(publicUrl, booking, trackingToken),
+    holdUntil,
   );
   const calendarFile = calendarFileFor(bookingId, booking, publicUrl, now);
   await enqueueMail(

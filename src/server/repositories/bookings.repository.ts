@@ -51,6 +51,21 @@ export async function isTxnIdUsed(db: Kysely<Database>, txnId: string): Promise<
   return row !== undefined;
 }
 
+/**
+ * Whether a booking still claims this transaction number: any booking carrying it but one the
+ * lapse round cancelled (its customer may pay late and book again with the same number).
+ */
+export async function isTxnIdClaimed(db: Kysely<Database>, txnId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('txnId', '=', txnId)
+    .where((eb) => eb.or([eb('status', '<>', 'CANCELLED'), eb('lapsedAt', 'is', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Bookings whose customer gave one of these UPI references (a bank statement's lines). */
 export async function listBookingsByTxnIds(
   db: Kysely<Database>,
@@ -137,7 +152,16 @@ export async function updateBookingsStatus(
   for (const some of inChunks(ids)) {
     const { numUpdatedRows } = await db
       .updateTable('bookings')
-      .set({ status, updatedAt: now.toISOString() })
+      // Any change by staff or a bank statement ends the unverified hold (issue 33): verified,
+      // the place is firm; cancelled, it is free. The client's address hash goes with it, and a
+      // lapsed booking changed since is no longer the lapse round's.
+      .set({
+        status,
+        updatedAt: now.toISOString(),
+        holdUntil: null,
+        holdClient: null,
+        lapsedAt: null,
+      })
       .where('id', 'in', some)
       .where('status', '<>', status)
       .executeTakeFirst();

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
+import { TXN_ID_ALREADY_USED } from '../../shared/booking/booking-limits';
 import { BOOKING_MESSAGES } from '../../shared/booking/booking-schema';
 import {
   bookingForm,
@@ -46,11 +47,14 @@ async function pngWithExif(): Promise<Buffer> {
 }
 
 /** Every key the booking answer may hold: what the customer's success page shows. */
-const CONFIRMATION_KEYS = ['orderId', 'status', 'total', 'trackingToken'];
+const CONFIRMATION_KEYS = ['orderId', 'status', 'total', 'trackingToken', 'holdUntil'];
+
+const HOUR_MS = 60 * 60 * 1000;
 
 describe('POST /api/bookings: a valid booking', () => {
   it('is stored with the status PAYMENT_SUBMITTED and the server price', async () => {
     const input = bookingInput({ vehicleType: 'TWO_WHEELER' });
+    const before = Date.now();
     const res = await post(input);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -58,7 +62,12 @@ describe('POST /api/bookings: a valid booking', () => {
       status: 'PAYMENT_SUBMITTED',
       total: 699,
       trackingToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      holdUntil: expect.any(String),
     });
+    // The default hold: 48 hours from the submission, every day counted.
+    const holdUntil = Date.parse(res.json().holdUntil);
+    expect(holdUntil).toBeGreaterThanOrEqual(before + 48 * HOUR_MS);
+    expect(holdUntil).toBeLessThanOrEqual(Date.now() + 48 * HOUR_MS);
     const row = await storedBooking(input.orderId);
     expect(row).toMatchObject({
       priceTotal: 699,
@@ -145,6 +154,7 @@ describe('POST /api/bookings: repeats and collisions', () => {
       orderId: input.orderId,
       status: 'PAYMENT_SUBMITTED',
       total: 699,
+      holdUntil: first.json().holdUntil,
     });
     expect(await count('bookings')).toBe(1);
   });
@@ -204,29 +214,74 @@ describe('POST /api/bookings: repeats and collisions', () => {
     expect(await count('bookings')).toBe(2);
   });
 
-  it('flags a transaction number already used by another booking, and stores it', async () => {
-    const first = bookingInput({ txnId: '412345678901' });
+  it('refuses a transaction number another booking already carries, storing nothing', async () => {
+    const first = bookingInput({ txnId: '412345678901', fullName: 'Asha Verma' });
     const second = bookingInput({ txnId: '412345678901', phone: '9123456780' });
     expect((await post(first)).statusCode).toBe(201);
-    expect((await post(second)).statusCode).toBe(201);
-    expect((await storedBooking(first.orderId)).duplicateTxn).toBe(0);
-    expect((await storedBooking(second.orderId)).duplicateTxn).toBe(1);
-    expect(await count('bookings')).toBe(2);
+    const mailsBefore = await t.db.kysely.selectFrom('outboxMails').select('id').execute();
+    const refused = await post(second);
+    expect(refused.statusCode).toBe(409);
+    // Exactly these words, and nothing of the other booking.
+    expect(refused.json()).toEqual({ message: TXN_ID_ALREADY_USED });
+    expect(refused.body).not.toContain(first.orderId);
+    expect(refused.body).not.toContain('Asha');
+    expect(await count('bookings')).toBe(1);
+    expect(await t.db.kysely.selectFrom('outboxMails').select('id').execute()).toHaveLength(
+      mailsBefore.length,
+    );
+    // The place the refused booking asked for was not taken.
+    const slot = await t.db.kysely
+      .selectFrom('appointmentSlots')
+      .select('booked')
+      .where('day', '=', second.appointmentDay)
+      .where('slot', '=', second.appointmentSlot)
+      .where('installation', '=', 'home')
+      .executeTakeFirst();
+    const sameSlot =
+      first.appointmentDay === second.appointmentDay &&
+      first.appointmentSlot === second.appointmentSlot;
+    expect(slot?.booked ?? 0).toBe(sameSlot ? 1 : 0);
+    // The refusal is counted for the dashboard.
+    const refusals = await t.db.kysely.selectFrom('bookingRefusals').selectAll().execute();
+    expect(refusals).toEqual([expect.objectContaining({ reason: 'duplicate-txn', count: 1 })]);
   });
 
   it.each([
     ['with spaces', '4123 9876 5432'],
     ['with dashes', '4123-9876-5432'],
     ['with a 13th, leading zero', '0412398765432'],
-  ])('flags the same transaction number typed again %s', async (_label, typed) => {
+  ])('refuses the same transaction number typed again %s', async (_label, typed) => {
     const first = bookingInput({ txnId: '412398765432' });
     const again = bookingInput({ txnId: typed, phone: '9123456780' });
     expect((await post(first)).statusCode).toBe(201);
+    const refused = await post(again);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(TXN_ID_ALREADY_USED);
+    expect(await count('bookings')).toBe(1);
+  });
+
+  it('takes a transaction number again whose only booking lapsed, flagged for staff', async () => {
+    const first = bookingInput({ txnId: '412311112222' });
+    expect((await post(first)).statusCode).toBe(201);
+    await t.db.kysely
+      .updateTable('bookings')
+      .set({ status: 'CANCELLED', lapsedAt: new Date().toISOString(), holdClient: null })
+      .where('orderId', '=', first.orderId)
+      .execute();
+    const again = bookingInput({ txnId: '412311112222', phone: first.phone });
     expect((await post(again)).statusCode).toBe(201);
-    expect(await storedBooking(again.orderId)).toMatchObject({
-      txnId: '412398765432',
-      duplicateTxn: 1,
-    });
+    expect((await storedBooking(again.orderId)).duplicateTxn).toBe(1);
+  });
+
+  it('still refuses it when staff cancelled the booking (no lapse)', async () => {
+    const first = bookingInput({ txnId: '412333334444' });
+    expect((await post(first)).statusCode).toBe(201);
+    await t.db.kysely
+      .updateTable('bookings')
+      .set({ status: 'CANCELLED' })
+      .where('orderId', '=', first.orderId)
+      .execute();
+    expect((await post(bookingInput({ txnId: '412333334444' }))).statusCode).toBe(409);
   });
 });
 

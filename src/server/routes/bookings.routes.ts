@@ -6,9 +6,14 @@ import {
   TOO_MANY_BOOKINGS_FROM_ADDRESS,
 } from '../../shared/booking/booking-limits';
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
+import { holdDeadline } from '../../shared/booking/hold-deadline';
+import { HoldPreviewSchema } from '../../shared/booking/hold-preview';
 import { createBooking } from '../bookings/create-booking';
 import { assertPayeeSet } from '../bookings/payee-check';
 import type { AppDb } from '../db/app-db';
+import { recordBookingRefusal } from '../holds/booking-refusals';
+import { BookingRefusedError } from '../holds/hold-limits';
+import { getHoldSettings } from '../holds/hold-settings';
 import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-form';
@@ -16,6 +21,7 @@ import { reencodeImage } from '../images/reencode-image';
 import type { MailContext } from '../mail/mail-context';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { getAppointmentRules } from '../repositories/appointment-rules.repository';
 
 /**
  * Per address, counting every attempt: in India many phones share one carrier-grade NAT address
@@ -53,6 +59,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       // the browser still gets this answer, not a reset connection.
       const addressKey = `booking:address:${clientAddressKey(request.ip)}`;
       if (!(await limiter.consume(addressKey, BOOKING_ADDRESS_LIMIT))) {
+        await recordBookingRefusal(db.kysely, 'address-rate');
         throw new HttpError(429, TOO_MANY_BOOKINGS_FROM_ADDRESS);
       }
       const { fields, file: screenshot } = await readForm(request, {
@@ -66,6 +73,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       // Counted before the screenshot is decoded (the costly part), given back unless stored.
       const phoneKey = `booking:phone:${parsed.data.phone}`;
       if (!(await limiter.consume(phoneKey, BOOKING_PHONE_LIMIT))) {
+        await recordBookingRefusal(db.kysely, 'phone-rate');
         throw new HttpError(429, TOO_MANY_BOOKINGS_FOR_PHONE);
       }
       let created = false;
@@ -73,12 +81,30 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         const proof = screenshot
           ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
           : undefined;
-        const result = await createBooking(db, parsed.data, proof, mail);
+        const result = await createBooking(db, parsed.data, proof, mail, new Date(), request.ip);
         created = result.created;
         return reply.code(created ? 201 : 200).send(result.confirmation);
+      } catch (error) {
+        // Counted for the dashboard, outside the booking's transaction (which stored nothing).
+        if (error instanceof BookingRefusedError)
+          await recordBookingRefusal(db.kysely, error.reason);
+        throw error;
       } finally {
         if (!created) await limiter.release(phoneKey);
       }
+    },
+  );
+
+  app.get(
+    API_PATHS.bookingHold,
+    { schema: { response: { 200: HoldPreviewSchema } } },
+    async (_request, reply) => {
+      const now = new Date();
+      const settings = await getHoldSettings(db.kysely);
+      const rules = await getAppointmentRules(db.kysely);
+      // Moves with the clock and the owner's settings: never from a cache.
+      reply.header('cache-control', 'no-store');
+      return { holdUntil: holdDeadline(now, settings, rules).toISOString() };
     },
   );
 };

@@ -16,5 +16,10 @@ export const BookingConfirmationSchema = z.object({
    * repeat could come from anyone who knows the three values above.
    */
   trackingToken: z.optional(z.string()),
+  /**
+   * Until when the booking holds its appointment place while its payment is checked (UTC ISO,
+   * decided by the server); null once verified or lapsed, and on bookings made before holds.
+   */
+  holdUntil: z.optional(z.nullable(z.string())),
 });
 export type BookingConfirmation = z.infer<typeof BookingConfirmationSchema>;

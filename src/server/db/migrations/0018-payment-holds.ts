@@ -21,6 +21,21 @@ export function paymentHolds(): Migration {
         .on('bookings')
         .columns(['hold_client', 'status'])
         .execute();
+      // One mobile number's open holds are counted at every submission.
+      await db.schema
+        .createIndex('bookings_phone_status')
+        .on('bookings')
+        .columns(['phone', 'status'])
+        .execute();
+      // Bookings refused by a hold limit or as a duplicate, counted per India day and reason for
+      // the dashboard: counts only, nothing about who tried.
+      await db.schema
+        .createTable('booking_refusals')
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('booking_refusals_pk', ['day', 'reason'])
+        .execute();
     },
   };
 }

@@ -4,6 +4,7 @@ import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../shared/catalog/services'
 import { formatPercent, formatRupees } from '../../../shared/pricing/format';
 import { DELIVERY_WORKING_DAYS, type SiteInfo } from '../../../shared/site/site-info';
 import { appointmentWhen, bilingualAppointment } from './appointment-text';
+import { bilingualHold } from './hold-text';
 import { html } from './html';
 import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout';
 
@@ -24,12 +25,18 @@ function orderRows(booking: Booking): [string, string][] {
 }
 
 const FIRST_STEPS = ['We verify your payment and details.', 'Your order is queued for processing.'];
-const CALL_STEP = `Delivery or installation within ${DELIVERY_WORKING_DAYS} working days; our team will call you.`;
+
+/** What is fitted: a sticker-only order is never promised a number plate. */
+const fittedItem = (booking: Booking) =>
+  booking.service === 'ONLY_COLOR_STICKERS' ? 'colour sticker' : 'plates';
+
+const callStep = (booking: Booking) =>
+  `Delivery or installation of your ${fittedItem(booking)} within ${DELIVERY_WORKING_DAYS} working days; our team will call you.`;
 
 /** What happens next; the last step is the fitting appointment, or our call for older bookings. */
 function nextSteps(booking: Booking) {
   if (!booking.appointment) {
-    const steps = [...FIRST_STEPS, CALL_STEP];
+    const steps = [...FIRST_STEPS, callStep(booking)];
     return {
       text: steps.map((step, i) => `${i + 1}. ${step}`),
       html: steps.map((step) => html`<li>${step}</li>`),
@@ -43,19 +50,25 @@ function nextSteps(booking: Booking) {
   };
 }
 
-/** To the customer: we have their payment details, and what happens next. */
+/**
+ * To the customer: we have their payment details, until when their place is held while we check
+ * the payment (`holdUntil`, null on bookings without a hold), and what happens next.
+ */
 export function bookingReceivedMail(
   booking: Booking,
   site: SiteInfo,
   trackUrl: string,
+  holdUntil: string | null = null,
 ): MailContent {
   const subject = `We received your payment details: ${booking.orderId}`;
   const rows = detailRows(orderRows(booking));
   const steps = nextSteps(booking);
+  const hold = holdUntil ? bilingualHold(holdUntil) : undefined;
   const text = [
     `Dear ${booking.fullName},`,
     '',
     'Thank you for booking with us. We received your booking and payment details.',
+    ...(hold ? ['', ...hold.lines] : []),
     '',
     rows.text,
     '',
@@ -70,6 +83,7 @@ export function bookingReceivedMail(
   ].join('\n');
   const body = html`<p>Dear ${booking.fullName},</p>
 <p>Thank you for booking with us. We received your booking and payment details.</p>
+${hold ? html`<p>${hold.html}</p>` : ''}
 ${rows.html}
 <p style="font-weight:bold;margin-bottom:4px">What happens next</p>
 <ol style="margin-top:0">${steps.html}</ol>
@@ -121,13 +135,15 @@ ${rows.html}
 }
 
 /** CONFIRMED news for a booking with an appointment: the appointment follows it. */
-const CONFIRMED_NEWS =
-  'Your payment is verified and your order is confirmed. We will fit your plates at your appointment:';
+const confirmedNews = (booking: Booking) =>
+  `Your payment is verified and your order is confirmed. We will fit your ${fittedItem(booking)} at your appointment:`;
 
-const statusNews = (site: SiteInfo): Partial<Record<BookingStatus, string>> => ({
-  CONFIRMED: `Your payment is verified and your order is confirmed. Your plates will be delivered or installed within ${DELIVERY_WORKING_DAYS} working days; our team will call you to arrange it.`,
+const statusNews = (site: SiteInfo, booking: Booking): Partial<Record<BookingStatus, string>> => ({
+  CONFIRMED: `Your payment is verified and your order is confirmed. Your ${fittedItem(booking)} will be delivered or installed within ${DELIVERY_WORKING_DAYS} working days; our team will call you to arrange it.`,
   FULFILLED:
-    'Your order is complete: your plates have been delivered or installed. Thank you for choosing us.',
+    booking.service === 'ONLY_COLOR_STICKERS'
+      ? 'Your order is complete: your colour sticker has been delivered or fitted. Thank you for choosing us.'
+      : 'Your order is complete: your plates have been delivered or installed. Thank you for choosing us.',
   CANCELLED: `Your order has been cancelled. If you did not expect this, please call us (${site.supportHours}) quoting your order number.`,
 });
 
@@ -141,7 +157,7 @@ export function statusChangedMail(
     booking.status === 'CONFIRMED' && booking.appointment
       ? bilingualAppointment(booking.appointment, booking.installation)
       : undefined;
-  const news = fitting ? CONFIRMED_NEWS : statusNews(site)[booking.status];
+  const news = fitting ? confirmedNews(booking) : statusNews(site, booking)[booking.status];
   if (!news) return undefined;
   const label = BOOKING_STATUS_LABELS[booking.status];
   const subject = `Your order ${booking.orderId} is ${label.toLowerCase()}`;

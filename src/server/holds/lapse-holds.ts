@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PAGE_PATHS } from '../../shared/page-paths';
+import { releaseAppointment } from '../appointments/appointment-places';
+import { type AuditActor, recordAudits } from '../audit/record-audit';
+import { toBooking } from '../bookings/booking-mapper';
+import type { AppDb } from '../db/app-db';
+import type { DialectFeatures } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { outboxMail, trackingLink } from '../mail/booking-mail-queue';
+import type { MailContext } from '../mail/mail-context';
+import { holdLapsedMail, LAPSE_REASON } from '../mail/templates/hold-mails';
+import { insertStatusChanges } from '../repositories/booking-status-changes.repository';
+import type { BookingRow } from '../repositories/bookings.repository';
+import { enqueueMails } from '../repositories/outbox.repository';
+import { getSiteInfo } from '../repositories/site-info.repository';
+
+/** Who cancels a lapsed booking, in its history and the audit trail: no person, the server. */
+export const LAPSE_ACTOR: AuditActor = { adminId: null, email: 'system', address: 'server' };
+
+export const LAPSE_ROUND_EVERY_MS = 60_000;
+/** Bookings lapsed per transaction: a backlog after a long stop clears over a few rounds. */
+const LAPSE_BATCH = 200;
+
+/**
+ * Cancels the unverified bookings whose hold has passed, at most `LAPSE_BATCH` at once: the
+ * condition is part of the update (still PAYMENT_SUBMITTED, hold_until passed), so a booking
+ * verified meanwhile, or taken by a round of another instance, is left alone. Of two rounds at
+ * once, on PostgreSQL the second skips the rows the first holds; on SQLite they run one after
+ * the other and the second finds nothing. Answers the bookings it cancelled.
+ */
+async function takeLapsedHolds(
+  trx: Kysely<Database>,
+  dialect: DialectFeatures,
+  now: Date,
+): Promise<BookingRow[]> {
+  const at = now.toISOString();
+  let due = trx
+    .selectFrom('bookings')
+    .select('id')
+    .where('status', '=', 'PAYMENT_SUBMITTED')
+    .where('holdUntil', '<=', at)
+    .orderBy('holdUntil')
+    .limit(LAPSE_BATCH);
+  if (dialect.skipLockedRows) due = due.forUpdate().skipLocked();
+  return trx
+    .updateTable('bookings')
+    .set({ status: 'CANCELLED', lapsedAt: at, holdClient: null, updatedAt: at })
+    .where('id', 'in', due)
+    .where('status', '=', 'PAYMENT_SUBMITTED')
+    .where('holdUntil', '<=', at)
+    .returningAll()
+    .execute();
+}
+
+/**
+ * One lapse round: in one transaction the lapsed bookings are cancelled, their places given back,
+ * their history and audit entries written and their customers' mails put in the outbox, so each
+ * happens exactly once or not at all. Answers how many lapsed.
+ */
+export async function lapseDueHolds(
+  db: AppDb,
+  mail: MailContext,
+  now = new Date(),
+): Promise<number> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const lapsed = await takeLapsedHolds(trx, db.dialect, now);
+    if (lapsed.length === 0) return 0;
+    for (const row of lapsed) await releaseAppointment(trx, row);
+    const at = now.toISOString();
+    await insertStatusChanges(
+      trx,
+      lapsed.map((row) => ({
+        bookingId: row.id,
+        fromStatus: 'PAYMENT_SUBMITTED',
+        toStatus: 'CANCELLED',
+        changedBy: LAPSE_ACTOR.email,
+        changedAt: at,
+        note: LAPSE_REASON,
+      })),
+    );
+    await recordAudits(
+      trx,
+      LAPSE_ACTOR,
+      lapsed.map((row) => ({
+        kind: 'booking-status-changed',
+        subject: row.orderId,
+        before: { status: 'PAYMENT_SUBMITTED', holdUntil: row.holdUntil },
+        after: { status: 'CANCELLED', note: LAPSE_REASON },
+      })),
+      now,
+    );
+    const site = await getSiteInfo(trx);
+    const bookAgain = `${mail.publicUrl}${PAGE_PATHS.bookYourService}`;
+    await enqueueMails(
+      trx,
+      lapsed.map((row) => {
+        const booking = toBooking(row);
+        const track = trackingLink(mail.publicUrl, booking, row.trackingToken);
+        const content = holdLapsedMail(booking, row.holdUntil ?? at, site, { track, bookAgain });
+        return outboxMail('status-changed', booking.email, content, row.id);
+      }),
+      now,
+    );
+    return lapsed.length;
+  });
+}
+
+export interface LapseRound {
+  runOnce(): Promise<number>;
+  /** Stops the timer and waits for the round in flight. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the lapse round every minute on every app instance (they cannot double up, see
+ * takeLapsedHolds). A failed round is logged and the next one tries again; a round finding a
+ * full batch runs again at once. The timer never keeps the process alive.
+ */
+export function startHoldLapses({
+  db,
+  mail,
+  log,
+  everyMs = LAPSE_ROUND_EVERY_MS,
+  clock = () => new Date(),
+}: {
+  db: AppDb;
+  mail: MailContext;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  everyMs?: number;
+  clock?: () => Date;
+}): LapseRound {
+  let inFlight: Promise<number> = Promise.resolve(0);
+  const drain = async () => {
+    let total = 0;
+    for (;;) {
+      const lapsed = await lapseDueHolds(db, mail, clock());
+      total += lapsed;
+      if (lapsed < LAPSE_BATCH) return total;
+    }
+  };
+  const runOnce = () => {
+    inFlight = inFlight.catch(() => 0).then(drain);
+    return inFlight;
+  };
+  const timer = setInterval(() => {
+    runOnce().then(
+      (lapsed) => {
+        if (lapsed > 0) log.info({ lapsed }, 'unpaid bookings lapsed');
+      },
+      (error: unknown) => log.error({ err: error }, 'payment hold lapse round failed'),
+    );
+  }, everyMs);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await inFlight.catch(() => 0);
+    },
+  };
+}
