@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
 import type { AuditKind } from '../../shared/admin/audit-kinds';
 import type { Role } from '../../shared/admin/staff-roles';
-import type { BookingFields, Installation } from '../../shared/booking/booking-schema';
 import type { BookingRefusalReason } from '../../shared/booking/booking-refusals';
+import type { BookingFields, Installation } from '../../shared/booking/booking-schema';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import type { ServiceKey, VehicleType } from '../../shared/catalog/services';
 import type { LeadSource } from '../../shared/leads/lead-schema';
