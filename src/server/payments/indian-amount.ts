@@ -12,10 +12,11 @@ const RUPEE_MARKS = /^(?:₹|RS\.?|INR)$/i;
 // Digits grouped the Indian way (1,23,456) or the Western way (123,456), or not at all.
 const GROUPED_NUMBER = /^(\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 const AMOUNT_CELL =
-  /^(?<sign>[+-])?\s*(?<open>\()?\s*(?<before>₹|Rs\.?|[A-Z]{3})?\s*(?<number>[\d,]*\.?\d*)\s*(?<close>\))?\s*(?<after>[A-Z]{3})?\s*(?<crdr>Cr\.?|Dr\.?)?$/i;
+  /^(?<sign>[+-])?\s*(?<open>\()?\s*(?<before>₹|Rs\.?|[A-Z]{3})?\s*(?<number>[\d,]*\.?\d*)\s*(?<close>\))?\s*(?<after>[A-Z]{3})?\s*(?:\(\s*(?<crdrInBrackets>Cr|Dr)\s*\)|(?<crdr>Cr\.?|Dr\.?))?$/i;
 
 /**
- * Reads `1,23,456.50`, `-500`, `(1,200.00)`, `₹699.00`, `Rs. 699`, `1,234.00 Cr`, `USD 12.50`.
+ * Reads `1,23,456.50`, `-500`, `(1,200.00)`, `₹699.00`, `Rs. 699`, `1,234.00 Cr`, `699.00(Cr)`
+ * (Union Bank), `USD 12.50`.
  * Answers null for anything else (a third decimal, misplaced commas, letters, an empty cell), so
  * the caller can say which cell it could not read. Integers only, never floating point.
  */
@@ -31,7 +32,7 @@ export function parseIndianAmount(text: string): ReadAmount | null {
   const paise = rupees * 100 + Number((number[2] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(paise)) return null;
   const negative = groups.sign === '-' || Boolean(groups.open);
-  const crdr = groups.crdr?.toUpperCase().replace('.', '');
+  const crdr = (groups.crdr ?? groups.crdrInBrackets)?.toUpperCase().replace('.', '');
   return {
     paise: negative && paise !== 0 ? -paise : paise,
     direction: crdr === 'CR' ? 'credit' : crdr === 'DR' ? 'debit' : null,

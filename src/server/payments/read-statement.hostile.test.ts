@@ -42,8 +42,9 @@ describe('a file that is not a statement', () => {
       ]),
     );
     expect(error.message).toBe(
-      'This file is not a bank statement we can read: none of its first 100 lines has the column headers of a HDFC Bank, ICICI Bank, State Bank of India, Axis Bank or Kotak Mahindra Bank statement.',
+      'This file is not a bank statement we can read: none of its first 100 lines has the column headers of a bank we know. The line most like a header has "Name", "Phone". You can set up a column mapping from these headers.',
     );
+    expect(error.mismatch).toEqual({ headersSeen: ['Name', 'Phone'], closest: null });
   });
 
   it('is refused when it lacks the columns of the bank chosen', async () => {
@@ -201,11 +202,17 @@ describe('a line that cannot be read', () => {
   it('refuses the whole file even after good lines were read', async () => {
     const entries: string[] = [];
     const reading = (async () => {
-      for await (const entry of readStatement(hdfcCsv(['24/11/26', 'CASH', '', '', '', 'abc', ''])))
+      for await (const entry of readStatement(
+        hdfcCsv(
+          ['24/11/26', 'CASH', '', '', '', '1.00', ''],
+          ['24/11/26', 'CASH', '', '', '', 'abc', ''],
+        ),
+      ))
         entries.push(entry.kind);
     })();
     await expect(reading).rejects.toThrow(StatementError);
-    expect(entries).toEqual(['header', 'line']); // a streaming caller must discard these
+    // A line is held until the next row shows its narration does not go on: two came out.
+    expect(entries).toEqual(['skipped', 'header', 'line', 'line']); // a caller must discard these
     await refusal(hdfcCsv(['24/11/26', 'CASH', '', '', '', 'abc', '']));
   });
 });

@@ -112,6 +112,7 @@ describe('a mapping staff set', () => {
         description: 'UPI IN/RAHUL',
         bankReference: BOOKING_UTR,
         upiReference: BOOKING_UTR, // the UTR column of a line the description calls UPI
+        upiCandidates: [BOOKING_UTR],
       },
       expect.objectContaining({ lineNumber: 4, amountPaise: 25_000, direction: 'debit' }),
       // A bare number on a line that never says UPI is no UPI reference.

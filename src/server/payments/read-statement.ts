@@ -1,20 +1,21 @@
 /**
- * Reading a bank statement (issue 20, the Payments desk): the bytes of a CSV or XLSX export in,
- * typed lines out. Pure: no database, no HTTP.
+ * Reading a bank statement (issues 20 and 33, the Payments desk): the bytes of an export in,
+ * typed lines out (read-rows.ts interprets the rows). Pure: no database, no HTTP.
  *
  *   for await (const entry of readStatement(upload.file, { layout: { preset: 'hdfc' } })) { … }
  *   const { header, lines, ignored } = await readWholeStatement(bytes, {});
  *
  * - The first entry is always a `StatementHeader` (format, layout recognised, header line);
- *   then `StatementLine`s (credits and debits, in file order) and `IgnoredStatementLine`s (other
- *   currencies, lines without an amount), for the preview to list.
+ *   then, in file order, every other non-empty row: `StatementLine`s (credits and debits),
+ *   `IgnoredStatementLine`s (other currencies, lines without an amount, failed app payments) and
+ *   `SkippedStatementLine`s (preamble, page rows, summaries, continuations…, with the reason).
  * - Without `layout`, every bank preset is tried on each line until one matches the header row
  *   (banks put 10-25 lines of account details above it). With a preset or a staff mapping, only
  *   that layout is tried.
  * - Money is integer paise, always positive, with `direction`. Dates are the transaction date
  *   as the bank printed it (India time, no conversion), `yyyy-mm-dd`.
- * - `upiReference` is the 12-digit UPI reference or null (absent, or two candidates: see
- *   upi-reference.ts). Matching should key on it; `bankReference` is for display.
+ * - `upiCandidates` lists every 12-digit UPI reference the line carries; `upiReference` is the
+ *   one when there is exactly one (see upi-reference.ts). `bankReference` is for display.
  * - Duplicates and reversals are passed through as the bank wrote them: deduplicating (bank
  *   account, reference, amount, date) and pairing a debit with its credit are the importer's job.
  * - Any unreadable file or cell throws `StatementError` (with `line`, `column`, `columnLetter`),
@@ -23,40 +24,27 @@
  * - The file is bounded by `maxBytes` (20 MB), counted as bytes arrive. CSV streams, so its
  *   memory is bounded by a row; XLSX is loaded whole (see xlsx-rows.ts for why).
  */
-import {
-  STATEMENT_PRESET_LABELS,
-  type StatementLayoutChoice,
-} from '../../shared/payments/statement-mapping';
+import type { StatementLayoutChoice } from '../../shared/payments/statement-mapping';
+import { readRows } from './read-rows';
 import { ByteLimit, MAX_STATEMENT_BYTES, peek, type StatementInput } from './statement-bytes';
 import { StatementError } from './statement-error';
-import type {
-  IgnoredStatementLine,
-  StatementEntry,
-  StatementFormat,
-  StatementHeader,
-  StatementLine,
-} from './statement-line';
+import type { ReadStatementResult, StatementEntry, StatementHeader } from './statement-line';
 import {
   ALL_PRESET_LAYOUTS,
   layoutOfMapping,
   PRESET_LAYOUTS,
   type StatementLayout,
 } from './statement-presets';
-import {
-  hasReadableDate,
-  matchHeader,
-  readRow,
-  refuseFormulas,
-  type StatementColumns,
-  type StatementRow,
-} from './statement-table';
 import { statementRows } from './statement-rows';
 
+export { readRows } from './read-rows';
 export type { StatementInput } from './statement-bytes';
 export { MAX_STATEMENT_BYTES } from './statement-bytes';
 export { StatementError } from './statement-error';
 export type {
   IgnoredStatementLine,
+  ReadStatementResult,
+  SkippedStatementLine,
   StatementEntry,
   StatementHeader,
   StatementLine,
@@ -68,9 +56,6 @@ export interface ReadStatementOptions {
   /** Defaults to MAX_STATEMENT_BYTES (20 MB). */
   maxBytes?: number;
 }
-
-/** Banks put account details above the table; a header further down than this is no statement. */
-const MAX_HEADER_LINE = 100;
 
 export async function* readStatement(
   input: StatementInput,
@@ -89,96 +74,40 @@ export async function* readStatement(
   if (limit.failure) throw limit.failure;
 }
 
-/** The whole statement at once, for a preview; refuses the whole file on the first error. */
+/**
+ * The whole statement at once, for a preview; refuses the whole file on the first error. Every
+ * non-empty row is counted in `linesRead` and listed once: the header, a line, ignored or skipped.
+ */
 export async function readWholeStatement(
   input: StatementInput,
   options: ReadStatementOptions = {},
-): Promise<{ header: StatementHeader; lines: StatementLine[]; ignored: IgnoredStatementLine[] }> {
+): Promise<ReadStatementResult> {
+  return collectStatement(readStatement(input, options));
+}
+
+/** Gathers a reader's entries (readStatement's, or readRows' over another row source). */
+export async function collectStatement(
+  entries: AsyncIterable<StatementEntry>,
+): Promise<ReadStatementResult> {
   let header: StatementHeader | undefined;
-  const lines: StatementLine[] = [];
-  const ignored: IgnoredStatementLine[] = [];
-  for await (const entry of readStatement(input, options)) {
+  const result: Omit<ReadStatementResult, 'header'> = {
+    lines: [],
+    ignored: [],
+    skipped: [],
+    linesRead: 0,
+  };
+  for await (const entry of entries) {
+    result.linesRead += 1;
     if (entry.kind === 'header') header = entry;
-    else if (entry.kind === 'line') lines.push(entry);
-    else ignored.push(entry);
+    else if (entry.kind === 'line') result.lines.push(entry);
+    else if (entry.kind === 'ignored') result.ignored.push(entry);
+    else result.skipped.push(entry);
   }
   if (!header) throw new StatementError('The file has no statement table.');
-  return { header, lines, ignored };
+  return { header, ...result };
 }
 
 function layoutsOf(choice: StatementLayoutChoice | undefined): StatementLayout[] {
   if (!choice) return ALL_PRESET_LAYOUTS;
   return 'preset' in choice ? PRESET_LAYOUTS[choice.preset] : [layoutOfMapping(choice.mapping)];
-}
-
-async function* readRows(
-  rows: AsyncIterable<StatementRow>,
-  format: StatementFormat,
-  layouts: StatementLayout[],
-): AsyncGenerator<StatementEntry> {
-  let columns: StatementColumns | null = null;
-  let endedAt: number | null = null;
-  for await (const row of rows) {
-    refuseFormulas(row, columns);
-    if (!columns) {
-      columns = matchHeader(row, layouts);
-      if (columns) yield headerEntry(columns, format);
-      else if (row.line >= MAX_HEADER_LINE) break;
-      continue;
-    }
-    if (endedAt !== null) {
-      if (hasReadableDate(row, columns)) {
-        throw new StatementError(
-          `a dated line below the end of the table at line ${endedAt}. Please remove the lines in between, or download the statement again.`,
-          { line: row.line },
-        );
-      }
-      continue;
-    }
-    const outcome = readRow(row, columns);
-    if (outcome.kind === 'end') endedAt = row.line;
-    else if (outcome.kind !== 'skip') yield outcome;
-  }
-  if (!columns) throw notAStatement(layouts);
-}
-
-function headerEntry(columns: StatementColumns, format: StatementFormat): StatementHeader {
-  const named: Record<string, string> = {
-    date: columns.date.header,
-    description: columns.description.header,
-  };
-  if (columns.reference) named.reference = columns.reference.header;
-  for (const [role, column] of Object.entries(columns.amounts)) {
-    if (typeof column === 'object' && column) named[role] = column.header;
-  }
-  if (columns.currency) named.currency = columns.currency.header;
-  return {
-    kind: 'header',
-    format,
-    layout: columns.layout.name,
-    lineNumber: columns.headerLine,
-    columns: named,
-  };
-}
-
-function notAStatement(layouts: StatementLayout[]): StatementError {
-  const names = [...new Set(layouts.map((layout) => layout.name))];
-  if (names.includes('custom')) {
-    const [layout] = layouts;
-    const wanted = layout ? [layout.date, layout.description, layout.reference].flat() : [];
-    return new StatementError(
-      `This file is not a statement in the saved layout: no line has the columns ${wanted.map((name) => `"${name}"`).join(', ')} and the amount columns of the mapping.`,
-    );
-  }
-  return new StatementError(
-    `This file is not a bank statement we can read: none of its first ${MAX_HEADER_LINE} lines has the column headers of ${banks(names)}.`,
-  );
-}
-
-function banks(names: (keyof typeof STATEMENT_PRESET_LABELS | 'custom')[]): string {
-  const labels = names.flatMap((name) =>
-    name === 'custom' ? [] : [STATEMENT_PRESET_LABELS[name]],
-  );
-  const last = labels.pop();
-  return labels.length > 0 ? `a ${labels.join(', ')} or ${last} statement` : `a ${last} statement`;
 }

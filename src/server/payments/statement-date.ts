@@ -5,26 +5,34 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const TRAILING_TIME = /[ T]+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?$/i;
 
 /**
- * Reads `23/11/26`, `23/11/2026`, `23-11-2026`, `23.11.2026`, `23-Nov-2026`, `23 Nov 26`,
- * `23 November 2026`, `2026-11-23`, each with or without a time after it, into `2026-11-23`.
+ * Reads `23/11/26`, `23/11/2026`, `23-11-2026`, `23.11.2026`, `23-Nov-2026`, `23/Nov/2026`,
+ * `23 Nov 26`, `23 November 2026`, `Nov 23, 2026`, `2026-11-23`, each with or without a time after it, into `2026-11-23`.
  * Two-digit years are this century's. Null when the text is not a date or not a day of the calendar.
  */
 export function parseStatementDate(text: string, order: StatementDateOrder): string | null {
   const parts = text
     .trim()
     .replace(TRAILING_TIME, '')
+    .replace(/^([a-z]{3,9}) (\d{1,2}), (\d{4})$/i, '$1 $2 $3')
     .split(/[-/. ]+/);
   if (parts.length !== 3) return null;
   const [first, second, third] = parts as [string, string, string];
   if (/^\d{4}$/.test(first)) return isoDate(first, second, third);
   const monthByName = monthNumber(second);
   if (monthByName) return isoDate(third, monthByName, first);
+  // PhonePe's statement writes the month first, by name: "Nov 23, 2026".
+  const monthFirst = monthNumber(first);
+  if (monthFirst) return isoDate(third, monthFirst, second);
   return order === 'day-month-year' ? isoDate(third, second, first) : isoDate(third, first, second);
 }
 
 /** Whether a cell looks like it means to be a date, even a wrong one such as 31/02/2026. */
 export function looksLikeDate(text: string): boolean {
-  return /^\d{1,4}[-/. ](?:\d{1,2}|[a-z]{3,9})[-/. ]\d{2,4}\b/i.test(text.trim());
+  const written = text.trim();
+  return (
+    /^\d{1,4}[-/. ](?:\d{1,2}|[a-z]{3,9})[-/. ]\d{2,4}\b/i.test(written) ||
+    /^[a-z]{3,9} \d{1,2}, \d{4}$/i.test(written)
+  );
 }
 
 /** A spreadsheet date cell (ExcelJS gives midnight UTC of the day shown) as `yyyy-mm-dd`. */

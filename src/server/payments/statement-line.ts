@@ -12,7 +12,10 @@ export interface StatementLine {
   direction: 'credit' | 'debit';
   /** "INR" when the file says so (a currency column, "₹", "INR"); null when it does not say. */
   currency: 'INR' | null;
-  /** The narration, with any continuation lines the bank wrapped it onto joined by a space. */
+  /**
+   * The narration, with any continuation lines the bank wrapped it onto joined (by a space, or
+   * without one where the wrap cut a number or followed a "/" or "-").
+   */
   description: string;
   /** The bank's reference column as written ("" when the layout has none or the cell is empty). */
   bankReference: string;
@@ -29,7 +32,8 @@ export interface StatementLine {
 export interface IgnoredStatementLine {
   kind: 'ignored';
   lineNumber: number;
-  reason: 'other-currency' | 'no-amount';
+  /** `failed`: a UPI app's report lists a payment whose status is failed, pending or refused. */
+  reason: 'other-currency' | 'no-amount' | 'failed';
   /** The currency the file names, for `other-currency`. */
   currency: string | null;
   date: string;

@@ -1,11 +1,14 @@
 import { paiseFromSpreadsheetNumber, parseIndianAmount } from './indian-amount';
-import { isoDateOfSpreadsheetDate, looksLikeDate, parseStatementDate } from './statement-date';
+import type { Column, StatementColumns } from './statement-columns';
+import { isoDateOfSpreadsheetDate, parseStatementDate } from './statement-date';
 import { columnLetter, StatementError } from './statement-error';
 import type { IgnoredStatementLine, StatementLine } from './statement-line';
-import type { StatementLayout } from './statement-presets';
-import { findUpiReference } from './upi-reference';
+import { findUpiCandidates, onlyCandidate } from './upi-reference';
 
-/** A cell as the file reader hands it over: CSV gives text, XLSX also numbers, dates and formulas. */
+export type { StatementColumns } from './statement-columns';
+export { matchHeader } from './statement-columns';
+
+/** A cell as a row source hands it over: text files give text, spreadsheets also numbers, dates and formulas. */
 export type StatementCell = string | number | Date | { formula: string };
 
 export interface StatementRow {
@@ -13,85 +16,14 @@ export interface StatementRow {
   cells: StatementCell[];
 }
 
-interface Column {
-  index: number;
-  header: string;
-}
-
-/** A layout tied to the columns of one file's header row. */
-export interface StatementColumns {
-  layout: StatementLayout;
-  headerLine: number;
-  /** Every header of the header row, to name any column in a message. */
-  headers: string[];
-  date: Column;
-  description: Column;
-  reference: Column | null;
-  amounts:
-    | { kind: 'credit-debit'; credit: Column; debit: Column | null }
-    | { kind: 'amount-direction'; amount: Column; direction: Column | null };
-  currency: Column | null;
-}
-
-const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** The columns of the first layout whose named columns are all in this row, else null. */
-export function matchHeader(
-  row: StatementRow,
-  layouts: StatementLayout[],
-): StatementColumns | null {
-  const headers = row.cells.map((cell) => (typeof cell === 'string' ? cell.trim() : ''));
-  const positions = new Map<string, number>();
-  headers.forEach((header, index) => {
-    const key = normalise(header);
-    if (key && !positions.has(key)) positions.set(key, index);
-  });
-  const find = (names: string[]): Column | null => {
-    for (const name of names) {
-      const index = positions.get(normalise(name));
-      if (index !== undefined) return { index, header: headers[index] ?? name };
-    }
-    return null;
-  };
-  for (const layout of layouts) {
-    const date = find(layout.date);
-    const description = find(layout.description);
-    const reference = find(layout.reference);
-    if (!date || !description || (layout.reference.length > 0 && !reference)) continue;
-    let amounts: StatementColumns['amounts'];
-    if (layout.amounts.kind === 'credit-debit') {
-      const credit = find(layout.amounts.credit);
-      const debit = find(layout.amounts.debit);
-      if (!credit || (layout.amounts.debit.length > 0 && !debit)) continue;
-      amounts = { kind: 'credit-debit', credit, debit };
-    } else {
-      const amount = find(layout.amounts.amount);
-      const direction = find(layout.amounts.direction);
-      if (!amount || (layout.amounts.direction.length > 0 && !direction)) continue;
-      amounts = { kind: 'amount-direction', amount, direction };
-    }
-    const currency = find(layout.currency);
-    if (layout.name === 'custom' && layout.currency.length > 0 && !currency) continue;
-    return {
-      layout,
-      headerLine: row.line,
-      headers,
-      date,
-      description,
-      reference,
-      amounts,
-      currency,
-    };
-  }
-  return null;
-}
-
 // A plain number with a sign, as statements write amounts and negative balances ("-,77,682.30").
 const SIGNED_NUMBER = /^[+-][\d,.\s]*$/;
 
 /**
- * Refuses cells a spreadsheet would run as a formula: XLSX formula cells, and text starting with
- * "=" or "@", or with "+" or "-" unless what follows is only a number ("-1,200.00", a lone "-").
+ * Refuses cells a spreadsheet would run as a formula: formula cells, and text starting with "="
+ * or "@", or with "+" or "-" unless what follows is only a number ("-1,200.00", a lone "-").
+ * The reader calls it on the preamble and on transaction lines; rows it skipped as end markers,
+ * page rows or footers (HDFC's `---  End Of Statement ---`) are text it never uses.
  */
 export function refuseFormulas(row: StatementRow, columns: StatementColumns | null): void {
   row.cells.forEach((cell, index) => {
@@ -108,83 +40,77 @@ export function refuseFormulas(row: StatementRow, columns: StatementColumns | nu
   });
 }
 
-export type RowOutcome =
-  | StatementLine
-  | IgnoredStatementLine
-  /** Not a transaction (blank, opening balance, totals): nothing to say about it. */
-  | { kind: 'skip' }
-  /** The date column holds text that is no date: the table is over, a footer begins. */
-  | { kind: 'end' };
-
-/** Reads one row under the header into a statement line, or says why it is none. */
-export function readRow(row: StatementRow, columns: StatementColumns): RowOutcome {
-  const dateCell = row.cells[columns.date.index] ?? '';
-  // Blank, or a rule such as HDFC's "********" under the header.
-  if (typeof dateCell === 'string' && !/[a-z0-9]/i.test(dateCell)) return { kind: 'skip' };
-  const date = readDate(dateCell, columns);
-  if (date === null) {
-    if (typeof dateCell === 'string' && !looksLikeDate(dateCell)) return { kind: 'end' };
-    throw new StatementError(
-      `the date "${String(dateCell).trim()}" cannot be read.`,
-      place(row, columns.date.index, columns),
-    );
-  }
+/** A transaction row's line (or why it is set aside), on the date the reader settled. */
+export function readRow(
+  row: StatementRow,
+  columns: StatementColumns,
+  date: string,
+): StatementLine | IgnoredStatementLine {
   const amount = readAmounts(row, columns);
   const description = text(row.cells[columns.description.index]);
   const currency = readCurrency(row, columns, amount?.currency ?? null);
-  if (!amount) {
-    return {
-      kind: 'ignored',
-      lineNumber: row.line,
-      reason: 'no-amount',
-      currency,
-      date,
-      description,
-    };
-  }
-  if (currency !== null && currency !== 'INR') {
-    return {
-      kind: 'ignored',
-      lineNumber: row.line,
-      reason: 'other-currency',
-      currency,
-      date,
-      description,
-    };
+  const ignored = (reason: IgnoredStatementLine['reason']): IgnoredStatementLine => ({
+    kind: 'ignored',
+    lineNumber: row.line,
+    reason,
+    currency,
+    date,
+    description,
+  });
+  if (!amount) return ignored('no-amount');
+  if (currency !== null && currency !== 'INR') return ignored('other-currency');
+  if (columns.status && !isSuccessful(text(row.cells[columns.status.index]))) {
+    return ignored('failed');
   }
   const bankReference = columns.reference ? text(row.cells[columns.reference.index]) : '';
-  const reference = bankReference === '-' ? '' : bankReference;
-  return {
-    kind: 'line',
-    lineNumber: row.line,
-    date,
-    amountPaise: amount.paise,
-    direction: amount.direction,
-    currency: currency === 'INR' ? 'INR' : null,
-    description,
-    bankReference: reference,
-    upiReference: findUpiReference(reference, description),
-  };
+  return withCandidates(
+    {
+      kind: 'line',
+      lineNumber: row.line,
+      date,
+      amountPaise: amount.paise,
+      direction: amount.direction,
+      currency: currency === 'INR' ? 'INR' : null,
+      description,
+      bankReference: bankReference === '-' ? '' : bankReference,
+      upiReference: null,
+      upiCandidates: [],
+    },
+    columns,
+  );
 }
 
-/** Whether a row under a footer still carries a dated line (so the footer was no footer). */
-export function hasReadableDate(row: StatementRow, columns: StatementColumns): boolean {
-  const cell = row.cells[columns.date.index] ?? '';
-  return (typeof cell !== 'string' || cell.trim() !== '') && readDate(cell, columns) !== null;
+/** The line with its UPI candidates read (again, after a continuation line was joined). */
+export function withCandidates(line: StatementLine, columns: StatementColumns): StatementLine {
+  const upiCandidates = findUpiCandidates(line.bankReference, line.description, {
+    allUpi: columns.layout.allUpi,
+  });
+  return { ...line, upiCandidates, upiReference: onlyCandidate(upiCandidates) };
 }
 
-function readDate(cell: StatementCell, columns: StatementColumns): string | null {
+// A UPI app's report lists failed and pending attempts too; only a success moved money.
+function isSuccessful(status: string): boolean {
+  return status === '' || /^(success|successful|settled|completed|paid|received)$/i.test(status);
+}
+
+// Excel serials of 2000-01-01 to 2099-12-31: a number outside is an amount, never a date.
+const FIRST_SERIAL = 36_526;
+const LAST_SERIAL = 73_050;
+
+/** The cell's date, `yyyy-mm-dd`, or null. Numbers count only as Excel serials of this century. */
+export function readDate(
+  cell: StatementCell | undefined,
+  columns: StatementColumns,
+): string | null {
   if (cell instanceof Date) return isoDateOfSpreadsheetDate(cell);
-  if (typeof cell === 'number') return isoDateOfSpreadsheetDate(excelSerialDate(cell));
+  if (typeof cell === 'number') {
+    if (cell < FIRST_SERIAL || cell >= LAST_SERIAL + 1) return null;
+    return isoDateOfSpreadsheetDate(
+      new Date(Date.UTC(1899, 11, 30) + Math.floor(cell) * 86_400_000),
+    );
+  }
   if (typeof cell !== 'string') return null;
   return parseStatementDate(cell, columns.layout.dateOrder);
-}
-
-// A date cell without a date format arrives as its serial number: days since 1899-12-30.
-function excelSerialDate(serial: number): Date {
-  return serial > 0 && serial < 2_958_466
-    ? new Date(Date.UTC(1899, 11, 30) + Math.floor(serial) * 86_400_000)
-    : new Date(Number.NaN);
 }
 
 interface Amount {
@@ -193,7 +119,8 @@ interface Amount {
   currency: string | null;
 }
 
-function readAmounts(row: StatementRow, columns: StatementColumns): Amount | null {
+/** The row's amount, or null when its amount cells are empty, "-" or zero. */
+export function readAmounts(row: StatementRow, columns: StatementColumns): Amount | null {
   const { amounts } = columns;
   if (amounts.kind === 'credit-debit') {
     const credit = readAmountCell(row, amounts.credit, columns);
@@ -220,7 +147,6 @@ function readAmounts(row: StatementRow, columns: StatementColumns): Amount | nul
   return { paise: Math.abs(amount.paise), direction, currency: amount.currency };
 }
 
-/** The cell's amount, or null when it is empty, "-" or zero. */
 function readAmountCell(row: StatementRow, column: Column, columns: StatementColumns) {
   const cell = row.cells[column.index] ?? '';
   if (typeof cell === 'number') {
@@ -245,10 +171,14 @@ function readAmountCell(row: StatementRow, column: Column, columns: StatementCol
   return amount.paise === 0 ? null : amount;
 }
 
+// Banks write Cr/Dr; PhonePe's settlement report PAYMENT/REFUND, its statement CREDIT/DEBIT.
+const CREDIT_WORDS = ['CR', 'C', 'CREDIT', 'PAYMENT', 'RECEIVED'];
+const DEBIT_WORDS = ['DR', 'D', 'DEBIT', 'REFUND', 'PAID'];
+
 function readDirection(row: StatementRow, column: Column, columns: StatementColumns) {
   const written = text(row.cells[column.index]).toUpperCase().replace(/\./g, '');
-  if (['CR', 'C', 'CREDIT'].includes(written)) return 'credit';
-  if (['DR', 'D', 'DEBIT'].includes(written)) return 'debit';
+  if (CREDIT_WORDS.includes(written)) return 'credit';
+  if (DEBIT_WORDS.includes(written)) return 'debit';
   throw new StatementError(
     `"${written}" says neither credit (Cr) nor debit (Dr).`,
     place(row, column.index, columns),
@@ -261,13 +191,14 @@ function readCurrency(row: StatementRow, columns: StatementColumns, fromAmount: 
   return written === '₹' || written === 'RS' || written === 'RS.' ? 'INR' : written;
 }
 
-function text(cell: StatementCell | undefined): string {
+/** A cell as display text: spaces collapsed, dates as `yyyy-mm-dd`, formulas as nothing. */
+export function text(cell: StatementCell | undefined): string {
   if (cell === undefined) return '';
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
   return typeof cell === 'object' ? '' : String(cell).replace(/\s+/g, ' ').trim();
 }
 
-function place(row: StatementRow, index: number, columns: StatementColumns | null) {
+export function place(row: StatementRow, index: number, columns: StatementColumns | null) {
   const header = columns?.headers[index];
   return { line: row.line, column: header || undefined, columnLetter: columnLetter(index) };
 }

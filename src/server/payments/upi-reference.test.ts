@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findUpiReference } from './upi-reference';
+import { findUpiCandidates, onlyCandidate } from './upi-reference';
 
 const UTR = '412398765432';
+const found = (reference: string, description: string) =>
+  onlyCandidate(findUpiCandidates(reference, description));
 
-describe('findUpiReference', () => {
+describe('findUpiCandidates', () => {
   it.each([
     ['ICICI', '-', `UPI/${UTR}/HSRP booking/rahul@okaxis/Axis Bank/ICI7de43fa4018`],
     ['HDFC', `0000${UTR}`, `UPI-RAHUL SHARMA-rahul@okhdfcbank-HDFC0001234-${UTR}-HSRP`],
@@ -22,7 +24,7 @@ describe('findUpiReference', () => {
     ['a colon', '', `UPI:${UTR}`],
     ['a reversal', '', `UPIAR/${UTR}/DR/RAHUL`],
   ])('finds it as %s writes it', (_bank, reference, description) => {
-    expect(findUpiReference(reference, description)).toBe(UTR);
+    expect(findUpiCandidates(reference, description)).toEqual([UTR]);
   });
 
   it.each([
@@ -34,17 +36,34 @@ describe('findUpiReference', () => {
     ['11 digits', '', 'UPI/41239876543/RAHUL'],
     ['digits inside a UPI id', '', 'UPI/RAHUL/919876543210@paytm/HSRP'],
     ['digits inside a word', '', 'UPI/REF412398765432/RAHUL'],
-    ['a second reference in the payer’s note', '', `UPI/${UTR}/PAID 512398765432/RAHUL`],
     ['the word UPI only inside another word', '', `GUPIL/${UTR}`],
   ])('finds none in %s', (_case, reference, description) => {
-    expect(findUpiReference(reference, description)).toBeNull();
+    expect(findUpiCandidates(reference, description)).toEqual([]);
   });
 
-  it('trusts the bank’s reference column over a note in the description', () => {
-    expect(findUpiReference(`UPI-${UTR}`, 'UPI/RAHUL/512398765432/note')).toBe(UTR);
+  it('keeps both of Kotak’s numbers, the narration’s (the payer’s UTR) first', () => {
+    // Kotak's CSV: `Chq / Ref No.` and the description carry different 12-digit numbers.
+    expect(findUpiCandidates('UPI-615719372785', 'UPI/Nikhil Kumar Si/615762270582/UPI')).toEqual([
+      '615762270582',
+      '615719372785',
+    ]);
+    expect(found('UPI-615719372785', 'UPI/Nikhil Kumar Si/615762270582/UPI')).toBeNull();
+  });
+
+  it('makes a payer’s note with a 91-prefixed mobile ambiguous, not "no reference"', () => {
+    expect(findUpiCandidates('', `UPI/${UTR}/PAID FROM 919876543210/RAHUL`)).toEqual([
+      UTR,
+      '919876543210',
+    ]);
   });
 
   it('says the same reference twice is still one', () => {
-    expect(findUpiReference('', `UPI/${UTR}/RAHUL/${UTR}`)).toBe(UTR);
+    expect(findUpiCandidates(`0000${UTR}`, `UPI/${UTR}/RAHUL/${UTR}`)).toEqual([UTR]);
+  });
+
+  it('reads a UPI app’s report column without the word UPI', () => {
+    expect(findUpiCandidates(UTR, 'RAHUL SHARMA')).toEqual([]);
+    expect(findUpiCandidates(UTR, 'RAHUL SHARMA', { allUpi: true })).toEqual([UTR]);
+    expect(findUpiCandidates('', `UTR No. ${UTR}`, { allUpi: true })).toEqual([UTR]);
   });
 });

@@ -1,0 +1,265 @@
+import { STATEMENT_PRESET_LABELS } from '../../shared/payments/statement-mapping';
+import {
+  ClosestHeader,
+  isRepeatedHeader,
+  matchHeader,
+  type StatementColumns,
+} from './statement-columns';
+import { looksLikeDate } from './statement-date';
+import { StatementError } from './statement-error';
+import { expectedHeaders, type StatementLayout } from './statement-layout';
+import type {
+  IgnoredStatementLine,
+  SkippedStatementLine,
+  SkipReason,
+  StatementEntry,
+  StatementFormat,
+  StatementHeader,
+  StatementLine,
+} from './statement-line';
+import { isEmptyRow, isRuleRow, isTimeOnly, markerOf, rowText } from './statement-row-kinds';
+import {
+  place,
+  readAmounts,
+  readDate,
+  readRow,
+  refuseFormulas,
+  type StatementRow,
+  text,
+  withCandidates,
+} from './statement-table';
+import { realignShiftedRow } from './unquoted-narration';
+
+/** Banks put account details above the table; a header further down than this is no statement. */
+export const MAX_HEADER_LINE = 100;
+
+/** A line read, held until the next row shows whether the bank wrapped its narration onto it. */
+interface Pending {
+  entry: StatementLine | IgnoredStatementLine;
+  continuations: SkippedStatementLine[];
+}
+
+/**
+ * Interprets a statement's rows, in file order: the first entry is the header; then every
+ * non-empty row is a line, an ignored line or a skipped one (with its reason), so that the
+ * preview's counts add up to the rows read. A transaction line is yielded once the next row
+ * has shown it is not a continuation of its narration.
+ */
+export async function* readRows(
+  rows: AsyncIterable<StatementRow>,
+  format: StatementFormat,
+  layouts: StatementLayout[],
+): AsyncGenerator<StatementEntry> {
+  let columns: StatementColumns | null = null;
+  // `table` while lines come; `summary` and `footer` after the table, where no line may follow.
+  let part: 'table' | 'summary' | 'footer' = 'table';
+  let endedAt = 0;
+  let pending: Pending | null = null;
+  const closest = new ClosestHeader();
+  const skip = (row: StatementRow, reason: SkipReason): SkippedStatementLine => ({
+    kind: 'skipped',
+    lineNumber: row.line,
+    reason,
+    text: rowText(row),
+  });
+  function* flush(): Generator<StatementEntry> {
+    if (!pending) return;
+    yield pending.entry;
+    yield* pending.continuations;
+    pending = null;
+  }
+
+  for await (const source of rows) {
+    if (isEmptyRow(source)) continue;
+    if (!columns) {
+      refuseFormulas(source, null);
+      columns = matchHeader(source, layouts);
+      if (columns) {
+        yield headerEntry(columns, format);
+        continue;
+      }
+      closest.consider(source, layouts);
+      yield skip(source, 'preamble');
+      if (source.line >= MAX_HEADER_LINE) break;
+      continue;
+    }
+    if (isRepeatedHeader(source, columns)) {
+      yield* flush();
+      part = 'table';
+      yield skip(source, 'repeated-header');
+      continue;
+    }
+    if (isRuleRow(source)) {
+      yield* flush();
+      yield skip(source, 'blank');
+      continue;
+    }
+    const row = format === 'csv' ? realignShiftedRow(source, columns) : source;
+    const dateCell = row.cells[columns.date.index];
+    const dateText = text(dateCell);
+    // Below the table, numbers in the date column are summary figures (HDFC's opening balance).
+    const date =
+      part === 'table' || typeof dateCell !== 'number' ? readDate(dateCell, columns) : null;
+    if (part !== 'table') {
+      if (date !== null) {
+        throw new StatementError(
+          `a dated line below the end of the table at line ${endedAt}. Please remove the lines in between, or download the statement again.`,
+          { line: row.line },
+        );
+      }
+      const marker = markerOf(row);
+      if (marker === 'end-marker' || marker === 'page-row') yield skip(row, marker);
+      else yield skip(row, part);
+      continue;
+    }
+    if (date !== null) {
+      yield* flush();
+      refuseFormulas(row, columns);
+      pending = { entry: readRow(row, columns, date), continuations: [] };
+      continue;
+    }
+    const marker = markerOf(row);
+    if (marker) {
+      yield* flush();
+      if (marker === 'summary' || marker === 'end-marker') {
+        part = marker === 'summary' ? 'summary' : 'footer';
+        endedAt = row.line;
+      }
+      yield skip(row, marker);
+      continue;
+    }
+    refuseFormulas(row, columns);
+    const amount = readAmounts(row, columns);
+    if (dateText === '' || isTimeOnly(dateText)) {
+      if (amount) {
+        const valueDate = columns.valueDate
+          ? readDate(row.cells[columns.valueDate.index], columns)
+          : null;
+        if (valueDate === null) {
+          throw new StatementError(
+            'this line has an amount but no date (and no value date). Please download the statement again, or add the date.',
+            { line: row.line },
+          );
+        }
+        yield* flush();
+        pending = { entry: readRow(row, columns, valueDate), continuations: [] };
+        continue;
+      }
+      const joined = pending ? joinContinuation(pending, row, columns) : null;
+      if (joined) continue;
+      yield* flush();
+      yield skip(row, 'footer');
+      continue;
+    }
+    if (looksLikeDate(dateText)) {
+      throw new StatementError(
+        `the date "${dateText}" cannot be read.`,
+        place(row, columns.date.index, columns),
+      );
+    }
+    // Text in the date column that is no date: the table is over, a footer begins.
+    yield* flush();
+    part = 'footer';
+    endedAt = row.line;
+    yield skip(row, 'footer');
+  }
+  yield* flush();
+  if (!columns) throw notAStatement(layouts, closest);
+}
+
+/**
+ * Joins a row holding only narration (and perhaps the rest of a reference) to the line above,
+ * as SBI hard-wraps long Details: a UTR split as `…/61571937` + `2785/…` is read whole. Returns
+ * false when the row holds nothing to join.
+ */
+function joinContinuation(pending: Pending, row: StatementRow, columns: StatementColumns): boolean {
+  const more = text(row.cells[columns.description.index]);
+  const moreReference = columns.reference ? text(row.cells[columns.reference.index]) : '';
+  if (more === '' && moreReference === '') return false;
+  const { entry } = pending;
+  const description = joinWrapped(entry.description, more);
+  pending.entry =
+    entry.kind === 'line'
+      ? withCandidates(
+          { ...entry, description, bankReference: joinWrapped(entry.bankReference, moreReference) },
+          columns,
+        )
+      : { ...entry, description };
+  pending.continuations.push({
+    kind: 'skipped',
+    lineNumber: row.line,
+    reason: 'continuation',
+    text: rowText(row),
+    joinedTo: entry.lineNumber,
+  });
+  return true;
+}
+
+// A wrap that cut a number, or came after a separator, is joined without a space.
+function joinWrapped(before: string, after: string): string {
+  if (after === '') return before;
+  if (before === '') return after;
+  const tight = /\d$/.test(before) && /^\d/.test(after);
+  return tight || /[/\-@.]$/.test(before) || /^[/\-@]/.test(after)
+    ? `${before}${after}`
+    : `${before} ${after}`;
+}
+
+function headerEntry(columns: StatementColumns, format: StatementFormat): StatementHeader {
+  const named: Record<string, string> = {
+    date: columns.date.header,
+    description: columns.description.header,
+  };
+  if (columns.valueDate) named.valueDate = columns.valueDate.header;
+  if (columns.reference) named.reference = columns.reference.header;
+  for (const [role, column] of Object.entries(columns.amounts)) {
+    if (typeof column === 'object' && column) named[role] = column.header;
+  }
+  if (columns.currency) named.currency = columns.currency.header;
+  if (columns.status) named.status = columns.status.header;
+  return {
+    kind: 'header',
+    format,
+    layout: columns.layout.name,
+    lineNumber: columns.headerLine,
+    columns: named,
+  };
+}
+
+const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
+
+function labelOf(layout: StatementLayout): string {
+  return layout.name === 'custom'
+    ? 'your saved column mapping'
+    : STATEMENT_PRESET_LABELS[layout.name];
+}
+
+function notAStatement(layouts: StatementLayout[], closest: ClosestHeader): StatementError {
+  const mismatch = closest.mismatch(labelOf);
+  const [first] = layouts;
+  const names = [...new Set(layouts.map((layout) => layout.name))];
+  const what =
+    first?.name === 'custom'
+      ? `This file is not a statement in the saved layout: no line has the columns ${quoted(expectedHeaders(first))} of the mapping.`
+      : names.length === 1 && first
+        ? `This file is not ${withArticle(labelOf(first))} statement: none of its first ${MAX_HEADER_LINE} lines has the columns ${quoted(expectedHeaders(first))}.`
+        : `This file is not a bank statement we can read: none of its first ${MAX_HEADER_LINE} lines has the column headers of a bank we know.`;
+  const seen =
+    mismatch.headersSeen.length > 0
+      ? ` The line most like a header has ${quoted(mismatch.headersSeen.slice(0, 12))}.`
+      : '';
+  const near =
+    mismatch.closest && names.length > 1
+      ? ` The closest is ${mismatch.closest.label}, which expects ${quoted(mismatch.closest.expected)}${mismatch.closest.missing.length > 0 ? ` (missing ${quoted(mismatch.closest.missing)})` : ''}.`
+      : '';
+  const offer =
+    mismatch.headersSeen.length > 0
+      ? ' You can set up a column mapping from these headers.'
+      : ' Please choose the bank, or download the statement again from the bank.';
+  return new StatementError(`${what}${seen}${near}${offer}`, {}, mismatch);
+}
+
+/** "an HDFC Bank", "an ICICI Bank", "a State Bank of India", "a Union Bank of India". */
+export function withArticle(label: string): string {
+  return /^(?:[AEIO]|U(?!ni)|HDFC|IDFC|F[A-Z]{2}|X)/.test(label) ? `an ${label}` : `a ${label}`;
+}
