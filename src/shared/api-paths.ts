@@ -78,6 +78,10 @@ export const API_PATHS = {
     paymentsMapping: '/api/admin/payments/mapping',
     /** GET: the signed-in account's two-factor sign-in (on or off, recovery codes left). */
     twoFactor: '/api/admin/two-factor',
+    paymentsLineReopenRoute: '/api/admin/payments/lines/:id/reopen',
+    /** POST { day, slot }: reopen the lapsed booking a credit came for, into a new fitting slot. */
+    paymentsLineReopen: (id: string) =>
+      `/api/admin/payments/lines/${encodeURIComponent(id)}/reopen`,
     /** POST: a new secret to enrol (replacing one not yet confirmed), its URI and QR code. */
     twoFactorEnrolment: '/api/admin/two-factor/enrolment',
     /** POST { code }: the first code from the app turns it on; answers the recovery codes. */

@@ -41,6 +41,7 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, AdminArea | typeof PUBL
   [`GET ${A.paymentsQueue}`]: 'paymentDesk',
   [`POST ${A.paymentsLineMatchRoute}`]: 'paymentDesk',
   [`POST ${A.paymentsLineDismissRoute}`]: 'paymentDesk',
+  [`POST ${A.paymentsLineReopenRoute}`]: 'paymentDesk',
   [`GET ${A.paymentsMapping}`]: 'paymentDesk',
   [`PUT ${A.paymentsMapping}`]: 'paymentDesk',
   [`GET ${A.mail}`]: 'undeliveredMail',

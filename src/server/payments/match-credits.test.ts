@@ -9,7 +9,7 @@ function credit(
   amountPaise: number,
   date = '2026-11-23',
   direction: 'credit' | 'debit' = 'credit',
-): StatementLine & { upiReference: string } {
+): StatementLine {
   return {
     kind: 'line',
     lineNumber: 1,
@@ -20,6 +20,16 @@ function credit(
     description: '',
     bankReference: '',
     upiReference,
+    upiCandidates: [upiReference],
+  };
+}
+
+/** A line carrying two 12-digit numbers (a Kotak reference column and its narration). */
+function ambiguous(numbers: string[], amountPaise = 69_900, date = '2026-11-23'): StatementLine {
+  return {
+    ...credit(numbers[0] ?? '', amountPaise, date),
+    upiReference: null,
+    upiCandidates: numbers,
   };
 }
 
@@ -31,9 +41,10 @@ const booking: CandidateBooking = {
   createdAt: '2026-11-22T17:30:00.000Z',
   status: 'PAYMENT_SUBMITTED',
   duplicateTxn: 0,
+  lapsedAt: null,
 };
 
-const outcomeOf = (line: StatementLine & { upiReference: string }, bookings = [booking]) => {
+const outcomeOf = (line: StatementLine, bookings = [booking]) => {
   const [planned] = matchCredits({ lines: [line], bookings, stored: [], window: WINDOW }).lines;
   return [planned?.outcome, planned?.reason];
 };
@@ -157,5 +168,155 @@ describe('matching a credit to a booking', () => {
     });
     expect(plan.lines[0]?.outcome).toBe('reversal');
     expect(plan.reverseStored).toEqual(['line-9']);
+  });
+});
+
+describe('a line with two UPI numbers', () => {
+  const mobile = '919876543210';
+  const planOf = (line: StatementLine, bookings: CandidateBooking[]) => {
+    const [planned] = matchCredits({ lines: [line], bookings, stored: [], window: WINDOW }).lines;
+    return {
+      outcome: planned?.outcome,
+      reason: planned?.reason,
+      reference: planned?.reference,
+      storedReference: planned?.storedReference,
+      bookingId: planned?.bookingId,
+    };
+  };
+
+  it('confirms when exactly one number belongs to a waiting booking, whichever comes first', () => {
+    for (const numbers of [
+      ['412398765432', mobile],
+      [mobile, '412398765432'],
+    ]) {
+      expect(planOf(ambiguous(numbers), [booking])).toEqual({
+        outcome: 'confirm',
+        reason: null,
+        reference: '412398765432',
+        storedReference: '412398765432',
+        bookingId: 'b1',
+      });
+    }
+  });
+
+  it('keeps the same rules once settled: a wrong amount is still a wrong amount', () => {
+    expect(planOf(ambiguous(['412398765432', mobile], 59_900), [booking])).toMatchObject({
+      outcome: 'unmatched',
+      reason: 'amount-differs',
+      bookingId: 'b1',
+    });
+  });
+
+  it('stays ambiguous when no number, or both, belong to waiting bookings', () => {
+    const other = { ...booking, id: 'b2', txnId: mobile };
+    for (const bookings of [[], [booking, other]]) {
+      expect(planOf(ambiguous(['412398765432', mobile]), bookings)).toEqual({
+        outcome: 'unmatched',
+        reason: 'ambiguous-reference',
+        reference: null,
+        // Stored by the lowest number, so the same line read again finds itself.
+        storedReference: '412398765432',
+        bookingId: null,
+      });
+    }
+  });
+
+  it('is the same line when read again, under either number', () => {
+    const stored = [
+      {
+        id: 'line-1',
+        key: lineKey({
+          upiReference: mobile,
+          direction: 'credit',
+          amountPaise: 69_900,
+          date: '2026-11-23',
+        }),
+        direction: 'credit' as const,
+        upiReference: mobile,
+        amountPaise: 69_900,
+        state: 'unmatched',
+        bookingId: null,
+      },
+    ];
+    const plan = matchCredits({
+      lines: [ambiguous(['412398765432', mobile]), credit('412398765432', 69_900)],
+      bookings: [booking],
+      stored,
+      window: WINDOW,
+    });
+    expect(plan.lines.map((line) => line.outcome)).toEqual([
+      'already-imported',
+      'duplicate-in-file',
+    ]);
+  });
+
+  it('pairs a reversal under the number both lines carry', () => {
+    const plan = matchCredits({
+      lines: [
+        ambiguous(['412398765432', mobile]),
+        { ...credit(mobile, 69_900, '2026-11-24', 'debit') },
+      ],
+      bookings: [booking],
+      stored: [],
+      window: WINDOW,
+    });
+    expect(plan.lines.map((line) => [line.outcome, line.reference])).toEqual([
+      ['reversed', mobile],
+      ['reversal', mobile],
+    ]);
+  });
+});
+
+describe('a credit for a lapsed booking', () => {
+  const lapsed: CandidateBooking = {
+    ...booking,
+    status: 'CANCELLED',
+    lapsedAt: '2026-11-24T17:30:00.000Z',
+  };
+
+  it('is listed as lapsed, with the booking, when it would otherwise have confirmed it', () => {
+    const [planned] = matchCredits({
+      lines: [credit('412398765432', 69_900)],
+      bookings: [lapsed],
+      stored: [],
+      window: WINDOW,
+    }).lines;
+    expect(planned).toMatchObject({
+      outcome: 'unmatched',
+      reason: 'booking-lapsed',
+      bookingId: 'b1',
+    });
+    // A booking staff cancelled is no lapse.
+    expect(outcomeOf(credit('412398765432', 69_900), [{ ...lapsed, lapsedAt: null }])).toEqual([
+      'unmatched',
+      'booking-not-waiting',
+    ]);
+    expect(outcomeOf(credit('412398765432', 59_900), [lapsed])).toEqual([
+      'unmatched',
+      'amount-differs',
+    ]);
+  });
+
+  it('gives way to the open booking the customer made again with the same number', () => {
+    const again: CandidateBooking = { ...booking, id: 'b2', duplicateTxn: 1 };
+    const [planned] = matchCredits({
+      lines: [credit('412398765432', 69_900)],
+      bookings: [lapsed, again],
+      stored: [],
+      window: WINDOW,
+    }).lines;
+    expect(planned).toMatchObject({ outcome: 'confirm', bookingId: 'b2' });
+    // Two open bookings with one number: neither is confirmed.
+    expect(
+      outcomeOf(credit('412398765432', 69_900), [
+        { ...lapsed, status: 'PAYMENT_SUBMITTED' },
+        again,
+      ]),
+    ).toEqual(['unmatched', 'reference-used']);
+    // Only cancelled ones: staff decide.
+    expect(outcomeOf(credit('412398765432', 69_900), [lapsed, { ...lapsed, id: 'b2' }])).toEqual([
+      'unmatched',
+      'reference-used',
+    ]);
   });
 });

@@ -1,12 +1,16 @@
 /**
- * Matching a statement's UPI lines to bookings (issue 20). Pure: the caller loads the bookings
- * and the stored lines these lines could touch, and stores what this answers.
+ * Matching a statement's UPI lines to bookings (issues 20 and 33). Pure: the caller loads the
+ * bookings and the stored lines these lines could touch, and stores what this answers.
  *
  * A credit confirms a booking only when all hold: the 12-digit references are equal, no other
- * booking gave the same reference (`duplicateTxn`), no other bank line matched the booking, the
- * amount equals the booking's total (rupees × 100 = paise), and the credit's date falls within
- * the window around the booking's creation day in India. A debit of the same reference and
- * amount is a reversal: its credit confirms nothing. Anything else is listed with its reason.
+ * open booking gave the same reference, no other bank line matched the booking, the amount equals
+ * the booking's total (rupees × 100 = paise), and the credit's date falls within the window around
+ * the booking's creation day in India. A debit of the same reference and amount is a reversal: its
+ * credit confirms nothing. Anything else is listed with its reason.
+ *
+ * A line carrying two or more 12-digit numbers (the reference column and the narration disagree, a
+ * payer's note holds a mobile number) is settled by the bookings: the one number that belongs to a
+ * waiting booking, else the one that names any booking; otherwise it stays `ambiguous-reference`.
  */
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import type { LineOutcomeKind, UnmatchedReason } from '../../shared/payments/payment-matching';
@@ -21,6 +25,8 @@ export interface CandidateBooking {
   createdAt: string;
   status: BookingStatus;
   duplicateTxn: number;
+  /** Set when the lapse round cancelled the booking for want of a verified payment. */
+  lapsedAt: string | null;
 }
 
 export interface StoredLineState {
@@ -39,9 +45,9 @@ export interface MatchWindow {
 }
 
 export interface MatchInput {
-  /** The statement's lines that carry a UPI reference, in file order. */
-  lines: (StatementLine & { upiReference: string })[];
-  /** Every booking whose reference one of the lines names. */
+  /** The statement's lines that carry at least one UPI candidate, in file order. */
+  lines: StatementLine[];
+  /** Every booking whose reference one of the lines' candidates names. */
   bookings: CandidateBooking[];
   /** Stored lines with one of these references. */
   stored: StoredLineState[];
@@ -49,8 +55,12 @@ export interface MatchInput {
 }
 
 export interface PlannedLine {
-  line: StatementLine & { upiReference: string };
+  line: StatementLine;
+  /** The reference the line is stored by: the settled one, else the lowest candidate. */
   key: string;
+  storedReference: string;
+  /** The settled reference; null while the line's candidates leave it ambiguous. */
+  reference: string | null;
   outcome: LineOutcomeKind | 'not-a-reversal';
   reason: UnmatchedReason | null;
   bookingId: string | null;
@@ -80,74 +90,66 @@ function daysAfterBooking(bankDate: string, bookingCreatedAt: string): number {
   return Math.round((Date.parse(bankDate) - Date.parse(bookedDay)) / DAY_MS);
 }
 
+/** The line's key under each of its candidates: stored or seen under any, it is the same line. */
+const keysOf = (line: StatementLine) =>
+  line.upiCandidates.map((upiReference) => lineKey({ ...line, upiReference }));
+
 export function matchCredits({ lines, bookings, stored, window }: MatchInput): MatchPlan {
-  const storedKeys = new Set(stored.map((line) => line.key));
+  const storedByKey = new Map(stored.map((line) => [line.key, line]));
   const claimed = new Set(
     stored.flatMap((line) => (line.state === 'matched' && line.bookingId ? [line.bookingId] : [])),
   );
   const byReference = groupBy(bookings, (booking) => booking.txnId);
   const seen = new Set<string>();
   const planned: PlannedLine[] = lines.map((line) => {
-    const key = lineKey(line);
-    const plan = { line, key, reason: null, bookingId: null };
-    if (seen.has(key)) return { ...plan, outcome: 'duplicate-in-file' };
-    seen.add(key);
-    if (storedKeys.has(key)) return { ...plan, outcome: 'already-imported' };
+    const candidates = [...line.upiCandidates].sort();
+    const only = candidates.length === 1 ? candidates[0] : undefined;
+    const lowest = candidates[0] ?? '';
+    const keys = keysOf(line);
+    const plan = {
+      line,
+      key: lineKey({ ...line, upiReference: lowest }),
+      storedReference: lowest,
+      reference: only ?? null,
+      reason: null,
+      bookingId: null,
+    };
+    const duplicate = keys.some((key) => seen.has(key));
+    for (const key of keys) seen.add(key);
+    if (duplicate) return { ...plan, outcome: 'duplicate-in-file' };
+    const before = keys.map((key) => storedByKey.get(key)).find((found) => found !== undefined);
+    if (before) {
+      return { ...plan, reference: before.upiReference, outcome: 'already-imported' };
+    }
     return { ...plan, outcome: 'unmatched' };
   });
   const fresh = planned.filter((plan) => plan.outcome === 'unmatched');
-  const reverseStored: string[] = [];
-  // The file's credits by reference and amount, in file order: each debit looks up its own
-  // (searching every line for each debit took seconds on a month's statement).
-  const money = (line: { upiReference: string; amountPaise: number }) =>
-    `${line.upiReference}|${line.amountPaise}`;
-  const freshCredits = groupBy(
-    fresh.filter((plan) => plan.line.direction === 'credit'),
-    (plan) => money(plan.line),
-  );
-
-  // Reversals first: a reversed credit must not confirm a booking in the same pass.
-  for (const debit of fresh.filter((plan) => plan.line.direction === 'debit')) {
-    const sameMoney = (line: { upiReference: string; amountPaise: number }) =>
-      line.upiReference === debit.line.upiReference && line.amountPaise === debit.line.amountPaise;
-    const freshCredit = freshCredits
-      .get(money(debit.line))
-      ?.find((plan) => plan.outcome === 'unmatched');
-    const storedCredit = stored.find(
-      (line) => line.direction === 'credit' && sameMoney(line) && line.state !== 'reversed',
-    );
-    if (freshCredit) {
-      freshCredit.outcome = 'reversed';
-      debit.outcome = 'reversal';
-    } else if (storedCredit?.state === 'matched') {
-      debit.reason = 'reversal-after-confirmation';
-      debit.bookingId = storedCredit.bookingId;
-    } else if (storedCredit) {
-      debit.outcome = 'reversal';
-      if (storedCredit.state === 'unmatched') reverseStored.push(storedCredit.id);
-    } else {
-      // Money paid out by UPI (a vendor): nothing to do with bookings.
-      debit.outcome = 'not-a-reversal';
-    }
-  }
+  const reverseStored = pairReversals(fresh, stored);
 
   for (const credit of fresh) {
     if (credit.line.direction !== 'credit' || credit.outcome !== 'unmatched') continue;
-    const candidates = byReference.get(credit.line.upiReference) ?? [];
-    const [booking] = [...candidates].sort((a, b) => a.duplicateTxn - b.duplicateTxn);
-    if (!booking) {
+    const reference = settleReference(credit.line.upiCandidates, byReference);
+    if (reference === undefined) {
+      credit.reason = 'ambiguous-reference';
+      continue;
+    }
+    settle(credit, reference);
+    const named = byReference.get(reference) ?? [];
+    const chosen = chooseBooking(named);
+    if (!chosen) {
       credit.reason = 'reference-unknown';
       continue;
     }
+    const { booking, shared } = chosen;
     credit.bookingId = booking.id;
-    if (candidates.length > 1 || booking.duplicateTxn === 1 || claimed.has(booking.id)) {
+    if (shared || claimed.has(booking.id)) {
       credit.reason = 'reference-used';
     } else if (credit.line.amountPaise !== booking.priceTotal * 100) {
       credit.reason = 'amount-differs';
     } else if (!withinWindow(daysAfterBooking(credit.line.date, booking.createdAt), window)) {
       credit.reason = 'outside-window';
     } else if (booking.status === 'CANCELLED') {
-      credit.reason = 'booking-not-waiting';
+      credit.reason = booking.lapsedAt ? 'booking-lapsed' : 'booking-not-waiting';
     } else {
       credit.outcome =
         booking.status === 'PAYMENT_SUBMITTED' ? 'confirm' : 'matched-already-confirmed';
@@ -155,6 +157,105 @@ export function matchCredits({ lines, bookings, stored, window }: MatchInput): M
     }
   }
   return { lines: planned, reverseStored };
+}
+
+/** The line is stored and shown by `reference` from now on. */
+function settle(plan: PlannedLine, reference: string): void {
+  plan.reference = reference;
+  plan.storedReference = reference;
+  plan.key = lineKey({ ...plan.line, upiReference: reference });
+}
+
+/**
+ * Pairs each fresh debit with the credit it returns (in this file first, then stored), under any
+ * of the candidates both carry. Reversals first: a reversed credit must not confirm a booking in
+ * the same pass. Answers the stored, undecided credits reversed.
+ */
+function pairReversals(fresh: PlannedLine[], stored: StoredLineState[]): string[] {
+  const reverseStored: string[] = [];
+  // The file's credits by reference and amount, in file order: each debit looks up its own
+  // (searching every line for each debit took seconds on a month's statement).
+  const money = (reference: string, amountPaise: number) => `${reference}|${amountPaise}`;
+  const freshCredits = new Map<string, PlannedLine[]>();
+  for (const plan of fresh.filter((plan) => plan.line.direction === 'credit')) {
+    for (const candidate of plan.line.upiCandidates) {
+      const key = money(candidate, plan.line.amountPaise);
+      freshCredits.set(key, [...(freshCredits.get(key) ?? []), plan]);
+    }
+  }
+  const storedCredits = groupBy(
+    stored.filter((line) => line.direction === 'credit' && line.state !== 'reversed'),
+    (line) => money(line.upiReference, line.amountPaise),
+  );
+
+  for (const debit of fresh.filter((plan) => plan.line.direction === 'debit')) {
+    const moneyOf = (candidate: string) => money(candidate, debit.line.amountPaise);
+    const freshHit = debit.line.upiCandidates
+      .map((candidate) => ({
+        candidate,
+        credit: freshCredits.get(moneyOf(candidate))?.find((plan) => plan.outcome === 'unmatched'),
+      }))
+      .find((hit) => hit.credit !== undefined);
+    const storedHit = debit.line.upiCandidates
+      .map((candidate) => ({ candidate, credit: storedCredits.get(moneyOf(candidate))?.[0] }))
+      .find((hit) => hit.credit !== undefined);
+    if (freshHit?.credit) {
+      settle(debit, freshHit.candidate);
+      settle(freshHit.credit, freshHit.candidate);
+      freshHit.credit.outcome = 'reversed';
+      debit.outcome = 'reversal';
+    } else if (storedHit?.credit) {
+      settle(debit, storedHit.candidate);
+      if (storedHit.credit.state === 'matched') {
+        debit.reason = 'reversal-after-confirmation';
+        debit.bookingId = storedHit.credit.bookingId;
+      } else {
+        debit.outcome = 'reversal';
+        if (storedHit.credit.state === 'unmatched') reverseStored.push(storedHit.credit.id);
+      }
+    } else {
+      // Money paid out by UPI (a vendor): nothing to do with bookings.
+      debit.outcome = 'not-a-reversal';
+    }
+  }
+  return reverseStored;
+}
+
+/**
+ * Which of a credit's numbers is its UPI reference: the only one; else the one number that
+ * belongs to a booking waiting for its money; else, when none waits, the one that names any
+ * booking (a lapsed or confirmed one, for staff to see). Undefined leaves the line ambiguous.
+ */
+function settleReference(
+  candidates: readonly string[],
+  byReference: Map<string, CandidateBooking[]>,
+): string | undefined {
+  if (candidates.length === 1) return candidates[0];
+  const waiting = candidates.filter((candidate) =>
+    (byReference.get(candidate) ?? []).some((booking) => booking.status === 'PAYMENT_SUBMITTED'),
+  );
+  if (waiting.length > 0) return waiting.length === 1 ? waiting[0] : undefined;
+  const named = candidates.filter((candidate) => byReference.has(candidate));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/**
+ * The booking a reference pays. When several gave it, the one still open wins if all the others
+ * are cancelled (a customer whose booking lapsed may book again with the same number); two open
+ * ones, or only cancelled ones, leave the reference `shared`.
+ */
+function chooseBooking(
+  named: readonly CandidateBooking[],
+): { booking: CandidateBooking; shared: boolean } | undefined {
+  const [only, ...others] = named;
+  if (!only) return undefined;
+  // The booking's number was given by another booking at submit: that one must be found too.
+  if (others.length === 0) return { booking: only, shared: only.duplicateTxn === 1 };
+  const open = named.filter((booking) => booking.status !== 'CANCELLED');
+  const [first = only] = [...(open.length > 0 ? open : named)].sort(
+    (a, b) => a.duplicateTxn - b.duplicateTxn,
+  );
+  return { booking: first, shared: open.length !== 1 };
 }
 
 function withinWindow(days: number, { daysBefore, daysAfter }: MatchWindow): boolean {

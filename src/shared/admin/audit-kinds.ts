@@ -19,6 +19,8 @@ export const AUDIT_KINDS = [
   'statement-applied',
   'statement-line-matched',
   'statement-line-dismissed',
+  /** A lapsed booking reopened into a new slot from the bank line that paid it (issue 33). */
+  'statement-line-reopened',
   'statement-mapping-saved',
   'lead-call-marked',
   'mail-requeued',
@@ -61,6 +63,7 @@ export const AUDIT_KIND_LABELS = {
   'statement-line-dismissed': 'Bank line set aside',
   'statement-mapping-saved': 'Statement columns saved',
   'lead-call-marked': 'Lead call marked',
+  'statement-line-reopened': 'Lapsed booking reopened from its bank line',
   'mail-requeued': 'Mail sent again',
   'pricing-changed': 'Pricing changed',
   'payee-changed': 'Payee changed (UPI id / QR image)',

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { appointmentFieldsShape } from '../appointments/appointment-fields';
+import { INSTALLATION_OPTIONS } from '../booking/booking-schema';
+import { StatementCountsSchema } from './statement-counts';
 import { StatementColumnMappingSchema } from './statement-mapping';
 
 /**
@@ -14,6 +17,8 @@ export const UNMATCHED_REASONS = [
   'outside-window',
   'booking-not-waiting',
   'reversal-after-confirmation',
+  'ambiguous-reference',
+  'booking-lapsed',
 ] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
@@ -24,6 +29,18 @@ export const UNMATCHED_REASON_LABELS: Record<UnmatchedReason, string> = {
   'outside-window': 'Outside the date window',
   'booking-not-waiting': 'The booking is not waiting for payment',
   'reversal-after-confirmation': 'Money returned for a confirmed booking',
+  'ambiguous-reference': 'Two UPI numbers: neither or both belong to a waiting booking',
+  'booking-lapsed': 'Booking lapsed: payment came after the hold ended',
+};
+
+/** The statement formats the desk reads (the file's content decides, not its name). */
+export const STATEMENT_FORMATS = ['csv', 'xlsx', 'xls', 'html', 'pdf'] as const;
+export const STATEMENT_FORMAT_LABELS: Record<(typeof STATEMENT_FORMATS)[number], string> = {
+  csv: 'delimited text (CSV)',
+  xlsx: 'Excel workbook (.xlsx)',
+  xls: 'old Excel workbook (.xls)',
+  html: 'web-page table saved as Excel',
+  pdf: 'PDF',
 };
 
 /** Default window around the booking's India-time creation day, and days before "no credit". */
@@ -66,6 +83,12 @@ const BookingRefSchema = z.object({
   status: z.string(),
   totalPaise: z.number(),
   createdAt: z.string(),
+  /** Where the plates are fitted: the slots a reopened booking can choose from. */
+  installation: z.enum(INSTALLATION_OPTIONS),
+  /** The fitting appointment it has (or had, if cancelled); null on bookings without one. */
+  appointment: z.nullable(z.object({ day: z.string(), slot: z.string() })),
+  /** When the lapse round cancelled it for want of a verified payment. */
+  lapsedAt: z.nullable(z.string()),
 });
 export type BookingRef = z.infer<typeof BookingRefSchema>;
 
@@ -75,7 +98,10 @@ export const PreviewLineSchema = z.object({
   amountPaise: z.number(),
   direction: z.enum(['credit', 'debit']),
   description: z.string(),
-  upiReference: z.string(),
+  /** The UPI reference the line was matched or stored by; null for an ambiguous line left open. */
+  upiReference: z.nullable(z.string()),
+  /** Every 12-digit number the line carries: two or more make it ambiguous. */
+  upiCandidates: z.array(z.string()),
   outcome: z.enum(LINE_OUTCOMES),
   reason: z.nullable(z.enum(UNMATCHED_REASONS)),
   booking: z.nullable(BookingRefSchema),
@@ -84,25 +110,26 @@ export type PreviewLine = z.infer<typeof PreviewLineSchema>;
 
 export const StatementPreviewSchema = z.object({
   fileName: z.string(),
-  format: z.enum(['csv', 'xlsx']),
+  format: z.enum(STATEMENT_FORMATS),
   layout: z.string(),
   window: z.object({ daysBefore: z.number(), daysAfter: z.number() }),
   lines: z.array(PreviewLineSchema),
-  /** Lines set aside: no UPI reference, another currency, no amount. */
+  /**
+   * Lines that confirm and match nothing, each with why in staff's words: no UPI reference,
+   * a payment out, another currency, and the file's lines that are no transaction (preamble,
+   * page rows, balances, a narration joined to the line above…). Listed up to a screenful.
+   */
   skipped: z.array(
     z.object({
       lineNumber: z.number(),
+      /** Empty for lines that are no transaction. */
       date: z.string(),
       description: z.string(),
       why: z.string(),
     }),
   ),
-  counts: z.object({
-    confirm: z.number(),
-    unmatched: z.number(),
-    alreadyImported: z.number(),
-    skipped: z.number(),
-  }),
+  /** Every line read, in exactly one part: they add up to `counts.linesRead`. */
+  counts: StatementCountsSchema,
 });
 export type StatementPreview = z.infer<typeof StatementPreviewSchema>;
 
@@ -119,6 +146,8 @@ export const StoredLineSchema = z.object({
   direction: z.enum(['credit', 'debit']),
   description: z.string(),
   upiReference: z.string(),
+  /** Every 12-digit number the line carries, when it carries two or more; else empty. */
+  upiCandidates: z.array(z.string()),
   state: z.enum(['matched', 'unmatched', 'dismissed', 'reversed', 'reversal']),
   reason: z.nullable(z.enum(UNMATCHED_REASONS)),
   booking: z.nullable(BookingRefSchema),
@@ -145,6 +174,16 @@ export const ManualMatchSchema = z.object({
   bookingId: z.string().check(z.minLength(1, 'Please choose a booking.'), z.maxLength(100)),
 });
 
+/**
+ * Staff reopen a lapsed booking its credit came for, into a new fitting slot (both left out
+ * for a booking without an appointment).
+ */
+export const ReopenLapsedSchema = z.object({
+  day: z.optional(appointmentFieldsShape.appointmentDay),
+  slot: z.optional(appointmentFieldsShape.appointmentSlot),
+});
+export type ReopenLapsed = z.infer<typeof ReopenLapsedSchema>;
+
 export const DismissLineSchema = z.object({
   note: z
     .string({ error: 'Please say why the line is dismissed.' })
@@ -161,3 +200,28 @@ export const SavedMappingSchema = z.object({
 });
 export type SavedMapping = z.output<typeof SavedMappingSchema>;
 export const SaveMappingSchema = z.object({ mapping: StatementColumnMappingSchema });
+
+/**
+ * A statement refused (400): the message names the line and column; when no layout fitted, the
+ * mismatch says which headers the file has and which preset came closest, so the desk can show
+ * both and open the column mapping filled from the headers seen.
+ */
+export const StatementRefusalSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.optional(z.record(z.string(), z.string())),
+  mismatch: z.optional(
+    z.object({
+      headersSeen: z.array(z.string()),
+      closest: z.nullable(
+        z.object({
+          preset: z.string(),
+          label: z.string(),
+          expected: z.array(z.string()),
+          missing: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+export type StatementRefusal = z.infer<typeof StatementRefusalSchema>;
+export type StatementMismatchDetail = NonNullable<StatementRefusal['mismatch']>;

@@ -18,6 +18,7 @@ import { auditEvents } from './0015-audit-events';
 import { twoFactorSignIn } from './0016-two-factor-sign-in';
 import { fitmentAppointments } from './0017-fitment-appointments';
 import { paymentHolds } from './0018-payment-holds';
+import { statementLineCandidates } from './0019-statement-line-candidates';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -43,5 +44,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0016-two-factor-sign-in': twoFactorSignIn(),
     '0017-fitment-appointments': fitmentAppointments(),
     '0018-payment-holds': paymentHolds(),
+    '0019-statement-line-candidates': statementLineCandidates(),
   };
 }

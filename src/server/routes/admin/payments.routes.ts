@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { API_PATHS } from '../../../shared/api-paths';
@@ -7,10 +7,13 @@ import {
   ManualMatchSchema,
   PaymentsQueueQuerySchema,
   PaymentsQueueSchema,
+  ReopenLapsedSchema,
   SavedMappingSchema,
   SaveMappingSchema,
   StatementAppliedSchema,
   StatementPreviewSchema,
+  type StatementRefusal,
+  StatementRefusalSchema,
   StatementUploadFieldsSchema,
   StoredLineSchema,
 } from '../../../shared/payments/payment-matching';
@@ -22,12 +25,12 @@ import { auditActor } from '../../auth/audit-actor';
 import { ErrorResponseSchema, validationFailure } from '../../http/error-schema';
 import { HttpError } from '../../http/http-error';
 import { readForm } from '../../http/read-form';
+import { dismissLine, matchLineByHand } from '../../payments/line-decisions';
+import { paymentsQueue } from '../../payments/payments-queue';
 import { MAX_STATEMENT_BYTES, StatementError } from '../../payments/read-statement';
+import { reopenLapsedBooking } from '../../payments/reopen-lapsed';
 import {
   applyStatement,
-  dismissLine,
-  matchLineByHand,
-  paymentsQueue,
   previewStatement,
   type StatementUpload,
 } from '../../payments/statement-import';
@@ -81,33 +84,51 @@ function layoutChoice(text: string): StatementLayoutChoice {
   throw new HttpError(400, message ?? 'Please choose a bank or a saved mapping.');
 }
 
-/** A statement that cannot be read is the staff's file's problem: a 400 naming line and column. */
-async function asStatementAnswer<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * A statement that cannot be read is the staff's file's problem: a 400 naming line and column,
+ * and when no layout fitted, the headers seen and the closest preset's (StatementRefusalSchema).
+ */
+async function asStatementAnswer<T>(
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T | FastifyReply> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof StatementError) throw new HttpError(400, error.message);
-    throw error;
+    if (!(error instanceof StatementError)) throw error;
+    const refusal: StatementRefusal = {
+      message: error.message,
+      ...(error.mismatch ? { mismatch: error.mismatch } : {}),
+    };
+    return reply.code(400).send(refusal);
   }
 }
+
+const statementAnswers = (ok: typeof StatementPreviewSchema | typeof StatementAppliedSchema) => ({
+  200: ok,
+  400: StatementRefusalSchema,
+  '4xx': ErrorResponseSchema,
+});
 
 /** The Payments desk (issue 20): bank statements in, bookings confirmed, leftovers for staff. */
 export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   app.post(
     API_PATHS.admin.paymentsPreview,
-    { schema: { response: { 200: StatementPreviewSchema, '4xx': ErrorResponseSchema } } },
-    async (request) => {
+    { schema: { response: statementAnswers(StatementPreviewSchema) } },
+    async (request, reply) => {
       const upload = await readUpload(request);
-      return asStatementAnswer(() => previewStatement(ctx.db, upload));
+      return asStatementAnswer(reply, () => previewStatement(ctx.db, upload));
     },
   );
 
   app.post(
     API_PATHS.admin.paymentsApply,
-    { schema: { response: { 200: StatementAppliedSchema, '4xx': ErrorResponseSchema } } },
-    async (request) => {
+    { schema: { response: statementAnswers(StatementAppliedSchema) } },
+    async (request, reply) => {
       const upload = await readUpload(request);
-      return asStatementAnswer(() => applyStatement(ctx.db, upload, auditActor(request), ctx.mail));
+      return asStatementAnswer(reply, () =>
+        applyStatement(ctx.db, upload, auditActor(request), ctx.mail),
+      );
     },
   );
 
@@ -152,6 +173,19 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     },
     async (request) =>
       dismissLine(ctx.db, request.params.id, request.body.note, auditActor(request)),
+  );
+
+  app.post(
+    API_PATHS.admin.paymentsLineReopenRoute,
+    {
+      schema: {
+        params: LineIdParamsSchema,
+        body: ReopenLapsedSchema,
+        response: { 200: StoredLineSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) =>
+      reopenLapsedBooking(ctx.db, request.params.id, request.body, auditActor(request), ctx.mail),
   );
 
   app.get(

@@ -1,0 +1,22 @@
+import type { Selectable } from 'kysely';
+import type { BookingRef } from '../../shared/payments/payment-matching';
+import type { BookingsTable } from '../db/schema';
+
+/** A booking as the desk names it beside a bank line. */
+export function bookingRefOf(booking: Selectable<BookingsTable> | undefined): BookingRef | null {
+  if (!booking) return null;
+  return {
+    id: booking.id,
+    orderId: booking.orderId,
+    fullName: booking.fullName,
+    status: booking.status,
+    totalPaise: booking.priceTotal * 100,
+    createdAt: booking.createdAt,
+    installation: booking.installation,
+    appointment:
+      booking.appointmentDay && booking.appointmentSlot
+        ? { day: booking.appointmentDay, slot: booking.appointmentSlot }
+        : null,
+    lapsedAt: booking.lapsedAt,
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * A bank credit that came for a booking the lapse round cancelled (issue 33): staff reopen the
+ * booking with one action. The money is verified by the line, so the booking comes back CONFIRMED,
+ * in a new fitting slot when it had an appointment (its old place went back to the calendar when it
+ * lapsed). `lapsedAt` is kept: the booking did lapse, and its history says so beside the reopening.
+ */
+
+import type { Kysely } from 'kysely';
+import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
+import {
+  type AppointmentChoice,
+  appointmentProblem,
+  indiaNow,
+  slotRule,
+} from '../../shared/appointments/availability';
+import type { StoredLine } from '../../shared/payments/payment-matching';
+import { appointmentOf } from '../appointments/appointment-places';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
+import { changeStatusInTransaction } from '../bookings/admin-bookings';
+import type { AppDb } from '../db/app-db';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import type { MailContext } from '../mail/mail-context';
+import { getAppointmentRules } from '../repositories/appointment-rules.repository';
+import { bookedBetween } from '../repositories/appointment-slots.repository';
+import {
+  type BookingRow,
+  findBookingById,
+  updateBookingAppointment,
+} from '../repositories/bookings.repository';
+import { decideUnmatchedLine, listMatchedLines } from '../repositories/statement-lines.repository';
+import { findLine, LINE_DECIDED, lineSubject, storedLineNow } from './stored-lines';
+
+export const NOT_A_LAPSED_CREDIT = 'This bank line is not a payment for a lapsed booking.';
+export const NO_LONGER_LAPSED = 'This booking is no longer lapsed. Please refresh the list.';
+export const SLOT_NEEDED = 'Please choose a new day and time for the fitting.';
+export const NO_APPOINTMENT =
+  'This booking has no fitting appointment: reopen it without a day and time.';
+export const SLOT_FULL = 'That time is full. Please pick another time.';
+
+const slotRefusal = (status: number, message: string) =>
+  new HttpError(status, message, { appointmentSlot: message });
+
+/**
+ * Checks the new slot as a staff move would be checked (working days, times not passed; not the
+ * customers' lead time) and that a place is left; the status change then takes the place, and a
+ * slot filled by a simultaneous booking still refuses there, rolling everything back.
+ */
+async function checkNewSlot(
+  trx: Kysely<Database>,
+  booking: BookingRow,
+  to: AppointmentChoice,
+  now: Date,
+): Promise<void> {
+  const rules = await getAppointmentRules(trx);
+  const problem = appointmentProblem(rules, indiaNow(now), booking.installation, to, 'staff');
+  if (problem) throw slotRefusal(400, APPOINTMENT_MESSAGES[problem]);
+  const capacity = slotRule(rules, booking.installation, to.slot)?.capacity ?? 0;
+  const booked = await bookedBetween(trx, booking.installation, to.day, to.day);
+  if (booked(to.day, to.slot) >= capacity) throw slotRefusal(409, SLOT_FULL);
+}
+
+export async function reopenLapsedBooking(
+  db: AppDb,
+  lineId: string,
+  choice: Partial<AppointmentChoice>,
+  actor: AuditActor,
+  mail: MailContext,
+  now = new Date(),
+): Promise<StoredLine> {
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      const line = await findLine(trx, lineId);
+      if (line.state !== 'unmatched') throw new HttpError(409, LINE_DECIDED);
+      if (line.direction !== 'credit' || line.reason !== 'booking-lapsed' || !line.bookingId) {
+        throw new HttpError(409, NOT_A_LAPSED_CREDIT);
+      }
+      const booking = await findBookingById(trx, line.bookingId);
+      if (booking?.status !== 'CANCELLED' || !booking.lapsedAt) {
+        throw new HttpError(409, NO_LONGER_LAPSED);
+      }
+      if ((await listMatchedLines(trx, [booking.id])).has(booking.id)) {
+        throw new HttpError(409, 'This booking is already matched to another bank line.');
+      }
+      const had = appointmentOf(booking);
+      const to = choice.day && choice.slot ? { day: choice.day, slot: choice.slot } : undefined;
+      if (had && !to) throw slotRefusal(400, SLOT_NEEDED);
+      if (!had && to) throw slotRefusal(400, NO_APPOINTMENT);
+      if (to) {
+        await checkNewSlot(trx, booking, to, now);
+        if (!(await updateBookingAppointment(trx, booking, to, false, now))) {
+          throw new HttpError(409, NO_LONGER_LAPSED);
+        }
+      }
+      const decided = await decideUnmatchedLine(trx, lineId, {
+        state: 'matched',
+        bookingId: booking.id,
+        decidedBy: actor.email,
+        decidedAt: now.toISOString(),
+      });
+      if (!decided) throw new HttpError(409, LINE_DECIDED);
+      const fitting = to ? `; fitting on ${to.day}, ${to.slot}` : '';
+      // Takes the new slot's place (a cancelled booking reopened retakes its appointment), issues
+      // the invoice, writes the history and audit entries and queues the confirmation mail.
+      await changeStatusInTransaction(
+        trx,
+        actor,
+        {
+          bookingId: booking.id,
+          status: 'CONFIRMED',
+          note: `Reopened after its hold lapsed: paid by line ${line.lineNumber} of statement ${line.fileName} (import ${line.importId})${fitting}`,
+        },
+        mail,
+        now,
+      );
+      await recordAudit(
+        trx,
+        actor,
+        {
+          kind: 'statement-line-reopened',
+          subject: lineSubject(line),
+          before: { state: line.state, reason: line.reason, appointment: had ?? null },
+          after: { state: 'matched', orderId: booking.orderId, appointment: to ?? null },
+        },
+        now,
+      );
+      return storedLineNow(trx, lineId);
+    });
+  } catch (error) {
+    if (db.dialect.isUniqueViolation(error)) {
+      throw new HttpError(409, 'This booking was matched to another bank line just now.');
+    }
+    throw error;
+  }
+}

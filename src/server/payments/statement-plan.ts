@@ -1,0 +1,82 @@
+/**
+ * What a statement would do, read only: its lines matched against the bookings and the lines
+ * stored before, and every line of the file accounted for in the preview's counts.
+ */
+import type { Kysely } from 'kysely';
+import type { StatementPreview } from '../../shared/payments/payment-matching';
+import type { Database } from '../db/schema';
+import { listBookingsByTxnIds } from '../repositories/bookings.repository';
+import { listLinesByReferences } from '../repositories/statement-lines.repository';
+import { bookingRefOf } from './booking-ref';
+import { lineKey, type MatchWindow, matchCredits, type PlannedLine } from './match-credits';
+import { countStatement, listSetAside } from './statement-counts';
+import type { ReadStatementResult } from './statement-line';
+
+export interface PlanRequest {
+  fileName: string;
+  window: MatchWindow;
+}
+
+/** A line that shows in the preview (a UPI payment out shows among the set-aside lines). */
+export type ShownLine = PlannedLine & {
+  outcome: Exclude<PlannedLine['outcome'], 'not-a-reversal'>;
+};
+
+export interface StatementPlan {
+  preview: StatementPreview;
+  /** The lines with a UPI number, matched. */
+  planned: PlannedLine[];
+  shown: ShownLine[];
+  /** Stored, undecided credits a debit in this file reverses. */
+  reverseStored: string[];
+}
+
+export async function planStatement(
+  db: Kysely<Database>,
+  request: PlanRequest,
+  read: ReadStatementResult,
+): Promise<StatementPlan> {
+  const upiLines = read.lines.filter((line) => line.upiCandidates.length > 0);
+  const references = [...new Set(upiLines.flatMap((line) => line.upiCandidates))];
+  const bookings = await listBookingsByTxnIds(db, references);
+  const stored = await listLinesByReferences(db, references);
+  const plan = matchCredits({
+    lines: upiLines,
+    bookings,
+    stored: stored.map((line) => ({
+      id: line.id,
+      key: lineKey({ ...line, date: line.txnDate }),
+      direction: line.direction,
+      upiReference: line.upiReference,
+      amountPaise: line.amountPaise,
+      state: line.state,
+      bookingId: line.bookingId,
+    })),
+    window: request.window,
+  });
+  const bookingsById = new Map(bookings.map((booking) => [booking.id, booking]));
+  const shown = plan.lines.filter(
+    (planned): planned is ShownLine => planned.outcome !== 'not-a-reversal',
+  );
+  const preview: StatementPreview = {
+    fileName: request.fileName,
+    format: read.header.format,
+    layout: read.header.layout,
+    window: request.window,
+    lines: shown.map((planned) => ({
+      lineNumber: planned.line.lineNumber,
+      date: planned.line.date,
+      amountPaise: planned.line.amountPaise,
+      direction: planned.line.direction,
+      description: planned.line.description,
+      upiReference: planned.reference,
+      upiCandidates: planned.line.upiCandidates,
+      outcome: planned.outcome,
+      reason: planned.outcome === 'unmatched' ? planned.reason : null,
+      booking: bookingRefOf(planned.bookingId ? bookingsById.get(planned.bookingId) : undefined),
+    })),
+    skipped: listSetAside(read, plan.lines),
+    counts: countStatement(read, plan.lines),
+  };
+  return { preview, planned: plan.lines, shown, reverseStored: plan.reverseStored };
+}
