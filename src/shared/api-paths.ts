@@ -32,6 +32,10 @@ export const API_PATHS = {
     appointments: '/api/admin/appointments',
     /** GET / PUT AppointmentRules (owner): working days, holidays, lead time, slots. */
     appointmentRules: '/api/admin/appointments/rules',
+    /** GET / PUT HoldSettings (owner): how long unpaid bookings hold their place, the limits. */
+    holdSettings: '/api/admin/appointments/holds',
+    /** GET: bookings refused by a limit or as duplicates, by reason, today and last 7 days. */
+    bookingRefusals: '/api/admin/dashboard/refusals',
     /** GET: the pricing of every service per vehicle type it allows. */
     pricing: '/api/admin/pricing',
     /** PUT: one service's pricing for one vehicle type. */
@@ -74,14 +78,14 @@ export const API_PATHS = {
     /** POST { note }: set a bank line aside. */
     paymentsLineDismiss: (id: string) =>
       `/api/admin/payments/lines/${encodeURIComponent(id)}/dismiss`,
-    /** GET / PUT { mapping }: the column mapping staff saved for a bank without a preset. */
-    paymentsMapping: '/api/admin/payments/mapping',
-    /** GET: the signed-in account's two-factor sign-in (on or off, recovery codes left). */
-    twoFactor: '/api/admin/two-factor',
     paymentsLineReopenRoute: '/api/admin/payments/lines/:id/reopen',
     /** POST { day, slot }: reopen the lapsed booking a credit came for, into a new fitting slot. */
     paymentsLineReopen: (id: string) =>
       `/api/admin/payments/lines/${encodeURIComponent(id)}/reopen`,
+    /** GET / PUT { mapping }: the column mapping staff saved for a bank without a preset. */
+    paymentsMapping: '/api/admin/payments/mapping',
+    /** GET: the signed-in account's two-factor sign-in (on or off, recovery codes left). */
+    twoFactor: '/api/admin/two-factor',
     /** POST: a new secret to enrol (replacing one not yet confirmed), its URI and QR code. */
     twoFactorEnrolment: '/api/admin/two-factor/enrolment',
     /** POST { code }: the first code from the app turns it on; answers the recovery codes. */

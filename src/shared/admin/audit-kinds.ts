@@ -32,6 +32,8 @@ export const AUDIT_KINDS = [
   'policy-changed',
   'grievance-officer-changed',
   'appointment-rules-changed',
+  /** How long unpaid bookings hold their place, and the limits per connection and phone. */
+  'payment-holds-changed',
   // Staff accounts and two-factor sign-in: written by those features (issue 21's other parts).
   'staff-invited',
   'staff-invitation-accepted',
@@ -61,9 +63,9 @@ export const AUDIT_KIND_LABELS = {
   'statement-applied': 'Bank statement applied',
   'statement-line-matched': 'Bank line matched by hand',
   'statement-line-dismissed': 'Bank line set aside',
+  'statement-line-reopened': 'Lapsed booking reopened from its bank line',
   'statement-mapping-saved': 'Statement columns saved',
   'lead-call-marked': 'Lead call marked',
-  'statement-line-reopened': 'Lapsed booking reopened from its bank line',
   'mail-requeued': 'Mail sent again',
   'pricing-changed': 'Pricing changed',
   'payee-changed': 'Payee changed (UPI id / QR image)',
@@ -72,6 +74,7 @@ export const AUDIT_KIND_LABELS = {
   'policy-changed': 'Policy changed',
   'grievance-officer-changed': 'Grievance officer changed',
   'appointment-rules-changed': 'Fitting days and slots changed',
+  'payment-holds-changed': 'Payment hold settings changed',
   'staff-invited': 'Staff invited',
   'staff-invitation-accepted': 'Invitation accepted',
   'staff-role-changed': 'Role changed',

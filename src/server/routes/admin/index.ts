@@ -10,6 +10,7 @@ import { goLiveRoutes } from './go-live.routes';
 import { adminLeadsRoutes } from './leads.routes';
 import { adminMailRoutes } from './mail.routes';
 import { passwordResetRoutes } from './password-reset.routes';
+import { paymentHoldsRoutes } from './payment-holds.routes';
 import { paymentOptionsRoutes } from './payment-options.routes';
 import { adminPaymentsRoutes } from './payments.routes';
 import { adminPoliciesRoutes } from './policies.routes';
@@ -40,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
   await app.register(dashboardRoutes, ctx);
   await app.register(adminBookingsRoutes, ctx);
   await app.register(adminAppointmentsRoutes, ctx);
+  await app.register(paymentHoldsRoutes, ctx);
   await app.register(adminPricingRoutes, ctx);
   await app.register(paymentOptionsRoutes, ctx);
   await app.register(siteModeRoutes, ctx);
