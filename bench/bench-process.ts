@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { SERVER_BUNDLE_OPTIONS } from '../scripts/server-bundle.mjs';
+import { SERVER_BUNDLE_OPTIONS, SERVER_WORKER_ENTRIES } from '../scripts/server-bundle.mjs';
 
 export interface BenchServer {
   url: string;
@@ -28,19 +28,19 @@ function benchServerBundle(): Promise<string> {
   bundled ??= (async () => {
     // One per checkout: worktrees share node_modules, and one's bench must not run another's code.
     const checkout = createHash('sha256').update(root).digest('hex').slice(0, 8);
-    const outfile = path.join(
-      root,
-      'node_modules',
-      '.cache',
-      'hsrp-bench',
-      `bench-server-${checkout}.mjs`,
-    );
+    const outdir = path.join(root, 'node_modules', '.cache', 'hsrp-bench', `server-${checkout}`);
     await build({
       absWorkingDir: root,
-      entryPoints: [path.join(root, 'bench', 'bench-server.ts')],
-      outfile,
+      // The worker threads beside it, as in dist/server (statement-worker.mjs).
+      entryPoints: {
+        'bench-server': path.join(root, 'bench', 'bench-server.ts'),
+        ...SERVER_WORKER_ENTRIES,
+      },
+      outdir,
+      outExtension: { '.js': '.mjs' },
       ...SERVER_BUNDLE_OPTIONS,
     });
+    const outfile = path.join(outdir, 'bench-server.mjs');
     return outfile;
   })();
   return bundled;

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SERVER_BUNDLE_OPTIONS } from './server-bundle.mjs';
+import { SERVER_BUNDLE_OPTIONS, SERVER_WORKER_ENTRIES } from './server-bundle.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const distDir = path.join(root, 'dist');
@@ -119,7 +119,7 @@ const { writePreviewImages } = await import(pathToFileURL(previewScript).href);
 await writePreviewImages(path.join(distDir, 'web'));
 await esbuild.build({
   absWorkingDir: root,
-  entryPoints: serverEntries,
+  entryPoints: { ...serverEntries, ...SERVER_WORKER_ENTRIES },
   outdir: path.join(distDir, 'server'),
   ...SERVER_BUNDLE_OPTIONS,
 });

@@ -9,3 +9,12 @@ export const SERVER_BUNDLE_OPTIONS = {
   sourcemap: true,
   logLevel: 'warning',
 };
+
+/**
+ * Worker threads the server starts, each bundled as an entry of its own beside the server's
+ * (read-statement-file.ts starts `statement-worker` from the bundle's folder, with the bundle's
+ * own extension).
+ */
+export const SERVER_WORKER_ENTRIES = {
+  'statement-worker': 'src/server/payments/statement-worker.ts',
+};

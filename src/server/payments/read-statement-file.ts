@@ -135,7 +135,8 @@ function startWorker(
     stderr: false,
   };
   if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./statement-worker.js', import.meta.url), options);
+    const extension = import.meta.url.endsWith('.mjs') ? 'mjs' : 'js';
+    return new Worker(new URL(`./statement-worker.${extension}`, import.meta.url), options);
   }
   // Resolved from the working directory, the checkout's root wherever sources are run.
   const source = new URL('./statement-worker.ts', import.meta.url).href;

@@ -79,7 +79,8 @@ function readWorkbook(file: Uint8Array | string, kind: SheetKind): XLSX.WorkBook
       bookVBA: false,
     });
   } catch (error) {
-    if (error instanceof Error && /password|encrypt/i.test(error.message)) {
+    // SheetJS says "password-protected" of an encrypted workbook (and "ZIP encryption" of junk).
+    if (error instanceof Error && /password/i.test(error.message)) {
       throw new StatementError(
         `This ${NAMES[kind]} is protected with a password. Please open it, save a copy without the password, and upload that.`,
       );

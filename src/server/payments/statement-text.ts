@@ -51,13 +51,14 @@ async function* utf8OrAnsiText(chunks: AsyncIterable<Uint8Array>): AsyncGenerato
       if (asciiSoFar && !/^[\x00-\x7f]*$/.test(text)) asciiSoFar = false;
       return text;
     } catch {
-      if (asciiSoFar) {
+      const bad = firstBadLine(bytes);
+      if (asciiSoFar && !bytes.subarray(0, bad.offset).some((byte) => byte >= 0x80)) {
         decoder = new TextDecoder('windows-1252');
         return decoder.decode(bytes);
       }
       throw new StatementError(
         'the text mixes UTF-8 letters with bytes that are not UTF-8, so the file is damaged or was saved twice in different ways. Please download the statement from the bank again.',
-        { line: linesBefore + firstBadLine(bytes) },
+        { line: linesBefore + bad.line },
       );
     }
   };
@@ -84,8 +85,11 @@ async function* utf8OrAnsiText(chunks: AsyncIterable<Uint8Array>): AsyncGenerato
   }
 }
 
-/** 1-based line of the first invalid byte, found by decoding line by line (the rare, bad path). */
-function firstBadLine(bytes: Buffer): number {
+/**
+ * The 1-based line holding the first invalid byte and where that line starts, found by decoding
+ * line by line (the rare, bad path).
+ */
+function firstBadLine(bytes: Buffer): { line: number; offset: number } {
   const strict = new TextDecoder('utf-8', { fatal: true });
   let start = 0;
   for (let line = 1; ; line++) {
@@ -94,9 +98,9 @@ function firstBadLine(bytes: Buffer): number {
     try {
       strict.decode(bytes.subarray(start, stop));
     } catch {
-      return line;
+      return { line, offset: start };
     }
-    if (end < 0) return line;
+    if (end < 0) return { line, offset: start };
     start = stop;
   }
 }
