@@ -682,6 +682,7 @@ describe('payments desk: bad uploads store nothing', () => {
     ]);
     expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
     const read = await preview(big);
+    expect(read.json().message).toBeUndefined();
     expect(read.statusCode).toBe(200);
     expect((read.json() as StatementPreview).counts).toMatchObject({
       confirm: 1,
