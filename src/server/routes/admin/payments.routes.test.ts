@@ -698,6 +698,32 @@ describe('payments desk: bad uploads store nothing', () => {
     // Reads 90,000 rows and sends 27 MB: seconds, not the default 5, on a busy machine.
   }, 30_000);
 
+  it('names the headers seen and the closest preset when no layout fits, and stores nothing', async () => {
+    const file = csvOf([
+      ['Txn Posted Date', 'Transaction Remarks', 'Credit Amt', 'Debit Amt', 'Running Balance'],
+      ['23/11/2026', 'UPI/412398765432/HSRP', '699.00', '', '1,000.00'],
+    ]);
+    const res = await upload(API_PATHS.admin.paymentsPreview, file, {});
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.mismatch.headersSeen).toEqual([
+      'Txn Posted Date',
+      'Transaction Remarks',
+      'Credit Amt',
+      'Debit Amt',
+      'Running Balance',
+    ]);
+    expect(body.mismatch.closest).toEqual({
+      preset: expect.any(String),
+      label: expect.any(String),
+      expected: expect.arrayContaining([expect.any(String)]),
+      missing: expect.any(Array),
+    });
+    expect(body.message).toContain('Txn Posted Date');
+    expect(body.message).not.toMatch(/\ba [AEIOU]|\ba HDFC|\ba ICICI|\ba IDFC/);
+    expect(await counts()).toMatchObject({ imports: 0, lines: 0 });
+  });
+
   it('answers readable 4xx for a missing file, a bad layout or window', async () => {
     const file = csvOf(hdfcStatement([]));
     const noFile = await t.app.inject({
