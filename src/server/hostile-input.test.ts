@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../shared/api-paths';
 import { DEFAULT_APPOINTMENT_RULES } from '../shared/appointments/appointment-rules';
+import { DEFAULT_HOLD_SETTINGS } from '../shared/booking/hold-settings';
 import { SERVICE_KEYS } from '../shared/catalog/services';
 import { DEFAULT_SITE_INFO } from '../shared/site/site-info';
 import { SESSION_COOKIE } from './auth/session-cookie';
@@ -90,6 +91,7 @@ const ROUTES: RouteSpec[] = [
     form: { fields: bookingFields, fileField: 'screenshot' },
   },
   { method: 'GET', path: API_PATHS.appointments, query: { installation: 'home' } },
+  { method: 'GET', path: API_PATHS.bookingHold },
   { method: 'GET', path: API_PATHS.qrImageRoute },
   {
     method: 'GET',
@@ -178,6 +180,9 @@ const ROUTES: RouteSpec[] = [
     path: API_PATHS.admin.appointmentRules,
     json: json({ ...DEFAULT_APPOINTMENT_RULES }),
   },
+  { method: 'GET', path: API_PATHS.admin.holdSettings },
+  { method: 'PUT', path: API_PATHS.admin.holdSettings, json: json({ ...DEFAULT_HOLD_SETTINGS }) },
+  { method: 'GET', path: API_PATHS.admin.bookingRefusals },
   { method: 'GET', path: API_PATHS.admin.mail },
   { method: 'POST', path: API_PATHS.admin.mailRetryRoute },
   { method: 'GET', path: API_PATHS.admin.leads, query: { phone: '98765' } },

@@ -112,6 +112,11 @@ describe('mail for a booking', () => {
 
   it('flags a duplicate transaction number in the office notice', async () => {
     await book({ txnId: '412398765432' });
+    // Only a lapsed booking's number may be used again (the customer paid late and rebooks).
+    await t.db.kysely
+      .updateTable('bookings')
+      .set({ status: 'CANCELLED', lapsedAt: new Date().toISOString() })
+      .execute();
     // The same reference typed the way some apps show it.
     await book({ txnId: '4123 9876 5432', phone: '9123456780' });
     await worker().runOnce();

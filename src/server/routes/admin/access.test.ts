@@ -5,6 +5,7 @@ import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
 import { API_PATHS } from '../../../shared/api-paths';
 import { DEFAULT_APPOINTMENT_RULES } from '../../../shared/appointments/appointment-rules';
+import { DEFAULT_HOLD_SETTINGS } from '../../../shared/booking/hold-settings';
 import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
 import { deactivateAccount } from '../../auth/admin-accounts';
 import { guardAdminRoute } from '../../auth/admin-guard';
@@ -54,6 +55,9 @@ const GUARDED: GuardedRoute[] = [
   },
   { method: 'GET', route: A.appointmentRules },
   { method: 'PUT', route: A.appointmentRules, payload: DEFAULT_APPOINTMENT_RULES },
+  { method: 'GET', route: A.holdSettings },
+  { method: 'PUT', route: A.holdSettings, payload: DEFAULT_HOLD_SETTINGS },
+  { method: 'GET', route: A.bookingRefusals },
   { method: 'GET', route: A.pricing },
   {
     method: 'PUT',
