@@ -5,6 +5,10 @@
  * a heap limit and a wall-time limit, past which the thread is ended and the file refused with a
  * StatementError; and only a few run at once, past which the upload is refused with a 503.
  */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../http/http-error';
 import type { ReadStatementOptions, readWholeStatement } from './read-statement';
@@ -59,7 +63,7 @@ export async function readStatementFile(
   }
 }
 
-function readInWorker(
+async function readInWorker(
   bytes: Uint8Array,
   options: ReadStatementOptions,
   limits: StatementReadLimits,
@@ -67,7 +71,7 @@ function readInWorker(
   // A copy of its own, handed over (not cloned) to the worker: the caller's buffer stays usable.
   const copy = new Uint8Array(bytes);
   const input: StatementWorkerInput = { bytes: copy, options };
-  const worker = startWorker(input, copy.buffer, limits);
+  const worker = await startWorker(input, copy.buffer, limits);
   return new Promise<ReadStatementFileResult>((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
@@ -119,27 +123,58 @@ function refusal(answer: Extract<StatementWorkerAnswer, { kind: 'refused' }>): S
 
 /**
  * The worker runs statement-worker.js beside this bundle (dist/server/, an entry of its own in
- * scripts/server-bundle.mjs); from the TypeScript sources (tests, `npm run dev:server`) it runs
- * statement-worker.ts through tsx, registered in the worker first.
+ * scripts/server-bundle.mjs). From the TypeScript sources (tests, `npm run dev:server`) the
+ * worker is bundled the same way on first use: run through tsx instead, the worker thread would
+ * compile pdfjs's 4 MB of JavaScript itself and need twice the heap the limit allows.
  */
-function startWorker(
+async function startWorker(
   input: StatementWorkerInput,
   transfer: ArrayBuffer,
   limits: StatementReadLimits,
-): Worker {
-  const options = {
+): Promise<Worker> {
+  const extension = import.meta.url.endsWith('.mjs') ? 'mjs' : 'js';
+  const script = import.meta.url.endsWith('.ts')
+    ? await workerFromSources()
+    : new URL(`./statement-worker.${extension}`, import.meta.url);
+  return new Worker(script, {
     workerData: input,
     transferList: [transfer],
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16 },
     stdout: false,
     stderr: false,
-  };
-  if (!import.meta.url.endsWith('.ts')) {
-    const extension = import.meta.url.endsWith('.mjs') ? 'mjs' : 'js';
-    return new Worker(new URL(`./statement-worker.${extension}`, import.meta.url), options);
-  }
-  // Resolved from the working directory, the checkout's root wherever sources are run.
-  const source = new URL('./statement-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
+  });
+}
+
+let fromSources: Promise<URL> | undefined;
+
+/** Bundled once per process, into a file named by its content (so processes share it). */
+function workerFromSources(): Promise<URL> {
+  fromSources ??= (async () => {
+    const [{ build }, { SERVER_BUNDLE_OPTIONS }] = await Promise.all([
+      import('esbuild'),
+      import('../../../scripts/server-bundle.mjs'),
+    ]);
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const { outputFiles } = await build({
+      ...SERVER_BUNDLE_OPTIONS,
+      absWorkingDir: root,
+      entryPoints: [fileURLToPath(new URL('./statement-worker.ts', import.meta.url))],
+      outfile: 'statement-worker.mjs',
+      sourcemap: 'inline',
+      write: false,
+    });
+    const code = outputFiles?.[0]?.contents ?? new Uint8Array();
+    // Inside node_modules, where the bundle's imports of packages resolve.
+    const dir = path.join(root, 'node_modules', '.cache', 'hsrp-statement-worker');
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+    const file = path.join(dir, `statement-worker-${hash}.mjs`);
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(dir, { recursive: true });
+      const partial = `${file}.${process.pid}`;
+      fs.writeFileSync(partial, code);
+      fs.renameSync(partial, file);
+    }
+    return pathToFileURL(file);
+  })();
+  return fromSources;
 }

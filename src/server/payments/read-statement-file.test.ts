@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../http/http-error';
+import { readWholeStatement } from './read-statement';
+import { readStatementFile, STATEMENT_READ_LIMITS } from './read-statement-file';
+import { StatementError } from './statement-error';
+import {
+  htmlTableOf,
+  pdfOf,
+  tabTextOf,
+  xlsOf,
+  xlsxNamingRow,
+  xlsxReachingColumnXfd,
+} from './statement-file-kinds';
+import { csvOf, FIXTURES, xlsxOf } from './statement-fixtures';
+
+const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
+if (!hdfc) throw new Error('no HDFC fixture');
+
+/** An HDFC statement of `lines` lines as CSV (about 150 bytes a line). */
+function bigCsv(lines: number): Buffer {
+  const head = hdfc?.rows.slice(0, hdfc.headerLine) ?? [];
+  const body = Array.from({ length: lines }, (_, i) => {
+    const utr = String(400_000_000_000 + i);
+    return [
+      '23/11/26',
+      `UPI-CUSTOMER ${i}-c${i}@okaxis-UTIB0000123-${utr}-HSRP BOOKING`,
+      `0000${utr}`,
+      '23/11/26',
+      '',
+      '1,699.00',
+      '1,23,456.00',
+    ];
+  });
+  return csvOf([...head, ...body]);
+}
+
+async function refusal(reading: Promise<unknown>): Promise<StatementError> {
+  const error = await reading.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(StatementError);
+  return error as StatementError;
+}
+
+describe('readStatementFile', () => {
+  it('reads every kind of file in a worker thread, each told by its content', async () => {
+    const rows = hdfc.rows;
+    const expected = await readWholeStatement(csvOf(rows), { layout: { preset: 'hdfc' } });
+    const files: [string, Buffer][] = [
+      ['csv', csvOf(rows)],
+      ['csv', tabTextOf(rows)],
+      ['html', htmlTableOf(rows)],
+      ['xls', xlsOf(rows)],
+      ['xlsx', await xlsxOf(rows)],
+      ['pdf', await pdfOf(rows, hdfc.headerLine)],
+    ];
+    for (const [format, bytes] of files) {
+      const read = await readStatementFile(bytes, { layout: { preset: 'hdfc' } });
+      expect(read.header.format, format).toBe(format);
+      expect(read.header.layout).toBe('hdfc');
+      expect(
+        read.lines.map((line) => [line.date, line.amountPaise, line.direction, line.upiReference]),
+        format,
+      ).toEqual(
+        expected.lines.map((line) => [
+          line.date,
+          line.amountPaise,
+          line.direction,
+          line.upiReference,
+        ]),
+      );
+    }
+  }, 60_000);
+
+  it('keeps the refusal’s message and place', async () => {
+    const rows = hdfc.rows.map((row) => [...row]);
+    const first = rows[hdfc.headerLine];
+    if (first) first[5] = '12.3.4';
+    const error = await refusal(readStatementFile(csvOf(rows), { layout: { preset: 'hdfc' } }));
+    const direct = await refusal(readWholeStatement(csvOf(rows), { layout: { preset: 'hdfc' } }));
+    expect(error.message).toBe(direct.message);
+    expect({ line: error.line, column: error.column, letter: error.columnLetter }).toEqual({
+      line: direct.line,
+      column: direct.column,
+      letter: direct.columnLetter,
+    });
+    expect(error.line).toBeGreaterThan(0);
+  });
+
+  it('refuses the crafted spreadsheets that once froze the site, and answers the rest', async () => {
+    const xfd = await refusal(readStatementFile(xlsxReachingColumnXfd(20_000)));
+    expect(xfd.message).toMatch(/^Line 1: a value in column XFD/);
+    // A row 4,000,000 costs one row: the file is read and refused as no statement.
+    const far = await refusal(readStatementFile(await xlsxNamingRow(4_000_000)));
+    expect(far.message).toMatch(/not a bank statement/);
+  }, 30_000);
+
+  it('stops a read that takes longer than its time', async () => {
+    const error = await refusal(
+      readStatementFile(bigCsv(20_000), {}, { ...STATEMENT_READ_LIMITS, timeMs: 1 }),
+    );
+    expect(error.message).toBe(
+      'The file took too long to read (more than 0 seconds), so it was stopped. Please download a shorter period from the bank, or the statement as CSV.',
+    );
+  });
+
+  it('stops a read that needs more memory than its heap', async () => {
+    const limits = { ...STATEMENT_READ_LIMITS, heapMb: 48, timeMs: 60_000 };
+    const hdfcLayout = { layout: { preset: 'hdfc' as const } };
+    await expect(readStatementFile(bigCsv(1_000), hdfcLayout, limits)).resolves.toMatchObject({
+      lines: expect.arrayContaining([expect.objectContaining({ upiReference: '400000000999' })]),
+    });
+    // 120,000 lines read whole take well over 100 MB; the worker has 48.
+    const error = await refusal(readStatementFile(bigCsv(120_000), hdfcLayout, limits));
+    expect(error.message).toMatch(/^The file is too large to read/);
+  }, 90_000);
+
+  it('reads only so many files at once, refusing one more with a 503', async () => {
+    const limits = { ...STATEMENT_READ_LIMITS, concurrent: 2 };
+    const bytes = csvOf(hdfc.rows);
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3].map(() => readStatementFile(bytes, {}, limits)),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+    ]);
+    const [, , third] = outcomes;
+    expect(third?.status === 'rejected' && third.reason).toBeInstanceOf(HttpError);
+    expect(third?.status === 'rejected' && (third.reason as HttpError).statusCode).toBe(503);
+    // Once they are done, the next is read.
+    await expect(readStatementFile(bytes, {}, limits)).resolves.toMatchObject({
+      header: { layout: 'hdfc' },
+    });
+  }, 30_000);
+});
