@@ -57,14 +57,15 @@ describe('a file that is not a statement', () => {
     [
       'a PDF',
       Buffer.from('%PDF-1.7\n…'),
-      'This is a PDF. Please download the statement as CSV or XLSX (Excel).',
+      'This PDF cannot be read',
     ],
     [
       'an old .xls',
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-      'old Excel file (.xls)',
+      'This Excel (.xls) file cannot be read',
     ],
-    ['UTF-16 text', Buffer.from('\ufeffDate,Narration', 'utf16le'), 'saved as UTF-16'],
+    // Decoded (Excel's "Unicode text"), then found to hold no statement table.
+    ['UTF-16 text', Buffer.from('\ufeffDate,Narration', 'utf16le'), 'not a bank statement'],
     [
       'a damaged XLSX',
       Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(2000, 7)]),
@@ -77,11 +78,13 @@ describe('a file that is not a statement', () => {
 
 describe('a file in the wrong encoding', () => {
   it('is refused, naming the line with the first byte that is not UTF-8', async () => {
-    const latin1 = Buffer.from('23/11/26,CASH BY MR. J\xd6RG,,23/11/26,,100.00,2\n', 'latin1');
-    const file = Buffer.concat([hdfcCsv(), latin1]);
-    const error = await refusal(file);
-    expect(error.line).toBe(4);
-    expect(error.message).toMatch(/^Line 4: the text is not UTF-8/);
+    const utf8 = Buffer.from('23/11/26,CASH BY MR. JÖRG,,23/11/26,,100.00,2\n');
+    const latin1 = Buffer.from('24/11/26,CASH BY MR. J\xd6RG,,24/11/26,,100.00,2\n', 'latin1');
+    // All of it ANSI (Windows-1252) is read as such; UTF-8 and ANSI mixed is refused.
+    const { lines } = await readWholeStatement(Buffer.concat([hdfcCsv(), latin1]));
+    expect(lines[1]?.description).toBe('CASH BY MR. JÖRG');
+    const error = await refusal(Buffer.concat([hdfcCsv(), utf8, latin1]));
+    expect(error.line).toBe(5);
   });
 });
 
