@@ -57,6 +57,16 @@ describe('the lapse round', () => {
     expect(held.holdClient).not.toContain('127.0.0.1');
     expect(await placesTaken(id)).toBe(1);
 
+    const tracked = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: API_PATHS.trackByLink,
+          payload: { token: held.trackingToken },
+        })
+      ).json();
+    expect(await tracked()).toMatchObject({ holdUntil: held.holdUntil, lapsed: false });
+
     const deadline = new Date(held.holdUntil ?? '');
     expect(await lapseDueHolds(t.db, t.mail, new Date(deadline.getTime() - 1))).toBe(0);
     expect((await row(id)).status).toBe('PAYMENT_SUBMITTED');
@@ -69,6 +79,12 @@ describe('the lapse round', () => {
       holdClient: null,
     });
     expect(await placesTaken(id)).toBe(0);
+    // The tracking page says so, and until when the place was held.
+    expect(await tracked()).toMatchObject({
+      status: 'CANCELLED',
+      holdUntil: held.holdUntil,
+      lapsed: true,
+    });
 
     // Again, as after a restart or on another instance: nothing more happens.
     expect(await lapseDueHolds(t.db, t.mail, new Date(deadline.getTime() + HOUR_MS))).toBe(0);

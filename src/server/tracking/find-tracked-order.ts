@@ -67,5 +67,7 @@ export async function toTrackedOrder(
     createdAt: booking.createdAt,
     history: history.map((change) => ({ status: change.toStatus, at: change.changedAt })),
     appointment: trackedAppointment(row, now),
+    holdUntil: row.status === 'PAYMENT_SUBMITTED' || row.lapsedAt ? row.holdUntil : null,
+    lapsed: row.status === 'CANCELLED' && row.lapsedAt !== null,
   };
 }

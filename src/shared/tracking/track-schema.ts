@@ -54,6 +54,13 @@ export const TrackedOrderSchema = z.object({
   history: z.array(z.object({ status: z.enum(BOOKING_STATUSES), at: z.string() })),
   /** Null on bookings made before fitting appointments. */
   appointment: z.nullable(TrackedAppointmentSchema),
+  /**
+   * Until when the unverified booking holds its place (UTC ISO): while it waits for its payment
+   * check, and on a booking that lapsed (until when it was held). Null otherwise (issue 33).
+   */
+  holdUntil: z.optional(z.nullable(z.string())),
+  /** Cancelled because no payment was verified by then ("payment not received in time"). */
+  lapsed: z.optional(z.boolean()),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 
