@@ -193,3 +193,28 @@ describe('a file no layout fits', () => {
     ]);
   });
 });
+
+describe('a saved column mapping', () => {
+  it('may name a value-date column for lines whose date cell is empty', async () => {
+    const { lines } = await readWholeStatement(
+      csvOf([
+        ['Posted', 'Value', 'Memo', 'In'],
+        ['', '24/11/2026', `UPI/${BOOKING_UTR}/RAHUL`, '699.00'],
+      ]),
+      {
+        layout: {
+          mapping: {
+            date: 'Posted',
+            valueDate: 'Value',
+            description: 'Memo',
+            amounts: { kind: 'credit-debit', credit: 'In' },
+            dateOrder: 'day-month-year',
+          },
+        },
+      },
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({ date: '2026-11-24', upiReference: BOOKING_UTR }),
+    ]);
+  });
+});

@@ -52,7 +52,7 @@ export function layoutOfMapping(mapping: StatementColumnMapping): StatementLayou
   return {
     name: 'custom',
     date: [mapping.date],
-    valueDate: [],
+    valueDate: one(mapping.valueDate),
     description: [mapping.description],
     reference: one(mapping.reference),
     amounts:

@@ -90,6 +90,8 @@ export const StatementColumnMappingSchema = z.object({
   date: columnName('date'),
   description: columnName('description'),
   reference: z.optional(columnName('reference')),
+  /** Read where a line's date cell is empty (some banks list a credit with its value date only). */
+  valueDate: z.optional(columnName('value date')),
   /**
    * `credit-debit`: deposits and withdrawals in their own columns (a bank that exports credits only
    * may leave `debit` out). `amount-direction`: one amount column, told apart by a Cr/Dr column,
