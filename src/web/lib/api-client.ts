@@ -7,6 +7,8 @@ export class ApiError extends Error {
     /** The server's `message`, absent for network failures and non-JSON answers. */
     readonly serverMessage: string | undefined,
     readonly fieldErrors: Record<string, string> = {},
+    /** The whole answer, for a screen that reads more than the message (a refused statement). */
+    readonly body: unknown = undefined,
   ) {
     super(serverMessage ?? (status ? `Request failed with status ${status}` : 'Network error'));
   }
@@ -32,7 +34,7 @@ function toApiError(status: number, body: unknown): ApiError {
           ),
         )
       : {};
-  return new ApiError(status, typeof message === 'string' ? message : undefined, fields);
+  return new ApiError(status, typeof message === 'string' ? message : undefined, fields, body);
 }
 
 /**

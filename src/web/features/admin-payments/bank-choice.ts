@@ -1,5 +1,6 @@
 import {
   STATEMENT_PRESET_LABELS,
+  STATEMENT_PRESET_VERIFIED,
   STATEMENT_PRESETS,
   type StatementColumnMapping,
   type StatementLayoutChoice,
@@ -9,9 +10,16 @@ import {
 /** How staff say which bank the file is from: a preset, "detect", or their saved mapping. */
 export type BankChoice = StatementPreset | 'detect' | 'saved';
 
+/**
+ * Detect first (it tries every preset), then each bank and UPI app; a preset no real export has
+ * been tried with yet says so.
+ */
 export const BANK_CHOICES: { value: BankChoice; label: string }[] = [
-  { value: 'detect', label: 'Any of these (detect)' },
-  ...STATEMENT_PRESETS.map((preset) => ({ value: preset, label: STATEMENT_PRESET_LABELS[preset] })),
+  { value: 'detect', label: 'Detect the bank' },
+  ...STATEMENT_PRESETS.map((preset) => ({
+    value: preset,
+    label: `${STATEMENT_PRESET_LABELS[preset]}${STATEMENT_PRESET_VERIFIED[preset] ? '' : ' (unverified)'}`,
+  })),
   { value: 'saved', label: 'My bank (saved column mapping)' },
 ];
 

@@ -57,6 +57,10 @@ export function reasonText({ reason, amountPaise, date, booking }: ReasonedLine)
       return `${label}: credit on ${formatCalendarDay(date)} for a booking made ${formatCalendarDay(indiaDay(new Date(booking.createdAt)))}`;
     case 'booking-not-waiting':
       return `${label} (it is ${bookingStatusLabel(booking.status)})`;
+    case 'booking-lapsed':
+      return booking.lapsedAt
+        ? `${label} (lapsed ${formatCalendarDay(indiaDay(new Date(booking.lapsedAt)))})`
+        : label;
     default:
       return label;
   }
@@ -67,4 +71,27 @@ export function matchedMessage({ lineNumber, fileName, booking }: StoredLine): s
   const line = `Line ${lineNumber} of ${fileName}`;
   if (!booking) return `${line} matched.`;
   return `${line} matched to ${booking.orderId} (${booking.fullName}), now ${bookingStatusLabel(booking.status)}.`;
+}
+
+/**
+ * The UPI numbers a line carries, for display: the one it was matched or stored by alone, or
+ * every candidate when there are two or more (the settled one first, marked).
+ */
+export function upiNumbersText(line: {
+  upiReference: string | null;
+  upiCandidates: string[];
+}): string {
+  if (line.upiCandidates.length < 2) return line.upiReference ?? line.upiCandidates[0] ?? '—';
+  const settled = line.upiCandidates.find((candidate) => candidate === line.upiReference);
+  const others = line.upiCandidates.filter((candidate) => candidate !== settled);
+  return [...(settled ? [`${settled} (matched)`] : []), ...others].join(' · ');
+}
+
+/** After a lapsed booking was reopened from its credit: which booking, and its new fitting. */
+export function reopenedMessage({ booking }: StoredLine): string {
+  if (!booking) return 'Booking reopened and confirmed.';
+  const fitting = booking.appointment
+    ? `, fitting on ${formatCalendarDay(booking.appointment.day)} at ${booking.appointment.slot.replace('-', '–')}`
+    : '';
+  return `${booking.orderId} (${booking.fullName}) reopened and confirmed${fitting}.`;
 }

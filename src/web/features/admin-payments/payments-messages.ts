@@ -8,6 +8,7 @@ export const PAYMENTS_MESSAGES = {
   mappingSaved: 'Column mapping saved.',
   matchFailed: 'Could not match the line. Please try again.',
   dismissFailed: 'Could not dismiss the line. Please try again.',
+  reopenFailed: 'Could not reopen the booking. Nothing was changed; please try again.',
   searchFailed: 'Could not search bookings. Please try again.',
   noUnmatched: 'Every bank credit is matched or dismissed.',
   noWaiting: 'No booking is waiting that long for its money.',

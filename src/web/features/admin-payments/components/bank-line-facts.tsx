@@ -1,6 +1,7 @@
 import { formatPaise } from '@shared/pricing/format';
 import type { ReactNode } from 'react';
 import { formatCalendarDay } from '@/features/admin/format-date';
+import { upiNumbersText } from '@/features/admin-payments/payment-labels';
 
 interface BankLine {
   lineNumber: number;
@@ -8,7 +9,8 @@ interface BankLine {
   amountPaise: number;
   direction: 'credit' | 'debit';
   description: string;
-  upiReference: string;
+  upiReference: string | null;
+  upiCandidates: string[];
 }
 
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
@@ -28,8 +30,8 @@ export function BankLineFacts({ line, fileName }: { line: BankLine; fileName?: s
         <strong className="tabular-nums">{formatPaise(line.amountPaise)}</strong>
       </Fact>
       <Fact label="Date">{formatCalendarDay(line.date)}</Fact>
-      <Fact label="UPI ref.">
-        <span className="font-plate">{line.upiReference}</span>
+      <Fact label={line.upiCandidates.length > 1 ? 'UPI numbers' : 'UPI ref.'}>
+        <span className="font-plate">{upiNumbersText(line)}</span>
       </Fact>
       <Fact label="Line">
         {line.lineNumber}

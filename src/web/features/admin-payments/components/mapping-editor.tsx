@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { cardClass } from '@/components/ui/card';
 import { QueryView } from '@/features/admin/components/query-view';
 import { mappingQuery } from '@/features/admin-payments/api/get-mapping';
-import { toDraft } from '@/features/admin-payments/mapping-draft';
+import { type MappingDraft, toDraft } from '@/features/admin-payments/mapping-draft';
 import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
 import { MappingForm } from './mapping-form';
 
-/** "My bank": the statement's column names, set once and saved for every later upload. */
-export function MappingEditor() {
+/**
+ * "My bank": the statement's column names, set once and saved for every later upload. `suggested`
+ * fills the form from the headers of a file no layout fitted, for staff to check and save.
+ */
+export function MappingEditor({ suggested }: { suggested?: MappingDraft }) {
   const saved = useQuery(mappingQuery);
   return (
     <section aria-labelledby="mapping-heading" className={`${cardClass} space-y-4`}>
@@ -18,6 +21,8 @@ export function MappingEditor() {
         <p className="mt-1 text-slate-600 text-sm">
           For a bank without a preset: type each column’s heading as it stands in the statement
           (capitals, spaces and dots do not matter).
+          {suggested &&
+            ' Filled in from the headers of your file: please check each one, then save.'}
         </p>
       </div>
       <QueryView
@@ -25,7 +30,13 @@ export function MappingEditor() {
         failedMessage={PAYMENTS_MESSAGES.mappingLoadFailed}
         loadingText="Loading the column mapping…"
       >
-        {(stored) => <MappingForm stored={toDraft(stored.mapping)} />}
+        {(stored) => (
+          <MappingForm
+            key={JSON.stringify(suggested ?? null)}
+            stored={toDraft(stored.mapping)}
+            start={suggested}
+          />
+        )}
       </QueryView>
     </section>
   );

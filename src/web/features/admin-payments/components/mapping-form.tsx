@@ -54,8 +54,9 @@ function serverFieldErrors(failure: unknown): Partial<Record<MappingField, strin
   return errors;
 }
 
-export function MappingForm({ stored }: { stored: MappingDraft }) {
-  const [draft, setDraft] = useState(stored);
+/** `start`: a draft to begin from instead of the saved one (guessed from a refused file). */
+export function MappingForm({ stored, start }: { stored: MappingDraft; start?: MappingDraft }) {
+  const [draft, setDraft] = useState(start ?? stored);
   const [savedDraft, setSavedDraft] = useState(stored);
   const [triedToSave, setTriedToSave] = useState(false);
   const save = useSaveMapping();

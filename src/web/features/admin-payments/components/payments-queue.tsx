@@ -11,18 +11,19 @@ import { RetryNotice, SuccessNotice } from '@/features/admin/components/notice';
 import { RefreshButton } from '@/features/admin/components/refresh-button';
 import { paymentsQueue } from '@/features/admin-payments/api/get-payments-queue';
 import { daysInput } from '@/features/admin-payments/days-input';
-import { matchedMessage } from '@/features/admin-payments/payment-labels';
+import { matchedMessage, reopenedMessage } from '@/features/admin-payments/payment-labels';
 import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
 import { errorMessage } from '@/lib/api-client';
 import { DismissLineDialog } from './dismiss-line-dialog';
 import { MatchLineDialog } from './match-line-dialog';
+import { ReopenLapsedDialog } from './reopen-lapsed-dialog';
 import { UnmatchedLineItem } from './unmatched-line-item';
 import { WaitingBookings } from './waiting-bookings';
 
 const checkWaitingDays = (text: string) =>
   PaymentsQueueQuerySchema.safeParse({ waitingDays: daysInput(text) });
 
-type Decision = { kind: 'match' | 'dismiss'; line: StoredLine };
+type Decision = { kind: 'match' | 'dismiss' | 'reopen'; line: StoredLine };
 
 /** What staff still have to decide: credits without a booking, bookings without a credit. */
 export function PaymentsQueue() {
@@ -64,7 +65,8 @@ export function PaymentsQueue() {
                 Credits without a booking{data ? ` (${data.unmatched.length})` : ''}
               </h2>
               <p className="mt-1 text-slate-600 text-sm">
-                Match each to its booking by hand, or dismiss it with a note.
+                Match each to its booking by hand, reopen a lapsed booking it paid, or dismiss it
+                with a note.
               </p>
             </div>
             <RefreshButton list={queue} />
@@ -94,6 +96,7 @@ export function PaymentsQueue() {
                 line={line}
                 onMatch={() => setDecision({ kind: 'match', line })}
                 onDismiss={() => setDecision({ kind: 'dismiss', line })}
+                onReopen={() => setDecision({ kind: 'reopen', line })}
               />
             ))}
           </ul>
@@ -142,6 +145,13 @@ export function PaymentsQueue() {
           line={decision.line}
           onClose={() => setDecision(null)}
           onMatched={(line) => decided(matchedMessage(line))}
+        />
+      )}
+      {decision?.kind === 'reopen' && decision.line.booking && (
+        <ReopenLapsedDialog
+          line={{ ...decision.line, booking: decision.line.booking }}
+          onClose={() => setDecision(null)}
+          onReopened={(line) => decided(reopenedMessage(line))}
         />
       )}
       {decision?.kind === 'dismiss' && (

@@ -1,7 +1,11 @@
 import type { StatementPreview } from '@shared/payments/payment-matching';
 import { formatCalendarDay } from '@/features/admin/format-date';
 
-/** Lines without a UPI credit to match (NEFT, cash, other currencies), folded away. */
+/**
+ * Lines that confirm nothing and wait for no one, folded away: no UPI reference (NEFT, cash),
+ * payments out, other currencies, and the file's lines that are no transaction (preamble, page
+ * rows, balances, a narration joined to the line above), each with why.
+ */
 export function SkippedLines({
   skipped,
   total,
@@ -14,13 +18,13 @@ export function SkippedLines({
   return (
     <details>
       <summary className="cursor-pointer font-semibold text-blue-800">
-        Skipped lines ({total})
+        Lines set aside ({total.toLocaleString('en-IN')})
       </summary>
       <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
         {skipped.map((line) => (
           <li key={line.lineNumber} className="space-y-0.5 px-4 py-2.5">
             <p className="text-slate-600 text-xs">
-              Line {line.lineNumber} · {formatCalendarDay(line.date)} ·{' '}
+              Line {line.lineNumber} · {line.date ? `${formatCalendarDay(line.date)} · ` : ''}
               <span className="font-medium text-slate-800">{line.why}</span>
             </p>
             <p className="break-all text-slate-900">{line.description || '—'}</p>

@@ -24,6 +24,18 @@ export function StatementLineItem({ line, applied }: { line: PreviewLine; applie
       </p>
       <BankLineFacts line={line} />
       {reason && <p className="font-medium text-amber-900 text-sm">{reason}</p>}
+      {line.reason === 'booking-lapsed' && (
+        <p className="text-slate-700 text-sm">
+          {applied
+            ? 'Reopen the booking into a new slot from the list of credits below.'
+            : 'After Apply you can reopen the booking into a new slot, from the list of credits.'}
+        </p>
+      )}
+      {line.reason === 'ambiguous-reference' && (
+        <p className="text-slate-700 text-sm">
+          Check which number the customer gave, then match the line by hand or dismiss it.
+        </p>
+      )}
       {line.booking && (
         <p className="text-sm">
           <span className="text-slate-600">Booking </span>

@@ -8,7 +8,12 @@ import {
   useApplyStatement,
   usePreviewStatement,
 } from '@/features/admin-payments/api/upload-statement';
+import type { MappingDraft } from '@/features/admin-payments/mapping-draft';
 import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
+import {
+  draftFromHeaders,
+  statementMismatchOf,
+} from '@/features/admin-payments/statement-mismatch';
 import {
   checkUpload,
   type UploadDraft,
@@ -17,6 +22,7 @@ import {
 } from '@/features/admin-payments/upload-draft';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { MappingEditor } from './mapping-editor';
+import { MismatchNotice } from './mismatch-notice';
 import { StatementResult } from './statement-result';
 import { StatementUploadForm } from './statement-upload-form';
 
@@ -46,6 +52,7 @@ function serverErrors(failure: unknown): UploadErrors {
 export function StatementPanel() {
   const [draft, setDraft] = useState(FIRST_DRAFT);
   const [triedToCheck, setTriedToCheck] = useState(false);
+  const [suggested, setSuggested] = useState<MappingDraft>();
   const savedMapping = useQuery({ ...mappingQuery, enabled: draft.bank === 'saved' });
   const preview = usePreviewStatement();
   const apply = useApplyStatement();
@@ -53,6 +60,9 @@ export function StatementPanel() {
   const applying = useRef(false);
   const checked = checkUpload(draft, savedMapping.data?.mapping ?? null);
   const failure = apply.error ?? preview.error;
+  const mismatch = statementMismatchOf(failure);
+  // Detect sends no layout: the answer then names the bank the server found.
+  const detected = preview.variables?.layout === undefined;
   const errors: UploadErrors = {
     ...(triedToCheck ? checked.errors : {}),
     ...serverErrors(failure),
@@ -109,15 +119,25 @@ export function StatementPanel() {
               : undefined
           }
         />
+        {mismatch && (
+          <MismatchNotice
+            mismatch={mismatch}
+            onUseHeaders={() => {
+              setSuggested(draftFromHeaders(mismatch.headersSeen));
+              change({ ...draft, bank: 'saved' });
+            }}
+          />
+        )}
       </section>
-      {draft.bank === 'saved' && <MappingEditor />}
+      {draft.bank === 'saved' && <MappingEditor suggested={suggested} />}
       {apply.data ? (
-        <StatementResult result={apply.data} applied />
+        <StatementResult result={apply.data} applied detected={detected} />
       ) : (
         preview.data && (
           <StatementResult
             result={preview.data}
             applied={false}
+            detected={detected}
             applying={apply.isPending}
             applyError={
               apply.isError ? errorMessage(apply.error, PAYMENTS_MESSAGES.applyFailed) : undefined

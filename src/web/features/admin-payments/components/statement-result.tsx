@@ -1,16 +1,22 @@
-import type { PreviewLine, StatementPreview } from '@shared/payments/payment-matching';
-import type { ReactNode } from 'react';
+import {
+  type PreviewLine,
+  STATEMENT_FORMAT_LABELS,
+  type StatementPreview,
+} from '@shared/payments/payment-matching';
 import { Button } from '@/components/ui/button';
-import { cardFrameClass } from '@/components/ui/card';
 import { ErrorNotice } from '@/features/admin/components/notice';
 import { layoutLabel } from '@/features/admin-payments/bank-choice';
+import { setAsideTotal } from '@/features/admin-payments/statement-counts-view';
 import { SkippedLines } from './skipped-lines';
+import { StatementCounts } from './statement-counts';
 import { StatementLineItem } from './statement-line-item';
 
 interface StatementResultProps {
   result: StatementPreview;
   /** False for a preview, which offers Apply. */
   applied: boolean;
+  /** True when staff let the desk detect the bank: it then says which one it found. */
+  detected: boolean;
   applying?: boolean;
   applyError?: string;
   onApply?: () => void;
@@ -53,15 +59,6 @@ function LineGroup({
   );
 }
 
-function Count({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <div className={`${cardFrameClass} flex flex-col p-3`}>
-      <dt className="order-2 text-slate-600 text-xs">{label}</dt>
-      <dd className="order-1 font-bold text-slate-900 text-xl tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
 /**
  * What a statement would do (the preview, with Apply) or did: the counts, then its UPI lines by
  * what happens to them, then the lines set aside. Nothing changes before Apply.
@@ -69,6 +66,7 @@ function Count({ label, value }: { label: string; value: ReactNode }) {
 export function StatementResult({
   result,
   applied,
+  detected,
   applying,
   applyError,
   onApply,
@@ -85,27 +83,22 @@ export function StatementResult({
         <h2 id={headingId} className="font-semibold text-lg text-slate-900">
           {applied ? 'Statement applied' : 'What this statement would do'}
         </h2>
+        <p className="text-slate-900">
+          {detected ? 'Detected: ' : 'Read as: '}
+          <strong>{layoutLabel(result.layout)}</strong>, {STATEMENT_FORMAT_LABELS[result.format]}
+        </p>
         <p className="break-all text-slate-600 text-sm">
-          {result.fileName} · {result.format.toUpperCase()} · read as {layoutLabel(result.layout)} ·
-          credits from {plural(window.daysBefore, 'day', 'days')} before to{' '}
+          {result.fileName} · credits from {plural(window.daysBefore, 'day', 'days')} before to{' '}
           {plural(window.daysAfter, 'day', 'days')} after the booking
         </p>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Count
-          label={applied ? 'Bookings confirmed' : 'Bookings to confirm'}
-          value={counts.confirm}
-        />
-        <Count label="Credits without a booking" value={counts.unmatched} />
-        <Count label="Already imported" value={counts.alreadyImported} />
-        <Count label="Lines skipped" value={counts.skipped} />
-      </dl>
+      <StatementCounts counts={counts} applied={applied} />
       {!applied && onApply && (
         <div className="space-y-2 rounded-xl border border-blue-200 bg-blue-50 p-4">
           <p className="text-blue-950 text-sm">
             Nothing has changed yet. Apply stores these lines and confirms{' '}
             {plural(counts.confirm, 'booking', 'bookings')} (their customers are e-mailed); credits
-            without a booking are listed below for you to decide.
+            that match nothing are listed below for you to decide.
           </p>
           <Button onClick={onApply} disabled={applying} className="w-full sm:w-auto">
             {applying ? 'Applying…' : 'Apply'}
@@ -122,9 +115,9 @@ export function StatementResult({
         applied={applied}
         open
       />
-      <LineGroup title="No matching booking" lines={unmatched} applied={applied} open />
+      <LineGroup title="For you to decide" lines={unmatched} applied={applied} open />
       <LineGroup title="Other UPI lines" lines={others} applied={applied} open={false} />
-      <SkippedLines skipped={result.skipped} total={counts.skipped} />
+      <SkippedLines skipped={result.skipped} total={setAsideTotal(counts)} />
     </section>
   );
 }

@@ -18,7 +18,11 @@ interface StatementUploadFormProps {
   onSubmit: () => void;
 }
 
-const FILE_HINT = 'As your bank’s net banking exports it, up to 20 MB.';
+const FILE_HINT =
+  'CSV, TXT, TSV, XLS, XLSX or PDF, as your bank’s net banking or UPI app exports it, up to 20 MB.';
+
+/** Every kind the server reads (it tells them apart by content, not by the name). */
+const ACCEPTED = '.csv,.txt,.tsv,.xls,.xlsx,.pdf';
 
 const DAY_FIELDS: { name: 'daysBefore' | 'daysAfter'; label: string }[] = [
   { name: 'daysBefore', label: 'Days before the booking' },
@@ -45,14 +49,14 @@ export function StatementUploadForm({
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="statement-file"
-          label="Statement file (CSV or XLSX)"
+          label="Statement file"
           hint={FILE_HINT}
           error={error('file')}
         >
           <input
             {...fieldAria('statement-file', error('file'), FILE_HINT)}
             type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept={ACCEPTED}
             onChange={(event) => onChange({ ...draft, file: event.target.files?.[0] ?? null })}
             className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1 file:font-semibold file:text-blue-800`}
           />

@@ -8,10 +8,13 @@ interface UnmatchedLineItemProps {
   line: StoredLine;
   onMatch: () => void;
   onDismiss: () => void;
+  /** For a credit that came for a lapsed booking: reopen it into a new slot. */
+  onReopen: () => void;
 }
 
 /** A credit no booking claimed: the bank's facts, why, and staff's two ways to decide. */
-export function UnmatchedLineItem({ line, onMatch, onDismiss }: UnmatchedLineItemProps) {
+export function UnmatchedLineItem({ line, onMatch, onDismiss, onReopen }: UnmatchedLineItemProps) {
+  const lapsed = line.reason === 'booking-lapsed' && line.booking !== null;
   const reason = reasonText(line);
   const name = `line ${line.lineNumber} of ${line.fileName}`;
   return (
@@ -25,7 +28,12 @@ export function UnmatchedLineItem({ line, onMatch, onDismiss }: UnmatchedLineIte
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        {line.direction === 'credit' && (
+        {lapsed && (
+          <Button size="sm" onClick={onReopen}>
+            Reopen booking<span className="sr-only">: {name}</span>
+          </Button>
+        )}
+        {line.direction === 'credit' && !lapsed && (
           <Button size="sm" onClick={onMatch}>
             Match to a booking<span className="sr-only">: {name}</span>
           </Button>
