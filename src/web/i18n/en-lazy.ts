@@ -29,6 +29,15 @@ export const enLazy = {
     appointmentClosedOrder: 'This order is closed, so its appointment cannot be changed.',
     appointmentNone: 'This order has no fitting appointment.',
     appointmentsLoadFailed: 'We could not load the free days. Please check your connection.',
+    // The payment holds' refusals and the duplicate check (shared/booking/booking-limits.ts).
+    txnIdAlreadyUsed:
+      'This transaction number has already been used for another booking. Please check it in your UPI app; if you paid twice, call us.',
+    tooManyHoldsForDay:
+      'Too many unpaid bookings from this connection for this day. Please pick another day, or call us.',
+    tooManyHoldsFromAddress:
+      'Too many unpaid bookings from this connection are waiting for payment checks. Please try again once they are verified, or call us.',
+    tooManyHoldsForPhone:
+      'This mobile number already has bookings waiting for payment checks. Please wait until they are verified, or call us.',
   },
   /** The fitting appointment (issue 22): the booking form's calendar, payment, success, tracking. */
   appointments: {
@@ -121,6 +130,7 @@ export const enLazy = {
     chooseFile: 'Choose file',
     noFileChosen: 'No file chosen',
     removeScreenshot: 'Remove screenshot',
+    holdPreview: 'If you submit now, your place is held until {when} while we check your payment.',
     submitting: 'Submitting…',
     submit: 'Submit Payment',
     // A vehicle type without a payee, and a QR image that cannot carry the amount.
@@ -146,6 +156,14 @@ export const enLazy = {
     nextVerified: 'Your payment and details are verified by our team.',
     nextQueued: 'Your order is queued for processing.',
     nextDelivery: 'Delivery or installation within {days} working days.',
+    heldUntil: 'Your place is held until {when} while we check your payment.',
+    letterAppointment:
+      'Thank you for booking with {site}. Once your payment is verified, we fit your {item} at your appointment. We will call you on your mobile number if anything changes.',
+    letterSticker:
+      'Thank you for booking with {site}. Your colour sticker will be ready within {days} working days. Our team will call you on your mobile number to arrange the delivery or fitting.',
+    nextFitting: 'We fit your {item} at your appointment: {when}.',
+    itemPlate: 'HSRP number plate',
+    itemSticker: 'colour sticker',
     redirecting: count({
       one: 'Redirecting to home in {count} second',
       other: 'Redirecting to home in {count} seconds',
@@ -193,6 +211,15 @@ export const enLazy = {
     confirmedMeaning: 'Your payment is verified and your order is confirmed.',
     confirmedNext:
       'Your plates will be delivered or installed within {days} working days. Our team will call you on your mobile number to arrange it.',
+    confirmedNextAppointment: 'We fit your {item} at your appointment, shown below.',
+    heldUntil: 'Your place is held until {when} while we check your payment.',
+    lapsedMeaning:
+      'This booking was cancelled because we could not verify a payment for it by {when}: its fitting time is free for others again.',
+    lapsedNext:
+      'If you did pay, please call us ({hours}) quoting your order number and transaction number. Otherwise you can book again.',
+    bookAgain: 'Book again',
+    itemPlate: 'plates',
+    itemSticker: 'colour sticker',
     fulfilledMeaning: 'Your order is complete: your plates have been delivered or installed.',
     fulfilledNext: 'Nothing more to do. Keep the receipt for your records.',
     cancelledMeaning: 'This order has been cancelled.',

@@ -5,6 +5,10 @@ import {
 import {
   TOO_MANY_BOOKINGS_FOR_PHONE,
   TOO_MANY_BOOKINGS_FROM_ADDRESS,
+  TOO_MANY_HOLDS_FOR_DAY,
+  TOO_MANY_HOLDS_FOR_PHONE,
+  TOO_MANY_HOLDS_FROM_ADDRESS,
+  TXN_ID_ALREADY_USED,
 } from '@shared/booking/booking-limits';
 import {
   BOOKING_MESSAGES,
@@ -118,6 +122,10 @@ const WEB_AND_SERVER_MESSAGES = [
   BOOKINGS_PAUSED_MESSAGE,
   TOO_MANY_BOOKINGS_FROM_ADDRESS,
   TOO_MANY_BOOKINGS_FOR_PHONE,
+  TXN_ID_ALREADY_USED,
+  TOO_MANY_HOLDS_FOR_DAY,
+  TOO_MANY_HOLDS_FROM_ADDRESS,
+  TOO_MANY_HOLDS_FOR_PHONE,
   checkProofFile(new File(['x'], 'proof.pdf', { type: 'application/pdf' })),
   checkProofFile(new File([new Uint8Array(6 * 1024 * 1024)], 'proof.png', { type: 'image/png' })),
 ];

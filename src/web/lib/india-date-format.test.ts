@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaDate, formatIndiaDateTime } from './india-date-format';
+import { formatIndiaDate, formatIndiaDateTime, formatIndiaWeekdayTime } from './india-date-format';
 
 describe('India date formats', () => {
   it('shows the India date and time, not the computer’s', () => {
@@ -24,6 +24,31 @@ describe('India date formats', () => {
         const iso = new Date(at).toISOString();
         expect(formatIndiaDate(iso, locale)).toBe(date.format(at));
         expect(formatIndiaDateTime(iso, locale)).toBe(dateTime.format(at));
+      }
+    }
+  });
+
+  it('writes a hold’s deadline as the issue shows it, in India time', () => {
+    // 12:30 UTC is 6 pm in India.
+    expect(formatIndiaWeekdayTime('2026-11-28T12:30:00.000Z')).toBe('Sat 28 Nov, 6:00 pm');
+    expect(formatIndiaWeekdayTime('2026-11-28T12:30:00.000Z', 'hi')).toBe('शनि 28 नव॰, 6:00 pm');
+  });
+
+  it('names the weekday and month of every 97th minute of a year as Intl’s parts do', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const intl = new Intl.DateTimeFormat(`${locale}-IN`, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: 'Asia/Kolkata',
+      });
+      for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 97 * 60_000) {
+        const part = Object.fromEntries(intl.formatToParts(at).map((p) => [p.type, p.value]));
+        const expected = `${part.weekday} ${part.day} ${part.month}, ${part.hour}:${part.minute} ${part.dayPeriod}`;
+        expect(formatIndiaWeekdayTime(new Date(at).toISOString(), locale)).toBe(expected);
       }
     }
   });

@@ -38,3 +38,13 @@ export function formatIndiaDateTime(iso: string, locale: Locale = 'en'): string 
   const clock = indiaClock(iso);
   return clock ? `${dateText(clock, locale)}, ${timeText(clock)}` : iso;
 }
+
+/** "Sat 28 Nov, 6:00 pm": a near deadline (a payment hold), with its weekday and without a year. */
+export function formatIndiaWeekdayTime(iso: string, locale: Locale = 'en'): string {
+  const clock = indiaClock(iso);
+  if (!clock) return iso;
+  const names = CALENDAR_NAMES[locale];
+  const weekday = names.shortWeekdays[clock.getUTCDay()];
+  const month = names.shortMonths[clock.getUTCMonth()];
+  return `${weekday} ${clock.getUTCDate()} ${month}, ${timeText(clock)}`;
+}

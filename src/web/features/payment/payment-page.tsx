@@ -72,10 +72,12 @@ function PaymentForBooking() {
     startTransition(() => {
       setSubmitted(true);
       navigate(successPath(selection.fullName), {
-        state: successState(confirmation, proof.txnId, {
-          day: selection.appointmentDay,
-          slot: selection.appointmentSlot,
-        }),
+        state: successState(
+          confirmation,
+          proof.txnId,
+          { day: selection.appointmentDay, slot: selection.appointmentSlot },
+          service,
+        ),
       });
       resetSelection();
     });

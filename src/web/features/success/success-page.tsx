@@ -7,14 +7,15 @@ import { paths, trackingLinkPath } from '@/app/paths';
 import { Icon } from '@/components/icon';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatAppointmentDay, formatSlotKey } from '@/features/appointments/appointment-format';
 import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
 import { successMessages } from '@/i18n/lazy-messages';
+import { $locale } from '@/i18n/locale';
+import { formatIndiaWeekdayTime } from '@/lib/india-date-format';
 import { OrderFacts } from './order-facts';
 import { RedirectCountdown } from './redirect-countdown';
 import { readSuccessState } from './success-state';
-
-const NEXT_STEPS = ['nextVerified', 'nextQueued', 'nextDelivery'] as const;
 
 export function SuccessPage() {
   const [searchParams] = useSearchParams();
@@ -24,8 +25,35 @@ export function SuccessPage() {
   const days = DELIVERY_WORKING_DAYS;
   const location = useLocation();
   const navigate = useNavigate();
-  const { orderId, total, txnId, trackingToken, stay, appointmentDay, appointmentSlot } =
-    readSuccessState(location.state);
+  const locale = useStore($locale);
+  const {
+    orderId,
+    total,
+    txnId,
+    trackingToken,
+    stay,
+    appointmentDay,
+    appointmentSlot,
+    holdUntil,
+    service,
+  } = readSuccessState(location.state);
+  // What is true for this booking: its appointment (not "within 15 working days") and, for a
+  // sticker-only order, no number plate promised.
+  const item = service === 'ONLY_COLOR_STICKERS' ? t.itemSticker : t.itemPlate;
+  const appointment =
+    appointmentDay && appointmentSlot
+      ? `${formatAppointmentDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot)}`
+      : undefined;
+  const letter = appointment
+    ? t.letterAppointment
+    : service === 'ONLY_COLOR_STICKERS'
+      ? t.letterSticker
+      : t.letter;
+  const nextSteps = [
+    t.nextVerified,
+    t.nextQueued,
+    appointment ? fill(t.nextFitting, { item, when: appointment }) : t.nextDelivery,
+  ];
   const stayNotice = useRef<HTMLParagraphElement>(null);
   const [stayChosen, setStayChosen] = useState(false);
 
@@ -60,6 +88,11 @@ export function SuccessPage() {
           </span>
           <h1 className="mt-4 font-bold text-2xl text-slate-900 sm:text-3xl">{t.title}</h1>
           <p className="mt-2 text-slate-700">{fill(t.thanks, { name })}</p>
+          {holdUntil && (
+            <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900">
+              {fill(t.heldUntil, { when: formatIndiaWeekdayTime(holdUntil, locale) })}
+            </p>
+          )}
         </div>
         {orderId && (
           <OrderFacts
@@ -72,7 +105,7 @@ export function SuccessPage() {
         )}
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 sm:p-5">
           <p>{fill(t.dear, { name })}</p>
-          <p>{fill(t.letter, { site: siteInfo.name, days })}</p>
+          <p>{fill(letter, { site: siteInfo.name, days, item })}</p>
           <p>
             {t.regards}
             <br />
@@ -84,12 +117,12 @@ export function SuccessPage() {
             {t.nextTitle}
           </h2>
           <ol className="mt-3 space-y-3">
-            {NEXT_STEPS.map((step, index) => (
+            {nextSteps.map((step, index) => (
               <li key={step} className="flex gap-3">
                 <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-blue-700 font-semibold text-sm text-white">
                   {index + 1}
                 </span>
-                <span className="pt-0.5 text-slate-700">{fill(t[step], { days })}</span>
+                <span className="pt-0.5 text-slate-700">{fill(step, { days })}</span>
               </li>
             ))}
           </ol>

@@ -1,4 +1,5 @@
 import type { BookingConfirmation } from '@shared/booking/booking-confirmation';
+import type { ServiceKey } from '@shared/catalog/services';
 
 /**
  * What the success page shows, carried in its history entry and never in the URL (the tracking
@@ -15,6 +16,10 @@ export interface SuccessState {
   /** The fitting appointment booked: its day (YYYY-MM-DD) and slot key ("10:00-12:00"). */
   appointmentDay?: string;
   appointmentSlot?: string;
+  /** Until when the place is held while the payment is checked (UTC ISO, the server's). */
+  holdUntil?: string;
+  /** What was booked: a sticker-only order is not promised a number plate. */
+  service?: ServiceKey;
   /** The customer chose to stay, or the countdown already ran once: no countdown again. */
   stay?: boolean;
 }
@@ -23,13 +28,16 @@ export function successState(
   confirmation: BookingConfirmation,
   txnId: string,
   appointment: { day: string; slot: string },
+  service: ServiceKey,
 ): SuccessState {
-  const { orderId, total, trackingToken } = confirmation;
+  const { orderId, total, trackingToken, holdUntil } = confirmation;
   return {
     orderId,
     total,
     txnId,
     trackingToken,
+    holdUntil: holdUntil ?? undefined,
+    service,
     appointmentDay: appointment.day || undefined,
     appointmentSlot: appointment.slot || undefined,
   };
@@ -40,8 +48,17 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /** The history entry's state, as far as it looks right (absent on a visit by address). */
 export function readSuccessState(state: unknown): Partial<SuccessState> {
   if (typeof state !== 'object' || state === null) return {};
-  const { orderId, total, txnId, trackingToken, stay, appointmentDay, appointmentSlot } =
-    state as Record<string, unknown>;
+  const {
+    orderId,
+    total,
+    txnId,
+    trackingToken,
+    stay,
+    appointmentDay,
+    appointmentSlot,
+    holdUntil,
+    service,
+  } = state as Record<string, unknown>;
   return {
     orderId: text(orderId),
     appointmentDay: text(appointmentDay),
@@ -49,6 +66,9 @@ export function readSuccessState(state: unknown): Partial<SuccessState> {
     total: typeof total === 'number' ? total : undefined,
     txnId: text(txnId),
     trackingToken: text(trackingToken),
+    holdUntil: text(holdUntil),
+    // Only the one value the page treats differently needs recognising.
+    service: service === 'ONLY_COLOR_STICKERS' ? service : undefined,
     stay: stay === true,
   };
 }

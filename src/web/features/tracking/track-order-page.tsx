@@ -47,9 +47,7 @@ export function TrackOrderPage() {
         )}
         {/* Always in the page, so screen readers announce the status when it appears in it. */}
         <div role="status" className="empty:hidden">
-          {shown && (
-            <OrderStatusSummary key={linked ? 'link' : result?.lookup} status={shown.status} />
-          )}
+          {shown && <OrderStatusSummary key={linked ? 'link' : result?.lookup} order={shown} />}
         </div>
         {shown && (
           <OrderDetails

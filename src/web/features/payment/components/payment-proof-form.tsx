@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { type SubmitError, toSubmitError } from '@/features/payment/submit-error';
 import { appointmentMessages, paymentMessages } from '@/i18n/lazy-messages';
 import { useFormMessage } from '@/i18n/use-form-message';
+import { HoldPreview } from './hold-preview';
 import { ScreenshotField } from './screenshot-field';
 import { SubmitErrorAlert } from './submit-error-alert';
 import { UtrHelp } from './utr-help';
@@ -95,6 +96,7 @@ export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFo
           setScreenshotError(error);
         }}
       />
+      <HoldPreview />
       {submitError && <SubmitErrorAlert error={submitError} />}
       {submitError && isAppointmentRefusal(submitError) && (
         <Button variant="secondary" onClick={onPickAnotherTime}>

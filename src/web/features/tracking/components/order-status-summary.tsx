@@ -1,12 +1,17 @@
 import { useStore } from '@nanostores/react';
 import type { BookingStatus } from '@shared/booking/booking-status';
 import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
+import type { TrackedOrder } from '@shared/tracking/track-schema';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
 import { Icon, type IconName } from '@/components/icon';
 import { STATUS_EXPLANATIONS } from '@/features/tracking/status-explanations';
 import { fill } from '@/i18n/fill';
 import { trackingMessages } from '@/i18n/lazy-messages';
+import { $locale } from '@/i18n/locale';
 import { bookingStatusMessages } from '@/i18n/messages';
 import { useSupportHours } from '@/i18n/use-support-hours';
+import { formatIndiaWeekdayTime } from '@/lib/india-date-format';
 
 const LOOKS: Record<BookingStatus, { icon: IconName; tone: string }> = {
   PAYMENT_SUBMITTED: { icon: 'clock', tone: 'border-amber-200 bg-amber-50 text-amber-900' },
@@ -15,14 +20,36 @@ const LOOKS: Record<BookingStatus, { icon: IconName; tone: string }> = {
   CANCELLED: { icon: 'close', tone: 'border-slate-300 bg-slate-100 text-slate-800' },
 };
 
-/** The order's status in words, what it means and what happens next. */
-export function OrderStatusSummary({ status }: { status: BookingStatus }) {
+/**
+ * The order's status in words, what it means and what happens next: until when an unpaid order
+ * holds its place, why a lapsed one was cancelled, and the appointment rather than "within 15
+ * working days" for a confirmed one that has it.
+ */
+export function OrderStatusSummary({
+  order,
+}: {
+  order: Pick<TrackedOrder, 'status' | 'holdUntil' | 'lapsed' | 'appointment' | 'service'>;
+}) {
+  const { status } = order;
   const { icon, tone } = LOOKS[status];
   const t = useStore(trackingMessages);
+  const locale = useStore($locale);
   const statuses = useStore(bookingStatusMessages);
   const supportHours = useSupportHours();
-  const { meaning, next } = STATUS_EXPLANATIONS[status];
-  const values = { days: DELIVERY_WORKING_DAYS, hours: supportHours };
+  const explained = STATUS_EXPLANATIONS[status];
+  const lapsed = status === 'CANCELLED' && order.lapsed === true;
+  const meaning = lapsed ? t.lapsedMeaning : t[explained.meaning];
+  const next = lapsed
+    ? t.lapsedNext
+    : status === 'CONFIRMED' && order.appointment
+      ? t.confirmedNextAppointment
+      : t[explained.next];
+  const values = {
+    days: DELIVERY_WORKING_DAYS,
+    hours: supportHours,
+    when: order.holdUntil ? formatIndiaWeekdayTime(order.holdUntil, locale) : '',
+    item: order.service === 'ONLY_COLOR_STICKERS' ? t.itemSticker : t.itemPlate,
+  };
   return (
     <section
       aria-labelledby="order-status-heading"
@@ -35,9 +62,17 @@ export function OrderStatusSummary({ status }: { status: BookingStatus }) {
         <Icon name={icon} className="size-7 shrink-0" />
         {statuses[status]}
       </p>
-      <p className="mt-2">{fill(t[meaning], values)}</p>
+      <p className="mt-2">{fill(meaning, values)}</p>
+      {status === 'PAYMENT_SUBMITTED' && order.holdUntil && (
+        <p className="mt-2 font-semibold">{fill(t.heldUntil, values)}</p>
+      )}
       <h3 className="mt-4 font-semibold">{t.whatNext}</h3>
-      <p className="mt-1">{fill(t[next], values)}</p>
+      <p className="mt-1">{fill(next, values)}</p>
+      {lapsed && (
+        <Link to={paths.bookYourService} className="mt-2 inline-block font-semibold underline">
+          {t.bookAgain}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,0 +1,10 @@
+import { HoldPreviewSchema } from '@shared/booking/hold-preview';
+import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/bookings/hold: until when a booking submitted now would hold its place. */
+export function getHoldPreview(signal: AbortSignal) {
+  return apiRequest(PUBLIC_API_PATHS.bookingHold, (data) => HoldPreviewSchema.parse(data), {
+    signal,
+  });
+}
