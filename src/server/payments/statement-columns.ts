@@ -90,6 +90,11 @@ export function matchHeader(
 
 /** Whether a row under the header is that header again (each page of a statement repeats it). */
 export function isRepeatedHeader(row: StatementRow, columns: StatementColumns): boolean {
+  // Most rows are lines: their date cell is no header, and that is cheap to see.
+  const dateCell = row.cells[columns.date.index];
+  if (typeof dateCell !== 'string' || normalise(dateCell) !== normalise(columns.date.header)) {
+    return false;
+  }
   const again = matchHeader(row, [columns.layout]);
   return again !== null && again.date.index === columns.date.index;
 }
