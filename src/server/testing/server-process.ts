@@ -33,10 +33,15 @@ export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
   timeoutMs = 60_000,
-  { built = false } = {},
+  { built = false, bundle }: { built?: boolean; bundle?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const entry = built ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  // `bundle`: a server bundled by the test itself (e.g. beside its worker entries).
+  const entry = bundle
+    ? [bundle]
+    : built
+      ? ['dist/server/main.js']
+      : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     env: {
