@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { QueryView } from '@/features/admin/components/query-view';
 import { appointmentRulesQuery } from './api/appointments';
+import { holdSettingsQuery } from './api/hold-settings';
+import { HoldSettingsForm } from './components/hold-settings-form';
 import { RulesForm } from './components/rules-form';
 
 /** /admin/fitting-slots (owner): when plates can be fitted, and how many at a time. */
 export function FittingSlotsPage() {
   const rules = useQuery(appointmentRulesQuery);
+  const holds = useQuery(holdSettingsQuery);
   return (
     <>
       <AdminPageHeader
@@ -21,6 +24,18 @@ export function FittingSlotsPage() {
         {(stored) => (
           <div className="max-w-3xl">
             <RulesForm rules={stored} />
+          </div>
+        )}
+      </QueryView>
+      {/* Beside the rules whose working days and holidays it can count by. */}
+      <QueryView
+        query={holds}
+        failedMessage="The payment hold settings could not be loaded."
+        loadingText="Loading payment holds…"
+      >
+        {(stored) => (
+          <div className="mt-6 max-w-3xl">
+            <HoldSettingsForm settings={stored} />
           </div>
         )}
       </QueryView>

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { dashboardQuery } from './api/get-dashboard';
 import { DailyActivity } from './components/daily-activity';
 import { RecentBookings } from './components/recent-bookings';
+import { RefusedBookings } from './components/refused-bookings';
 import { SummaryStats } from './components/summary-stats';
 import { UnverifiedMoney } from './components/unverified-money';
 
@@ -50,6 +51,7 @@ export function DashboardPage() {
             <RecentBookings bookings={dashboard.data.recent} />
           </>
         )}
+        <RefusedBookings />
         {/* Loads on its own: the outbox is worth seeing even when the figures fail to load. */}
         <UndeliveredMails />
       </div>
