@@ -93,6 +93,24 @@ describe('rows around the table', () => {
     ]);
   });
 
+  it('joins a wrapped narration that goes on with "-", but refuses "=" there', async () => {
+    const header = ['Date', 'Details', 'Ref No/Cheque No', 'Debit', 'Credit', 'Balance'];
+    const { lines } = await read([
+      header,
+      ['23/11/2026', `BY TRANSFER-UPI/CR/${BOOKING_UTR}/SHREE GANESH`, '', '', '699.00', '1'],
+      ['', '-MOTORS--', '', '', '', ''],
+    ]);
+    expect(lines[0]?.description).toBe(`BY TRANSFER-UPI/CR/${BOOKING_UTR}/SHREE GANESH-MOTORS--`);
+    const error = await refusal(
+      read([
+        header,
+        ['23/11/2026', 'UPI', '', '', '699.00', '1'],
+        ['', '=HYPERLINK("x")', '', '', '', ''],
+      ]),
+    );
+    expect(error.message).toMatch(/^Line 3, column "Details" \(B\): this cell holds a formula/);
+  });
+
   it('dates a credit by its value date when the date cell is empty', async () => {
     const { lines } = await read([
       HDFC_HEADER,

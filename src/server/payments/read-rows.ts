@@ -124,8 +124,10 @@ export async function* readRows(
       yield skip(row, marker);
       continue;
     }
-    refuseFormulas(row, columns);
     const amount = readAmounts(row, columns);
+    // A wrapped narration may go on with "-" ("…SHREE GANESH" + "-MOTORS--"): only "=", "@" and
+    // formula cells are formulas on a line without date or amount.
+    refuseFormulas(row, columns, { wrapped: !amount });
     if (dateText === '' || isTimeOnly(dateText)) {
       if (amount) {
         const valueDate = columns.valueDate

@@ -23,14 +23,20 @@ const SIGNED_NUMBER = /^[+-][\d,.\s]*$/;
  * Refuses cells a spreadsheet would run as a formula: formula cells, and text starting with "="
  * or "@", or with "+" or "-" unless what follows is only a number ("-1,200.00", a lone "-").
  * The reader calls it on the preamble and on transaction lines; rows it skipped as end markers,
- * page rows or footers (HDFC's `---  End Of Statement ---`) are text it never uses.
+ * page rows or footers (HDFC's `---  End Of Statement ---`) are text it never uses. `wrapped`:
+ * the rest of a narration, which may begin with "-" or "+" where the bank cut it.
  */
-export function refuseFormulas(row: StatementRow, columns: StatementColumns | null): void {
+export function refuseFormulas(
+  row: StatementRow,
+  columns: StatementColumns | null,
+  { wrapped = false } = {},
+): void {
+  const starts = wrapped ? /^\s*[=@]/ : /^\s*[=@+-]/;
   row.cells.forEach((cell, index) => {
     const isFormula =
       typeof cell === 'object' && !(cell instanceof Date)
         ? true
-        : typeof cell === 'string' && /^\s*[=@+-]/.test(cell) && !SIGNED_NUMBER.test(cell.trim());
+        : typeof cell === 'string' && starts.test(cell) && !SIGNED_NUMBER.test(cell.trim());
     if (isFormula) {
       throw new StatementError(
         'this cell holds a formula. Please download the statement again from the bank, unchanged.',
