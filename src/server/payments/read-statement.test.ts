@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readWholeStatement, type StatementLine } from './read-statement';
-import { BOOKING_UTR, csvOf, EXPECTED_LINES, FIXTURES, xlsxOf } from './statement-fixtures';
+import {
+  BOOKING_UTR,
+  csvOf,
+  EXPECTED_LINES,
+  FIXTURES,
+  statementFixtureFile,
+  xlsxOf,
+} from './statement-fixtures';
+import { xlsOf } from './statement-fixtures/files';
 
 const summary = (lines: StatementLine[]) =>
   lines.map((line) => [line.date, line.amountPaise, line.direction, line.upiReference]);
@@ -10,12 +18,17 @@ describe.each(FIXTURES)('a $bank statement', (fixture) => {
     ['CSV', async () => csvOf(fixture.rows)],
     ['XLSX (text cells)', () => xlsxOf(fixture.rows)],
     ['XLSX (number and date cells)', () => xlsxOf(fixture.rows, { typed: true })],
+    // ICICI's OpTransactionHistory and Axis's and HDFC's downloads are old binary Excel.
+    ['XLS (BIFF8)', async () => xlsOf(fixture.rows)],
   ] as const;
 
   it.each(files)('reads as %s, by its preset and by detection alike', async (_format, file) => {
     const bytes = await file();
     for (const layout of [{ preset: fixture.bank }, undefined]) {
-      const { header, lines, ignored } = await readWholeStatement(bytes, { layout });
+      const { header, lines, ignored, skipped, linesRead } = await readWholeStatement(bytes, {
+        layout,
+      });
+      expect(linesRead).toBe(1 + lines.length + ignored.length + skipped.length);
       expect(header).toMatchObject({ layout: fixture.bank, lineNumber: fixture.headerLine });
       expect(summary(lines)).toEqual(EXPECTED_LINES);
       expect(ignored).toEqual([
@@ -143,5 +156,20 @@ describe('a mapping staff set', () => {
       amountPaise: 1000,
       upiReference: BOOKING_UTR,
     });
+  });
+});
+
+describe('statementFixtureFile', () => {
+  it('gives a bank’s statement as the file it downloads, with what it must read as', async () => {
+    const xls = await statementFixtureFile('hdfc', 'xls');
+    expect(xls.fileName).toBe('hdfc-xls-statement.xls');
+    expect([...xls.bytes.subarray(0, 4)]).toEqual([0xd0, 0xcf, 0x11, 0xe0]);
+    const pdf = await statementFixtureFile('phonepe', 'pdf');
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { lines } = await readWholeStatement(pdf.bytes);
+    expect(lines.map((line) => line.upiCandidates)).toEqual(pdf.expected.map((line) => line[3]));
+    expect(() => statementFixtureFile('phonepe', 'csv')).toThrow(
+      'No phonepe fixture comes as csv.',
+    );
   });
 });
