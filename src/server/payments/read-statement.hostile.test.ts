@@ -54,11 +54,7 @@ describe('a file that is not a statement', () => {
 
   it.each([
     ['empty', Buffer.alloc(0), 'The file is empty.'],
-    [
-      'a PDF',
-      Buffer.from('%PDF-1.7\n…'),
-      'This PDF cannot be read',
-    ],
+    ['a PDF', Buffer.from('%PDF-1.7\n…'), 'This PDF cannot be read'],
     [
       'an old .xls',
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
