@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin } from './support/admin';
 import { ensurePayee, findBooking } from './support/app-db';
 import { customerPaysWithScreenshot, postBooking, transactionNumber } from './support/booking-flow';
+import { realStatement } from './support/real-statements';
 import {
   csvOf,
   findStatementLine,
@@ -47,7 +48,7 @@ async function checkStatement(
   { fileName = 'hdfc-statement.csv', bank = 'HDFC Bank' } = {},
 ) {
   const form = page.getByRole('form', { name: 'Bank statement' });
-  await form.getByLabel('Statement file (CSV or XLSX)').setInputFiles({
+  await form.getByLabel('Statement file').setInputFiles({
     name: fileName,
     mimeType: 'text/csv',
     buffer: csvOf(hdfcStatement(lines)),
@@ -94,7 +95,7 @@ test('a statement line with the booking’s reference and amount confirms it, on
   await openPayments(page);
   await checkStatement(page, [{ upiReference: txnId, credit: creditOf(orderId) }]);
   const preview = previewOf(page);
-  await expect(preview.getByText(/^Bookings to confirm$/)).toBeVisible();
+  await expect(preview.getByText(/^Bookings to confirm$/).first()).toBeVisible();
   const confirming = preview.getByRole('region', { name: 'Will confirm' });
   const line = confirming.getByRole('listitem').filter({ hasText: txnId });
   await expect(line).toContainText('Will confirm');
@@ -140,12 +141,12 @@ test('a credit that differs from the booking is listed with both amounts and mat
   const orderId = await postBooking(request, { fullName: 'Kavya Iyer', txnId });
 
   await openPayments(page);
-  // "Any of these (detect)": the server finds HDFC's layout itself.
+  // "Detect the bank": the server finds HDFC's layout itself.
   await checkStatement(page, [{ upiReference: txnId, credit: '599.00' }], {
-    bank: 'Any of these (detect)',
+    bank: 'Detect the bank',
   });
   const reason = 'Amount differs from the booking: credit ₹599 for a ₹699 booking';
-  const unmatched = previewOf(page).getByRole('region', { name: 'No matching booking' });
+  const unmatched = previewOf(page).getByRole('region', { name: 'For you to decide' });
   await expect(unmatched.getByRole('listitem').filter({ hasText: txnId })).toContainText(reason);
   await applyStatement(page);
   expect(findBooking(orderId)?.status).toBe('PAYMENT_SUBMITTED');
@@ -291,7 +292,7 @@ test('staff save their bank’s columns once, and a statement in that layout is 
     ['Posting Date', 'Details', 'Amount', 'Type'],
     [todayInIndia(), `UPI/${txnId}/NEHA KULKARNI/HSRP`, '699.00', 'CR'],
   ]);
-  await form.getByLabel('Statement file (CSV or XLSX)').setInputFiles({
+  await form.getByLabel('Statement file').setInputFiles({
     name: 'co-op.csv',
     mimeType: 'text/csv',
     buffer: statement,
@@ -305,4 +306,91 @@ test('staff save their bank’s columns once, and a statement in that layout is 
   await form.getByLabel('Bank').selectOption({ label: 'My bank (saved column mapping)' });
   await expect(mapping.getByLabel('Date column')).toHaveValue('Posting Date');
   await expect(mapping.getByLabel('Cr/Dr column (optional)')).toHaveValue('Type');
+});
+
+/** The credit of each real-layout fixture that the tests make a customer's payment of today. */
+const HDFC_CREDIT_UTR = '412398765432';
+// SBI's PDF wraps this credit's reference across two lines of its Description.
+const SBI_WRAPPED_UTR = '615719372785';
+
+/** Uploads a bank's real file with the bank left to "Detect", then "Check statement". */
+async function checkRealStatement(page: Page, file: { name: string; buffer: Buffer }) {
+  const form = page.getByRole('form', { name: 'Bank statement' });
+  await expect(form.getByLabel('Statement file')).toHaveAttribute(
+    'accept',
+    '.csv,.txt,.tsv,.xls,.xlsx,.pdf',
+  );
+  await form.getByLabel('Statement file').setInputFiles({
+    ...file,
+    mimeType: 'application/octet-stream',
+  });
+  await expect(form.getByLabel('Bank')).toHaveValue('detect');
+  await form.getByRole('button', { name: 'Check statement' }).click();
+}
+
+for (const { bank, kind, utr, detected, setAside } of [
+  {
+    bank: 'hdfc',
+    kind: 'xls',
+    utr: HDFC_CREDIT_UTR,
+    detected: 'HDFC Bank, old Excel workbook (.xls)',
+    // The opening balance under STATEMENT SUMMARY and `---  End Of Statement ---`.
+    setAside: [/^Statement summary/, /^End of statement/],
+  },
+  {
+    bank: 'sbi',
+    kind: 'pdf',
+    utr: SBI_WRAPPED_UTR,
+    detected: 'State Bank of India, PDF',
+    setAside: [/^Page row/, /^Narration continued/],
+  },
+] as const) {
+  test(`a real ${bank.toUpperCase()} .${kind} statement is detected, every line counted, and its credit confirms the booking`, async ({
+    page,
+    request,
+  }) => {
+    const txnId = transactionNumber();
+    const orderId = await postBooking(request, { fullName: 'Meera Nair', txnId });
+    const file = await realStatement(bank, kind, utr, txnId);
+
+    await openPayments(page);
+    await checkRealStatement(page, file);
+    const preview = previewOf(page);
+    await expect(preview.getByText(`Detected: ${detected}`)).toBeVisible();
+    const confirming = preview.getByRole('region', { name: 'Will confirm' });
+    await expect(confirming.getByRole('listitem').filter({ hasText: txnId })).toContainText(
+      orderId,
+    );
+    // Every line of the file, counted once: the total equals the lines read.
+    await preview.getByText(/^Every line of the file/).click();
+    await expect(
+      preview.getByText(/^Every one of the [\d,]+ lines read is counted once\.$/),
+    ).toBeVisible();
+    await expect(
+      preview.getByRole('row', { name: /Account details above the table/ }),
+    ).toBeVisible();
+    for (const why of setAside) await expect(preview.getByRole('row', { name: why })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
+    expect(findBooking(orderId)?.status).toBe('PAYMENT_SUBMITTED');
+
+    await applyStatement(page);
+    await expect(appliedOf(page).getByRole('region', { name: 'Confirmed' })).toContainText(orderId);
+    expect(findBooking(orderId)?.status).toBe('CONFIRMED');
+    await appliedOf(page).getByRole('link', { name: orderId }).click();
+    const card = page.getByRole('article', { name: orderId });
+    await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(card).toContainText(`of ${file.name}`);
+  });
+}
+
+test('a line with two UPI numbers that neither settles is listed with both', async ({ page }) => {
+  const file = await realStatement('hdfc', 'xls', HDFC_CREDIT_UTR, transactionNumber());
+  await openPayments(page);
+  await checkRealStatement(page, file);
+  // HDFC's fixture: a payer's note holding a 91-prefixed mobile beside the UPI reference.
+  const decide = previewOf(page).getByRole('region', { name: 'For you to decide' });
+  const line = decide.getByRole('listitem').filter({ hasText: '919876543210' });
+  await expect(line).toContainText('512312345678 · 919876543210');
+  await expect(line).toContainText('Two UPI numbers: neither or both belong to a waiting booking');
 });
