@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin } from './support/admin';
 import { ensurePayee, findBooking } from './support/app-db';
 import { customerPaysWithScreenshot, postBooking, transactionNumber } from './support/booking-flow';
+import { lapseBooking } from './support/lapse';
 import { realStatement } from './support/real-statements';
 import {
   csvOf,
@@ -393,4 +394,50 @@ test('a line with two UPI numbers that neither settles is listed with both', asy
   const line = decide.getByRole('listitem').filter({ hasText: '919876543210' });
   await expect(line).toContainText('512312345678 · 919876543210');
   await expect(line).toContainText('Two UPI numbers: neither or both belong to a waiting booking');
+});
+
+test('a credit for a lapsed booking is listed as such, and staff reopen the booking into a new slot in one step', async ({
+  page,
+  request,
+}) => {
+  const txnId = transactionNumber();
+  const orderId = await postBooking(request, { fullName: 'Farhan Qureshi', txnId });
+  lapseBooking(orderId);
+
+  await openPayments(page);
+  await checkStatement(page, [{ upiReference: txnId, credit: creditOf(orderId) }]);
+  const lapsed = 'Booking lapsed: payment came after the hold ended';
+  const decide = previewOf(page).getByRole('region', { name: 'For you to decide' });
+  await expect(decide.getByRole('listitem').filter({ hasText: txnId })).toContainText(lapsed);
+  await applyStatement(page);
+  expect(findBooking(orderId)?.status).toBe('CANCELLED');
+
+  const item = queuedLine(page, txnId);
+  await expect(item).toContainText(lapsed);
+  await expect(item.getByRole('button', { name: /^Match to a booking/ })).toHaveCount(0);
+  await item.getByRole('button', { name: /^Reopen booking/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reopen the lapsed booking' });
+  await expect(dialog).toContainText(orderId);
+  await expectNoSeriousViolations(page);
+
+  // The first day the fitting calendar offers, and its first time with a place left.
+  const calendar = await request.get(`${API_PATHS.appointments}?installation=home`);
+  const { days } = (await calendar.json()) as {
+    days: { day: string; state: string; slots: { slot: string; left: number }[] }[];
+  };
+  const open = days.find((day) => day.state === 'open');
+  const slot = open?.slots.find((each) => each.left > 0);
+  if (!open || !slot) throw new Error('no open fitting slot');
+  await dialog.getByLabel('New date').fill(open.day);
+  await dialog.getByLabel('New time').selectOption(slot.slot);
+  await dialog.getByRole('button', { name: 'Reopen and confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `${orderId} (Farhan Qureshi) reopened and confirmed` }),
+  ).toBeVisible();
+  await expect(item).toHaveCount(0);
+  expect(findBooking(orderId)?.status).toBe('CONFIRMED');
+  expect(findStatementLine(txnId)?.state).toBe('matched');
 });
