@@ -441,3 +441,34 @@ test('a credit for a lapsed booking is listed as such, and staff reopen the book
   expect(findBooking(orderId)?.status).toBe('CONFIRMED');
   expect(findStatementLine(txnId)?.state).toBe('matched');
 });
+
+test('a file no layout fits shows the headers seen and the closest bank, and fills the column mapping from them', async ({
+  page,
+}) => {
+  await openPayments(page);
+  const form = page.getByRole('form', { name: 'Bank statement' });
+  await form.getByLabel('Statement file').setInputFiles({
+    name: 'co-op-bank.csv',
+    mimeType: 'text/csv',
+    buffer: csvOf([
+      ['Txn Posted Date', 'Transaction Remarks', 'Withdrawals', 'Deposits', 'Running Balance'],
+      [todayInIndia(), `UPI/${transactionNumber()}/HSRP`, '', '699.00', '1,000.00'],
+    ]),
+  });
+  await form.getByRole('button', { name: 'Check statement' }).click();
+  const why = page.getByRole('region', { name: 'Why the file was not read' });
+  await expect(why).toContainText(
+    '“Txn Posted Date”, “Transaction Remarks”, “Withdrawals”, “Deposits”, “Running Balance”',
+  );
+  await expect(why).toContainText(/Closest layout: .+It expects “/);
+  await expect(page.getByRole('alert')).not.toContainText(/\ba (?:[AEIOU]|HDFC|ICICI|IDFC)/);
+  await expectNoSeriousViolations(page);
+  await why.getByRole('button', { name: 'Set up the columns from these headers' }).click();
+  await expect(form.getByLabel('Bank')).toHaveValue('saved');
+  const mapping = page.getByRole('form', { name: 'Your bank’s columns' });
+  await expect(mapping.getByLabel('Date column')).toHaveValue('Txn Posted Date');
+  await expect(mapping.getByLabel('Description column')).toHaveValue('Transaction Remarks');
+  await expect(mapping.getByLabel('Credit column')).toHaveValue('Deposits');
+  await expect(mapping.getByLabel('Debit column (optional)')).toHaveValue('Withdrawals');
+  await expectNoSidewaysScroll(page);
+});
