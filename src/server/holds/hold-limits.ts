@@ -46,8 +46,6 @@ export function dayPlaces(rules: AppointmentRules): number {
   return all.reduce((sum, slot) => sum + slot.capacity, 0);
 }
 
-const countOf = (row: { count: number | string | bigint } | undefined) => Number(row?.count ?? 0);
-
 export interface HoldRequest {
   /** The client address's hash; null for bookings the server makes itself (no address). */
   client: string | null;
@@ -65,27 +63,45 @@ export async function assertHoldAllowed(
   rules: AppointmentRules,
   { client, phone, day }: HoldRequest,
 ): Promise<void> {
-  const open = trx
+  // One read for the three counts: the phone's open holds, the client's, and the client's that day.
+  const counts = await trx
     .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(eb.case().when('phone', '=', phone).then(1).else(0).end())
+        .as('phone'),
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('holdClient', '=', client).then(1).else(0).end(),
+        )
+        .as('client'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb('holdClient', '=', client), eb('appointmentDay', '=', day)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('day'),
+    ])
     .where('status', '=', 'PAYMENT_SUBMITTED')
-    .where('holdUntil', 'is not', null);
-  const forPhone = countOf(await open.where('phone', '=', phone).executeTakeFirst());
-  if (forPhone >= settings.phoneOpenHolds) {
+    .where('holdUntil', 'is not', null)
+    .where((eb) =>
+      client === null
+        ? eb('phone', '=', phone)
+        : eb.or([eb('phone', '=', phone), eb('holdClient', '=', client)]),
+    )
+    .executeTakeFirst();
+  if (Number(counts?.phone ?? 0) >= settings.phoneOpenHolds) {
     throw new BookingRefusedError(429, TOO_MANY_HOLDS_FOR_PHONE, 'phone-open-holds');
   }
   if (client === null) return;
-  const fromClient = countOf(await open.where('holdClient', '=', client).executeTakeFirst());
-  if (fromClient >= settings.addressOpenHolds) {
+  if (Number(counts?.client ?? 0) >= settings.addressOpenHolds) {
     throw new BookingRefusedError(429, TOO_MANY_HOLDS_FROM_ADDRESS, 'address-open-holds');
   }
-  const forDay = countOf(
-    await open
-      .where('holdClient', '=', client)
-      .where('appointmentDay', '=', day)
-      .executeTakeFirst(),
-  );
-  if (forDay >= addressDayLimit(settings, dayPlaces(rules))) {
+  if (Number(counts?.day ?? 0) >= addressDayLimit(settings, dayPlaces(rules))) {
     throw new BookingRefusedError(429, TOO_MANY_HOLDS_FOR_DAY, 'address-day');
   }
 }
