@@ -58,6 +58,16 @@ test('the confirmation shows order number, amount and transaction number, stays 
     `Fitting appointment ${appointmentText(day, slot)}`,
   ];
   expect(await shownFacts(page)).toEqual(facts);
+  // What is true for this booking: its payment is checked while the place is held, and it is
+  // fitted at its appointment, not "within 15 working days".
+  const main = page.getByRole('main');
+  await expect(main).toContainText(
+    /Your place is held until (Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} \w+, \d{1,2}:\d\d [ap]m while we check your payment\./,
+  );
+  await expect(main).toContainText(
+    `We fit your HSRP number plate at your appointment: ${appointmentText(day, slot)}.`,
+  );
+  await expect(main).not.toContainText('working days');
   await expect(page.getByRole('progressbar')).toBeVisible();
 
   // WCAG 2.2.1: the countdown home can be turned off.
@@ -98,6 +108,7 @@ test('the countdown takes the customer home, and Back brings the confirmation ba
     `ट्रांज़ैक्शन नंबर ${txnId}`,
     `फ़िटिंग का अपॉइंटमेंट ${appointmentText(day, slot, 'hi-IN')}`,
   ]);
+  await expect(page.getByRole('main')).toContainText(/आपकी जगह .+ तक रखी गई है/);
   await languageSwitch(page, 'English').click();
 
   await passSeconds(page, 6);

@@ -48,6 +48,9 @@ test('a customer follows their order by its link from payment to confirmation an
   await expect(page.getByLabel('Registration number')).toHaveCount(0);
   await expect(statusRegion(page)).toContainText('Payment submitted');
   await expect(statusRegion(page)).toContainText('Our team is checking your payment');
+  await expect(statusRegion(page)).toContainText(
+    /Your place is held until (Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} \w+, \d{1,2}:\d\d [ap]m while we check your payment/,
+  );
   const details = page.getByRole('region', { name: 'Order details' });
   await expect(details).toContainText(orderId);
   await expect(details).toContainText('Two Wheeler Number Plate');
@@ -62,7 +65,9 @@ test('a customer follows their order by its link from payment to confirmation an
   await page.goto('/');
   await page.goto(link);
   await expect(statusRegion(page)).toContainText('Confirmed');
-  await expect(statusRegion(page)).toContainText('within 15 working days');
+  // With an appointment, the appointment: not "within 15 working days".
+  await expect(statusRegion(page)).toContainText('We fit your plates at your appointment');
+  await expect(statusRegion(page)).not.toContainText('within 15 working days');
   await expect(history(page).getByRole('listitem')).toHaveCount(2);
   await expect(history(page).getByRole('listitem').nth(0)).toContainText('Payment submitted');
   await expect(history(page).getByRole('listitem').nth(1)).toContainText('Confirmed');

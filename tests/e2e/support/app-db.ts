@@ -4,6 +4,7 @@ import {
   DEFAULT_APPOINTMENT_RULES,
   MAX_SLOT_CAPACITY,
 } from '../../../src/shared/appointments/appointment-rules';
+import { DEFAULT_HOLD_SETTINGS, MAX_OPEN_HOLDS } from '../../../src/shared/booking/hold-settings';
 
 /**
  * The running server's own SQLite file, opened beside it: tests check what was really stored and
@@ -165,7 +166,10 @@ export const ROOMY_APPOINTMENT_RULES = {
   },
 };
 
-/** Saves ROOMY_APPOINTMENT_RULES unless rules are saved already (a test's own are kept). */
+/**
+ * Saves ROOMY_APPOINTMENT_RULES, and hold settings that let one address hold many unpaid
+ * bookings, unless saved already (a test's own are kept).
+ */
 export function ensureRoomyAppointments(): void {
   const db = openAppDb();
   try {
@@ -173,6 +177,15 @@ export function ensureRoomyAppointments(): void {
       `insert into settings (key, value, updated_by, updated_at) values ('appointment_rules', ?, 'e2e', ?)
        on conflict (key) do nothing`,
     ).run(JSON.stringify(ROOMY_APPOINTMENT_RULES), new Date().toISOString());
+    // Every test's customer books from 127.0.0.1 and never pays: the server must not count them
+    // as one connection holding the calendar (issue 33's limits, tested in the API tests).
+    db.prepare(
+      `insert into settings (key, value, updated_by, updated_at) values ('payment_holds', ?, 'e2e', ?)
+       on conflict (key) do nothing`,
+    ).run(
+      JSON.stringify({ ...DEFAULT_HOLD_SETTINGS, addressOpenHolds: MAX_OPEN_HOLDS }),
+      new Date().toISOString(),
+    );
   } finally {
     db.close();
   }
