@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths';
+import { signedInAdmin } from '../testing/admin-session';
+import { bookThroughApi } from '../testing/appointment-bookings';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { holdUntilWhen } from './templates/hold-text';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const mailOf = (bookingId: string, kind: 'booking-received' | 'status-changed') =>
+  t.db.kysely
+    .selectFrom('outboxMails')
+    .selectAll()
+    .where('bookingId', '=', bookingId)
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+
+describe('the booking mail', () => {
+  it('says until when the place is held, in India time, in English and Hindi', async () => {
+    const id = await bookThroughApi(t);
+    const { holdUntil } = await t.db.kysely
+      .selectFrom('bookings')
+      .select('holdUntil')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const mail = await mailOf(id, 'booking-received');
+    const when = holdUntilWhen(holdUntil ?? '');
+    expect(when).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} \w+, \d{1,2}:\d\d [ap]m$/);
+    expect(mail.textBody).toContain(
+      `Your place is held until ${when} (India time) while we check your payment.`,
+    );
+    expect(mail.textBody).toContain(`आपकी जगह ${holdUntilWhen(holdUntil ?? '', 'hi')}`);
+    expect(mail.htmlBody).toContain('Your place is held until');
+  });
+
+  it('promises a sticker-only order no number plate, when received or confirmed', async () => {
+    const id = await bookThroughApi(t, { service: 'ONLY_COLOR_STICKERS' });
+    const headers = await signedInAdmin(t);
+    const confirm = await t.app.inject({
+      method: 'PATCH',
+      url: API_PATHS.admin.bookingStatus(id),
+      headers,
+      payload: { status: 'CONFIRMED' },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const confirmed = await mailOf(id, 'status-changed');
+    expect(confirmed.textBody).toContain('We will fit your colour sticker at your appointment:');
+    expect(confirmed.textBody).not.toMatch(/plates?\b/);
+  });
+});
