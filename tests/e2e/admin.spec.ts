@@ -11,7 +11,11 @@ import {
   signInAsAdmin,
 } from './support/admin';
 import { findBooking } from './support/app-db';
-import { bookTwoWheelerPlate, customerPaysWithScreenshot } from './support/booking-flow';
+import {
+  bookTwoWheelerPlate,
+  customerPaysWithScreenshot,
+  transactionNumber,
+} from './support/booking-flow';
 import { expect, test } from './support/test';
 
 test.beforeAll(() => {
@@ -28,7 +32,7 @@ test('an admin reviews a booking, confirms it and changes a price that customers
   browser,
   baseURL,
 }) => {
-  const orderId = await customerPaysWithScreenshot(browser, '512345678901');
+  const orderId = await customerPaysWithScreenshot(browser, transactionNumber());
 
   await signInAsAdmin(page);
   const recent = page.getByRole('table', { name: /newest bookings/ });
@@ -137,7 +141,7 @@ test('typing a search filters the list, and a lapsed session goes back to the lo
   page,
   browser,
 }) => {
-  const orderId = await customerPaysWithScreenshot(browser, '512345678901');
+  const orderId = await customerPaysWithScreenshot(browser, transactionNumber());
   await signInAsAdmin(page);
   await page.goto('/admin/bookings');
   await expect(page.getByRole('article', { name: orderId })).toBeVisible();
@@ -259,7 +263,7 @@ test('the QR page shows what customers see: paused without a payee, the QR made 
 });
 
 test('the admin screens have no serious accessibility violations', async ({ page, browser }) => {
-  await customerPaysWithScreenshot(browser, '512345678901');
+  await customerPaysWithScreenshot(browser, transactionNumber());
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
   await expectNoSeriousViolations(page);
