@@ -13,8 +13,9 @@
  * waiting booking, else the one that names any booking; otherwise it stays `ambiguous-reference`.
  */
 import type { BookingStatus } from '../../shared/booking/booking-status';
-import type { LineOutcomeKind, UnmatchedReason } from '../../shared/payments/payment-matching';
 import { indiaDay } from '../../shared/site/india-time';
+import { lineKey, type PlannedLine, type StoredLineState } from './match-lines';
+import { groupBy, pairReversals, settle } from './match-reversals';
 import type { StatementLine } from './statement-line';
 
 export interface CandidateBooking {
@@ -27,16 +28,6 @@ export interface CandidateBooking {
   duplicateTxn: number;
   /** Set when the lapse round cancelled the booking for want of a verified payment. */
   lapsedAt: string | null;
-}
-
-export interface StoredLineState {
-  id: string;
-  key: string;
-  direction: 'credit' | 'debit';
-  upiReference: string;
-  amountPaise: number;
-  state: string;
-  bookingId: string | null;
 }
 
 export interface MatchWindow {
@@ -54,32 +45,12 @@ export interface MatchInput {
   window: MatchWindow;
 }
 
-export interface PlannedLine {
-  line: StatementLine;
-  /** The reference the line is stored by: the settled one, else the lowest candidate. */
-  key: string;
-  storedReference: string;
-  /** The settled reference; null while the line's candidates leave it ambiguous. */
-  reference: string | null;
-  outcome: LineOutcomeKind | 'not-a-reversal';
-  reason: UnmatchedReason | null;
-  bookingId: string | null;
-}
+export { lineKey, type PlannedLine, type StoredLineState } from './match-lines';
 
 export interface MatchPlan {
   lines: PlannedLine[];
   /** Ids of stored, undecided credits that a new debit reverses. */
   reverseStored: string[];
-}
-
-/** The natural key a line is stored once by. */
-export function lineKey(line: {
-  upiReference: string;
-  direction: string;
-  amountPaise: number;
-  date: string;
-}): string {
-  return `${line.upiReference}|${line.direction}|${line.amountPaise}|${line.date}`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -159,68 +130,6 @@ export function matchCredits({ lines, bookings, stored, window }: MatchInput): M
   return { lines: planned, reverseStored };
 }
 
-/** The line is stored and shown by `reference` from now on. */
-function settle(plan: PlannedLine, reference: string): void {
-  plan.reference = reference;
-  plan.storedReference = reference;
-  plan.key = lineKey({ ...plan.line, upiReference: reference });
-}
-
-/**
- * Pairs each fresh debit with the credit it returns (in this file first, then stored), under any
- * of the candidates both carry. Reversals first: a reversed credit must not confirm a booking in
- * the same pass. Answers the stored, undecided credits reversed.
- */
-function pairReversals(fresh: PlannedLine[], stored: StoredLineState[]): string[] {
-  const reverseStored: string[] = [];
-  // The file's credits by reference and amount, in file order: each debit looks up its own
-  // (searching every line for each debit took seconds on a month's statement).
-  const money = (reference: string, amountPaise: number) => `${reference}|${amountPaise}`;
-  const freshCredits = new Map<string, PlannedLine[]>();
-  for (const plan of fresh.filter((plan) => plan.line.direction === 'credit')) {
-    for (const candidate of plan.line.upiCandidates) {
-      const key = money(candidate, plan.line.amountPaise);
-      freshCredits.set(key, [...(freshCredits.get(key) ?? []), plan]);
-    }
-  }
-  const storedCredits = groupBy(
-    stored.filter((line) => line.direction === 'credit' && line.state !== 'reversed'),
-    (line) => money(line.upiReference, line.amountPaise),
-  );
-
-  for (const debit of fresh.filter((plan) => plan.line.direction === 'debit')) {
-    const moneyOf = (candidate: string) => money(candidate, debit.line.amountPaise);
-    const freshHit = debit.line.upiCandidates
-      .map((candidate) => ({
-        candidate,
-        credit: freshCredits.get(moneyOf(candidate))?.find((plan) => plan.outcome === 'unmatched'),
-      }))
-      .find((hit) => hit.credit !== undefined);
-    const storedHit = debit.line.upiCandidates
-      .map((candidate) => ({ candidate, credit: storedCredits.get(moneyOf(candidate))?.[0] }))
-      .find((hit) => hit.credit !== undefined);
-    if (freshHit?.credit) {
-      settle(debit, freshHit.candidate);
-      settle(freshHit.credit, freshHit.candidate);
-      freshHit.credit.outcome = 'reversed';
-      debit.outcome = 'reversal';
-    } else if (storedHit?.credit) {
-      settle(debit, storedHit.candidate);
-      if (storedHit.credit.state === 'matched') {
-        debit.reason = 'reversal-after-confirmation';
-        debit.bookingId = storedHit.credit.bookingId;
-      } else {
-        debit.outcome = 'reversal';
-        if (storedHit.credit.state === 'unmatched') reverseStored.push(storedHit.credit.id);
-      }
-    } else {
-      // Money paid out by UPI (a vendor): nothing to do with bookings.
-      debit.outcome = 'not-a-reversal';
-    }
-  }
-  return reverseStored;
-}
-
 /**
  * Which of a credit's numbers is its UPI reference: the only one; else the one number that
  * belongs to a booking waiting for its money; else, when none waits, the one that names any
@@ -260,13 +169,4 @@ function chooseBooking(
 
 function withinWindow(days: number, { daysBefore, daysAfter }: MatchWindow): boolean {
   return days >= -daysBefore && days <= daysAfter;
-}
-
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return groups;
 }

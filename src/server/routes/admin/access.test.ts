@@ -108,6 +108,12 @@ const GUARDED: GuardedRoute[] = [
     url: A.paymentsLineDismiss('some-id'),
     payload: { note: 'refund' },
   },
+  {
+    method: 'POST',
+    route: A.paymentsLineReopenRoute,
+    url: A.paymentsLineReopen('some-id'),
+    payload: {},
+  },
   { method: 'GET', route: A.paymentsMapping },
   {
     method: 'PUT',

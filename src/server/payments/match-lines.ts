@@ -1,0 +1,35 @@
+/** What matching works on: a planned line, a stored line's state, and the key lines are stored by. */
+import type { LineOutcomeKind, UnmatchedReason } from '../../shared/payments/payment-matching';
+import type { StatementLine } from './statement-line';
+
+export interface StoredLineState {
+  id: string;
+  key: string;
+  direction: 'credit' | 'debit';
+  upiReference: string;
+  amountPaise: number;
+  state: string;
+  bookingId: string | null;
+}
+
+export interface PlannedLine {
+  line: StatementLine;
+  /** The reference the line is stored by: the settled one, else the lowest candidate. */
+  key: string;
+  storedReference: string;
+  /** The settled reference; null while the line's candidates leave it ambiguous. */
+  reference: string | null;
+  outcome: LineOutcomeKind | 'not-a-reversal';
+  reason: UnmatchedReason | null;
+  bookingId: string | null;
+}
+
+/** The natural key a line is stored once by. */
+export function lineKey(line: {
+  upiReference: string;
+  direction: string;
+  amountPaise: number;
+  date: string;
+}): string {
+  return `${line.upiReference}|${line.direction}|${line.amountPaise}|${line.date}`;
+}
