@@ -2,7 +2,8 @@
  * A bank credit that came for a booking the lapse round cancelled (issue 33): staff reopen the
  * booking with one action. The money is verified by the line, so the booking comes back CONFIRMED,
  * in a new fitting slot when it had an appointment (its old place went back to the calendar when it
- * lapsed). `lapsedAt` is kept: the booking did lapse, and its history says so beside the reopening.
+ * lapsed). Like any status change, it clears `lapsedAt` (updateBookingsStatus): the booking is
+ * no longer lapsed, and its history keeps the lapse beside the reopening.
  */
 
 import type { Kysely } from 'kysely';
@@ -26,6 +27,7 @@ import { bookedBetween } from '../repositories/appointment-slots.repository';
 import {
   type BookingRow,
   findBookingById,
+  listBookingsByTxnIds,
   updateBookingAppointment,
 } from '../repositories/bookings.repository';
 import { decideUnmatchedLine, listMatchedLines } from '../repositories/statement-lines.repository';
@@ -36,6 +38,8 @@ export const NO_LONGER_LAPSED = 'This booking is no longer lapsed. Please refres
 export const SLOT_NEEDED = 'Please choose a new day and time for the fitting.';
 export const NO_APPOINTMENT =
   'This booking has no fitting appointment: reopen it without a day and time.';
+export const BOOKED_AGAIN =
+  'The customer booked again with this transaction number: match the line to that booking instead.';
 export const SLOT_FULL = 'That time is full. Please pick another time.';
 
 const slotRefusal = (status: number, message: string) =>
@@ -79,6 +83,10 @@ export async function reopenLapsedBooking(
       if (booking?.status !== 'CANCELLED' || !booking.lapsedAt) {
         throw new HttpError(409, NO_LONGER_LAPSED);
       }
+      const again = (await listBookingsByTxnIds(trx, [booking.txnId])).some(
+        (other) => other.id !== booking.id && other.status !== 'CANCELLED',
+      );
+      if (again) throw new HttpError(409, BOOKED_AGAIN);
       if ((await listMatchedLines(trx, [booking.id])).has(booking.id)) {
         throw new HttpError(409, 'This booking is already matched to another bank line.');
       }

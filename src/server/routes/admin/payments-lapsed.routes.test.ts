@@ -171,7 +171,8 @@ describe('payments desk: a credit for a lapsed booking', () => {
       state: 'matched',
       reason: null,
       decidedBy: ADMIN_EMAIL,
-      booking: { id: booking.id, status: 'CONFIRMED' },
+      // No longer lapsed; the history keeps the lapse.
+      booking: { id: booking.id, status: 'CONFIRMED', lapsedAt: null },
     });
     expect(await placesTaken(free.appointmentDay, free.appointmentSlot)).toBe(placesBefore + 1);
     const reopened = await bookingById(booking.id);
@@ -236,6 +237,25 @@ describe('payments desk: a credit for a lapsed booking', () => {
     const res = await reopen(line.id, {});
     expect(res.statusCode).toBe(200);
     expect((await bookingById(booking.id)).status).toBe('CONFIRMED');
+  });
+
+  it('refuses to reopen when the customer booked again with the same number', async () => {
+    const booking = await lapsedBooking();
+    await applyCreditFor(booking);
+    const [line] = await unmatchedLines();
+    const again = await bookWithReference(t, UTR, new Date());
+    const [choice] = openDefaultSlots('home', new Date()).slice(6);
+    const before = await tableCounts(t);
+    const res = await reopen(line?.id ?? '', {
+      day: choice?.appointmentDay ?? '',
+      slot: choice?.appointmentSlot ?? '',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'The customer booked again with this transaction number: match the line to that booking instead.',
+    );
+    expect(await tableCounts(t)).toEqual(before);
+    expect((await bookingById(again.id)).status).toBe('PAYMENT_SUBMITTED');
   });
 
   it('refuses lines that are no lapsed credit', async () => {
