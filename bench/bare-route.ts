@@ -12,3 +12,9 @@ export const DURABLE_ROW_ROUTE = '/bench/durable-row';
  * With BENCH_DB_TIME=1, the database time the server has seen so far (DatabaseTime, bench/db-time.ts).
  */
 export const DB_TIME_ROUTE = '/bench/db-time';
+
+/**
+ * With BENCH_LOOP_DELAY=1, the main thread's longest event-loop delay (ms) since the last ask
+ * (monitorEventLoopDelay, 10 ms resolution); asking starts the next count.
+ */
+export const LOOP_DELAY_ROUTE = '/bench/loop-delay';

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
@@ -27,7 +28,7 @@ import {
   MAX_SLOT_CAPACITY,
   type SlotRule,
 } from '../src/shared/appointments/appointment-rules';
-import { BARE_ROUTE, DB_TIME_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
+import { BARE_ROUTE, DB_TIME_ROUTE, DURABLE_ROW_ROUTE, LOOP_DELAY_ROUTE } from './bare-route';
 import { databaseTimer } from './db-time';
 import { seedManyBookings } from './seed-bookings';
 
@@ -79,6 +80,15 @@ async function main() {
   app.get(BARE_ROUTE, async () => ({ ok: true }));
   await addDurableRowRoute(app, db);
   if (timer) app.get(DB_TIME_ROUTE, async () => timer.total);
+  if (process.env.BENCH_LOOP_DELAY === '1') {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    app.get(LOOP_DELAY_ROUTE, async () => {
+      const maxMs = Math.round(delay.max / 1e6);
+      delay.reset();
+      return { maxMs };
+    });
+  }
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(
     `${JSON.stringify({ url, cookie: `hsrp_admin_session=${token}`, dataDir })}\n`,

@@ -5,6 +5,7 @@ import { type CapacityResult, capacitySection } from './capacity';
 import type { EntryBytes, PathBytes } from './entry-bytes';
 import { type PageScores, RUNS_PER_PAGE } from './lighthouse-bench';
 import type { SoakResult } from './soak';
+import { type StatementFilesResult, statementFilesSection } from './statement-files-bench';
 import type { StatementImportResult, StatementRun } from './statement-import-bench';
 
 export interface BenchResults {
@@ -15,6 +16,8 @@ export interface BenchResults {
   admin: LoadResult[];
   soak: SoakResult;
   statementImport: StatementImportResult;
+  /** Issue 33: a statement of each file kind (statement-files-bench.ts). */
+  statementFiles?: StatementFilesResult;
   capacity: CapacityResult;
   bytes: EntryBytes;
   /** Home → Book Now → form → payment: every JS file on the way. */
@@ -235,6 +238,7 @@ ${loadTable(r.admin, r.admin[0]?.requestsPerSecond ?? 1)}
 Soak: ${r.soak.customers} concurrent customers for ${r.soak.seconds} s: ${r.soak.acknowledged} bookings acknowledged, ${r.soak.stored} stored, ${r.soak.errors + r.soak.non2xx} errors, ${r.soak.lost} lost.
 
 ${statementImportSection(r.statementImport)}
+${r.statementFiles ? statementFilesSection(r.statementFiles) : ''}
 ${capacitySection(r.capacity)}
 ## Web
 

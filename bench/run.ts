@@ -30,6 +30,7 @@ import {
   writeReport,
 } from './report';
 import { runBookingSoak } from './soak';
+import { runStatementFilesBench, statementFilesSection } from './statement-files-bench';
 import { runStatementImportBench } from './statement-import-bench';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -41,6 +42,8 @@ const webOnly = process.argv.includes('--web-only');
 const readsOnly = process.argv.includes('--reads-only');
 /** `--statement-only`: just the statement import (issue 20); printed, the results files untouched. */
 const statementOnly = process.argv.includes('--statement-only');
+/** `--statement-files-only`: just a statement of each file kind (issue 33); printed, files untouched. */
+const statementFilesOnly = process.argv.includes('--statement-files-only');
 /** `--capacity-only`: just the per-request costs (issue 23); printed, the results files untouched. */
 const capacityOnly = process.argv.includes('--capacity-only');
 const seconds = quick ? 3 : 8;
@@ -179,6 +182,12 @@ async function main() {
     console.log(statementImportSection(statementImport));
     return;
   }
+  if (statementFilesOnly) {
+    const statementFiles = await runStatementFilesBench({ quick });
+    console.log(JSON.stringify(statementFiles, null, 2));
+    console.log(statementFilesSection(statementFiles));
+    return;
+  }
   if (capacityOnly) {
     const capacity = await runCapacityBench({ quick });
     console.log(JSON.stringify(capacity, null, 2));
@@ -209,6 +218,8 @@ async function main() {
   const soak = await runBookingSoak(quick ? 10 : 60, 50);
   console.log('Statement import: 10,000 lines against 100,000 bookings…');
   const statementImport = await runStatementImportBench({ quick });
+  console.log('Statement files: 10,000 lines of each kind against 100,000 bookings…');
+  const statementFiles = await runStatementFilesBench({ quick });
   console.log('Capacity: per-request server CPU and database time…');
   const capacity = await runCapacityBench({ quick });
   console.log('Web: bundle bytes and Lighthouse…');
@@ -220,6 +231,7 @@ async function main() {
     admin,
     soak,
     statementImport,
+    statementFiles,
     capacity,
     ...webResults,
     entryBudget: ENTRY_JS_BUDGET_GZIP,

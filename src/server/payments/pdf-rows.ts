@@ -60,10 +60,10 @@ export async function* pdfRows(file: Uint8Array): AsyncGenerator<StatementRow> {
     let header: Cell[] | null = null;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       const page = await document.getPage(pageNumber);
-      const content = await page.getTextContent();
+      const { items } = await page.getTextContent();
       page.cleanup();
       const pieces: TextPiece[] = [];
-      for (const item of content.items) {
+      for (const item of items) {
         if (!('str' in item) || item.str.trim() === '') continue;
         const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
         const size = Math.hypot(c, d) || item.height || 10;
