@@ -386,13 +386,17 @@ for (const { bank, kind, utr, detected, setAside } of [
 }
 
 test('a line with two UPI numbers that neither settles is listed with both', async ({ page }) => {
-  const file = await realStatement('hdfc', 'xls', HDFC_CREDIT_UTR, transactionNumber());
+  // HDFC's fixture: a payer's note holding a 91-prefixed mobile beside the UPI reference, made
+  // new for this test (an earlier test may have stored the fixture's own line).
+  const upi = transactionNumber();
+  const file = await realStatement('hdfc', 'xls', HDFC_CREDIT_UTR, transactionNumber(), {
+    '512312345678': upi,
+  });
   await openPayments(page);
   await checkRealStatement(page, file);
-  // HDFC's fixture: a payer's note holding a 91-prefixed mobile beside the UPI reference.
   const decide = previewOf(page).getByRole('region', { name: 'For you to decide' });
   const line = decide.getByRole('listitem').filter({ hasText: '919876543210' });
-  await expect(line).toContainText('512312345678 · 919876543210');
+  await expect(line).toContainText(`${upi} · 919876543210`);
   await expect(line).toContainText('Two UPI numbers: neither or both belong to a waiting booking');
 });
 

@@ -24,7 +24,12 @@ function todayInStyleOf(cell: string): string {
  * reference (whole, or wrapped across two lines as SBI's PDF writes it) and its dates. The rest of
  * the statement stays as the bank wrote it.
  */
-function paidToday(fixture: LayoutFixture, utr: string, txnId: string): LayoutFixture {
+function paidToday(
+  fixture: LayoutFixture,
+  utr: string,
+  txnId: string,
+  renumber: Record<string, string>,
+): LayoutFixture {
   const head = utr.slice(0, 8);
   const tail = utr.slice(8);
   const start = fixture.rows.findIndex((row) =>
@@ -45,22 +50,26 @@ function paidToday(fixture: LayoutFixture, utr: string, txnId: string): LayoutFi
         cell.startsWith(tail) ? `${txnId.slice(8)}${cell.slice(tail.length)}` : cell,
       );
     }
-    return row;
+    return row.map((cell) =>
+      Object.entries(renumber).reduce((text, [from, to]) => text.replaceAll(from, to), cell),
+    );
   });
   return { ...fixture, rows, text: undefined };
 }
 
 /**
  * A bank's statement in its real layout (the fixtures of statement-fixtures/), as the file the
- * bank gives, with `utr`'s credit made a payment of `txnId` today.
+ * bank gives, with `utr`'s credit made a payment of `txnId` today, and other numbers of the
+ * file changed as `renumber` says (so a line stored by an earlier test is new again).
  */
 export async function realStatement(
   bank: StatementPreset,
   kind: FixtureKind,
   utr: string,
   txnId: string,
+  renumber: Record<string, string> = {},
 ): Promise<{ name: string; buffer: Buffer }> {
   const { fixture } = await statementFixtureFile(bank, kind);
-  const file = await fileOf(paidToday(fixture, utr, txnId), kind);
+  const file = await fileOf(paidToday(fixture, utr, txnId, renumber), kind);
   return { name: file.fileName, buffer: file.bytes };
 }
