@@ -115,7 +115,7 @@ async function uploadKillers(server: ServerProcess, cookie: string) {
   ]);
   // Made first: the health requests come from this process, which making them would block.
   const health = watchHealth(server.url);
-  // One after another: two at once is the limit, and a third would be answered 503.
+  // One after another: two at once is the limit, and a third would be answered 429.
   const far = await upload(server, cookie, rowFar, 'statement.xlsx');
   const xfd = await upload(server, cookie, columnXfd, 'statement.xlsx');
   const huge = await upload(server, cookie, big, 'statement.csv');

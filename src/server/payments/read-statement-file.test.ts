@@ -116,7 +116,7 @@ describe('readStatementFile', () => {
     expect(error.message).toMatch(/^The file is too large to read/);
   }, 90_000);
 
-  it('reads only so many files at once, refusing one more with a 503', async () => {
+  it('reads only so many files at once, refusing one more with a 429', async () => {
     const limits = { ...STATEMENT_READ_LIMITS, concurrent: 2 };
     const bytes = csvOf(hdfc.rows);
     const outcomes = await Promise.allSettled(
@@ -129,7 +129,7 @@ describe('readStatementFile', () => {
     ]);
     const [, , third] = outcomes;
     expect(third?.status === 'rejected' && third.reason).toBeInstanceOf(HttpError);
-    expect(third?.status === 'rejected' && (third.reason as HttpError).statusCode).toBe(503);
+    expect(third?.status === 'rejected' && (third.reason as HttpError).statusCode).toBe(429);
     // Once they are done, the next is read.
     await expect(readStatementFile(bytes, {}, limits)).resolves.toMatchObject({
       header: { layout: 'hdfc' },

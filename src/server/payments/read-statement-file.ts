@@ -3,7 +3,8 @@
  * file (a spreadsheet naming row 4,000,000, one reaching column XFD, 20 MB of CSV) once froze the
  * whole site for seconds to minutes and took gigabytes: the read now runs in a worker thread with
  * a heap limit and a wall-time limit, past which the thread is ended and the file refused with a
- * StatementError; and only a few run at once, past which the upload is refused with a 503.
+ * StatementError; and only a few run at once, past which the upload is refused with a 429 (not
+ * a 503: the error handler answers every 5xx without its message).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,7 +23,7 @@ export interface StatementReadLimits {
   timeMs: number;
   /** The worker's old-generation heap (V8's `maxOldGenerationSizeMb`). */
   heapMb: number;
-  /** Reads at once; one more is refused with a 503 rather than queued. */
+  /** Reads at once; one more is refused with a 429 rather than queued. */
   concurrent: number;
 }
 
@@ -42,7 +43,7 @@ let reading = 0;
 /**
  * The whole statement, read in a worker thread: what `readWholeStatement` answers, or its
  * StatementError (line, column and mismatch kept). Refuses past the limits with a StatementError;
- * with an HttpError 503 when `concurrent` reads are already running.
+ * with an HttpError 429 when `concurrent` reads are already running.
  */
 export async function readStatementFile(
   bytes: Uint8Array,
@@ -51,7 +52,7 @@ export async function readStatementFile(
 ): Promise<ReadStatementFileResult> {
   if (reading >= limits.concurrent) {
     throw new HttpError(
-      503,
+      429,
       'Other statements are being read right now. Please upload this one again in a minute.',
     );
   }
