@@ -90,7 +90,7 @@ test('the owner adds a holiday and changes a slot’s places, with the server’
   await expect(places).toHaveValue(String(MAX_SLOT_CAPACITY));
 
   await places.fill('0');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: APPOINTMENT_RULE_MESSAGES.capacity }),
   ).toBeVisible();
@@ -100,7 +100,7 @@ test('the owner adds a holiday and changes a slot’s places, with the server’
   await page.getByLabel('Holiday 1 date').fill(holiday);
   await page.getByLabel('Holiday 1 name').fill('Village fair');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await expectNoSidewaysScroll(page);

@@ -15,6 +15,10 @@ async function bookAndReachSuccess(page: Page) {
   await page.clock.install();
   const { day, slot } = await bookTwoWheelerPlate(page);
   const orderId = await shownOrderNumber(page);
+  // Before paying, the customer sees until when the place would be held (the server's time).
+  await expect(page.getByRole('main')).toContainText(
+    /If you submit now, your place is held until (Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} \w+, \d{1,2}:\d\d [ap]m while we check your payment\./,
+  );
   const txnId = transactionNumber();
   await page.getByLabel('Payment Transaction No.').fill(txnId);
   await page.getByRole('button', { name: 'Submit Payment' }).click();

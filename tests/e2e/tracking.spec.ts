@@ -66,7 +66,7 @@ test('a customer follows their order by its link from payment to confirmation an
   await page.goto(link);
   await expect(statusRegion(page)).toContainText('Confirmed');
   // With an appointment, the appointment: not "within 15 working days".
-  await expect(statusRegion(page)).toContainText('We fit your plates at your appointment');
+  await expect(statusRegion(page)).toContainText('We fit your HSRP plates at your appointment');
   await expect(statusRegion(page)).not.toContainText('within 15 working days');
   await expect(history(page).getByRole('listitem')).toHaveCount(2);
   await expect(history(page).getByRole('listitem').nth(0)).toContainText('Payment submitted');

@@ -8,6 +8,7 @@ import {
 } from '../../shared/booking/booking-limits';
 import type { Installation } from '../../shared/booking/booking-schema';
 import { DEFAULT_HOLD_SETTINGS, type HoldSettings } from '../../shared/booking/hold-settings';
+import { holdUntilWhen } from '../mail/templates/hold-text';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookingInput, nextPhoneNumber, openDefaultSlots } from '../testing/booking-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -208,6 +209,14 @@ describe('the hold the customer is told of', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['cache-control']).toBe('no-store');
     const previewed = Date.parse(preview.json().holdUntil);
+    // Written for the page in both languages, as the mail writes it.
+    expect(preview.json().shown).toEqual({
+      en: holdUntilWhen(preview.json().holdUntil, 'en'),
+      hi: holdUntilWhen(preview.json().holdUntil, 'hi'),
+    });
+    expect(preview.json().shown.en).toMatch(
+      /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} \w+, \d{1,2}:\d\d [ap]m$/,
+    );
     expect(previewed).toBeGreaterThanOrEqual(before + 2 * HOUR_MS);
     const booked = await book({}, '192.0.2.70');
     const held = Date.parse(booked.json().holdUntil);

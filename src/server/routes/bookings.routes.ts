@@ -19,6 +19,7 @@ import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-form';
 import { reencodeImage } from '../images/reencode-image';
 import type { MailContext } from '../mail/mail-context';
+import { holdUntilWhen } from '../mail/templates/hold-text';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { getAppointmentRules } from '../repositories/appointment-rules.repository';
@@ -104,7 +105,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const rules = await getAppointmentRules(db.kysely);
       // Moves with the clock and the owner's settings: never from a cache.
       reply.header('cache-control', 'no-store');
-      return { holdUntil: holdDeadline(now, settings, rules).toISOString() };
+      const holdUntil = holdDeadline(now, settings, rules).toISOString();
+      return {
+        holdUntil,
+        shown: { en: holdUntilWhen(holdUntil, 'en'), hi: holdUntilWhen(holdUntil, 'hi') },
+      };
     },
   );
 };

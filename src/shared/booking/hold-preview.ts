@@ -2,7 +2,12 @@ import * as z from 'zod/mini';
 
 /**
  * GET /api/bookings/hold: until when a booking submitted now would hold its place while its
- * payment is checked (UTC ISO). The server decides it; the payment page only shows it.
+ * payment is checked (UTC ISO), and that time as the pages write it in each language ("Sat 28
+ * Nov, 6:00 pm", India time). The server decides it; the payment page only shows it, with no date
+ * code of its own on the customer's path (tests/e2e/bundle-budget.spec.ts).
  */
-export const HoldPreviewSchema = z.object({ holdUntil: z.string() });
+export const HoldPreviewSchema = z.object({
+  holdUntil: z.string(),
+  shown: z.object({ en: z.string(), hi: z.string() }),
+});
 export type HoldPreview = z.infer<typeof HoldPreviewSchema>;

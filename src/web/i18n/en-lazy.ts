@@ -218,7 +218,7 @@ export const enLazy = {
     lapsedNext:
       'If you did pay, please call us ({hours}) quoting your order number and transaction number. Otherwise you can book again.',
     bookAgain: 'Book again',
-    itemPlate: 'plates',
+    itemPlate: 'HSRP plates',
     itemSticker: 'colour sticker',
     fulfilledMeaning: 'Your order is complete: your plates have been delivered or installed.',
     fulfilledNext: 'Nothing more to do. Keep the receipt for your records.',

@@ -106,7 +106,13 @@ export function HoldSettingsForm({ settings }: { settings: HoldSettings }) {
         />
         Count working days only (the working days and holidays above)
       </label>
-      <SaveBar save={save} savedMessage={SAVED} failedMessage={SAVE_FAILED} unsaved={unsaved} />
+      <SaveBar
+        save={save}
+        savedMessage={SAVED}
+        failedMessage={SAVE_FAILED}
+        unsaved={unsaved}
+        saveLabel="Save payment holds"
+      />
     </form>
   );
 }

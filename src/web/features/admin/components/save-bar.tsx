@@ -9,17 +9,25 @@ interface SaveBarProps {
   failedMessage: string;
   /** Edits not saved yet: says so beside the button. */
   unsaved?: boolean;
+  /** The button's words where one page has two forms ("Save payment holds"). */
+  saveLabel?: string;
 }
 
 /** The end of an admin settings form: the last save's outcome, Save, and an unsaved-changes note. */
-export function SaveBar({ save, savedMessage, failedMessage, unsaved = false }: SaveBarProps) {
+export function SaveBar({
+  save,
+  savedMessage,
+  failedMessage,
+  unsaved = false,
+  saveLabel = 'Save',
+}: SaveBarProps) {
   return (
     <>
       <ErrorNotice message={save.error ? errorMessage(save.error, failedMessage) : undefined} />
       <SuccessNotice message={save.isSuccess ? savedMessage : undefined} />
       <div className="flex items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? 'Saving…' : saveLabel}
         </Button>
         {unsaved && !save.isPending && (
           <span className="text-amber-800 text-sm">Unsaved changes</span>

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { fill } from '@/i18n/fill';
 import { paymentMessages } from '@/i18n/lazy-messages';
 import { $locale } from '@/i18n/locale';
-import { formatIndiaWeekdayTime } from '@/lib/india-date-format';
 import { getHoldPreview } from '../api/get-hold-preview';
 
 /** The server's answer moves with the clock: asked again this often while the page is open. */
@@ -11,10 +10,11 @@ const REFRESH_MS = 5 * 60_000;
 
 /**
  * "If you submit now, your place is held until Sat 28 Nov, 6:00 pm …": the server decides the
- * time (the owner's hold and working days); nothing is shown until it has answered.
+ * time (the owner's hold and working days) and writes it in both languages, so no date code
+ * rides on the customer's path; nothing is shown until it has answered.
  */
 export function HoldPreview() {
-  const [holdUntil, setHoldUntil] = useState<string>();
+  const [shown, setShown] = useState<{ en: string; hi: string }>();
   const t = useStore(paymentMessages);
   const locale = useStore($locale);
 
@@ -22,7 +22,7 @@ export function HoldPreview() {
     const controller = new AbortController();
     const load = () =>
       getHoldPreview(controller.signal).then(
-        (preview) => setHoldUntil(preview.holdUntil),
+        (preview) => setShown(preview.shown),
         // Only a hint: without it the page works as before.
         () => undefined,
       );
@@ -34,10 +34,10 @@ export function HoldPreview() {
     };
   }, []);
 
-  if (!holdUntil) return null;
+  if (!shown) return null;
   return (
     <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-      {fill(t.holdPreview, { when: formatIndiaWeekdayTime(holdUntil, locale) })}
+      {fill(t.holdPreview, { when: shown[locale] })}
     </p>
   );
 }
