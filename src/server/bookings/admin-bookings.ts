@@ -179,9 +179,16 @@ export async function changeStatusesInTransaction(
     if (change.status === 'CANCELLED') await releaseAppointment(trx, booking);
     else if (booking.status === 'CANCELLED') await retakeAppointment(trx, booking);
   }
-  for (const status of new Set(changes.map((change) => change.status))) {
-    const ids = changes.filter((change) => change.status === status).map((c) => c.bookingId);
-    if ((await updateBookingsStatus(trx, ids, status, now)) !== ids.length) {
+  // By status read and status wanted: one changed meanwhile (by the lapse round) refuses all.
+  const steps = new Map<string, { from: BookingStatus; to: BookingStatus; ids: string[] }>();
+  for (const { change, booking } of changed) {
+    const key = `${booking.status}>${change.status}`;
+    const step = steps.get(key) ?? { from: booking.status, to: change.status, ids: [] };
+    step.ids.push(booking.id);
+    steps.set(key, step);
+  }
+  for (const { from, to, ids } of steps.values()) {
+    if ((await updateBookingsStatus(trx, ids, to, now, from)) !== ids.length) {
       throw new HttpError(409, ALREADY_IN_STATUS);
     }
   }

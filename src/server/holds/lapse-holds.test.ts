@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import type { AppDb } from '../db/app-db';
+import { updateBookingsStatus } from '../repositories/bookings.repository';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookThroughApi } from '../testing/appointment-bookings';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -138,6 +139,18 @@ describe('the lapse round', () => {
     expect((await row(id)).status).toBe('CONFIRMED');
     expect(await placesTaken(id)).toBe(1);
     expect(await lapseMails()).toHaveLength(0);
+  });
+
+  it('is not undone by a staff change read before it lapsed (its place stays given back)', async () => {
+    const id = await bookThroughApi(t);
+    const after = await pastHold(id);
+    expect(await lapseDueHolds(t.db, t.mail, after)).toBe(1);
+    // Staff read the booking as PAYMENT_SUBMITTED just before the round committed.
+    expect(
+      await updateBookingsStatus(t.db.kysely, [id], 'CONFIRMED', after, 'PAYMENT_SUBMITTED'),
+    ).toBe(0);
+    expect((await row(id)).status).toBe('CANCELLED');
+    expect(await placesTaken(id)).toBe(0);
   });
 
   it('lapses each booking once when rounds run at the same time on several instances', async () => {

@@ -147,6 +147,11 @@ export async function updateBookingsStatus(
   ids: readonly string[],
   status: BookingStatus,
   now: Date,
+  /**
+   * The status the caller read: a booking whose status changed since (the lapse round cancelled
+   * it meanwhile) is not changed, so its appointment place is never counted wrong.
+   */
+  from?: BookingStatus,
 ): Promise<number> {
   let changed = 0;
   for (const some of inChunks(ids)) {
@@ -164,6 +169,7 @@ export async function updateBookingsStatus(
       })
       .where('id', 'in', some)
       .where('status', '<>', status)
+      .$if(from !== undefined, (query) => query.where('status', '=', from as BookingStatus))
       .executeTakeFirst();
     changed += Number(numUpdatedRows);
   }
