@@ -13,7 +13,7 @@ import {
   xlsxReachingColumnXfd,
 } from './statement-file-kinds';
 import { csvOf, xlsxOf } from './statement-fixtures';
-import { statementRows } from './statement-rows';
+import { MAX_STATEMENT_ROWS, statementRows } from './statement-rows';
 
 /** SBI's 2026 layout, with its account details above the table. */
 const SBI: string[][] = [
@@ -61,6 +61,14 @@ describe('delimited text', () => {
     expect(rows[2]?.cells).toEqual(SBI[2]);
     expect(rows[3]?.cells).toEqual(SBI[3]);
     expect(rows[4]?.cells[1]).toBe('NEFT, MUM SHREE GANESH MOTORS');
+  });
+
+  it('is refused past the rows a statement may have, naming the limit', async () => {
+    const rows = (count: number) => Buffer.from(`Date,Amount\n${'23/11/26,1.00\n'.repeat(count)}`);
+    expect((await read(rows(MAX_STATEMENT_ROWS - 1))).rows).toHaveLength(MAX_STATEMENT_ROWS);
+    expect((await refusal(rows(MAX_STATEMENT_ROWS))).message).toBe(
+      'The file has more than 1,00,000 rows, more than a statement we can read at once. Please download a shorter period from the bank (a month at a time).',
+    );
   });
 
   it('is read from UTF-16 (Excel’s "Unicode text"), mark and all', async () => {
