@@ -1,5 +1,4 @@
 import { StatementError } from './statement-error';
-import type { StatementFormat } from './statement-line';
 
 /** What `readStatement` takes: the whole file, or its bytes as they arrive (an upload stream). */
 export type StatementInput = Uint8Array | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
@@ -70,10 +69,6 @@ export function detectFile(head: Uint8Array): DetectedFile {
     return { format: 'html', encoding };
   }
   return { format: 'csv', encoding };
-}
-
-export function detectFormat(head: Uint8Array): StatementFormat {
-  return detectFile(head).format;
 }
 
 /**
