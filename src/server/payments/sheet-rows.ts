@@ -33,11 +33,21 @@ const EPOCH_1904 = Date.UTC(1904, 0, 1);
  */
 export function* sheetRows(file: Uint8Array | string, kind: SheetKind): Generator<StatementRow> {
   const workbook = readWorkbook(file, kind);
-  const name = workbook.SheetNames[0];
-  const sheet = name === undefined ? undefined : workbook.Sheets[name];
-  if (!sheet) throw new StatementError(`This ${NAMES[kind]} has no worksheet.`);
   const epoch = workbook.Workbook?.WBProps?.date1904 ? EPOCH_1904 : EPOCH_1900;
-  const data = sheet['!data'] ?? [];
+  // A workbook's statement is its first sheet. An HTML page's tables (SheetJS makes a sheet of
+  // each) are one below the other, as Excel shows the page: account details, then transactions.
+  const names = kind === 'html' ? workbook.SheetNames : workbook.SheetNames.slice(0, 1);
+  const sheets = names.flatMap((name) => workbook.Sheets[name] ?? []);
+  if (sheets.length === 0) throw new StatementError(`This ${NAMES[kind]} has no worksheet.`);
+  let rowsAbove = 0;
+  for (const sheet of sheets) {
+    const data = sheet['!data'] ?? [];
+    for (const row of rowsOfSheet(data, epoch)) yield { ...row, line: rowsAbove + row.line };
+    rowsAbove += data.length;
+  }
+}
+
+function* rowsOfSheet(data: XLSX.CellObject[][], epoch: number): Generator<StatementRow> {
   for (const key of Object.keys(data)) {
     const index = Number(key);
     const row = data[index];
@@ -67,8 +77,8 @@ function readWorkbook(file: Uint8Array | string, kind: SheetKind): XLSX.WorkBook
     return XLSX.read(file, {
       type: typeof file === 'string' ? 'string' : 'buffer',
       dense: true,
-      // Only the first sheet is parsed: the statement is there, and other sheets cost time.
-      sheets: 0,
+      // A workbook's first sheet only: the statement is there, and other sheets cost time.
+      ...(kind === 'html' ? {} : { sheets: 0 }),
       // Text stays as written ("00123", "1,699.00"): the table reader knows Indian amounts.
       raw: true,
       cellNF: true,

@@ -148,6 +148,19 @@ describe('spreadsheets', () => {
     expect(rows[5]?.cells.slice(1, 3)).toEqual(['SHREE GANESH & SONS <HO>', '00123']);
   });
 
+  it('reads every table of an HTML page, one below the other, as Excel shows them', async () => {
+    const [preamble, table] = [SBI.slice(0, 2), SBI.slice(2)].map((rows) =>
+      htmlTableOf(rows)
+        .toString()
+        .replace(/^[\s\S]*(<table[\s\S]*<\/table>)[\s\S]*$/, '$1'),
+    );
+    const page = Buffer.from(`<html><body>${preamble}<br>${table}</body></html>`);
+    const { format, rows } = await read(page);
+    expect(format).toBe('html');
+    expect(rows.map((row) => row.cells)).toEqual(SBI);
+    expect(rows.map((row) => row.line)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('costs one row for a file naming row 4,000,000', async () => {
     const { rows } = await read(await xlsxNamingRow(4_000_000));
     expect(rows.map((row) => row.line)).toEqual([1, 4_000_000]);
