@@ -3,15 +3,9 @@ import { HttpError } from '../http/http-error';
 import { readWholeStatement } from './read-statement';
 import { readStatementFile, STATEMENT_READ_LIMITS } from './read-statement-file';
 import { StatementError } from './statement-error';
-import {
-  htmlTableOf,
-  pdfOf,
-  tabTextOf,
-  xlsOf,
-  xlsxNamingRow,
-  xlsxReachingColumnXfd,
-} from './statement-file-kinds';
+import { pdfOf, xlsOf, xlsxNamingRow, xlsxReachingColumnXfd } from './statement-file-kinds';
 import { csvOf, FIXTURES, xlsxOf } from './statement-fixtures';
+import { htmlTableOf, tabTextOf } from './statement-fixtures/files';
 
 const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
 if (!hdfc) throw new Error('no HDFC fixture');

@@ -1,13 +1,12 @@
 /**
- * Statement files of every kind staff download, made from rows, for tests and the benchmark: old
- * binary Excel (BIFF8, written with SheetJS as Excel 97-2003 saves it), the HTML table and the
- * tab-separated text banks name ".xls", and a text PDF laid out as bank PDFs are (a table with
- * right-aligned amounts, its header repeated on every page). Plus the files that must be refused:
+ * Statement files made from rows, for the reader's tests and the benchmark, beside the fixtures'
+ * own (statement-fixtures/files.ts: tab text and HTML tables as banks name them ".xls"): old binary
+ * Excel (BIFF8) with typed amounts and dates, and a long text PDF laid out as bank PDFs are (a table
+ * with right-aligned amounts, its header repeated on every page). Plus the files that must be refused:
  * a scanned (image-only) PDF, one with a password, and the crafted spreadsheets that once froze
  * the site (issue 33).
  */
 import * as XLSX from '@e965/xlsx';
-import escapeHtml from 'escape-html';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 
@@ -36,21 +35,6 @@ function sheetCell(cell: string | number, typed: boolean): XLSX.CellObject | str
   if (!date) return cell;
   const utc = Date.UTC(Number(date[3]), Number(date[2]) - 1, Number(date[1]));
   return { t: 'n', v: (utc - SERIAL_EPOCH) / DAY_MS, z: 'dd/mm/yyyy' };
-}
-
-/** The HTML page several banks save as "statement.xls": one table, a row per line. */
-export function htmlTableOf(rows: Row[]): Buffer {
-  const body = rows
-    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(String(cell))}</td>`).join('')}</tr>`)
-    .join('\n');
-  return Buffer.from(
-    `<html xmlns:x="urn:schemas-microsoft-com:office:excel">\n<head><meta charset="utf-8"></head>\n<body>\n<table border="1">\n${body}\n</table>\n</body>\n</html>\n`,
-  );
-}
-
-/** Tab-separated text, as SBI's "Excel" download is. */
-export function tabTextOf(rows: Row[]): Buffer {
-  return Buffer.from(`${rows.map((row) => row.join('\t')).join('\r\n')}\r\n`);
 }
 
 const AMOUNT = /^-?[\d,]+\.\d{2}$/;

@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { peek } from './statement-bytes';
 import { StatementError } from './statement-error';
 import {
-  htmlTableOf,
   passwordPdf,
   pdfOf,
   scannedPdf,
-  tabTextOf,
   xlsOf,
   xlsxNamingRow,
   xlsxReachingColumnXfd,
 } from './statement-file-kinds';
 import { csvOf, xlsxOf } from './statement-fixtures';
+import { htmlTableOf, tabTextOf } from './statement-fixtures/files';
 import { MAX_STATEMENT_ROWS, statementRows } from './statement-rows';
 
 /** SBI's 2026 layout, with its account details above the table. */
