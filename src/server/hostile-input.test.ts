@@ -227,6 +227,11 @@ const ROUTES: RouteSpec[] = [
     path: API_PATHS.admin.paymentsLineDismissRoute,
     json: json({ note: 'Refunded by the bank' }),
   },
+  {
+    method: 'POST',
+    path: API_PATHS.admin.paymentsLineReopenRoute,
+    json: json({ day: '2026-12-10', slot: '10:00-12:00' }),
+  },
   { method: 'GET', path: API_PATHS.admin.paymentsMapping },
   { method: 'GET', path: API_PATHS.admin.staff },
   {

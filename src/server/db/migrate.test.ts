@@ -58,6 +58,8 @@ describe('migrations and first-start seed', () => {
       '0015-audit-events',
       '0016-two-factor-sign-in',
       '0017-fitment-appointments',
+      '0018-payment-holds',
+      '0019-statement-line-candidates',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
