@@ -23,6 +23,7 @@ import type { ChangeChannel } from './live/change-channel';
 import { type LogSettings, loggerOptions } from './logging/logger-options';
 import { OneLinePerRequest } from './logging/request-log';
 import type { MailContext } from './mail/mail-context';
+import { STATEMENT_READ_LIMITS, type StatementReadLimits } from './payments/read-statement-file';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createRateLimiter, unlimited } from './rate-limit/rate-limiter';
 import { adminRoutes } from './routes/admin';
@@ -72,6 +73,11 @@ export interface AppOptions {
    * server turns it off only for ADMIN_TWO_FACTOR=optional, API tests unless they test it.
    */
   enforceTwoFactor?: boolean;
+  /**
+   * The statement reader's time, memory and concurrency limits (STATEMENT_READ_LIMITS); tests
+   * that are not about the limits give it more time, as a loaded machine may need.
+   */
+  statementReadLimits?: StatementReadLimits;
 }
 
 /** Builds the whole HTTP application; server.ts only starts it, tests inject into it. */
@@ -87,6 +93,7 @@ export async function buildApp({
   serverLimits,
   streamLimits = defaultStreamLimits(),
   enforceTwoFactor = true,
+  statementReadLimits = STATEMENT_READ_LIMITS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...fastifyServerOptions({ ...SERVER_LIMITS, ...serverLimits }),
@@ -129,7 +136,14 @@ export async function buildApp({
   await app.register(leadsRoutes, { db, mail, limiter });
   await app.register(trackingRoutes, { db, limiter, mail });
   await app.register(policiesRoutes, { db });
-  await app.register(adminRoutes, { db, changes, mail, limiter, enforceTwoFactor });
+  await app.register(adminRoutes, {
+    db,
+    changes,
+    mail,
+    limiter,
+    enforceTwoFactor,
+    statementReadLimits,
+  });
 
   const sendPage =
     pageTemplate && webRoot !== undefined

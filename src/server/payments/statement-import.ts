@@ -18,7 +18,7 @@ import {
   markLinesReversed,
 } from '../repositories/statement-lines.repository';
 import type { MatchWindow } from './match-credits';
-import { readStatementFile } from './read-statement-file';
+import { readStatementFile, type StatementReadLimits } from './read-statement-file';
 import type { ReadStatementResult } from './statement-line';
 import { planStatement, type ShownLine } from './statement-plan';
 
@@ -27,6 +27,8 @@ export interface StatementUpload {
   bytes: Uint8Array;
   layout: StatementLayoutChoice | undefined;
   window: MatchWindow;
+  /** The worker's limits; the app's own unless it was built with others (tests). */
+  limits?: StatementReadLimits;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface StatementUpload {
  * worker thread within time and memory limits (read-statement-file.ts).
  */
 function readUpload(upload: StatementUpload): Promise<ReadStatementResult> {
-  return readStatementFile(upload.bytes, { layout: upload.layout });
+  return readStatementFile(upload.bytes, { layout: upload.layout }, upload.limits);
 }
 
 /** What applying would do; stores nothing. */

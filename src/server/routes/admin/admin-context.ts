@@ -1,6 +1,7 @@
 import type { AppDb } from '../../db/app-db';
 import type { ChangeChannel } from '../../live/change-channel';
 import type { MailContext } from '../../mail/mail-context';
+import type { StatementReadLimits } from '../../payments/read-statement-file';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 
 /** What the admin routes need from the app. */
@@ -12,4 +13,6 @@ export interface AdminContext {
   mail: MailContext;
   /** Whether accounts that must have two-factor sign-in are held to it (AppOptions). */
   enforceTwoFactor: boolean;
+  /** The statement reader's limits (AppOptions). */
+  statementReadLimits: StatementReadLimits;
 }

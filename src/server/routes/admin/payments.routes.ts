@@ -28,6 +28,7 @@ import { readForm } from '../../http/read-form';
 import { dismissLine, matchLineByHand } from '../../payments/line-decisions';
 import { paymentsQueue } from '../../payments/payments-queue';
 import { MAX_STATEMENT_BYTES, StatementError } from '../../payments/read-statement';
+import type { StatementReadLimits } from '../../payments/read-statement-file';
 import { reopenLapsedBooking } from '../../payments/reopen-lapsed';
 import {
   applyStatement,
@@ -41,7 +42,10 @@ import type { AdminContext } from './admin-context';
 const LineIdParamsSchema = z.object({ id: z.string().max(100) });
 
 /** The multipart form of a statement upload, checked; a bad one is a 400 with a readable message. */
-async function readUpload(request: FastifyRequest): Promise<StatementUpload> {
+async function readUpload(
+  request: FastifyRequest,
+  limits: StatementReadLimits,
+): Promise<StatementUpload> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Please upload the statement as a file (multipart form).');
   }
@@ -62,6 +66,7 @@ async function readUpload(request: FastifyRequest): Promise<StatementUpload> {
     bytes: file,
     layout: layout === undefined || layout === '' ? undefined : layoutChoice(layout),
     window: { daysBefore, daysAfter },
+    limits,
   };
 }
 
@@ -116,7 +121,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     API_PATHS.admin.paymentsPreview,
     { schema: { response: statementAnswers(StatementPreviewSchema) } },
     async (request, reply) => {
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, ctx.statementReadLimits);
       return asStatementAnswer(reply, () => previewStatement(ctx.db, upload));
     },
   );
@@ -125,7 +130,7 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     API_PATHS.admin.paymentsApply,
     { schema: { response: statementAnswers(StatementAppliedSchema) } },
     async (request, reply) => {
-      const upload = await readUpload(request);
+      const upload = await readUpload(request, ctx.statementReadLimits);
       return asStatementAnswer(reply, () =>
         applyStatement(ctx.db, upload, auditActor(request), ctx.mail),
       );
