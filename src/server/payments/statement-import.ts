@@ -10,6 +10,7 @@ import type { StatementLayoutChoice } from '../../shared/payments/statement-mapp
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { changeStatusesInTransaction } from '../bookings/admin-bookings';
 import type { AppDb } from '../db/app-db';
+import { inChunks } from '../db/in-chunks';
 import { HttpError } from '../http/http-error';
 import type { MailContext } from '../mail/mail-context';
 import { insertStatementImport } from '../repositories/statement-imports.repository';
@@ -56,6 +57,9 @@ const STORED_STATE = {
 } as const;
 
 type ToStore = ShownLine & { outcome: keyof typeof STORED_STATE };
+
+/** Bookings confirmed per step of an apply: about 30 ms of work each on a small server. */
+const CONFIRM_BATCH = 100;
 
 /**
  * Stores the import and its new lines and confirms the matched bookings, in one transaction:
@@ -112,23 +116,22 @@ export async function applyStatement(
           decidedAt: at,
         })),
       );
-      await changeStatusesInTransaction(
-        trx,
-        actor,
-        toStore.flatMap((plan) =>
-          plan.outcome === 'confirm' && plan.bookingId
-            ? [
-                {
-                  bookingId: plan.bookingId,
-                  status: 'CONFIRMED' as const,
-                  note: `Confirmed from line ${plan.line.lineNumber} of statement ${upload.fileName} (import ${importId})`,
-                },
-              ]
-            : [],
-        ),
-        mail,
-        now,
+      const confirmations = toStore.flatMap((plan) =>
+        plan.outcome === 'confirm' && plan.bookingId
+          ? [
+              {
+                bookingId: plan.bookingId,
+                status: 'CONFIRMED' as const,
+                note: `Confirmed from line ${plan.line.lineNumber} of statement ${upload.fileName} (import ${importId})`,
+              },
+            ]
+          : [],
       );
+      // In batches, with a turn of the event loop between: each confirmation writes its invoice,
+      // history, audit entry and mail, and thousands at once held the process for seconds.
+      for await (const batch of inChunks(confirmations, CONFIRM_BATCH)) {
+        await changeStatusesInTransaction(trx, actor, batch, mail, now);
+      }
       await markLinesReversed(trx, reverseStored, staff, at);
       await recordAudit(
         trx,

@@ -11,7 +11,8 @@ export async function insertAuditEvents(
   db: Kysely<Database>,
   rows: readonly AuditEventRow[],
 ): Promise<void> {
-  for (const some of inChunks(rows)) await db.insertInto('auditEvents').values(some).execute();
+  for await (const some of inChunks(rows))
+    await db.insertInto('auditEvents').values(some).execute();
 }
 
 export interface AuditQuery {

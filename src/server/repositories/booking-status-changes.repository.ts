@@ -17,7 +17,7 @@ export async function insertStatusChanges(
   db: Kysely<Database>,
   changes: readonly Omit<Insertable<BookingStatusChangesTable>, 'id'>[],
 ): Promise<void> {
-  for (const some of inChunks(changes)) {
+  for await (const some of inChunks(changes)) {
     await db
       .insertInto('bookingStatusChanges')
       .values(some.map((change) => ({ id: randomUUID(), ...change })))

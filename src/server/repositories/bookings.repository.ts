@@ -72,7 +72,7 @@ export async function listBookingsByTxnIds(
   txnIds: readonly string[],
 ): Promise<BookingRow[]> {
   const found: BookingRow[] = [];
-  for (const some of inChunks(txnIds)) {
+  for await (const some of inChunks(txnIds)) {
     found.push(
       ...(await db.selectFrom('bookings').selectAll().where('txnId', 'in', some).execute()),
     );
@@ -85,7 +85,7 @@ export async function listBookingsByIds(
   ids: readonly string[],
 ): Promise<BookingRow[]> {
   const found: BookingRow[] = [];
-  for (const some of inChunks(ids)) {
+  for await (const some of inChunks(ids)) {
     found.push(...(await db.selectFrom('bookings').selectAll().where('id', 'in', some).execute()));
   }
   return found;
@@ -154,7 +154,7 @@ export async function updateBookingsStatus(
   from?: BookingStatus,
 ): Promise<number> {
   let changed = 0;
-  for (const some of inChunks(ids)) {
+  for await (const some of inChunks(ids)) {
     const { numUpdatedRows } = await db
       .updateTable('bookings')
       // Any change by staff or a bank statement ends the unverified hold (issue 33): verified,

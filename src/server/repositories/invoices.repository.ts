@@ -61,7 +61,8 @@ export async function insertInvoices(
 ): Promise<void> {
   const last = invoices.at(-1);
   if (!last) return;
-  for (const some of inChunks(invoices)) await db.insertInto('invoices').values(some).execute();
+  for await (const some of inChunks(invoices))
+    await db.insertInto('invoices').values(some).execute();
   await db
     .updateTable('invoiceSeries')
     .set({ lastNumber: last.sequence })

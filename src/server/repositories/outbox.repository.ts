@@ -42,7 +42,7 @@ export async function enqueueMails(
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  for (const some of inChunks(mails)) {
+  for await (const some of inChunks(mails)) {
     await db
       .insertInto('outboxMails')
       .values(

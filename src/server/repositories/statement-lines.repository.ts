@@ -12,7 +12,7 @@ export async function listLinesByReferences(
   references: readonly string[],
 ): Promise<StatementLineRow[]> {
   const found: StatementLineRow[] = [];
-  for (const some of inChunks(references)) {
+  for await (const some of inChunks(references)) {
     found.push(
       ...(await db
         .selectFrom('statementLines')
@@ -28,7 +28,7 @@ export async function insertStatementLines(
   db: Kysely<Database>,
   rows: readonly StatementLineRow[],
 ): Promise<void> {
-  for (const some of inChunks(rows)) {
+  for await (const some of inChunks(rows)) {
     await db.insertInto('statementLines').values(some).execute();
   }
 }
@@ -40,7 +40,7 @@ export async function markLinesReversed(
   decidedBy: string,
   decidedAt: string,
 ): Promise<void> {
-  for (const some of inChunks(lineIds)) {
+  for await (const some of inChunks(lineIds)) {
     await db
       .updateTable('statementLines')
       .set({ state: 'reversed', reason: null, decidedBy, decidedAt })
@@ -85,7 +85,7 @@ export async function listMatchedLines(
   bookingIds: readonly string[],
 ): Promise<Map<string, StatementLineWithFile>> {
   const byBooking = new Map<string, StatementLineWithFile>();
-  for (const some of inChunks(bookingIds)) {
+  for await (const some of inChunks(bookingIds)) {
     const rows = await withFileName(db)
       .where('statementLines.bookingId', 'in', some)
       .where('statementLines.state', '=', 'matched')
