@@ -36,6 +36,9 @@ import {
 import { toBooking } from './booking-mapper';
 
 const ALREADY_IN_STATUS = 'The booking already has this status.';
+/** Another change won the race: the lapse round (an unpaid hold ended) or another staff member. */
+const CHANGED_MEANWHILE =
+  'The booking changed just now (its payment hold may have lapsed). Please refresh and look again.';
 
 function toHistoryEntry(change: Selectable<BookingStatusChangesTable>): StatusChangeEntry {
   return {
@@ -189,7 +192,7 @@ export async function changeStatusesInTransaction(
   }
   for (const { from, to, ids } of steps.values()) {
     if ((await updateBookingsStatus(trx, ids, to, now, from)) !== ids.length) {
-      throw new HttpError(409, ALREADY_IN_STATUS);
+      throw new HttpError(409, CHANGED_MEANWHILE);
     }
   }
   await issueInvoicesOnVerifiedPayment(
