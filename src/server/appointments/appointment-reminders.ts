@@ -3,6 +3,7 @@ import { indiaNow } from '../../shared/appointments/availability';
 import type { BookingStatus } from '../../shared/booking/booking-status';
 import { addDays } from '../../shared/site/india-time';
 import type { AppDb } from '../db/app-db';
+import { type RepeatingRound, startRepeatingRound } from '../jobs/repeating-round';
 import { queueReminderMails } from '../mail/appointment-mail-queue';
 import type { MailContext } from '../mail/mail-context';
 import { takeDueReminders } from '../repositories/appointment-reminders.repository';
@@ -39,16 +40,9 @@ export async function queueDueReminders(
   });
 }
 
-export interface ReminderRound {
-  runOnce(): Promise<number>;
-  /** Stops the timer and waits for the round in flight. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the reminder round every few minutes on every app instance (they cannot double up, see
- * queueDueReminders). A failed round is logged and the next one tries again; the timer never
- * keeps the process alive.
+ * queueDueReminders).
  */
 export function startAppointmentReminders({
   db,
@@ -63,26 +57,11 @@ export function startAppointmentReminders({
   everyMs?: number;
   /** The time a round runs at (tests set the day). */
   clock?: () => Date;
-}): ReminderRound {
-  let inFlight: Promise<number> = Promise.resolve(0);
-  const runOnce = () => {
-    inFlight = inFlight.catch(() => 0).then(() => queueDueReminders(db, mail, clock()));
-    return inFlight;
-  };
-  const timer = setInterval(() => {
-    runOnce().then(
-      (queued) => {
-        if (queued > 0) log.info({ queued }, 'appointment reminders queued');
-      },
-      (error: unknown) => log.error({ err: error }, 'appointment reminder round failed'),
-    );
-  }, everyMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await inFlight.catch(() => 0);
-    },
-  };
+}): RepeatingRound {
+  return startRepeatingRound({
+    round: () => queueDueReminders(db, mail, clock()),
+    everyMs,
+    onDone: (queued) => log.info({ queued }, 'appointment reminders queued'),
+    onError: (error) => log.error({ err: error }, 'appointment reminder round failed'),
+  });
 }

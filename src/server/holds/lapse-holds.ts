@@ -7,6 +7,7 @@ import { toBooking } from '../bookings/booking-mapper';
 import type { AppDb } from '../db/app-db';
 import type { DialectFeatures } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { type RepeatingRound, startRepeatingRound } from '../jobs/repeating-round';
 import { outboxMail, trackingLink } from '../mail/booking-mail-queue';
 import type { MailContext } from '../mail/mail-context';
 import { holdLapsedMail, LAPSE_REASON } from '../mail/templates/hold-mails';
@@ -106,16 +107,9 @@ export async function lapseDueHolds(
   });
 }
 
-export interface LapseRound {
-  runOnce(): Promise<number>;
-  /** Stops the timer and waits for the round in flight. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the lapse round every minute on every app instance (they cannot double up, see
- * takeLapsedHolds). A failed round is logged and the next one tries again; a round finding a
- * full batch runs again at once. The timer never keeps the process alive.
+ * takeLapsedHolds); a round finding a full batch runs again at once.
  */
 export function startHoldLapses({
   db,
@@ -129,8 +123,7 @@ export function startHoldLapses({
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   everyMs?: number;
   clock?: () => Date;
-}): LapseRound {
-  let inFlight: Promise<number> = Promise.resolve(0);
+}): RepeatingRound {
   const drain = async () => {
     let total = 0;
     for (;;) {
@@ -139,24 +132,10 @@ export function startHoldLapses({
       if (lapsed < LAPSE_BATCH) return total;
     }
   };
-  const runOnce = () => {
-    inFlight = inFlight.catch(() => 0).then(drain);
-    return inFlight;
-  };
-  const timer = setInterval(() => {
-    runOnce().then(
-      (lapsed) => {
-        if (lapsed > 0) log.info({ lapsed }, 'unpaid bookings lapsed');
-      },
-      (error: unknown) => log.error({ err: error }, 'payment hold lapse round failed'),
-    );
-  }, everyMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await inFlight.catch(() => 0);
-    },
-  };
+  return startRepeatingRound({
+    round: drain,
+    everyMs,
+    onDone: (lapsed) => log.info({ lapsed }, 'unpaid bookings lapsed'),
+    onError: (error) => log.error({ err: error }, 'payment hold lapse round failed'),
+  });
 }
