@@ -1,16 +1,15 @@
 import { APPOINTMENT_MESSAGES } from '@shared/appointments/appointment-fields';
 import { indiaNow } from '@shared/appointments/availability';
 import type { Installation } from '@shared/booking/booking-schema';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/features/admin/components/dialog';
 import { ErrorNotice } from '@/features/admin/components/notice';
 import { OrderId } from '@/features/admin/components/order-id';
 import { formatCalendarDay } from '@/features/admin/format-date';
 import { errorMessage } from '@/lib/api-client';
-import { fitmentCalendarQuery, useMoveAppointment } from '../api/appointments';
+import { useMoveAppointment } from '../api/appointments';
+import { AppointmentChoiceFields } from './appointment-choice-fields';
 
 /** The booking an appointment belongs to, as the day view and the bookings list both have it. */
 export interface MovableBooking {
@@ -36,7 +35,6 @@ export function MoveAppointmentDialog({
   booking: MovableBooking;
   onClose: () => void;
 }) {
-  const calendar = useQuery(fitmentCalendarQuery(booking.installation));
   const move = useMoveAppointment(booking.bookingId);
   const today = indiaNow(new Date()).today;
   const [day, setDay] = useState(booking.appointment?.day ?? today);
@@ -45,18 +43,6 @@ export function MoveAppointmentDialog({
   // Set within the tap itself, so a double tap cannot send the move twice.
   const sending = useRef(false);
   const id = useId();
-
-  const days = calendar.data?.days ?? [];
-  // Every working day offers the same slots: any day that lists them gives the choices.
-  const slots = days.find((d) => d.slots.length > 0)?.slots ?? [];
-  const chosenDay = days.find((d) => d.day === day);
-  const leftOn = (key: string) => chosenDay?.slots.find((s) => s.slot === key)?.left;
-  const closedNote =
-    chosenDay?.state === 'closed' && chosenDay.reason !== 'too-soon'
-      ? chosenDay.holiday
-        ? `${chosenDay.holiday}: no fitting on this day.`
-        : 'No fitting on this day.'
-      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,44 +78,20 @@ export function MoveAppointmentDialog({
             ? `Now: ${formatCalendarDay(booking.appointment.day)}, ${booking.appointment.slot.replace('-', '–')}`
             : 'No appointment yet.'}
         </p>
-        <FormField id={`${id}-day`} label="New date" hint={closedNote}>
-          <input
-            {...fieldAria(`${id}-day`, undefined, closedNote)}
-            type="date"
-            min={today}
-            value={day}
-            onChange={(event) => {
-              setDay(event.target.value);
-              move.reset();
-            }}
-            className={inputClass}
-          />
-        </FormField>
-        <FormField id={`${id}-slot`} label="New time">
-          <select
-            id={`${id}-slot`}
-            value={slot}
-            onChange={(event) => {
-              setSlot(event.target.value);
-              move.reset();
-            }}
-            className={inputClass}
-          >
-            <option value="">Choose a time</option>
-            {slots.map((s) => {
-              const left = leftOn(s.slot);
-              return (
-                <option key={s.slot} value={s.slot}>
-                  {s.start}–{s.end}
-                  {left === undefined ? '' : ` (${left} left)`}
-                </option>
-              );
-            })}
-          </select>
-        </FormField>
-        {calendar.isError && (
-          <p className="text-sm">The list of times could not be loaded. Please close and retry.</p>
-        )}
+        <AppointmentChoiceFields
+          id={id}
+          installation={booking.installation}
+          day={day}
+          slot={slot}
+          onDayChange={(next) => {
+            setDay(next);
+            move.reset();
+          }}
+          onSlotChange={(next) => {
+            setSlot(next);
+            move.reset();
+          }}
+        />
         <ErrorNotice message={error} />
         <p className="text-sm">The customer is e-mailed the new day and time.</p>
         <div className="flex flex-wrap gap-3">

@@ -1,15 +1,13 @@
 import { APPOINTMENT_MESSAGES } from '@shared/appointments/appointment-fields';
 import { indiaNow } from '@shared/appointments/availability';
 import type { StoredLine } from '@shared/payments/payment-matching';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/features/admin/components/dialog';
 import { ErrorNotice } from '@/features/admin/components/notice';
 import { OrderId } from '@/features/admin/components/order-id';
 import { formatCalendarDay } from '@/features/admin/format-date';
-import { fitmentCalendarQuery } from '@/features/admin-appointments/api/appointments';
+import { AppointmentChoiceFields } from '@/features/admin-appointments/components/appointment-choice-fields';
 import { useReopenLapsed } from '@/features/admin-payments/api/reopen-line';
 import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
 import { errorMessage } from '@/lib/api-client';
@@ -29,7 +27,6 @@ interface ReopenLapsedDialogProps {
 export function ReopenLapsedDialog({ line, onReopened, onClose }: ReopenLapsedDialogProps) {
   const { booking } = line;
   const needsSlot = booking.appointment !== null;
-  const calendar = useQuery({ ...fitmentCalendarQuery(booking.installation), enabled: needsSlot });
   const reopen = useReopenLapsed(line.id);
   const today = indiaNow(new Date()).today;
   const [day, setDay] = useState(today);
@@ -38,12 +35,6 @@ export function ReopenLapsedDialog({ line, onReopened, onClose }: ReopenLapsedDi
   // Set within the tap itself, so a double tap cannot send it twice.
   const sending = useRef(false);
   const id = useId();
-
-  const days = calendar.data?.days ?? [];
-  // Every working day offers the same slots: any day that lists them gives the choices.
-  const slots = days.find((d) => d.slots.length > 0)?.slots ?? [];
-  const chosenDay = days.find((d) => d.day === day);
-  const leftOn = (key: string) => chosenDay?.slots.find((s) => s.slot === key)?.left;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,48 +74,20 @@ export function ReopenLapsedDialog({ line, onReopened, onClose }: ReopenLapsedDi
         </p>
         <BankLineFacts line={line} fileName={line.fileName} />
         {needsSlot && (
-          <>
-            <FormField id={`${id}-day`} label="New date">
-              <input
-                {...fieldAria(`${id}-day`)}
-                type="date"
-                min={today}
-                value={day}
-                onChange={(event) => {
-                  setDay(event.target.value);
-                  reopen.reset();
-                }}
-                className={inputClass}
-              />
-            </FormField>
-            <FormField id={`${id}-slot`} label="New time">
-              <select
-                id={`${id}-slot`}
-                value={slot}
-                onChange={(event) => {
-                  setSlot(event.target.value);
-                  reopen.reset();
-                }}
-                className={inputClass}
-              >
-                <option value="">Choose a time</option>
-                {slots.map((s) => {
-                  const left = leftOn(s.slot);
-                  return (
-                    <option key={s.slot} value={s.slot}>
-                      {s.start}–{s.end}
-                      {left === undefined ? '' : ` (${left} left)`}
-                    </option>
-                  );
-                })}
-              </select>
-            </FormField>
-            {calendar.isError && (
-              <p className="text-sm">
-                The list of times could not be loaded. Please close and retry.
-              </p>
-            )}
-          </>
+          <AppointmentChoiceFields
+            id={id}
+            installation={booking.installation}
+            day={day}
+            slot={slot}
+            onDayChange={(next) => {
+              setDay(next);
+              reopen.reset();
+            }}
+            onSlotChange={(next) => {
+              setSlot(next);
+              reopen.reset();
+            }}
+          />
         )}
         <ErrorNotice message={error} />
         <p className="text-sm">
