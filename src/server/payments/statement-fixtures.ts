@@ -3,7 +3,6 @@
  * telling one story checked by EXPECTED_LINES. LAYOUT_FIXTURES and statementFixtureFile (from
  * statement-fixtures/): every preset's real layout, written as the files its bank gives.
  */
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { StatementPreset } from '../../shared/payments/statement-mapping';
 
@@ -49,9 +48,7 @@ export const FIXTURES: StatementFixture[] = [
   { bank: 'kotak', rows: kotakRows, headerLine: 8, otherCurrencyLine: 15 },
 ];
 
-export function csvOf(rows: (string | number)[][]): Buffer {
-  return Buffer.from(stringify(rows, { record_delimiter: '\r\n' }));
-}
+export { csvOf } from './statement-fixtures/files';
 
 /**
  * An XLSX of these rows. `typed` writes what a bank's Excel export would hold as numbers and

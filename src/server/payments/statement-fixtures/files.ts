@@ -3,7 +3,11 @@ import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from '../../tracking/pdf-fonts';
+import { xlsOf } from '../statement-file-kinds';
 import type { ExpectedLine, FixtureKind, LayoutFixture } from './story';
+
+/** Old binary Excel (BIFF8 .xls) of these rows, written by SheetJS. */
+export { xlsOf };
 
 type Rows = (string | number)[][];
 
@@ -25,17 +29,12 @@ export async function xlsxFileOf(rows: Rows): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Old binary Excel (BIFF8 .xls) of these rows, written by SheetJS. */
-export function xlsOf(rows: Rows): Buffer {
-  return sheetJs(rows, 'biff8');
-}
-
 /** An HTML table, as several banks' ".xls" downloads really are. */
 export function htmlTableOf(rows: Rows): Buffer {
   return sheetJs(rows, 'html');
 }
 
-function sheetJs(rows: Rows, bookType: 'biff8' | 'html'): Buffer {
+function sheetJs(rows: Rows, bookType: 'html'): Buffer {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Statement');
   const written: unknown = XLSX.write(workbook, { bookType, type: 'buffer' });
