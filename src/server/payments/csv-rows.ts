@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { detectDelimiter } from './delimiter';
 import { StatementError } from './statement-error';
-import type { StatementRow } from './statement-table';
+import type { StatementRow } from './statement-row';
 import { countNewlines } from './statement-text';
 
 /** Text gathered before the delimiter is chosen: the header row is within the first lines. */

@@ -4,7 +4,7 @@ import { collectStatement, readRows, readWholeStatement, StatementError } from '
 import { BOOKING_UTR, csvOf } from './statement-fixtures/index';
 import type { StatementFormat } from './statement-line';
 import { ALL_PRESET_LAYOUTS, PRESET_LAYOUTS } from './statement-presets';
-import type { StatementCell, StatementRow } from './statement-table';
+import type { StatementCell, StatementRow } from './statement-row';
 
 const HDFC_HEADER = [
   'Date',

@@ -16,6 +16,7 @@ import type {
   StatementFormat,
   StatementLine,
 } from './statement-line';
+import type { StatementRow } from './statement-row';
 import { isEmptyRow, isRuleRow, isTimeOnly, markerOf, rowText } from './statement-row-kinds';
 import {
   place,
@@ -23,7 +24,6 @@ import {
   readDate,
   readRow,
   refuseFormulas,
-  type StatementRow,
   text,
   withCandidates,
 } from './statement-table';

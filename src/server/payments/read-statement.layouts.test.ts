@@ -3,7 +3,7 @@ import { collectStatement, readRows, readWholeStatement } from './read-statement
 import { fileOf, LAYOUT_FIXTURES, type LayoutFixture } from './statement-fixtures/index';
 import type { ReadStatementResult, StatementFormat } from './statement-line';
 import { ALL_PRESET_LAYOUTS, PRESET_LAYOUTS } from './statement-presets';
-import type { StatementRow } from './statement-table';
+import type { StatementRow } from './statement-row';
 
 async function* rowsOf(rows: string[][]): AsyncGenerator<StatementRow> {
   for (const [index, cells] of rows.entries()) yield { line: index + 1, cells };

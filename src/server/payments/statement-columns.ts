@@ -1,6 +1,6 @@
 import type { StatementMismatch } from './statement-error';
 import { expectedHeaders, type StatementLayout } from './statement-layout';
-import type { StatementRow } from './statement-table';
+import type { StatementRow } from './statement-row';
 
 export interface Column {
   index: number;

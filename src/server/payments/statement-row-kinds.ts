@@ -1,5 +1,6 @@
 import type { SkipReason } from './statement-line';
-import { type StatementRow, text } from './statement-table';
+import type { StatementRow } from './statement-row';
+import { text } from './statement-table';
 
 /**
  * The rows of a statement that are no transaction, told by their words: how banks write them in

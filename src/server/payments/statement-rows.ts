@@ -4,7 +4,7 @@ import { sheetRows } from './sheet-rows';
 import { detectFile } from './statement-bytes';
 import { StatementError } from './statement-error';
 import type { StatementFormat } from './statement-line';
-import type { StatementRow } from './statement-table';
+import type { StatementRow } from './statement-row';
 import { statementText, wholeText } from './statement-text';
 
 /**

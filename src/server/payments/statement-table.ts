@@ -8,13 +8,7 @@ import { findUpiCandidates, onlyCandidate } from './upi-reference';
 export type { StatementColumns } from './statement-columns';
 export { matchHeader } from './statement-columns';
 
-/** A cell as a row source hands it over: text files give text, spreadsheets also numbers, dates and formulas. */
-export type StatementCell = string | number | Date | { formula: string };
-
-export interface StatementRow {
-  line: number;
-  cells: StatementCell[];
-}
+import type { StatementCell, StatementRow } from './statement-row';
 
 // A plain number with a sign, as statements write amounts and negative balances ("-,77,682.30").
 const SIGNED_NUMBER = /^[+-][\d,.\s]*$/;

@@ -1,6 +1,7 @@
 import type { StatementColumns } from './statement-columns';
 import { StatementError } from './statement-error';
-import { readAmounts, readDate, type StatementRow, text } from './statement-table';
+import type { StatementRow } from './statement-row';
+import { readAmounts, readDate, text } from './statement-table';
 
 /**
  * HDFC's "Delimited" .txt writes the narration without quotes, and NEFT narrations hold a comma
