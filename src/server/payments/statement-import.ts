@@ -5,6 +5,7 @@
  * left over are line-decisions.ts and reopen-lapsed.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { StatementApplied, StatementPreview } from '../../shared/payments/payment-matching';
 import type { StatementLayoutChoice } from '../../shared/payments/statement-mapping';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
@@ -45,7 +46,10 @@ export async function previewStatement(
   db: AppDb,
   upload: StatementUpload,
 ): Promise<StatementPreview> {
-  return (await planStatement(db.kysely, upload, await readUpload(upload))).preview;
+  const { preview } = await planStatement(db.kysely, upload, await readUpload(upload));
+  // Writing the answer (thousands of lines) takes a turn of its own.
+  await nextTurn();
+  return preview;
 }
 
 const STORED_STATE = {
@@ -78,7 +82,7 @@ export async function applyStatement(
   // Read the file before the transaction: it may be slow, and it must not hold the lock.
   const read = await readUpload(upload);
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    const applied = await db.kysely.transaction().execute(async (trx) => {
       const { shown, planned, preview, reverseStored } = await planStatement(trx, upload, read);
       const importId = randomUUID();
       const at = now.toISOString();
@@ -153,6 +157,9 @@ export async function applyStatement(
       );
       return { ...preview, importId };
     });
+    // The commit of a long statement writes tens of megabytes; its answer takes a turn of its own.
+    await nextTurn();
+    return applied;
   } catch (error) {
     if (db.dialect.isUniqueViolation(error)) {
       throw new HttpError(

@@ -2,6 +2,7 @@
  * What a statement would do, read only: its lines matched against the bookings and the lines
  * stored before, and every line of the file accounted for in the preview's counts.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { StatementPreview } from '../../shared/payments/payment-matching';
 import type { Database } from '../db/schema';
@@ -54,6 +55,9 @@ export async function planStatement(
     })),
     window: request.window,
   });
+  // Matching a month of lines and writing their preview are each a few tens of milliseconds of
+  // the main thread: other requests get a turn in between (decision 0031).
+  await nextTurn();
   const bookingsById = new Map(bookings.map((booking) => [booking.id, booking]));
   const shown = plan.lines.filter(
     (planned): planned is ShownLine => planned.outcome !== 'not-a-reversal',
