@@ -1,9 +1,8 @@
-import type { Selectable } from 'kysely';
 import type { BookingRef } from '../../shared/payments/payment-matching';
-import type { BookingsTable } from '../db/schema';
+import type { PaymentMatchBooking } from '../repositories/bookings.repository';
 
 /** A booking as the desk names it beside a bank line. */
-export function bookingRefOf(booking: Selectable<BookingsTable> | undefined): BookingRef | null {
+export function bookingRefOf(booking: PaymentMatchBooking | undefined): BookingRef | null {
   if (!booking) return null;
   return {
     id: booking.id,

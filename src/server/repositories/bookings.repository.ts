@@ -66,15 +66,39 @@ export async function isTxnIdClaimed(db: Kysely<Database>, txnId: string): Promi
   return row !== undefined;
 }
 
-/** Bookings whose customer gave one of these UPI references (a bank statement's lines). */
+/** What matching a bank line needs of a booking, and what the desk shows beside the line. */
+const PAYMENT_MATCH_COLUMNS = [
+  'id',
+  'orderId',
+  'fullName',
+  'txnId',
+  'priceTotal',
+  'createdAt',
+  'status',
+  'duplicateTxn',
+  'lapsedAt',
+  'installation',
+  'appointmentDay',
+  'appointmentSlot',
+] as const;
+export type PaymentMatchBooking = Pick<BookingRow, (typeof PAYMENT_MATCH_COLUMNS)[number]>;
+
+/**
+ * Bookings whose customer gave one of these UPI references (a bank statement's lines), with only
+ * the columns matching needs: a month's statement names thousands of bookings.
+ */
 export async function listBookingsByTxnIds(
   db: Kysely<Database>,
   txnIds: readonly string[],
-): Promise<BookingRow[]> {
-  const found: BookingRow[] = [];
+): Promise<PaymentMatchBooking[]> {
+  const found: PaymentMatchBooking[] = [];
   for await (const some of inChunks(txnIds)) {
     found.push(
-      ...(await db.selectFrom('bookings').selectAll().where('txnId', 'in', some).execute()),
+      ...(await db
+        .selectFrom('bookings')
+        .select(PAYMENT_MATCH_COLUMNS)
+        .where('txnId', 'in', some)
+        .execute()),
     );
   }
   return found;
