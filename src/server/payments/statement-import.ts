@@ -19,6 +19,7 @@ import {
   insertStatementLines,
   markLinesReversed,
 } from '../repositories/statement-lines.repository';
+import { createLastStatementRead } from './last-statement-read';
 import type { MatchWindow } from './match-credits';
 import { readStatementFile, type StatementReadLimits } from './read-statement-file';
 import type { ReadStatementResult } from './statement-line';
@@ -33,12 +34,23 @@ export interface StatementUpload {
   limits?: StatementReadLimits;
 }
 
+const lastRead = createLastStatementRead();
+
 /**
  * The whole file is read (and refused on any error) before anything is looked up or stored, in a
- * worker thread within time and memory limits (read-statement-file.ts).
+ * worker thread within time and memory limits (read-statement-file.ts). A preview keeps its read
+ * for the apply of the same file that follows.
  */
-function readUpload(upload: StatementUpload): Promise<ReadStatementResult> {
-  return readStatementFile(upload.bytes, { layout: upload.layout }, upload.limits);
+async function readUpload(
+  upload: StatementUpload,
+  use: 'preview' | 'apply',
+): Promise<ReadStatementResult> {
+  const options = { layout: upload.layout };
+  const kept = use === 'apply' ? lastRead.take(upload.bytes, options) : null;
+  if (kept) return kept;
+  const result = await readStatementFile(upload.bytes, options, upload.limits);
+  if (use === 'preview') lastRead.keep(upload.bytes, options, result);
+  return result;
 }
 
 /** What applying would do; stores nothing. */
@@ -46,7 +58,7 @@ export async function previewStatement(
   db: AppDb,
   upload: StatementUpload,
 ): Promise<StatementPreview> {
-  const { preview } = await planStatement(db.kysely, upload, await readUpload(upload));
+  const { preview } = await planStatement(db.kysely, upload, await readUpload(upload, 'preview'));
   // Writing the answer (thousands of lines) takes a turn of its own.
   await nextTurn();
   return preview;
@@ -80,7 +92,7 @@ export async function applyStatement(
 ): Promise<StatementApplied> {
   const staff = actor.email;
   // Read the file before the transaction: it may be slow, and it must not hold the lock.
-  const read = await readUpload(upload);
+  const read = await readUpload(upload, 'apply');
   try {
     const applied = await db.kysely.transaction().execute(async (trx) => {
       const { shown, planned, preview, reverseStored } = await planStatement(trx, upload, read);
