@@ -8,11 +8,11 @@ import {
 } from '../../shared/booking/booking-limits';
 import type { Installation } from '../../shared/booking/booking-schema';
 import { DEFAULT_HOLD_SETTINGS, type HoldSettings } from '../../shared/booking/hold-settings';
+import { lapseDueHolds } from '../bookings/lapse-holds';
 import { holdUntilWhen } from '../mail/templates/hold-text';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookingInput, nextPhoneNumber, openDefaultSlots } from '../testing/booking-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { lapseDueHolds } from './lapse-holds';
 
 let t: TestApp;
 beforeEach(async () => {

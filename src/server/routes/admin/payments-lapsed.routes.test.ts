@@ -8,7 +8,7 @@ import type {
   StatementApplied,
   StoredLine,
 } from '../../../shared/payments/payment-matching';
-import { lapseDueHolds } from '../../holds/lapse-holds';
+import { lapseDueHolds } from '../../bookings/lapse-holds';
 import { csvOf } from '../../payments/statement-fixtures';
 import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
 import { auditRecords } from '../../testing/audit-trail';

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { PAGE_PATHS } from '../../shared/page-paths';
 import { releaseAppointment } from '../appointments/appointment-places';
 import { type AuditActor, recordAudits } from '../audit/record-audit';
-import { toBooking } from '../bookings/booking-mapper';
 import type { AppDb } from '../db/app-db';
 import type { DialectFeatures } from '../db/dialect';
 import type { Database } from '../db/schema';
@@ -15,6 +14,7 @@ import { insertStatusChanges } from '../repositories/booking-status-changes.repo
 import type { BookingRow } from '../repositories/bookings.repository';
 import { enqueueMails } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import { toBooking } from './booking-mapper';
 
 /** Who cancels a lapsed booking, in its history and the audit trail: no person, the server. */
 export const LAPSE_ACTOR: AuditActor = { adminId: null, email: 'system', address: 'server' };
