@@ -8,8 +8,8 @@ import {
 } from '../../shared/booking/booking-limits';
 import type { Installation } from '../../shared/booking/booking-schema';
 import { DEFAULT_HOLD_SETTINGS, type HoldSettings } from '../../shared/booking/hold-settings';
+import { formatIndiaWeekdayTime } from '../../shared/site/india-date-format';
 import { lapseDueHolds } from '../bookings/lapse-holds';
-import { holdUntilWhen } from '../mail/templates/hold-text';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookingInput, nextPhoneNumber, openDefaultSlots } from '../testing/booking-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -211,8 +211,8 @@ describe('the hold the customer is told of', () => {
     const previewed = Date.parse(preview.json().holdUntil);
     // Written for the page in both languages, as the mail writes it.
     expect(preview.json().shown).toEqual({
-      en: holdUntilWhen(preview.json().holdUntil, 'en'),
-      hi: holdUntilWhen(preview.json().holdUntil, 'hi'),
+      en: formatIndiaWeekdayTime(preview.json().holdUntil, 'en'),
+      hi: formatIndiaWeekdayTime(preview.json().holdUntil, 'hi'),
     });
     expect(preview.json().shown.en).toMatch(
       /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} \w+, \d{1,2}:\d\d [ap]m$/,

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
+import { formatIndiaWeekdayTime } from '../../shared/site/india-date-format';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookThroughApi } from '../testing/appointment-bookings';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { holdUntilWhen } from './templates/hold-text';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -30,12 +30,12 @@ describe('the booking mail', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const mail = await mailOf(id, 'booking-received');
-    const when = holdUntilWhen(holdUntil ?? '');
+    const when = formatIndiaWeekdayTime(holdUntil ?? '');
     expect(when).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{1,2} \w+, \d{1,2}:\d\d [ap]m$/);
     expect(mail.textBody).toContain(
       `Your place is held until ${when} (India time) while we check your payment.`,
     );
-    expect(mail.textBody).toContain(`आपकी जगह ${holdUntilWhen(holdUntil ?? '', 'hi')}`);
+    expect(mail.textBody).toContain(`आपकी जगह ${formatIndiaWeekdayTime(holdUntil ?? '', 'hi')}`);
     expect(mail.htmlBody).toContain('Your place is held until');
   });
 

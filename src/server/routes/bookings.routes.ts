@@ -8,6 +8,7 @@ import {
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { holdDeadline } from '../../shared/booking/hold-deadline';
 import { HoldPreviewSchema } from '../../shared/booking/hold-preview';
+import { formatIndiaWeekdayTime } from '../../shared/site/india-date-format';
 import { createBooking } from '../bookings/create-booking';
 import { assertPayeeSet } from '../bookings/payee-check';
 import type { AppDb } from '../db/app-db';
@@ -19,7 +20,6 @@ import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-form';
 import { reencodeImage } from '../images/reencode-image';
 import type { MailContext } from '../mail/mail-context';
-import { holdUntilWhen } from '../mail/templates/hold-text';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { getAppointmentRules } from '../repositories/appointment-rules.repository';
@@ -108,7 +108,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const holdUntil = holdDeadline(now, settings, rules).toISOString();
       return {
         holdUntil,
-        shown: { en: holdUntilWhen(holdUntil, 'en'), hi: holdUntilWhen(holdUntil, 'hi') },
+        shown: {
+          en: formatIndiaWeekdayTime(holdUntil, 'en'),
+          hi: formatIndiaWeekdayTime(holdUntil, 'hi'),
+        },
       };
     },
   );

@@ -1,6 +1,6 @@
 import type { Booking } from '../../../shared/booking/booking';
+import { formatIndiaWeekdayTime } from '../../../shared/site/india-date-format';
 import type { SiteInfo } from '../../../shared/site/site-info';
-import { holdUntilWhen } from './hold-text';
 import { html } from './html';
 import { type MailContent, mailPage, textFooter } from './mail-layout';
 
@@ -19,12 +19,12 @@ export function holdLapsedMail(
 ): MailContent {
   const subject = `Your booking ${booking.orderId} is cancelled: ${LAPSE_REASON}`;
   const en = [
-    `We held your place until ${holdUntilWhen(holdUntil, 'en')} (India time), but we could not verify a payment for this booking by then, so it is cancelled and its fitting time is free for others.`,
+    `We held your place until ${formatIndiaWeekdayTime(holdUntil, 'en')} (India time), but we could not verify a payment for this booking by then, so it is cancelled and its fitting time is free for others.`,
     `If you did pay, please call us (${site.supportHours}) quoting your order number and transaction number ${booking.txnId}.`,
     'To book again, choose a new time here:',
   ];
   const hi = [
-    `हमने आपकी जगह ${holdUntilWhen(holdUntil, 'hi')} (भारतीय समय) तक रखी, पर तब तक इस बुकिंग का भुगतान सत्यापित नहीं हो सका, इसलिए यह रद्द कर दी गई है और इसका फिटिंग समय दूसरों के लिए खुल गया है।`,
+    `हमने आपकी जगह ${formatIndiaWeekdayTime(holdUntil, 'hi')} (भारतीय समय) तक रखी, पर तब तक इस बुकिंग का भुगतान सत्यापित नहीं हो सका, इसलिए यह रद्द कर दी गई है और इसका फिटिंग समय दूसरों के लिए खुल गया है।`,
     `अगर आपने भुगतान किया है, तो कृपया अपना ऑर्डर नंबर और ट्रांज़ैक्शन नंबर ${booking.txnId} बताकर हमें कॉल करें (${site.supportHours})।`,
     'दोबारा बुक करने के लिए यहाँ नया समय चुनें:',
   ];

@@ -1,10 +1,10 @@
+import { CALENDAR_NAMES } from '@shared/site/calendar-names';
 import type { Locale } from '@/i18n/locale';
-import { CALENDAR_NAMES } from '@/lib/calendar-names';
 
 /*
  * An appointment's day is a calendar day ("2026-12-02"), not an instant: read at UTC midnight, it
  * is the same day on any phone, whatever its time zone. The payment page shows the chosen day as
- * it starts, so the names come from tables, not Intl (lib/calendar-names.ts).
+ * it starts, so the names come from tables, not Intl (shared/site/calendar-names.ts).
  */
 
 export type DayStyle =

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { trackOrderPath } from '@shared/page-paths';
+import { formatIndiaWeekdayTime } from '@shared/site/india-date-format';
 import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +13,6 @@ import { useSiteInfo } from '@/features/storefront/use-storefront';
 import { fill } from '@/i18n/fill';
 import { successMessages } from '@/i18n/lazy-messages';
 import { $locale } from '@/i18n/locale';
-import { formatIndiaWeekdayTime } from '@/lib/india-date-format';
 import { OrderFacts } from './order-facts';
 import { RedirectCountdown } from './redirect-countdown';
 import { readSuccessState } from './success-state';

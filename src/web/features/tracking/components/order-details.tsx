@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
+import { formatIndiaDate } from '@shared/site/india-date-format';
 import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { Icon } from '@/components/icon';
 import { buttonClass } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { formatAppointment } from '@/features/appointments/appointment-format';
 import { appointmentMessages, trackingMessages } from '@/i18n/lazy-messages';
 import { $locale } from '@/i18n/locale';
 import { installationMessages, serviceTitleMessages, vehicleTypeMessages } from '@/i18n/messages';
-import { formatIndiaDate } from '@/lib/india-date-format';
 import { ChangeAppointment } from './change-appointment';
 import { PricePaid } from './price-paid';
 import { ReceiptByLinkButton } from './receipt-by-link-button';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { BookingStatus } from '@shared/booking/booking-status';
+import { formatIndiaWeekdayTime } from '@shared/site/india-date-format';
 import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { trackingMessages } from '@/i18n/lazy-messages';
 import { $locale } from '@/i18n/locale';
 import { bookingStatusMessages } from '@/i18n/messages';
 import { useSupportHours } from '@/i18n/use-support-hours';
-import { formatIndiaWeekdayTime } from '@/lib/india-date-format';
 
 const LOOKS: Record<BookingStatus, { icon: IconName; tone: string }> = {
   PAYMENT_SUBMITTED: { icon: 'clock', tone: 'border-amber-200 bg-amber-50 text-amber-900' },

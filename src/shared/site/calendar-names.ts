@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/site/locale';
+import type { Locale } from './locale';
 
 /*
  * Day and month names, written out here rather than taken from `Intl.DateTimeFormat`: a page's

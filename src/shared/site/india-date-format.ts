@@ -1,11 +1,11 @@
-import type { Locale } from '@shared/site/locale';
 import { CALENDAR_NAMES } from './calendar-names';
+import type { Locale } from './locale';
 
 /*
  * Orders are placed and handled in India, so their dates are shown in India time whatever the
  * customer's phone is set to, in English or Hindi month names ("12 जून 2026"). India keeps one
  * offset all year, UTC+5:30, so India's clock is the UTC clock of the instant moved by it. The
- * names come from tables, not Intl (lib/calendar-names.ts); the test holds the result to Intl's.
+ * names come from tables, not Intl (shared/site/calendar-names.ts); the test holds the result to Intl's.
  */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
