@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminBooking } from '../../../shared/admin/admin-bookings';
 import { API_PATHS } from '../../../shared/api-paths';
-import { CreateBookingSchema } from '../../../shared/booking/booking-schema';
 import type {
   PaymentsQueue,
   StatementApplied,
@@ -10,12 +9,18 @@ import type {
 } from '../../../shared/payments/payment-matching';
 import { sumOfCounts } from '../../../shared/payments/statement-counts';
 import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
-import { createBooking } from '../../bookings/create-booking';
-import { csvOf, FIXTURES, xlsxOf } from '../../payments/statement-fixtures';
+import { csvOf, xlsxOf } from '../../payments/statement-fixtures';
 import { saveSiteInfo } from '../../repositories/site-info.repository';
 import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
 import { auditRecords } from '../../testing/audit-trail';
-import { bookingInput, nextAppointment, nextOrderNumber } from '../../testing/booking-fixtures';
+import {
+  bookWithReference,
+  FIRST_LINE,
+  hdfcStatement as hdfcRows,
+  hdfcUpiNarration,
+  rupees,
+  tableCounts,
+} from '../../testing/payments-desk';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -28,12 +33,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
-if (!hdfc) throw new Error('no HDFC fixture');
-/** The HDFC preamble and header; the first line below it is line 6. */
-const PREAMBLE = hdfc.rows.slice(0, hdfc.headerLine);
-const FIRST_LINE = hdfc.headerLine + 1;
-
+/** A UPI credit or debit of the HDFC statement these tests upload. */
 interface BankLine {
   /** dd/mm/yy */
   date: string;
@@ -42,37 +42,16 @@ interface BankLine {
   debit?: string;
 }
 
-function hdfcStatement(lines: BankLine[]): (string | number)[][] {
-  return [
-    ...PREAMBLE,
-    ...lines.map(({ date, utr, credit = '', debit = '' }) => [
-      date,
-      `UPI-RAHUL SHARMA-rahul@okhdfcbank-HDFC0001234-${utr}-HSRP BOOKING`,
-      `0000${utr}`,
-      date,
-      debit,
-      credit,
-      '1,00,000.00',
-    ]),
-  ];
-}
-
-/** A booking made at `at` (India 15:30 on 23 Nov by default) with this UPI reference. */
-async function book(txnId: string, at = new Date('2026-11-23T10:00:00.000Z')) {
-  const input = CreateBookingSchema.parse(
-    bookingInput({ orderId: nextOrderNumber(at), txnId, ...nextAppointment('home', at) }),
+const hdfcStatement = (lines: BankLine[]) =>
+  hdfcRows(
+    lines.map(({ utr, ...line }) => ({
+      ...line,
+      narration: hdfcUpiNarration(utr),
+      reference: utr,
+    })),
   );
-  await createBooking(t.db, input, undefined, t.mail, at);
-  return t.db.kysely
-    .selectFrom('bookings')
-    .selectAll()
-    .where('orderId', '=', input.orderId)
-    .executeTakeFirstOrThrow();
-}
 
-function rupees(total: number): string {
-  return `${total.toLocaleString('en-IN')}.00`;
-}
+const book = (txnId: string, at?: Date) => bookWithReference(t, txnId, at);
 
 function upload(
   path: string,
@@ -98,22 +77,7 @@ async function bookingById(id: string): Promise<AdminBooking> {
   return found;
 }
 
-async function counts() {
-  const count = async (table: 'statementImports' | 'statementLines' | 'bookingStatusChanges') =>
-    Number(
-      (
-        await t.db.kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return {
-    imports: await count('statementImports'),
-    lines: await count('statementLines'),
-    history: await count('bookingStatusChanges'),
-  };
-}
+const counts = () => tableCounts(t);
 
 async function queue(query = ''): Promise<PaymentsQueue> {
   const res = await t.app.inject({
