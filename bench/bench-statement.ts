@@ -6,6 +6,7 @@
 import { FIXTURES } from '../src/server/payments/statement-fixtures';
 import type { BookingStatus } from '../src/shared/booking/booking-status';
 import { indiaDay } from '../src/shared/site/india-time';
+import type { BenchServer } from './bench-process';
 
 export interface SeededBooking {
   txnId: string;
@@ -197,4 +198,28 @@ export function hdfcStatementRows(lines: BankLine[]): string[][] {
       '',
     ],
   ];
+}
+
+/**
+ * Uploads a statement to the desk's preview or apply route as its form does (HDFC, the default
+ * window): the answer's status and text, and the time from request to its last byte.
+ */
+export async function postStatement(
+  server: BenchServer,
+  route: string,
+  { fileName, bytes }: { fileName: string; bytes: Uint8Array },
+): Promise<{ ms: number; status: number; text: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+  form.append('layout', JSON.stringify({ preset: 'hdfc' }));
+  form.append('daysBefore', '1');
+  form.append('daysAfter', '3');
+  const started = performance.now();
+  const response = await fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { cookie: server.cookie, origin: server.url },
+    body: form,
+  });
+  const text = await response.text();
+  return { ms: Math.round(performance.now() - started), status: response.status, text };
 }

@@ -23,6 +23,7 @@ import { type BenchServer, startBenchServer } from './bench-process';
 import {
   bookingsNeeded,
   hdfcStatementRows,
+  postStatement,
   type SeededBooking,
   statementLines,
 } from './bench-statement';
@@ -142,23 +143,11 @@ async function upload(
   route: string,
   statement: Statement,
 ): Promise<{ ms: number; refused: string | null }> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(statement.bytes)]), statement.fileName);
-  form.append('layout', JSON.stringify({ preset: 'hdfc' }));
-  form.append('daysBefore', '1');
-  form.append('daysAfter', '3');
-  const started = performance.now();
-  const response = await fetch(`${server.url}${route}`, {
-    method: 'POST',
-    headers: { cookie: server.cookie, origin: server.url },
-    body: form,
-  });
-  const text = await response.text();
-  const ms = Math.round(performance.now() - started);
-  if (response.status === 400) {
+  const { ms, status, text } = await postStatement(server, route, statement);
+  if (status === 400) {
     return { ms, refused: (JSON.parse(text) as { message: string }).message };
   }
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (status !== 200) throw new Error(`${route} answered ${status}: ${text.slice(0, 300)}`);
   const { counts } = JSON.parse(text) as StatementPreview;
   const { expected } = statement;
   // Confirmed and unmatched must come out as the mix says, whatever the file's kind.

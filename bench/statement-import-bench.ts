@@ -28,6 +28,7 @@ import { type BenchServer, startBenchServer } from './bench-process';
 import {
   bookingsNeeded,
   hdfcStatementRows,
+  postStatement,
   type SeededBooking,
   statementLines,
 } from './bench-statement';
@@ -165,20 +166,8 @@ async function statements(formats: Format[], bookings: SeededBooking[]): Promise
 }
 
 async function upload(server: BenchServer, route: string, statement: Statement) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(statement.bytes)]), statement.fileName);
-  form.append('layout', JSON.stringify({ preset: 'hdfc' }));
-  form.append('daysBefore', '1');
-  form.append('daysAfter', '3');
-  const started = performance.now();
-  const response = await fetch(`${server.url}${route}`, {
-    method: 'POST',
-    headers: { cookie: server.cookie, origin: server.url },
-    body: form,
-  });
-  const text = await response.text();
-  const ms = Math.round(performance.now() - started);
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${text.slice(0, 300)}`);
+  const { ms, status, text } = await postStatement(server, route, statement);
+  if (status !== 200) throw new Error(`${route} answered ${status}: ${text.slice(0, 300)}`);
   const { counts } = JSON.parse(text) as StatementPreview;
   const { expected } = statement;
   if (
