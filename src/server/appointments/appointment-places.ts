@@ -31,8 +31,10 @@ export async function reserveAppointment(
   choice: AppointmentChoice,
   now: Date,
   who: 'customer' | 'staff' = 'customer',
+  /** The owner's rules when the caller has read them in this transaction already. */
+  known?: AppointmentRules,
 ): Promise<void> {
-  const rules = await getAppointmentRules(trx);
+  const rules = known ?? (await getAppointmentRules(trx));
   const problem = appointmentProblem(rules, indiaNow(now), installation, choice, who);
   if (problem) throw refusal(400, APPOINTMENT_MESSAGES[problem]);
   if (!(await takeSlotPlace(trx, rules, installation, choice))) {

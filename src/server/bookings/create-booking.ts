@@ -161,6 +161,8 @@ async function storeBooking(
     input.installation,
     { day: input.appointmentDay, slot: input.appointmentSlot },
     now,
+    'customer',
+    rules,
   );
   // The link's secret goes to the customer twice, here and in the mail written just now.
   return { confirmation: { ...confirmationOf(row), trackingToken }, created: true };
