@@ -28,8 +28,7 @@ import {
   type BookingRow,
   findBookingByOrderId,
   insertBooking,
-  isTxnIdClaimed,
-  isTxnIdUsed,
+  transactionNumberUse,
 } from '../repositories/bookings.repository';
 import { insertImage } from '../repositories/images.repository';
 import { getPricingSettings } from '../repositories/pricing.repository';
@@ -101,8 +100,9 @@ async function storeBooking(
   if (existing && isSameSubmission(existing, input)) {
     return { confirmation: confirmationOf(existing), created: false };
   }
+  const txnUse = await transactionNumberUse(trx, input.txnId);
   // Nothing about the other booking is said: only that the number is taken.
-  if (await isTxnIdClaimed(trx, input.txnId)) {
+  if (txnUse === 'claimed') {
     throw new BookingRefusedError(409, TXN_ID_ALREADY_USED, 'duplicate-txn');
   }
   const rules = await getAppointmentRules(trx);
@@ -114,8 +114,6 @@ async function storeBooking(
   });
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
   const price = priceFromSettings(await getPricingSettings(trx, input));
-  // Only a lapsed booking can carry it now: staff should still look twice.
-  const duplicateTxn = await isTxnIdUsed(trx, input.txnId);
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
   const timestamp = now.toISOString();
   const trackingToken = randomBytes(32).toString('base64url');
@@ -129,7 +127,8 @@ async function storeBooking(
     priceGstPct: price.gstPct,
     priceServiceCharge: price.serviceCharge,
     priceTotal: price.total,
-    duplicateTxn: duplicateTxn ? 1 : 0,
+    // Only lapsed bookings can carry it now: staff should still look twice.
+    duplicateTxn: txnUse === 'lapsed' ? 1 : 0,
     paymentMethod: 'UPI',
     proofImageId,
     submittedAt: timestamp,

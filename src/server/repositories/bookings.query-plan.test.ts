@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import {
   type BookingCursor,
   findBookingByTrackingToken,
-  isTxnIdUsed,
   listBookings,
+  transactionNumberUse,
 } from './bookings.repository';
 
 let t: TestApp;
@@ -60,7 +60,7 @@ describe('single-booking look-ups use their indexes', () => {
   it.each([
     [
       'the duplicate transaction number check',
-      (db: Kysely<Database>) => isTxnIdUsed(db, '412398765432'),
+      (db: Kysely<Database>) => transactionNumberUse(db, '412398765432'),
     ],
     ['a tracking link', (db: Kysely<Database>) => findBookingByTrackingToken(db, 'A'.repeat(43))],
   ])('%s', async (_name, run) => {

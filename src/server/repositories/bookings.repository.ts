@@ -40,30 +40,23 @@ export async function findBookingByTrackingToken(
     .executeTakeFirst();
 }
 
-/** On the stored transaction number, normalised at creation (and by migration 0007). */
-export async function isTxnIdUsed(db: Kysely<Database>, txnId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('txnId', '=', txnId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
- * Whether a booking still claims this transaction number: any booking carrying it but one the
- * lapse round cancelled (its customer may pay late and book again with the same number).
+ * Who carries this transaction number (stored normalised, at creation and by migration 0007):
+ * `claimed` by a booking that is open, verified or cancelled by staff; only by bookings the lapse
+ * round cancelled (`lapsed`: their customer may pay late and book again with it); or `free`.
  */
-export async function isTxnIdClaimed(db: Kysely<Database>, txnId: string): Promise<boolean> {
-  const row = await db
+export async function transactionNumberUse(
+  db: Kysely<Database>,
+  txnId: string,
+): Promise<'free' | 'lapsed' | 'claimed'> {
+  const carriers = await db
     .selectFrom('bookings')
-    .select('id')
+    .select(['status', 'lapsedAt'])
     .where('txnId', '=', txnId)
-    .where((eb) => eb.or([eb('status', '<>', 'CANCELLED'), eb('lapsedAt', 'is', null)]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  if (carriers.length === 0) return 'free';
+  const lapsed = (b: (typeof carriers)[number]) => b.status === 'CANCELLED' && b.lapsedAt !== null;
+  return carriers.every(lapsed) ? 'lapsed' : 'claimed';
 }
 
 /** What matching a bank line needs of a booking, and what the desk shows beside the line. */
