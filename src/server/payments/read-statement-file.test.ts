@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error';
 import { readWholeStatement } from './read-statement';
-import { readStatementFile, STATEMENT_READ_LIMITS } from './read-statement-file';
+import {
+  readStatementFile,
+  STATEMENT_READ_LIMITS,
+  statementWorkerOptions,
+} from './read-statement-file';
 import { StatementError } from './statement-error';
 import { pdfOf, xlsOf, xlsxNamingRow, xlsxReachingColumnXfd } from './statement-file-kinds';
 import { csvOf, FIXTURES, xlsxOf } from './statement-fixtures';
@@ -109,6 +113,14 @@ describe('readStatementFile', () => {
     const error = await refusal(readStatementFile(bigCsv(120_000), hdfcLayout, limits));
     expect(error.message).toMatch(/^The file is too large to read/);
   }, 90_000);
+
+  it('starts the worker without the server’s flags (source maps, tsx), which would take its heap', () => {
+    // `npm start` runs the server with --enable-source-maps; a worker that kept the flag parsed
+    // pdfjs's own source maps at its first stack (a 10,000-line PDF: 50 → 135 MB of heap).
+    const input = { bytes: new Uint8Array(), options: {} };
+    const options = statementWorkerOptions(input, new ArrayBuffer(0), STATEMENT_READ_LIMITS);
+    expect(options.execArgv).toEqual([]);
+  });
 
   it('reads only so many files at once, refusing one more with a 429', async () => {
     const limits = { ...STATEMENT_READ_LIMITS, concurrent: 2 };

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { HttpError } from '../http/http-error';
 import type { ReadStatementOptions, readWholeStatement } from './read-statement';
 import { StatementError } from './statement-error';
@@ -29,12 +29,12 @@ export interface StatementReadLimits {
 
 /**
  * Measured on this machine (decision 0031): a 10,000-line statement of every kind reads within
- * 128 MB of heap (a PDF needs more than 96), and one read at a time keeps the server (about 150 MB
- * idle) under the issue's 400 MB: two 19 MB uploads at once took it to 600 MB.
+ * 64 MB of heap (96 leaves room for fonts real bank PDFs embed), and one read at a time keeps the
+ * server (about 150 MB idle) under the issue's 400 MB: two 19 MB uploads at once took it to 600 MB.
  */
 export const STATEMENT_READ_LIMITS: StatementReadLimits = {
   timeMs: 4_000,
-  heapMb: 128,
+  heapMb: 96,
   concurrent: 1,
 };
 
@@ -137,13 +137,27 @@ async function startWorker(
   const script = import.meta.url.endsWith('.ts')
     ? await workerFromSources()
     : new URL(`./statement-worker.${extension}`, import.meta.url);
-  return new Worker(script, {
+  return new Worker(script, statementWorkerOptions(input, transfer, limits));
+}
+
+/** How the worker starts: its input handed over, within its limits, without the server's flags. */
+export function statementWorkerOptions(
+  input: StatementWorkerInput,
+  transfer: ArrayBuffer,
+  limits: StatementReadLimits,
+): WorkerOptions {
+  return {
     workerData: input,
     transferList: [transfer],
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16 },
+    // None of the server's flags: the worker is a bundle of its own and needs none. With
+    // --enable-source-maps (`npm start`), the first stack pdfjs built had Node parse pdfjs's own
+    // source maps (a 10,000-line PDF's read: 50 → 135 MB of heap, 2.8 → 4 s); with the sources'
+    // --import tsx, every module the worker loads went through tsx's loader thread.
+    execArgv: [],
     stdout: false,
     stderr: false,
-  });
+  };
 }
 
 let fromSources: Promise<URL> | undefined;

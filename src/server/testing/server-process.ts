@@ -36,11 +36,12 @@ export async function startServerProcess(
   { built = false, bundle }: { built?: boolean; bundle?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  // `bundle`: a server bundled by the test itself (e.g. beside its worker entries).
+  // `bundle`: a server bundled by the test itself (e.g. beside its worker entries). A bundle runs
+  // with the flags `npm start` gives it.
   const entry = bundle
-    ? [bundle]
+    ? ['--enable-source-maps', bundle]
     : built
-      ? ['dist/server/main.js']
+      ? ['--enable-source-maps', 'dist/server/main.js']
       : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
