@@ -25,8 +25,11 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
 
+  // The channel listens again by itself after a lost connection; each failure is said once.
   const changes = await openChangeChannel(db, (error) =>
-    console.error('live update channel failed', error),
+    console.warn(
+      `Live updates: ${error instanceof Error ? error.message : String(error)}; listening again shortly.`,
+    ),
   );
   const mail = {
     publicUrl: config.publicUrl,

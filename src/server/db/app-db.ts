@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, type LogConfig, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { type DialectFeatures, postgresFeatures, sqliteFeatures } from './dialect';
 import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect';
+import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 
 /** The query builder plus what the code must know about the database underneath. */
@@ -76,15 +77,23 @@ export interface PostgresOptions extends QueryLogOption {
   /** Schema to work in (tests use one per run); the server's default search_path otherwise. */
   schema?: string;
   maxConnections?: number;
+  /** An idle pooled connection the database ended; the pool opens another when next needed. */
+  onIdleConnectionLost?: (error: Error) => void;
 }
 
-/** Connects to PostgreSQL; every app instance of a deployment points at the same database. */
+const warnIdleConnectionLost = (error: Error) =>
+  console.warn(`A database connection was lost while idle (${error.message}); replacing it.`);
+
+/**
+ * Connects to PostgreSQL; every app instance of a deployment points at the same database. The
+ * pool outlives lost connections (postgres-pool.ts).
+ */
 export function openPostgresDb(connectionString: string, options: PostgresOptions = {}): AppDb {
-  const pool = new pg.Pool({
+  const pool = createPostgresPool({
     connectionString,
-    max: options.maxConnections ?? 10,
-    // public stays on the path: the pg_trgm operators live there.
-    options: options.schema ? `-c search_path=${options.schema},public` : undefined,
+    maxConnections: options.maxConnections ?? 10,
+    schema: options.schema,
+    onIdleConnectionLost: options.onIdleConnectionLost ?? warnIdleConnectionLost,
   });
   return {
     kysely: new Kysely<Database>({
