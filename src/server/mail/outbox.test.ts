@@ -143,6 +143,18 @@ describe('mail for a booking', () => {
     expect(receipt?.text).toContain('Dear <script>alert(1)</script>');
   });
 
+  it('delivers text that looks like the mail placeholder as the text typed', async () => {
+    // A "{{secret}}" typed by a customer once made both mails fail at once, never retried, so a
+    // customer could hide their booking from the office's notice.
+    await book({ fullName: 'Asha {{secret}} Verma' });
+    await worker().runOnce();
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent']);
+    const mails = await smtp.waitFor(2);
+    expect(mails.map((m) => m.text).every((text) => text?.includes('Asha {{secret}} Verma'))).toBe(
+      true,
+    );
+  });
+
   it('refuses a name with header-injection line breaks before anything is stored', async () => {
     const res = await book({ fullName: 'Asha\r\nBcc: everyone@example.com' });
     expect(res.statusCode).toBe(400);
