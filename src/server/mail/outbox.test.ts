@@ -265,20 +265,26 @@ describe('delivery that survives failures', () => {
   });
 
   it('delivers each mail once with two workers on one database', async () => {
-    for (let i = 0; i < 10; i += 1) await book();
+    // Each to its own address: one address gets only so many receipts an hour (recipient-cap);
+    // the office gets 5 notices, and the rest in one summary at the end of the hour (not due).
+    for (let i = 0; i < 10; i += 1) await book({ email: `customer${i}@example.in` });
+    const due = (await outbox()).filter((m) => m.kind !== 'office-summary');
+    expect(due).toHaveLength(15);
     // The second worker has its own connection, as a second app instance would.
     const secondInstance = t.openAnotherDb();
     const a = worker();
     const b = worker(smtp.url, { db: secondInstance });
     await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
     await Promise.all([a.runOnce(), b.runOnce()]);
-    await smtp.waitFor(20);
+    await smtp.waitFor(15);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.received).toHaveLength(20);
+    expect(smtp.received).toHaveLength(15);
     const ids = smtp.received.map((m) => m.messageId);
-    expect(new Set(ids).size).toBe(20);
-    expect((await outbox()).every((m) => m.status === 'sent')).toBe(true);
+    expect(new Set(ids).size).toBe(15);
+    const sent = (await outbox()).filter((m) => m.status === 'sent');
+    expect(sent.map((m) => m.id).sort()).toEqual(due.map((m) => m.id).sort());
     await b.stop();
     await secondInstance.kysely.destroy();
-  });
+    // Ten bookings in a row pass 5 s on a loaded machine.
+  }, 20_000);
 });

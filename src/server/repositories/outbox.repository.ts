@@ -71,6 +71,46 @@ export async function enqueueMails(
 }
 
 /**
+ * Queues a mail under a known id, due at `dueAt`, or rewrites its content while it still waits:
+ * one mail that sums up a burst (mail/office-notices) is kept up to date by each new arrival.
+ */
+export async function upsertWaitingMail(
+  db: Kysely<Database>,
+  id: string,
+  mail: Omit<NewOutboxMail, 'secret'>,
+  dueAt: string,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const content = { subject: mail.subject, textBody: mail.textBody, htmlBody: mail.htmlBody };
+  await db
+    .insertInto('outboxMails')
+    .values({
+      id,
+      ...mail,
+      secret: null,
+      secretPlaceholder: null,
+      bookingId: mail.bookingId ?? null,
+      calendarEvent: mail.calendarEvent ?? null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: dueAt,
+      claimedUntil: null,
+      lastError: null,
+      createdAt: at,
+      updatedAt: at,
+      deliveredAt: null,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({ ...content, updatedAt: at })
+        .where('outboxMails.status', '=', 'pending'),
+    )
+    .execute();
+}
+
+/**
  * Takes up to `limit` due mails for this worker: pending ones whose time has come, and ones whose
  * sender's claim lapsed (it crashed mid-send). Atomic, so two workers never take the same row.
  */
