@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import type { AppDb } from '../db/app-db';
+import { getSiteInfo, saveSiteInfo } from '../repositories/site-info.repository';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookingInput } from '../testing/booking-fixtures';
 import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server';
@@ -153,6 +154,24 @@ describe('mail for a booking', () => {
     expect(mails.map((m) => m.text).every((text) => text?.includes('Asha {{secret}} Verma'))).toBe(
       true,
     );
+  });
+
+  it('delivers the office its notices when the business name or a lead holds "{{secret}}"', async () => {
+    // The business's name is in every mail's footer: it once silenced every mail, the payee
+    // warning included.
+    const site = await getSiteInfo(t.db.kysely);
+    await saveSiteInfo(t.db.kysely, { ...site, name: 'Plates {{secret}}' }, 'owner@hsrp.test');
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.leads,
+      payload: { name: 'Ravi {{secret}}', phone: '9876543210', source: 'callback' },
+    });
+    expect(lead.statusCode).toBe(201);
+    await worker().runOnce();
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent']);
+    const [notice] = await smtp.waitFor(1);
+    expect(notice?.text).toContain('Ravi {{secret}}');
+    expect(notice?.text).toContain('Plates {{secret}}');
   });
 
   it('refuses a name with header-injection line breaks before anything is stored', async () => {
