@@ -85,7 +85,10 @@ async function bookingStream(
     while (inFlightAtStop < 0) {
       sequence += 1;
       const attempt: Attempt = {
-        input: bookingInput({ fullName: `Crash Test ${sequence}` }),
+        input: bookingInput({
+          fullName: `Crash Test ${sequence}`,
+          email: `crash${sequence}@example.in`,
+        }),
         withProof: sequence % 2 === 0,
       };
       attempts.push(attempt);
@@ -167,8 +170,22 @@ describe('the real server process', () => {
           .where('bookingId', '=', row?.id ?? '')
           .orderBy('kind')
           .execute();
-        expect(mails).toEqual([{ kind: 'booking-received' }, { kind: 'new-booking-admin' }]);
+        expect(mails[0]).toEqual({ kind: 'booking-received' });
       }
+      // The office has a notice for each of the first 5 stored, and one summary counting the rest.
+      const { stored } = await db.kysely
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number>().as('stored'))
+        .executeTakeFirstOrThrow();
+      const notices = await db.kysely
+        .selectFrom('outboxMails')
+        .select(['kind', 'textBody'])
+        .where('kind', 'in', ['new-booking-admin', 'office-summary'])
+        .execute();
+      expect(notices.filter((m) => m.kind === 'new-booking-admin')).toHaveLength(5);
+      const [summary, ...more] = notices.filter((m) => m.kind === 'office-summary');
+      expect(more).toEqual([]);
+      expect(summary?.textBody).toContain(`${Number(stored) - 5} more new bookings came in`);
 
       // The restarted server takes bookings again, and stops cleanly.
       const after = await fetch(`${second.url}${API_PATHS.bookings}`, {

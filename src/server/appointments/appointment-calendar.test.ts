@@ -96,4 +96,31 @@ describe('the appointment calendar file', () => {
       expect(e.UID).toBe('b7c2@hsrp.example.in');
     }
   });
+
+  it('adds no line of its own for a lone carriage return or other control character', () => {
+    // A lone CR ends a line for many calendar apps, and the calendar library escapes only LF.
+    const attack = [
+      'House 1',
+      'ATTACH:https://evil.example/invoice.exe',
+      'URL:https://evil.example/pay',
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:Pay again at https://evil.example',
+      'END:VALARM',
+    ];
+    for (const breaker of ['\r', '\u000b', '\u000c', '\u0085']) {
+      const address = attack.join(breaker);
+      const content = event({ booking: { ...booking, address, city: `Roorkee${breaker}GEO:1;2` } });
+      const { names, event: e } = readCalendarFile(content);
+      expect(names).not.toContain('ATTACH');
+      expect(names).not.toContain('URL');
+      expect(names).not.toContain('GEO');
+      expect(names).not.toContain('ACTION');
+      expect(content).not.toMatch(/^BEGIN:VALARM/m);
+      expect(e.LOCATION).toContain('House 1');
+      expect(e.LOCATION).toContain('evil.example/invoice.exe');
+      // Every line of the file ends in CRLF (a folded one goes on after a tab), nothing else.
+      expect(content.replaceAll('\r\n\t', '').replaceAll('\r\n', '')).not.toMatch(/\p{Cc}/u);
+    }
+  });
 });

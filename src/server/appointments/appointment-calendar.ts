@@ -11,6 +11,17 @@ export const CALENDAR_FILE_NAME = 'appointment.ics';
 /** SEQUENCE counts seconds from here: it grows with every change and fits 32 bits until 2094. */
 const SEQUENCE_EPOCH_MS = Date.UTC(2026, 0, 1);
 
+/**
+ * Text for a calendar TEXT property. The ics library escapes backslash, semicolon, comma and LF
+ * (RFC 5545 3.3.11) but leaves a lone CR, which many calendar apps take for a line end: the
+ * text's own line would then add properties of the writer's choosing (an ATTACH, a URL, an
+ * alarm). Every line break becomes LF for the library to escape; other control characters (a
+ * vertical tab, NEL …) become spaces. Tabs are allowed in TEXT and stay.
+ */
+function calendarText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, ' ');
+}
+
 /** Where the fitting happens, as a calendar app shows it. */
 function fittingPlace(booking: Booking): string {
   if (booking.installation === 'dealer') return 'At the dealer';
@@ -54,19 +65,21 @@ export function appointmentCalendarEvent({
     uid: `${bookingId}@${new URL(publicUrl).host}`,
     sequence: Math.max(0, Math.floor((changedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    title: `Number plate fitting – ${booking.regNumber}`,
+    title: calendarText(`Number plate fitting – ${booking.regNumber}`),
     start: atIndiaTime(day, start).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     end: atIndiaTime(day, end).getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    location: fittingPlace(booking),
-    description: [
-      `Order number: ${booking.orderId}`,
-      'Please keep the vehicle and its registration certificate (RC) ready.',
-      'कृपया वाहन और उसका रजिस्ट्रेशन सर्टिफिकेट (RC) तैयार रखें।',
-    ].join('\n'),
+    location: calendarText(fittingPlace(booking)),
+    description: calendarText(
+      [
+        `Order number: ${booking.orderId}`,
+        'Please keep the vehicle and its registration certificate (RC) ready.',
+        'कृपया वाहन और उसका रजिस्ट्रेशन सर्टिफिकेट (RC) तैयार रखें।',
+      ].join('\n'),
+    ),
   });
   if (error || !value) throw error ?? new Error('no calendar file was made');
   return value;

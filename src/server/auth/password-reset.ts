@@ -5,9 +5,10 @@ import { recordAudit } from '../audit/record-audit';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { newMailSecret } from '../mail/mail-secret';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import { findAdminByEmail, findAdminById } from '../repositories/admins.repository';
-import { enqueueMail, SECRET_PLACEHOLDER } from '../repositories/outbox.repository';
+import { enqueueMail } from '../repositories/outbox.repository';
 import {
   consumeResetToken,
   insertResetToken,
@@ -45,7 +46,8 @@ export async function requestPasswordReset(
   if (admin?.isAdmin !== 1) return;
   const token = newSecretToken();
   // The outbox keeps the token apart and puts it in only when sending (mail/mail-secret).
-  const link = `${publicUrl}${resetPasswordPath(SECRET_PLACEHOLDER)}`;
+  const secret = newMailSecret(token);
+  const link = `${publicUrl}${resetPasswordPath(secret.placeholder)}`;
   const mail = passwordResetMail(link, await getSiteInfo(db));
   await db.transaction().execute(async (trx) => {
     await insertResetToken(trx, {
@@ -63,7 +65,7 @@ export async function requestPasswordReset(
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html,
-        secret: token,
+        secret,
       },
       now,
     );

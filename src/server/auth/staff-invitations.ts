@@ -6,9 +6,10 @@ import { type AuditActor, recordAudit } from '../audit/record-audit';
 import type { DialectFeatures } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { newMailSecret } from '../mail/mail-secret';
 import { staffInvitationMail } from '../mail/templates/staff-invitation-mail';
 import { findAdminByEmail, insertAdmin } from '../repositories/admins.repository';
-import { enqueueMail, SECRET_PLACEHOLDER } from '../repositories/outbox.repository';
+import { enqueueMail } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import {
   consumeInvitation,
@@ -34,7 +35,8 @@ export async function inviteStaff(
 ): Promise<Invitation> {
   const token = newSecretToken();
   // The outbox keeps the token apart and puts it in only when sending (mail/mail-secret).
-  const link = `${publicUrl}${acceptInvitationPath(SECRET_PLACEHOLDER)}`;
+  const secret = newMailSecret(token);
+  const link = `${publicUrl}${acceptInvitationPath(secret.placeholder)}`;
   const mail = staffInvitationMail(link, role, await getSiteInfo(db));
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
   await db.transaction().execute(async (trx) => {
@@ -60,7 +62,7 @@ export async function inviteStaff(
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html,
-        secret: token,
+        secret,
       },
       now,
     );

@@ -152,7 +152,15 @@ async function storeBooking(
     changedBy: CUSTOMER_ACTOR,
     changedAt: timestamp,
   });
-  await queueNewBookingMails(trx, row.id, toBooking(row), trackingToken, mail, now, row.holdUntil);
+  const { receiptMailed } = await queueNewBookingMails(
+    trx,
+    row.id,
+    toBooking(row),
+    trackingToken,
+    mail,
+    now,
+    row.holdUntil,
+  );
   // Last: the slot's row stays locked (PostgreSQL) only from here to the commit, so customers
   // booking one popular slot wait on each other as briefly as can be (docs/capacity.md).
   await reserveAppointment(
@@ -164,7 +172,7 @@ async function storeBooking(
     rules,
   );
   // The link's secret goes to the customer twice, here and in the mail written just now.
-  return { confirmation: { ...confirmationOf(row), trackingToken }, created: true };
+  return { confirmation: { ...confirmationOf(row), trackingToken, receiptMailed }, created: true };
 }
 
 function confirmationOf(row: BookingRow): BookingConfirmation {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listBookings } from '../repositories/bookings.repository';
+import { retryFailedMail } from '../repositories/outbox.repository';
 import { loadStorefront } from '../storefront/load-storefront';
 import { migrateTo } from '../testing/older-schema';
 import { type AppDb, openSqliteDb } from './app-db';
@@ -60,6 +61,7 @@ describe('migrations and first-start seed', () => {
       '0017-fitment-appointments',
       '0018-payment-holds',
       '0019-statement-line-candidates',
+      '0021-mail-secrets-and-recipient-caps',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -94,6 +96,33 @@ describe('migrations and first-start seed', () => {
     expect(rows.filter((r) => `${r.textBody}${r.htmlBody}`.includes('secret-token'))).toEqual([
       expect.objectContaining({ id: 'receipt' }),
     ]);
+  });
+
+  it('give the reset mails queued before 0021 the fixed placeholder, and no other mail one', async () => {
+    const db = freshDb();
+    await migrateTo(db, '0019-statement-line-candidates');
+    for (const [id, kind, status, secret] of [
+      ['reset', 'password-reset', 'pending', 'token-abc'],
+      ['typed', 'new-lead', 'failed', null],
+    ]) {
+      await sql`insert into outbox_mails (id, kind, recipient, subject, text_body, html_body,
+        status, attempts, next_attempt_at, created_at, updated_at, secret) values (${id}, ${kind},
+        'a@b.in', 'S', 'Go: {{secret}}', '<p>{{secret}}</p>', ${status}, 1,
+        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z',
+        ${secret})`.execute(db.kysely);
+    }
+    await migrateToLatest(db);
+    const rows = await db.kysely
+      .selectFrom('outboxMails')
+      .select(['id', 'secretPlaceholder'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'reset', secretPlaceholder: '{{secret}}' },
+      { id: 'typed', secretPlaceholder: null },
+    ]);
+    // The lead's notice, given up over its typed "{{secret}}", can be sent again.
+    expect(await retryFailedMail(db.kysely, 'typed')).toBe('queued');
   });
 
   it('give bookings stored before the admin area their search text, day and history', async () => {

@@ -231,6 +231,8 @@ export interface OutboxMailsTable {
    * is sent and cleared once it is delivered or given up, so no kept row holds a working link.
    */
   secret: string | null;
+  /** What stands for the secret in the body (migration 0021); null when the mail carries none. */
+  secretPlaceholder: string | null;
   bookingId: string | null;
   status: MailStatus;
   attempts: number;

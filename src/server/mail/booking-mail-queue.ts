@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Booking } from '../../shared/booking/booking';
 import type { MailKind } from '../../shared/mail/mail-kinds';
-import { adminBookingPath, trackingLinkPath, trackOrderPath } from '../../shared/page-paths';
+import {
+  adminBookingPath,
+  PAGE_PATHS,
+  trackingLinkPath,
+  trackOrderPath,
+} from '../../shared/page-paths';
 import { appointmentCalendarEvent, hasAppointment } from '../appointments/appointment-calendar';
 import type { Database } from '../db/schema';
 import { enqueueMail, enqueueMails, type NewOutboxMail } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import type { MailContext } from './mail-context';
+import { queueOfficeNotice } from './office-notices';
+import { countCappedMail } from './recipient-cap';
 import {
   bookingReceivedMail,
   newBookingAdminMail,
@@ -64,35 +71,53 @@ export function trackingLink(
 
 /**
  * In the booking's own transaction: the customer's receipt (saying until when the place is held,
- * `holdUntil`) and the business's notice.
+ * `holdUntil`) and the business's notice. Anyone can book with any address, so both are capped
+ * per address (mail/recipient-cap): a receipt past the cap is not sent (the answer says so, for
+ * the page to tell the customer), and the office gets one mail for a burst past it. Answers
+ * whether the receipt was queued.
  */
 export async function queueNewBookingMails(
   trx: Kysely<Database>,
   bookingId: string,
   booking: Booking,
   trackingToken: string,
-  { publicUrl, adminEmail }: MailContext,
+  { publicUrl, adminEmail, recipientCaps = true }: MailContext,
   now: Date,
   holdUntil: string | null = null,
-): Promise<void> {
+): Promise<{ receiptMailed: boolean }> {
   const site = await getSiteInfo(trx);
-  const receipt = bookingReceivedMail(
-    booking,
-    site,
-    trackingLink(publicUrl, booking, trackingToken),
-    holdUntil,
-  );
-  const calendarFile = calendarFileFor(bookingId, booking, publicUrl, now);
-  await enqueueMail(
-    trx,
-    outboxMail('booking-received', booking.email, receipt, bookingId, calendarFile),
-    now,
-  );
-  if (adminEmail) {
-    const link = `${publicUrl}${adminBookingPath(booking.orderId)}`;
-    const notice = newBookingAdminMail(booking, link, site);
-    await enqueueMail(trx, outboxMail('new-booking-admin', adminEmail, notice, bookingId), now);
+  const receiptMailed =
+    !recipientCaps || (await countCappedMail(trx, 'booking-received', booking.email, now)).within;
+  if (receiptMailed) {
+    const receipt = bookingReceivedMail(
+      booking,
+      site,
+      trackingLink(publicUrl, booking, trackingToken),
+      holdUntil,
+    );
+    const calendarFile = calendarFileFor(bookingId, booking, publicUrl, now);
+    await enqueueMail(
+      trx,
+      outboxMail('booking-received', booking.email, receipt, bookingId, calendarFile),
+      now,
+    );
   }
+  if (adminEmail) {
+    const notice = newBookingAdminMail(
+      booking,
+      `${publicUrl}${adminBookingPath(booking.orderId)}`,
+      site,
+    );
+    await queueOfficeNotice(
+      trx,
+      outboxMail('new-booking-admin', adminEmail, notice, bookingId),
+      { what: 'bookings', link: `${publicUrl}${PAGE_PATHS.admin.bookings}` },
+      site,
+      now,
+      recipientCaps,
+    );
+  }
+  return { receiptMailed };
 }
 
 /** A booking whose status just changed, as its customer's mail needs it. */

@@ -16,4 +16,9 @@ export interface MailContext {
    * configured (they deliver through transports of their own, or not at all).
    */
   smtpConfigured?: boolean;
+  /**
+   * False: no cap on mails per address (mail/recipient-cap), for load benchmarks that book from
+   * one address; the app sets it with its other rate limits. Capped when absent.
+   */
+  recipientCaps?: boolean;
 }

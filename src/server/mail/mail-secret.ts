@@ -1,10 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import escapeHtml from 'escape-html';
-import { SECRET_PLACEHOLDER } from '../repositories/outbox.repository';
+import type { MailSecret } from '../repositories/outbox.repository';
+
+/**
+ * A secret for one mail, with a placeholder of its own to stand where it goes in the body. The
+ * placeholder is random, so no text a person typed (a name, an address, the business's name) can
+ * match it: typed text reaches the mail as typed, never filled in, never taken for a lost secret.
+ */
+export function newMailSecret(value: string): MailSecret {
+  return { value, placeholder: `{{secret:${randomUUID()}}}` };
+}
 
 export interface StoredMailBody {
   textBody: string;
   htmlBody: string;
   secret: string | null;
+  /** Null for a mail that never carried a secret: its body is sent exactly as stored. */
+  secretPlaceholder: string | null;
 }
 
 /** The mail as sent, or undefined when it needs a secret that is no longer kept. */
@@ -12,13 +24,12 @@ export function renderMailBody({
   textBody,
   htmlBody,
   secret,
+  secretPlaceholder,
 }: StoredMailBody): { text: string; html: string } | undefined {
-  const needsSecret =
-    textBody.includes(SECRET_PLACEHOLDER) || htmlBody.includes(SECRET_PLACEHOLDER);
-  if (!needsSecret) return { text: textBody, html: htmlBody };
+  if (secretPlaceholder === null) return { text: textBody, html: htmlBody };
   if (secret === null) return undefined;
   return {
-    text: textBody.replaceAll(SECRET_PLACEHOLDER, secret),
-    html: htmlBody.replaceAll(SECRET_PLACEHOLDER, escapeHtml(secret)),
+    text: textBody.replaceAll(secretPlaceholder, secret),
+    html: htmlBody.replaceAll(secretPlaceholder, escapeHtml(secret)),
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
 import type { AppDb } from '../db/app-db';
+import { getSiteInfo, saveSiteInfo } from '../repositories/site-info.repository';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookingInput } from '../testing/booking-fixtures';
 import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server';
@@ -143,6 +144,36 @@ describe('mail for a booking', () => {
     expect(receipt?.text).toContain('Dear <script>alert(1)</script>');
   });
 
+  it('delivers text that looks like the mail placeholder as the text typed', async () => {
+    // A "{{secret}}" typed by a customer once made both mails fail at once, never retried, so a
+    // customer could hide their booking from the office's notice.
+    await book({ fullName: 'Asha {{secret}} Verma' });
+    await worker().runOnce();
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent']);
+    const mails = await smtp.waitFor(2);
+    expect(mails.map((m) => m.text).every((text) => text?.includes('Asha {{secret}} Verma'))).toBe(
+      true,
+    );
+  });
+
+  it('delivers the office its notices when the business name or a lead holds "{{secret}}"', async () => {
+    // The business's name is in every mail's footer: it once silenced every mail, the payee
+    // warning included.
+    const site = await getSiteInfo(t.db.kysely);
+    await saveSiteInfo(t.db.kysely, { ...site, name: 'Plates {{secret}}' }, 'owner@hsrp.test');
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.leads,
+      payload: { name: 'Ravi {{secret}}', phone: '9876543210', source: 'callback' },
+    });
+    expect(lead.statusCode).toBe(201);
+    await worker().runOnce();
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent']);
+    const [notice] = await smtp.waitFor(1);
+    expect(notice?.text).toContain('Ravi {{secret}}');
+    expect(notice?.text).toContain('Plates {{secret}}');
+  });
+
   it('refuses a name with header-injection line breaks before anything is stored', async () => {
     const res = await book({ fullName: 'Asha\r\nBcc: everyone@example.com' });
     expect(res.statusCode).toBe(400);
@@ -253,20 +284,26 @@ describe('delivery that survives failures', () => {
   });
 
   it('delivers each mail once with two workers on one database', async () => {
-    for (let i = 0; i < 10; i += 1) await book();
+    // Each to its own address: one address gets only so many receipts an hour (recipient-cap);
+    // the office gets 5 notices, and the rest in one summary at the end of the hour (not due).
+    for (let i = 0; i < 10; i += 1) await book({ email: `customer${i}@example.in` });
+    const due = (await outbox()).filter((m) => m.kind !== 'office-summary');
+    expect(due).toHaveLength(15);
     // The second worker has its own connection, as a second app instance would.
     const secondInstance = t.openAnotherDb();
     const a = worker();
     const b = worker(smtp.url, { db: secondInstance });
     await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
     await Promise.all([a.runOnce(), b.runOnce()]);
-    await smtp.waitFor(20);
+    await smtp.waitFor(15);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.received).toHaveLength(20);
+    expect(smtp.received).toHaveLength(15);
     const ids = smtp.received.map((m) => m.messageId);
-    expect(new Set(ids).size).toBe(20);
-    expect((await outbox()).every((m) => m.status === 'sent')).toBe(true);
+    expect(new Set(ids).size).toBe(15);
+    const sent = (await outbox()).filter((m) => m.status === 'sent');
+    expect(sent.map((m) => m.id).sort()).toEqual(due.map((m) => m.id).sort());
     await b.stop();
     await secondInstance.kysely.destroy();
-  });
+    // Ten bookings in a row pass 5 s on a loaded machine.
+  }, 20_000);
 });

@@ -7,6 +7,12 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+export interface WindowCount {
+  /** Hits in the current window, the one just counted included. */
+  hits: number;
+  windowStartedAt: string;
+}
+
 /** No rule's window is longer: rows whose window started before this are dead. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -15,8 +21,11 @@ export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
  * with its first hit; once it is older than windowMs the next hit starts a new one.
  */
 export function createRateLimiter(db: Kysely<Database>) {
-  /** Counts one hit in a single statement and answers the window's count, this hit included. */
-  async function count(key: string, rule: RateLimitRule, now: Date): Promise<number> {
+  /**
+   * Counts one hit in a single statement and answers the window's count, this hit included, and
+   * when the window started.
+   */
+  async function count(key: string, rule: RateLimitRule, now: Date): Promise<WindowCount> {
     const at = now.toISOString();
     const windowStartCutoff = new Date(now.getTime() - rule.windowMs).toISOString();
     const row = await db
@@ -41,9 +50,9 @@ export function createRateLimiter(db: Kysely<Database>) {
           };
         }),
       )
-      .returning('hits')
+      .returning(['hits', 'windowStartedAt'])
       .executeTakeFirstOrThrow();
-    return Number(row.hits);
+    return { hits: Number(row.hits), windowStartedAt: row.windowStartedAt };
   }
 
   return {
@@ -53,8 +62,11 @@ export function createRateLimiter(db: Kysely<Database>) {
      * window are let through: check-then-count would let a burst pass before any was counted.
      */
     async consume(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
-      return (await count(key, rule, now)) <= rule.limit;
+      return (await count(key, rule, now)).hits <= rule.limit;
     },
+
+    /** Counts one hit and answers the window's count and start, for callers that act on both. */
+    tally: count,
 
     /** Whether the key is at its limit, counting nothing (for limits that count only misses). */
     async isLimited(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
@@ -108,6 +120,7 @@ export const unlimited: RateLimiter = {
   consume: async () => true,
   isLimited: async () => false,
   hit: async () => {},
+  tally: async (_key, _rule, now) => ({ hits: 1, windowStartedAt: now.toISOString() }),
   release: async () => {},
   reset: async () => {},
   purgeExpired: async () => 0,

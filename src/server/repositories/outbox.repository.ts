@@ -7,11 +7,11 @@ import type { Database, OutboxMailsTable } from '../db/schema';
 
 export type OutboxMailRow = OutboxMailsTable;
 
-/**
- * Where a mail's secret goes in its stored body. The outbox keeps the secret in a column of its
- * own, put in only when sending (mail/mail-secret), so the kept body never holds a working link.
- */
-export const SECRET_PLACEHOLDER = '{{secret}}';
+/** A secret a mail carries (a link's token) and the placeholder standing for it in the body. */
+export interface MailSecret {
+  value: string;
+  placeholder: string;
+}
 
 export interface NewOutboxMail {
   kind: MailKind;
@@ -19,8 +19,11 @@ export interface NewOutboxMail {
   subject: string;
   textBody: string;
   htmlBody: string;
-  /** Put in for SECRET_PLACEHOLDER at sending, and kept only until then. */
-  secret?: string;
+  /**
+   * Put in for its placeholder at sending, and kept only until then, so the kept body never
+   * holds a working link (mail/mail-secret makes one).
+   */
+  secret?: MailSecret;
   bookingId?: string | null;
   /** An .ics file (a fitting appointment) sent with the mail as its calendar part. */
   calendarEvent?: string | null;
@@ -46,10 +49,11 @@ export async function enqueueMails(
     await db
       .insertInto('outboxMails')
       .values(
-        some.map((mail) => ({
+        some.map(({ secret, ...mail }) => ({
           id: randomUUID(),
           ...mail,
-          secret: mail.secret ?? null,
+          secret: secret?.value ?? null,
+          secretPlaceholder: secret?.placeholder ?? null,
           bookingId: mail.bookingId ?? null,
           calendarEvent: mail.calendarEvent ?? null,
           status: 'pending' as const,
@@ -64,6 +68,46 @@ export async function enqueueMails(
       )
       .execute();
   }
+}
+
+/**
+ * Queues a mail under a known id, due at `dueAt`, or rewrites its content while it still waits:
+ * one mail that sums up a burst (mail/office-notices) is kept up to date by each new arrival.
+ */
+export async function upsertWaitingMail(
+  db: Kysely<Database>,
+  id: string,
+  mail: Omit<NewOutboxMail, 'secret'>,
+  dueAt: string,
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const content = { subject: mail.subject, textBody: mail.textBody, htmlBody: mail.htmlBody };
+  await db
+    .insertInto('outboxMails')
+    .values({
+      id,
+      ...mail,
+      secret: null,
+      secretPlaceholder: null,
+      bookingId: mail.bookingId ?? null,
+      calendarEvent: mail.calendarEvent ?? null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: dueAt,
+      claimedUntil: null,
+      lastError: null,
+      createdAt: at,
+      updatedAt: at,
+      deliveredAt: null,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({ ...content, updatedAt: at })
+        .where('outboxMails.status', '=', 'pending'),
+    )
+    .execute();
 }
 
 /**
@@ -197,8 +241,7 @@ export async function retryFailedMail(
     .set({ status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null, updatedAt: at })
     .where('id', '=', id)
     .where('status', '=', 'failed')
-    .where('textBody', 'not like', `%${SECRET_PLACEHOLDER}%`)
-    .where('htmlBody', 'not like', `%${SECRET_PLACEHOLDER}%`)
+    .where((eb) => eb.or([eb('secretPlaceholder', 'is', null), eb('secret', 'is not', null)]))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'queued';
   const failed = await db

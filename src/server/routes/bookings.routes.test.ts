@@ -47,7 +47,14 @@ async function pngWithExif(): Promise<Buffer> {
 }
 
 /** Every key the booking answer may hold: what the customer's success page shows. */
-const CONFIRMATION_KEYS = ['orderId', 'status', 'total', 'trackingToken', 'holdUntil'];
+const CONFIRMATION_KEYS = [
+  'orderId',
+  'status',
+  'total',
+  'trackingToken',
+  'holdUntil',
+  'receiptMailed',
+];
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -63,6 +70,7 @@ describe('POST /api/bookings: a valid booking', () => {
       total: 699,
       trackingToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       holdUntil: expect.any(String),
+      receiptMailed: true,
     });
     // The default hold: 48 hours from the submission, every day counted.
     const holdUntil = Date.parse(res.json().holdUntil);

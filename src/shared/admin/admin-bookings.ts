@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BookingSchema } from '../booking/booking';
 import { BOOKING_STATUSES } from '../booking/booking-status';
 import { VEHICLE_TYPES } from '../catalog/services';
+import { SINGLE_LINE } from '../validation/text-rules';
 
 /** Spec section 9. */
 export const BOOKINGS_PAGE_SIZE = 12;
@@ -51,7 +52,15 @@ export const AdminBookingSchema = z.extend(BookingSchema, {
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 
 const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, `Please use at most ${max} characters.`)));
+  z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, `Please use at most ${max} characters.`),
+        z.regex(SINGLE_LINE, 'Please remove line breaks and special control characters.'),
+      ),
+  );
 
 /**
  * Filters of the bookings list and its CSV export; `search` matches a part of the order id,

@@ -21,5 +21,10 @@ export const BookingConfirmationSchema = z.object({
    * decided by the server); null once verified or lapsed, and on bookings made before holds.
    */
   holdUntil: z.optional(z.nullable(z.string())),
+  /**
+   * False when no receipt was mailed: the address had all the receipts an hour allows (the cap
+   * that keeps the form from relaying mail). In the answer that created the booking only.
+   */
+  receiptMailed: z.optional(z.boolean()),
 });
 export type BookingConfirmation = z.infer<typeof BookingConfirmationSchema>;

@@ -463,6 +463,8 @@ describe('control characters (mail-header injection, hidden text)', () => {
     ['a name with a NUL', { fullName: 'Asha\u0000' }],
     ['a city with an escape code', { city: 'Delhi\u001b[31m' }],
     ['an address with a NUL', { address: 'House 1\u0000' }],
+    ['an address with a lone carriage return', { address: 'House 1\rATTACH:https://evil.example' }],
+    ['an address with a vertical tab', { address: 'House 1\u000bURL:https://evil.example' }],
   ])('refuses %s', (_name, change) => {
     const result = BookingFormSchema.safeParse({ ...base, ...change });
     expect(result.success).toBe(false);
@@ -474,7 +476,7 @@ describe('control characters (mail-header injection, hidden text)', () => {
   it('keeps line breaks and tabs in an address', () => {
     const result = BookingFormSchema.safeParse({
       ...base,
-      address: 'House 1\nCivil Lines\tRoorkee',
+      address: 'House 1\nCivil Lines\tRoorkee\r\nUttarakhand',
     });
     expect(result.success).toBe(true);
   });

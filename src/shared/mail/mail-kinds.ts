@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'payee-changed',
   'appointment-moved',
   'appointment-reminder',
+  'office-summary',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const MAIL_KIND_LABELS = {
   'payee-changed': 'Payee change notice',
   'appointment-moved': 'Appointment moved',
   'appointment-reminder': 'Appointment reminder',
+  'office-summary': 'Office summary of a burst',
 } as const satisfies Record<MailKind, string>;
 
 /** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */

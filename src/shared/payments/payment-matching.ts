@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { appointmentFieldsShape } from '../appointments/appointment-fields';
 import { INSTALLATION_OPTIONS } from '../booking/booking-schema';
+import { MULTI_LINE } from '../validation/text-rules';
 import { StatementCountsSchema } from './statement-counts';
 import { StatementColumnMappingSchema } from './statement-mapping';
 
@@ -191,6 +192,7 @@ export const DismissLineSchema = z.object({
       z.trim(),
       z.minLength(1, 'Please say why the line is dismissed.'),
       z.maxLength(500, 'Please keep the note under 500 characters.'),
+      z.regex(MULTI_LINE, 'Please remove special control characters from the note.'),
     ),
 });
 

@@ -3,8 +3,12 @@ import * as z from 'zod/mini';
 /** A name, a city or anything that may end up in a mail header: no line breaks, no control characters. */
 export const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 
-/** Free text (an address, notes) may span lines and hold tabs, but no other control characters. */
-export const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+/**
+ * Free text (an address, notes) may span lines and hold tabs, but no other control characters. A
+ * CR only as part of CRLF: a lone one ends a line in some readers (calendar apps) but not others,
+ * so text could smuggle lines of its own into a file that escapes only LF.
+ */
+export const MULTI_LINE = /^(?:[^\p{Cc}]|\r\n|[\n\t])*$/u;
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
