@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
 import { API_PATHS } from '../../../shared/api-paths';
+import { changePassword, deactivateAccount, turnOffTwoFactor } from '../../auth/admin-accounts';
 import { SIGN_IN_LIMITS } from '../../auth/password-check';
+import { hashPassword } from '../../auth/passwords';
 import { PENDING_SIGN_IN_TTL_MS } from '../../auth/pending-sign-in';
+import { setAdminActive } from '../../repositories/admins.repository';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -215,5 +218,41 @@ describe('signing in with two-factor sign-in on', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/code/);
     }
+  });
+});
+
+describe('a pending sign-in that passed the password step', () => {
+  const ownerId = async () =>
+    (await t.db.kysely.selectFrom('admins').select('id').executeTakeFirstOrThrow()).id;
+
+  /** After `change`, the right code no longer completes the sign-in: the password step comes again. */
+  async function expectEndedBy(change: (adminId: string) => Promise<void>) {
+    const { cookie } = await enterPassword();
+    await change(await ownerId());
+    const res = await enterCode(cookie, appCode(secret));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(TWO_FACTOR_MESSAGES.signInExpired);
+    expect(sessionCookieOf(res)).toBeUndefined();
+    expect(await t.db.kysely.selectFrom('adminPendingSignIns').selectAll().execute()).toEqual([]);
+  }
+
+  it('ends when the password changes', async () => {
+    const passwordHash = await hashPassword('a new and better passphrase');
+    await expectEndedBy((adminId) =>
+      t.db.kysely.transaction().execute((trx) => changePassword(trx, adminId, passwordHash)),
+    );
+  });
+
+  it('ends when the account is deactivated, and stays ended if it is made active again', async () => {
+    await expectEndedBy(async (adminId) => {
+      await t.db.kysely.transaction().execute((trx) => deactivateAccount(trx, adminId));
+      await setAdminActive(t.db.kysely, adminId, true, new Date());
+    });
+  });
+
+  it('ends when two-factor sign-in is turned off from the shell', async () => {
+    await expectEndedBy((adminId) =>
+      t.db.kysely.transaction().execute((trx) => turnOffTwoFactor(trx, adminId)),
+    );
   });
 });
