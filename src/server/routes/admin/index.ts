@@ -31,7 +31,7 @@ import { twoFactorSettingRoutes } from './two-factor-setting.routes';
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   app.decorateRequest('admin', null);
-  app.addHook('onRequest', requireSameOrigin(ctx.mail.publicUrl));
+  app.addHook('onRequest', requireSameOrigin(ctx.mail.publicUrl, ctx.mail.publicUrlGuessed));
   app.addHook('onRequest', guardAdminRoute(ctx.db, ctx.enforceTwoFactor));
   await app.register(sessionRoutes, ctx);
   await app.register(passwordResetRoutes, ctx);

@@ -130,6 +130,32 @@ describe('signing in', () => {
     expect(await sessionCount()).toBe(0);
   });
 
+  it('refuses another site that also names itself in the Host header, PUBLIC_URL being set', async () => {
+    const res = await login(
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      { origin: 'http://evil.test', host: 'evil.test' },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.crossSiteRefused);
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it("takes the request's own address only while PUBLIC_URL is unset (a guessed address)", async () => {
+    const guessed = await createTestApp({ mail: { publicUrlGuessed: true } });
+    try {
+      await createAdmin(guessed);
+      const res = await guessed.app.inject({
+        method: 'POST',
+        url: API_PATHS.admin.session,
+        payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await guessed.close();
+    }
+  });
+
   it('limits failed sign-ins per account with a clear 429, even for the right password', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await login({ email: ADMIN_EMAIL, password: `wrong-${i}` })).statusCode).toBe(401);
