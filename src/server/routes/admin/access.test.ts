@@ -225,7 +225,7 @@ describe('the route table', () => {
     const app = Fastify();
     await app.register(cookie);
     app.decorateRequest('admin', null);
-    app.addHook('onRequest', guardAdminRoute(t.db, false));
+    app.addHook('onRequest', guardAdminRoute(t.db, false, 'hsrp_admin_session'));
     app.get('/api/admin/not-in-the-table', async () => ({ leaked: true }));
     const res = await app.inject({ url: '/api/admin/not-in-the-table', headers: headersOf.owner });
     expect(res.statusCode).toBe(403);

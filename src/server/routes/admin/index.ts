@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardAdminRoute } from '../../auth/admin-guard';
 import { requireSameOrigin } from '../../auth/same-origin';
+import { adminCookies } from '../../auth/session-cookie';
 import type { AdminContext } from './admin-context';
 import { adminAppointmentsRoutes } from './appointments.routes';
 import { auditRoutes } from './audit.routes';
@@ -32,7 +33,8 @@ import { twoFactorSettingRoutes } from './two-factor-setting.routes';
 export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', requireSameOrigin(ctx.mail.publicUrl, ctx.mail.publicUrlGuessed));
-  app.addHook('onRequest', guardAdminRoute(ctx.db, ctx.enforceTwoFactor));
+  const sessionCookie = adminCookies(ctx.mail.publicUrl).session.name;
+  app.addHook('onRequest', guardAdminRoute(ctx.db, ctx.enforceTwoFactor, sessionCookie));
   await app.register(sessionRoutes, ctx);
   await app.register(passwordResetRoutes, ctx);
   await app.register(signInCodeRoutes, ctx);

@@ -69,17 +69,44 @@ describe('signing in', () => {
     expect(me.json()).toEqual({ email: ADMIN_EMAIL, role: 'owner', mustSetUpTwoFactor: false });
   });
 
-  it('marks the cookie Secure when the site is served over https', async () => {
+  it('names the cookie __Host- and marks it Secure when the site is served over https', async () => {
     const https = await createTestApp({ mail: { publicUrl: 'https://book.example.in' } });
     try {
       await createAdmin(https);
+      const headers = { origin: 'https://book.example.in' };
       const res = await https.app.inject({
         method: 'POST',
         url: API_PATHS.admin.session,
-        headers: { origin: 'https://book.example.in' },
+        headers,
         payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       });
-      expect(res.cookies.find((c) => c.name === 'hsrp_admin_session')?.secure).toBe(true);
+      // __Host-: set only over https, for the whole site, by this host (no Domain).
+      const cookie = res.cookies.find((c) => c.name === '__Host-hsrp_admin_session');
+      expect(cookie).toMatchObject({ secure: true, path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+      const me = (name: string) =>
+        https.app.inject({
+          method: 'GET',
+          url: API_PATHS.admin.session,
+          headers: { cookie: `${name}=${cookie?.value}` },
+        });
+      expect((await me('__Host-hsrp_admin_session')).statusCode).toBe(200);
+      // A cookie of the old name (a browser signed in before the change) asks for a sign-in.
+      const before = await me('hsrp_admin_session');
+      expect(before.statusCode).toBe(401);
+      expect(before.json().message).toBe(ADMIN_MESSAGES.signInRequired);
+
+      const out = await https.app.inject({
+        method: 'DELETE',
+        url: API_PATHS.admin.session,
+        headers: { ...headers, cookie: `__Host-hsrp_admin_session=${cookie?.value}` },
+      });
+      expect(out.cookies.find((c) => c.name === '__Host-hsrp_admin_session')).toMatchObject({
+        value: '',
+        secure: true,
+        path: '/',
+      });
+      expect((await me('__Host-hsrp_admin_session')).statusCode).toBe(401);
     } finally {
       await https.close();
     }
