@@ -149,6 +149,8 @@ const GUARDED: GuardedRoute[] = [
   { method: 'POST', route: A.twoFactorRecoveryCodes, payload: { password: ADMIN_PASSWORD } },
   { method: 'GET', route: A.twoFactorStaffSetting },
   { method: 'PUT', route: A.twoFactorStaffSetting, payload: { requiredForStaff: true } },
+  { method: 'GET', route: A.sessionIdleSetting },
+  { method: 'PUT', route: A.sessionIdleSetting, payload: { idleHours: 8 } },
   { method: 'GET', route: A.audit },
   { method: 'GET', route: A.auditCsv },
   { method: 'GET', route: A.auditPeople },

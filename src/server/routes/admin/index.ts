@@ -17,6 +17,7 @@ import { adminPaymentsRoutes } from './payments.routes';
 import { adminPoliciesRoutes } from './policies.routes';
 import { adminPricingRoutes } from './pricing.routes';
 import { sessionRoutes } from './session.routes';
+import { sessionIdleRoutes } from './session-idle.routes';
 import { signInCodeRoutes } from './sign-in-code.routes';
 import { siteInfoRoutes } from './site-info.routes';
 import { siteModeRoutes } from './site-mode.routes';
@@ -55,5 +56,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
   await app.register(adminPaymentsRoutes, ctx);
   await app.register(staffRoutes, ctx);
   await app.register(twoFactorSettingRoutes, ctx);
+  await app.register(sessionIdleRoutes, ctx);
   await app.register(auditRoutes, ctx);
 };
