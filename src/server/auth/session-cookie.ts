@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { API_PATHS } from '../../shared/api-paths';
+import { DEVICE_COOKIE_TTL_MS } from './device-cookie';
 import { PENDING_SIGN_IN_TTL_MS } from './pending-sign-in';
 import { SESSION_TTL_MS } from './sessions';
 
@@ -12,10 +13,13 @@ export interface AdminCookies {
   session: Cookie;
   /** A sign-in that passed the password step and waits for a code. */
   pendingSignIn: Cookie;
+  /** This browser has signed in to an account before (device-cookie): its own sign-in limit. */
+  device: Cookie;
 }
 
 const SESSION_COOKIE = 'hsrp_admin_session';
 const PENDING_SIGN_IN_COOKIE = 'hsrp_admin_sign_in';
+const DEVICE_COOKIE = 'hsrp_admin_device';
 
 /**
  * The admin area's cookies for the site at `publicUrl`. All are httpOnly (no script reads them),
@@ -23,8 +27,8 @@ const PENDING_SIGN_IN_COOKIE = 'hsrp_admin_sign_in';
  * has the __Host- prefix: browsers then take it only from this host, over https, for the whole
  * site, so neither a neighbouring subdomain nor a plain-http page can plant or overwrite it.
  * (A browser holding a session under the old name is asked to sign in again.) The pending
- * sign-in's cookie goes only to the sign-in routes, so it cannot have the prefix (it needs
- * Path=/); it lasts minutes.
+ * sign-in's and the device's cookies go only to the sign-in routes, so they cannot have the
+ * prefix (it needs Path=/).
  */
 export function adminCookies(publicUrl: string): AdminCookies {
   const secure = publicUrl.startsWith('https:');
@@ -43,6 +47,14 @@ export function adminCookies(publicUrl: string): AdminCookies {
         ...session,
         path: API_PATHS.admin.session,
         maxAge: Math.floor(PENDING_SIGN_IN_TTL_MS / 1000),
+      },
+    },
+    device: {
+      name: DEVICE_COOKIE,
+      options: {
+        ...session,
+        path: API_PATHS.admin.session,
+        maxAge: Math.floor(DEVICE_COOKIE_TTL_MS / 1000),
       },
     },
   };

@@ -19,3 +19,5 @@ export const HOLD_SETTINGS_KEY = 'payment_holds';
 export const SESSION_IDLE_KEY = 'admin_session_idle_hours';
 /** The random key the client address is hashed with while a hold is open (issue 33). */
 export const HOLD_CLIENT_KEY = 'hold_client_key';
+/** The random key device cookies are signed with (auth/device-cookie, issue 34). */
+export const DEVICE_COOKIE_KEY = 'device_cookie_key';

@@ -247,6 +247,52 @@ describe('signing in', () => {
     expect(passwords.verifyPassword).toHaveBeenCalledTimes(limit);
   });
 
+  describe('from a browser that has signed in to the account before (its device cookie)', () => {
+    const fromDevice = (device: string, password: string, address: string) =>
+      login(
+        { email: ADMIN_EMAIL, password },
+        { ...SAME_ORIGIN, cookie: `hsrp_admin_device=${device}` },
+        address,
+      );
+    async function deviceOfASignIn(): Promise<string> {
+      const res = await loginFrom('203.0.113.7', ADMIN_PASSWORD);
+      const device = res.cookies.find((c) => c.name === 'hsrp_admin_device');
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/admin/session' });
+      return device?.value ?? '';
+    }
+
+    it("keeps its own allowance: strangers filling the account's ceiling lock out only strangers", {
+      timeout: 60_000,
+    }, async () => {
+      const device = await deviceOfASignIn();
+      const perPair = SIGN_IN_LIMITS.perAccountAndAddress.limit;
+      const strangers = SIGN_IN_LIMITS.perAccount.limit / perPair;
+      for (let a = 0; a < strangers; a += 1) {
+        for (let i = 0; i < perPair; i += 1) await loginFrom(`198.51.100.${a + 1}`, `wrong-${i}`);
+      }
+      // A browser without the cookie, even the owner's, is held back with the strangers...
+      expect((await loginFrom('192.0.2.1', ADMIN_PASSWORD)).statusCode).toBe(429);
+      // ...as is one with a made-up cookie or another account's...
+      const other = `${device.split('.')[0]}.${'A'.repeat(43)}`;
+      expect((await fromDevice(other, ADMIN_PASSWORD, '192.0.2.1')).statusCode).toBe(429);
+      // ...but the owner's own browser gets in, from a new address too.
+      expect((await fromDevice(device, ADMIN_PASSWORD, '192.0.2.2')).statusCode).toBe(200);
+    });
+
+    it('counts its own wrong passwords toward its own limit, whatever the address', async () => {
+      const device = await deviceOfASignIn();
+      const { limit } = SIGN_IN_LIMITS.perDevice;
+      for (let i = 0; i < limit; i += 1) {
+        expect((await fromDevice(device, `wrong-${i}`, `192.0.2.${i + 1}`)).statusCode).toBe(401);
+      }
+      const locked = await fromDevice(device, ADMIN_PASSWORD, '192.0.2.99');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(ADMIN_MESSAGES.tooManySignIns);
+      // Other browsers, each from an address of its own, are not held back by it.
+      expect((await loginFrom('192.0.2.100', ADMIN_PASSWORD)).statusCode).toBe(200);
+    });
+  });
+
   it('forgives the owner their own typos once the right password comes, and only those', async () => {
     for (let round = 0; round < 2; round += 1) {
       for (let i = 0; i < 4; i += 1) await loginFrom('203.0.113.7', `typo-${i}`);

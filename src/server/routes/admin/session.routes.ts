@@ -4,6 +4,7 @@ import { CodeRequiredSchema, SessionSchema } from '../../../shared/admin/two-fac
 import { API_PATHS } from '../../../shared/api-paths';
 
 import { signedInAdmin } from '../../auth/admin-guard';
+import { newDeviceCookie, trustedDeviceId } from '../../auth/device-cookie';
 import { adminCookies } from '../../auth/session-cookie';
 
 import { endSession } from '../../auth/sessions';
@@ -26,9 +27,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ct
       },
     },
     async (request, reply) => {
+      const { email } = request.body;
+      const device = request.cookies[cookies.device.name];
       const signedIn = await signIn(ctx.db.kysely, ctx.limiter, {
         ...request.body,
         address: request.ip,
+        deviceId: await trustedDeviceId(ctx.db.kysely, email, device),
       });
       if ('pendingToken' in signedIn) {
         // Two-factor sign-in is on: a code completes it (sign-in-code.routes).
@@ -37,6 +41,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ct
         return reply.code(202).send({ codeRequired: true });
       }
       reply.setCookie(cookies.session.name, signedIn.token, cookies.session.options);
+      const newDevice = await newDeviceCookie(ctx.db.kysely, signedIn.email);
+      reply.setCookie(cookies.device.name, newDevice, cookies.device.options);
       return { email: signedIn.email, role: signedIn.role };
     },
   );

@@ -183,6 +183,46 @@ describe('signing in with two-factor sign-in on', () => {
     expect((await enterPassword()).res.statusCode).toBe(429);
   });
 
+  it("lets the owner's own browser in with its code while strangers hold the account's ceiling", {
+    timeout: 60_000,
+  }, async () => {
+    const first = await enterPassword();
+    const signedIn = await enterCode(first.cookie, appCode(secret));
+    const device = signedIn.cookies.find((c) => c.name === 'hsrp_admin_device')?.value;
+    expect(device).toBeTruthy();
+    const perPair = SIGN_IN_LIMITS.perAccountAndAddress.limit;
+    for (let a = 0; a < SIGN_IN_LIMITS.perAccount.limit / perPair; a += 1) {
+      for (let i = 0; i < perPair; i += 1) {
+        await enterPassword(`wrong-${i}`, `198.51.100.${a + 1}`);
+      }
+    }
+    expect((await enterPassword(ADMIN_PASSWORD, '192.0.2.1')).res.statusCode).toBe(429);
+
+    nextTimeStep();
+    const withDevice = (headers: Record<string, string>) => ({
+      ...headers,
+      cookie: [headers.cookie, `hsrp_admin_device=${device}`].filter(Boolean).join('; '),
+    });
+    const password = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.session,
+      headers: withDevice(SAME_ORIGIN),
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      remoteAddress: '192.0.2.2',
+    });
+    expect(password.statusCode).toBe(202);
+    const pending = password.cookies.find((c) => c.name === 'hsrp_admin_sign_in');
+    const code = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.sessionCode,
+      headers: withDevice({ ...SAME_ORIGIN, cookie: `hsrp_admin_sign_in=${pending?.value}` }),
+      payload: { code: appCode(secret) },
+      remoteAddress: '192.0.2.2',
+    });
+    expect(code.statusCode).toBe(200);
+    expect(sessionCookieOf(code)).toBeDefined();
+  });
+
   it('refuses a code for a locked-out pair before checking it', async () => {
     const { cookie } = await enterPassword();
     for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress.limit; i += 1) {

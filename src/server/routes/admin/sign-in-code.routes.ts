@@ -3,6 +3,7 @@ import { AdminSchema } from '../../../shared/admin/auth-schema';
 import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
 import { SignInCodeSchema } from '../../../shared/admin/two-factor-schema';
 import { API_PATHS } from '../../../shared/api-paths';
+import { newDeviceCookie } from '../../auth/device-cookie';
 import { adminCookies } from '../../auth/session-cookie';
 import { completeSignIn } from '../../auth/sign-in-code';
 import { ErrorResponseSchema } from '../../http/error-schema';
@@ -11,7 +12,7 @@ import type { AdminContext } from './admin-context';
 
 /** The second sign-in step: the pending sign-in's cookie and a code give the session cookie. */
 export const signInCodeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
-  const { session, pendingSignIn } = adminCookies(ctx.mail.publicUrl);
+  const { session, pendingSignIn, device } = adminCookies(ctx.mail.publicUrl);
 
   app.post(
     API_PATHS.admin.sessionCode,
@@ -29,9 +30,11 @@ export const signInCodeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app,
         pendingToken,
         code: request.body.code,
         address: request.ip,
+        deviceCookie: request.cookies[device.name],
       });
       reply.clearCookie(pendingSignIn.name, pendingSignIn.options);
       reply.setCookie(session.name, token, session.options);
+      reply.setCookie(device.name, await newDeviceCookie(ctx.db.kysely, email), device.options);
       return { email, role };
     },
   );
