@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://127.0.0.1:3000',
       publicUrlIsSet: false,
+      publicUrlGuessed: true,
       logLevel: 'info',
       trustProxy: undefined,
       smtpUrl: undefined,
@@ -42,8 +43,10 @@ describe('loadConfig', () => {
       dataDir: '/srv/hsrp',
       publicUrl: 'https://book.example.in',
       publicUrlIsSet: true,
+      publicUrlGuessed: false,
       logLevel: 'info',
     });
+    expect(loadConfig({ PORT: '8080' }).publicUrlGuessed).toBe(true);
   });
 
   it('takes the reverse proxies to trust as addresses, ranges or names', () => {

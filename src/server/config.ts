@@ -43,6 +43,8 @@ export type Config = {
   publicUrl: string;
   /** False when publicUrl is only the default guessed from HOST and PORT's defaults. */
   publicUrlIsSet: boolean;
+  /** True when PUBLIC_URL is not set: publicUrl is then guessed from HOST and PORT. */
+  publicUrlGuessed: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy?: string;
   smtpUrl?: string;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://${shownHost}:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlIsSet: ['PUBLIC_URL', 'PORT', 'HOST'].some((name) => name in blankAsMissing),
+    publicUrlGuessed: e.PUBLIC_URL === undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

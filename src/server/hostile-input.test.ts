@@ -7,7 +7,6 @@ import { DEFAULT_APPOINTMENT_RULES } from '../shared/appointments/appointment-ru
 import { DEFAULT_HOLD_SETTINGS } from '../shared/booking/hold-settings';
 import { SERVICE_KEYS } from '../shared/catalog/services';
 import { DEFAULT_SITE_INFO } from '../shared/site/site-info';
-import { SESSION_COOKIE } from './auth/session-cookie';
 import { startSession } from './auth/sessions';
 import { findAdminByEmail } from './repositories/admins.repository';
 import { HEALTH_PATHS } from './routes/health.routes';
@@ -311,7 +310,7 @@ const created = { bookings: 0, leads: 0 };
 async function freshAdminHeaders(): Promise<Record<string, string>> {
   const admin = await findAdminByEmail(t.db.kysely, ADMIN_EMAIL);
   const token = await startSession(t.db.kysely, admin?.id ?? '');
-  return { cookie: `${SESSION_COOKIE}=${token}`, ...SAME_ORIGIN };
+  return { cookie: `hsrp_admin_session=${token}`, ...SAME_ORIGIN };
 }
 
 beforeAll(async () => {

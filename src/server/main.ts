@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   );
   const mail = {
     publicUrl: config.publicUrl,
+    publicUrlGuessed: config.publicUrlGuessed,
     adminEmail: config.adminEmail,
     resetLinksByMail: canMailResetLinks(config),
     smtpConfigured: config.smtpUrl !== undefined,

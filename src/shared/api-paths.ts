@@ -96,6 +96,8 @@ export const API_PATHS = {
     twoFactorRecoveryCodes: '/api/admin/two-factor/recovery-codes',
     /** GET / PUT { requiredForStaff }: the owner's setting. */
     twoFactorStaffSetting: '/api/admin/settings/two-factor',
+    /** GET / PUT { idleHours }: the owner's idle time after which a session ends. */
+    sessionIdleSetting: '/api/admin/settings/session-idle',
     /** GET (owner): every account and the invitations not used yet. */
     staff: '/api/admin/staff',
     /** POST { email, role } (owner): mail a single-use link to set a password. */

@@ -23,7 +23,7 @@ describe('page paths the server writes into mails', () => {
   });
 
   it('leave the reset and invitation tokens as given, so the outbox placeholder stays findable', () => {
-    expect(resetPasswordPath('{{secret}}')).toBe('/admin/reset-password?token={{secret}}');
-    expect(acceptInvitationPath('{{secret}}')).toBe('/admin/accept-invitation?token={{secret}}');
+    expect(resetPasswordPath('{{secret}}')).toBe('/admin/reset-password#token={{secret}}');
+    expect(acceptInvitationPath('{{secret}}')).toBe('/admin/accept-invitation#token={{secret}}');
   });
 });

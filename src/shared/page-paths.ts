@@ -64,12 +64,15 @@ export function adminBookingPath(orderId: string): string {
   return `${PAGE_PATHS.admin.bookings}?search=${encodeURIComponent(orderId)}`;
 }
 
-/** The page a password-reset mail links to; `token` is base64url (or the outbox's placeholder). */
+/**
+ * The page a password-reset mail links to, the secret in the fragment (admin/link-token);
+ * `token` is base64url (or the outbox's placeholder).
+ */
 export function resetPasswordPath(token: string): string {
-  return `${PAGE_PATHS.admin.resetPassword}?token=${token}`;
+  return `${PAGE_PATHS.admin.resetPassword}#token=${token}`;
 }
 
-/** The page a staff invitation links to; `token` is base64url (or the outbox's placeholder). */
+/** The page a staff invitation links to, the secret in the fragment, as resetPasswordPath. */
 export function acceptInvitationPath(token: string): string {
-  return `${PAGE_PATHS.admin.acceptInvitation}?token=${token}`;
+  return `${PAGE_PATHS.admin.acceptInvitation}#token=${token}`;
 }

@@ -80,7 +80,7 @@ test('an owner invites staff, who set a password from the mail and see only what
   // The mail as the test's SMTP server received it.
   const [mail] = await smtp.waitFor(1, 15_000);
   expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe(STAFF.email);
-  const link = /http:\/\/\S+\/admin\/accept-invitation\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+  const link = /http:\/\/\S+\/admin\/accept-invitation#token=[\w-]+/.exec(mail?.text ?? '')?.[0];
   expect(link?.startsWith(server.url)).toBe(true);
 
   const invitee = await browser.newContext();

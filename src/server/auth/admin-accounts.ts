@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { deletePendingSignInsOf } from '../repositories/admin-pending-sign-ins.repository';
 import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
+import { deleteTwoFactor } from '../repositories/admin-two-factor.repository';
 import {
   findAdminByEmail,
   insertAdmin,
@@ -11,8 +13,18 @@ import {
 import { voidResetTokensOf } from '../repositories/password-reset-tokens.repository';
 
 /**
- * The one way a password changes: whoever held the old one (a session, an e-mailed link) loses
- * what it opened. A transaction, so no session or link outlives the change by a moment.
+ * Ends what an account's old password, rights or second factor opened: its sessions, and the
+ * sign-ins that passed the password step and wait for a code (else the old password, with a
+ * code, would still let someone in for minutes after the change).
+ */
+async function endSignInsOf(trx: Transaction<Database>, adminId: string): Promise<void> {
+  await deleteSessionsOf(trx, adminId);
+  await deletePendingSignInsOf(trx, adminId);
+}
+
+/**
+ * The one way a password changes: whoever held the old one (a session, a sign-in waiting for its
+ * code, an e-mailed link) loses what it opened. A transaction, so nothing outlives the change.
  */
 export async function changePassword(
   trx: Transaction<Database>,
@@ -21,13 +33,13 @@ export async function changePassword(
   now = new Date(),
 ): Promise<void> {
   await setAdminPassword(trx, adminId, passwordHash, now);
-  await deleteSessionsOf(trx, adminId);
+  await endSignInsOf(trx, adminId);
   await voidResetTokensOf(trx, adminId, now);
 }
 
 /**
- * Deactivation: the account stays (its history names it) but every session it has ends in the
- * same transaction, and no e-mailed link of it works any more.
+ * Deactivation: the account stays (its history names it) but every session and pending sign-in
+ * it has ends in the same transaction, and no e-mailed link of it works any more.
  */
 export async function deactivateAccount(
   trx: Transaction<Database>,
@@ -35,8 +47,18 @@ export async function deactivateAccount(
   now = new Date(),
 ): Promise<void> {
   await setAdminActive(trx, adminId, false, now);
-  await deleteSessionsOf(trx, adminId);
+  await endSignInsOf(trx, adminId);
   await voidResetTokensOf(trx, adminId, now);
+}
+
+/**
+ * Two-factor sign-in off (the account's own choice, or the shell's way back in for a lost
+ * phone): a sign-in waiting for a code of the old factor ends with it. Sessions stay: turning it
+ * off is done from a session, or by the shell for someone who has none.
+ */
+export async function turnOffTwoFactor(trx: Transaction<Database>, adminId: string): Promise<void> {
+  await deleteTwoFactor(trx, adminId);
+  await deletePendingSignInsOf(trx, adminId);
 }
 
 /**

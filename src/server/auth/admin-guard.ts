@@ -5,7 +5,6 @@ import { TWO_FACTOR_MESSAGES } from '../../shared/admin/two-factor-messages';
 import type { AppDb } from '../db/app-db';
 import { HttpError } from '../http/http-error';
 import { PUBLIC, routeArea } from './route-access';
-import { SESSION_COOKIE } from './session-cookie';
 import { resolveSession, type SessionAccount } from './sessions';
 import { mustSetUpTwoFactor } from './two-factor-requirement';
 
@@ -22,13 +21,13 @@ declare module 'fastify' {
  * and, but for the account's own routes (who am I, two-factor set-up), two-factor sign-in where
  * it is required (403 until set up; `enforceTwoFactor` is AppOptions'). It runs before the body
  * is read, so nobody without a session learns what a body should hold. A route missing from the
- * table is refused to everyone.
+ * table is refused to everyone. `sessionCookie` is the session cookie's name (adminCookies).
  */
-export function guardAdminRoute(db: AppDb, enforceTwoFactor: boolean) {
+export function guardAdminRoute(db: AppDb, enforceTwoFactor: boolean, sessionCookie: string) {
   return async (request: FastifyRequest) => {
     const area = routeArea(request.method, request.routeOptions.url);
     if (area === PUBLIC) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[sessionCookie];
     const account = token ? await resolveSession(db.kysely, token) : undefined;
     if (!account) throw new HttpError(401, ADMIN_MESSAGES.signInRequired);
     if (!area || !roleMayUse(account.role, area)) {

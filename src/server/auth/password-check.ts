@@ -29,23 +29,37 @@ export const SIGN_IN_LIMITS = {
   perAccount: { limit: 50, windowMs: FIFTEEN_MINUTES } satisfies RateLimitRule,
   /** One address across accounts (an office may share one; IPv6 counts as its /64). */
   perAddress: { limit: 20, windowMs: FIFTEEN_MINUTES } satisfies RateLimitRule,
+  /**
+   * One browser that has signed in to the account before (its device cookie), in place of the
+   * account's ceiling: strangers filling that ceiling do not lock the owner's own browser out,
+   * and a stolen device cookie guesses no faster than one address does.
+   */
+  perDevice: { limit: 5, windowMs: FIFTEEN_MINUTES } satisfies RateLimitRule,
 };
 
 export interface PasswordAttempt {
   email: string;
   password: string;
   address: string;
+  /** The id of the browser's device cookie when it is one for this account (device-cookie). */
+  deviceId?: string;
 }
 
 export type SignInKeys = ReturnType<typeof signInKeys>;
 
-/** The limiter's keys for one account signing in from one address. */
-export function signInKeys(email: string, address: string) {
+/**
+ * The limiter's keys for one account signing in from one address. From a browser with the
+ * account's device cookie, `account` is that device's own count instead of the account's.
+ */
+export function signInKeys(email: string, address: string, deviceId?: string) {
   const where = clientAddressKey(address);
   return {
     address: `sign-in:address:${where}`,
     pair: `sign-in:account-address:${JSON.stringify([email, where])}`,
-    account: `sign-in:account:${email}`,
+    account: deviceId
+      ? `sign-in:device:${JSON.stringify([email, deviceId])}`
+      : `sign-in:account:${email}`,
+    accountRule: deviceId ? SIGN_IN_LIMITS.perDevice : SIGN_IN_LIMITS.perAccount,
   };
 }
 
@@ -67,10 +81,10 @@ export type PasswordCheck =
 export async function checkPassword(
   db: Kysely<Database>,
   limiter: RateLimiter,
-  { email, password, address }: PasswordAttempt,
+  { email, password, address, deviceId }: PasswordAttempt,
   now = new Date(),
 ): Promise<PasswordCheck> {
-  const keys = signInKeys(email, address);
+  const keys = signInKeys(email, address, deviceId);
   const refusedBy = await countAttempt(limiter, keys, now);
   if (refusedBy) return { outcome: 'limited', refusedBy };
 
@@ -123,7 +137,7 @@ async function countAttempt(
   const rules: [key: string, rule: RateLimitRule][] = [
     [keys.address, SIGN_IN_LIMITS.perAddress],
     [keys.pair, SIGN_IN_LIMITS.perAccountAndAddress],
-    [keys.account, SIGN_IN_LIMITS.perAccount],
+    [keys.account, keys.accountRule],
   ];
   const counted: string[] = [];
   for (const [key, rule] of rules) {

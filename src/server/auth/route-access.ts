@@ -73,6 +73,8 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, AdminArea | typeof PUBL
   [`GET ${A.auditPeople}`]: 'audit',
   [`GET ${A.twoFactorStaffSetting}`]: 'staff',
   [`PUT ${A.twoFactorStaffSetting}`]: 'staff',
+  [`GET ${A.sessionIdleSetting}`]: 'staff',
+  [`PUT ${A.sessionIdleSetting}`]: 'staff',
 };
 
 /** The part of the admin area a route belongs to: PUBLIC, an area, or undefined (nobody). */

@@ -7,12 +7,22 @@ import {
   deleteSession,
   findLiveSession,
   insertSession,
+  touchSession,
 } from '../repositories/admin-sessions.repository';
 import { recordSignIn } from '../repositories/admins.repository';
+import { getIdleHours } from '../repositories/session-idle.repository';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
-/** Spec: sign-in persistence is "local": a session lasts 30 days. */
+/** Spec: sign-in persistence is "local": a session lasts 30 days at most. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How stale a session's last use may get before it is written again: a write per request would
+ * cost every admin request a write for a precision nobody needs against hours of idle time.
+ */
+const TOUCH_EVERY_MS = 60 * 1000;
 
 /**
  * Starts a session and answers the secret for the cookie; the database keeps only its hash. The
@@ -27,6 +37,7 @@ export async function startSession(db: Kysely<Database>, adminId: string, now = 
     adminId,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+    lastSeenAt: now.toISOString(),
   });
   return token;
 }
@@ -38,14 +49,26 @@ export interface SessionAccount {
   role: Role;
 }
 
-/** The active account behind a cookie's secret, while its session lives. */
+/** When a session unused since before it has ended (the owner's idle hours). */
+export async function idleCutoff(db: Kysely<Database>, now: Date): Promise<Date> {
+  return new Date(now.getTime() - (await getIdleHours(db)) * HOUR_MS);
+}
+
+/**
+ * The active account behind a cookie's secret, while its session lives: within 30 days of its
+ * start and the owner's idle hours of its last use. Using it counts as use.
+ */
 export async function resolveSession(
   db: Kysely<Database>,
   token: string,
   now = new Date(),
 ): Promise<SessionAccount | undefined> {
-  const row = await findLiveSession(db, hashSecretToken(token), now);
-  return row && { sessionId: row.id, adminId: row.adminId, email: row.email, role: row.role };
+  const row = await findLiveSession(db, hashSecretToken(token), now, await idleCutoff(db, now));
+  if (!row) return undefined;
+  if (!row.lastSeenAt || now.getTime() - Date.parse(row.lastSeenAt) >= TOUCH_EVERY_MS) {
+    await touchSession(db, row.id, now);
+  }
+  return { sessionId: row.id, adminId: row.adminId, email: row.email, role: row.role };
 }
 
 /** Sign-out: the session ends, and a live one's end is in the audit trail with it. */
@@ -57,7 +80,7 @@ export async function endSession(
 ): Promise<void> {
   const id = hashSecretToken(token);
   await db.transaction().execute(async (trx) => {
-    const session = await findLiveSession(trx, id, now);
+    const session = await findLiveSession(trx, id, now, await idleCutoff(trx, now));
     await deleteSession(trx, id);
     if (!session) return;
     const actor = { adminId: session.adminId, email: session.email, address };

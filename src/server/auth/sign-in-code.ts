@@ -10,6 +10,7 @@ import {
   deletePendingSignIn,
   findLivePendingSignIn,
 } from '../repositories/admin-pending-sign-ins.repository';
+import { trustedDeviceId } from './device-cookie';
 import { countSignInAttempt, forgiveSignIn, signInKeys } from './password-check';
 import { WRONG_CODES_PER_SIGN_IN } from './pending-sign-in';
 import { type SecondFactor, spendSecondFactor } from './second-factor';
@@ -21,6 +22,8 @@ export interface SignInCode {
   pendingToken: string;
   code: string;
   address: string;
+  /** The browser's device cookie, if it sent one (device-cookie). */
+  deviceCookie?: string;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface SignInCode {
 export async function completeSignIn(
   db: Kysely<Database>,
   limiter: RateLimiter,
-  { pendingToken, code, address }: SignInCode,
+  { pendingToken, code, address, deviceCookie }: SignInCode,
   now = new Date(),
 ): Promise<{ token: string; email: string; role: Role; factor: SecondFactor }> {
   const id = hashSecretToken(pendingToken);
@@ -39,7 +42,9 @@ export async function completeSignIn(
   if (pending?.isAdmin !== 1) {
     throw new HttpError(401, TWO_FACTOR_MESSAGES.signInExpired);
   }
-  const keys = signInKeys(pending.email, address);
+  // Codes count where the password did: a browser that signed in before, on its own limit.
+  const deviceId = await trustedDeviceId(db, pending.email, deviceCookie);
+  const keys = signInKeys(pending.email, address, deviceId);
   const actor: AuditActor = { adminId: pending.adminId, email: pending.email, address };
   await countSignInAttempt(limiter, keys, now);
 

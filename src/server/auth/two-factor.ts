@@ -8,7 +8,6 @@ import { HttpError } from '../http/http-error';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import {
   countUnusedRecoveryCodes,
-  deleteTwoFactor,
   enableTwoFactor,
   findTwoFactor,
   isTwoFactorOn,
@@ -17,6 +16,7 @@ import {
 } from '../repositories/admin-two-factor.repository';
 import { findAdminByEmail } from '../repositories/admins.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import { turnOffTwoFactor } from './admin-accounts';
 import { countSignInAttempt, forgiveSignIn, signInKeys } from './password-check';
 import { verifyPassword } from './passwords';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
@@ -113,7 +113,7 @@ export async function disableTwoFactor(
           code: TWO_FACTOR_MESSAGES.wrongCode,
         });
       }
-      await deleteTwoFactor(trx, account.adminId);
+      await turnOffTwoFactor(trx, account.adminId);
       await recordAudit(
         trx,
         actorOf(account, check),

@@ -1,14 +1,13 @@
 import readline from 'node:readline';
 import { ForgotPasswordSchema } from '../../shared/admin/auth-schema';
 import { PAGE_PATHS } from '../../shared/page-paths';
-import { createOrResetAdmin, deactivateAccount } from '../auth/admin-accounts';
+import { createOrResetAdmin, deactivateAccount, turnOffTwoFactor } from '../auth/admin-accounts';
 import { newPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { type AppDb, openDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
 import { SERVED_URL_KEY } from '../db/setting-keys';
-import { deleteTwoFactor } from '../repositories/admin-two-factor.repository';
 import { findAdminByEmail, listAdmins } from '../repositories/admins.repository';
 import { getSetting } from '../repositories/settings.repository';
 
@@ -94,7 +93,7 @@ async function main(args: string[]): Promise<void> {
     if (!admin) throw new UsageError(`No account for ${email}.`);
     if (command === 'two-factor-off') {
       // The way back in for an owner whose phone and recovery codes are both gone.
-      await db.kysely.transaction().execute((trx) => deleteTwoFactor(trx, admin.id));
+      await db.kysely.transaction().execute((trx) => turnOffTwoFactor(trx, admin.id));
       console.log(`Turned off two-factor sign-in for ${email}.`);
       return;
     }

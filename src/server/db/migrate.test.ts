@@ -62,6 +62,7 @@ describe('migrations and first-start seed', () => {
       '0018-payment-holds',
       '0019-statement-line-candidates',
       '0021-mail-secrets-and-recipient-caps',
+      '0023-session-idle-timeout',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -152,6 +152,8 @@ export interface AdminSessionsTable {
   adminId: string;
   createdAt: string;
   expiresAt: string;
+  /** When it was last used (migration 0023; null never after it): see sessions.ts. */
+  lastSeenAt: string | null;
 }
 
 /** An admin's authenticator (migration 0016). */

@@ -15,5 +15,9 @@ export const TWO_FACTOR_FOR_STAFF_KEY = 'two_factor_required_for_staff';
 export const APPOINTMENT_RULES_KEY = 'appointment_rules';
 /** The owner's payment-hold settings (issue 33): JSON of HoldSettings. */
 export const HOLD_SETTINGS_KEY = 'payment_holds';
+/** Hours an admin session may go unused before it ends (issue 34); DEFAULT_IDLE_HOURS until set. */
+export const SESSION_IDLE_KEY = 'admin_session_idle_hours';
 /** The random key the client address is hashed with while a hold is open (issue 33). */
 export const HOLD_CLIENT_KEY = 'hold_client_key';
+/** The random key device cookies are signed with (auth/device-cookie, issue 34). */
+export const DEVICE_COOKIE_KEY = 'device_cookie_key';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { linkTokenOf } from '../../shared/admin/link-token';
 import { API_PATHS } from '../../shared/api-paths';
 import { createOrderNumber } from '../../shared/booking/order-number';
 import { hashSecretToken } from '../auth/secret-tokens';
@@ -139,7 +140,7 @@ async function logOfAWholeDay({ showLinks = true } = {}): Promise<string> {
 
 /** The reset link as the log shows it; the outbox keeps only a placeholder (mail/mail-secret). */
 function resetLinkIn(log: string): string | undefined {
-  return new RegExp(`${TEST_PUBLIC_URL}/admin/reset-password\\?token=[\\w-]+`).exec(log)?.[0];
+  return new RegExp(`${TEST_PUBLIC_URL}/admin/reset-password#token=[\\w-]+`).exec(log)?.[0];
 }
 
 describe('the log', () => {
@@ -183,7 +184,7 @@ describe('the log', () => {
 
   it('keeps a logged password-reset link whole and working, outside production', async () => {
     const link = resetLinkIn(await logOfAWholeDay());
-    const token = link && new URL(link).searchParams.get('token');
+    const token = link && linkTokenOf(new URL(link));
     expect(token).toBeTruthy();
     expect(await isResetTokenUsable(t.db.kysely, hashSecretToken(token ?? ''), new Date())).toBe(
       true,

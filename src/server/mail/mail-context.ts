@@ -2,6 +2,11 @@
 export interface MailContext {
   /** The site's address, for links in mails. */
   publicUrl: string;
+  /**
+   * True when PUBLIC_URL is not set and publicUrl is only guessed from HOST and PORT: the
+   * same-origin check then takes the address the request was sent to as well. Absent: false.
+   */
+  publicUrlGuessed?: boolean;
   /** Where new-booking notices go; none are queued without it. */
   adminEmail?: string;
   /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { linkTokenOf } from '../../shared/admin/link-token';
 import { CALENDAR_FILE_NAME, calendarMethodOf } from '../appointments/appointment-calendar';
 import { maskEmail, maskText } from '../logging/mask';
 
@@ -55,7 +56,7 @@ const LINK = /https?:\/\/[^\s<>"'`]+/g;
 function oneTimeLinks(text: string): string[] {
   return (text.match(LINK) ?? []).filter((link) => {
     try {
-      return new URL(link).searchParams.has('token');
+      return linkTokenOf(new URL(link)) !== '';
     } catch {
       return false;
     }

@@ -14,7 +14,6 @@ import { SERVER_BUNDLE_OPTIONS, SERVER_WORKER_ENTRIES } from '../../../scripts/s
 import { API_PATHS } from '../../shared/api-paths';
 import { createOrResetAdmin } from '../auth/admin-accounts';
 import { hashPassword } from '../auth/passwords';
-import { SESSION_COOKIE } from '../auth/session-cookie';
 import { startSession } from '../auth/sessions';
 import { openSqliteDb } from '../db/app-db';
 import { migrateToLatest } from '../db/migrate';
@@ -56,7 +55,7 @@ async function preparedDataDir(): Promise<{ dataDir: string; cookie: string }> {
     await createOrResetAdmin(db.kysely, 'owner@hsrp.test', await hashPassword('owner-password-1'));
     const admin = await findAdminByEmail(db.kysely, 'owner@hsrp.test');
     const token = await startSession(db.kysely, admin?.id ?? '');
-    return { dataDir, cookie: `${SESSION_COOKIE}=${token}` };
+    return { dataDir, cookie: `hsrp_admin_session=${token}` };
   } finally {
     await db.kysely.destroy();
   }

@@ -39,6 +39,11 @@ export async function deletePendingSignIn(db: Kysely<Database>, id: string): Pro
   return Number(result.numDeletedRows) === 1;
 }
 
+/** Ends every pending sign-in of an account (its password, rights or second factor changed). */
+export async function deletePendingSignInsOf(db: Kysely<Database>, adminId: string): Promise<void> {
+  await db.deleteFrom('adminPendingSignIns').where('adminId', '=', adminId).execute();
+}
+
 export async function deleteExpiredPendingSignIns(db: Kysely<Database>, now: Date): Promise<void> {
   await db.deleteFrom('adminPendingSignIns').where('expiresAt', '<=', now.toISOString()).execute();
 }

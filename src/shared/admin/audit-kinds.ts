@@ -47,6 +47,7 @@ export const AUDIT_KINDS = [
   'two-factor-recovery-code-used',
   'two-factor-recovery-codes-renewed',
   'two-factor-staff-requirement-changed',
+  'session-idle-changed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -87,4 +88,5 @@ export const AUDIT_KIND_LABELS = {
   'two-factor-recovery-code-used': 'Recovery code used',
   'two-factor-recovery-codes-renewed': 'Recovery codes renewed',
   'two-factor-staff-requirement-changed': 'Two-factor rule for staff changed',
+  'session-idle-changed': 'Idle sign-out time changed',
 } as const satisfies Record<AuditKind, string>;

@@ -20,6 +20,7 @@ import { fitmentAppointments } from './0017-fitment-appointments';
 import { paymentHolds } from './0018-payment-holds';
 import { statementLineCandidates } from './0019-statement-line-candidates';
 import { mailSecretsAndRecipientCaps } from './0021-mail-secrets-and-recipient-caps';
+import { sessionIdleTimeout } from './0023-session-idle-timeout';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -47,5 +48,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0018-payment-holds': paymentHolds(),
     '0019-statement-line-candidates': statementLineCandidates(),
     '0021-mail-secrets-and-recipient-caps': mailSecretsAndRecipientCaps(),
+    '0023-session-idle-timeout': sessionIdleTimeout(),
   };
 }

@@ -149,6 +149,8 @@ const GUARDED: GuardedRoute[] = [
   { method: 'POST', route: A.twoFactorRecoveryCodes, payload: { password: ADMIN_PASSWORD } },
   { method: 'GET', route: A.twoFactorStaffSetting },
   { method: 'PUT', route: A.twoFactorStaffSetting, payload: { requiredForStaff: true } },
+  { method: 'GET', route: A.sessionIdleSetting },
+  { method: 'PUT', route: A.sessionIdleSetting, payload: { idleHours: 8 } },
   { method: 'GET', route: A.audit },
   { method: 'GET', route: A.auditCsv },
   { method: 'GET', route: A.auditPeople },
@@ -225,7 +227,7 @@ describe('the route table', () => {
     const app = Fastify();
     await app.register(cookie);
     app.decorateRequest('admin', null);
-    app.addHook('onRequest', guardAdminRoute(t.db, false));
+    app.addHook('onRequest', guardAdminRoute(t.db, false, 'hsrp_admin_session'));
     app.get('/api/admin/not-in-the-table', async () => ({ leaked: true }));
     const res = await app.inject({ url: '/api/admin/not-in-the-table', headers: headersOf.owner });
     expect(res.statusCode).toBe(403);

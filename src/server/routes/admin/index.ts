@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardAdminRoute } from '../../auth/admin-guard';
 import { requireSameOrigin } from '../../auth/same-origin';
+import { adminCookies } from '../../auth/session-cookie';
 import type { AdminContext } from './admin-context';
 import { adminAppointmentsRoutes } from './appointments.routes';
 import { auditRoutes } from './audit.routes';
@@ -16,6 +17,7 @@ import { adminPaymentsRoutes } from './payments.routes';
 import { adminPoliciesRoutes } from './policies.routes';
 import { adminPricingRoutes } from './pricing.routes';
 import { sessionRoutes } from './session.routes';
+import { sessionIdleRoutes } from './session-idle.routes';
 import { signInCodeRoutes } from './sign-in-code.routes';
 import { siteInfoRoutes } from './site-info.routes';
 import { siteModeRoutes } from './site-mode.routes';
@@ -31,8 +33,9 @@ import { twoFactorSettingRoutes } from './two-factor-setting.routes';
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   app.decorateRequest('admin', null);
-  app.addHook('onRequest', requireSameOrigin(ctx.mail.publicUrl));
-  app.addHook('onRequest', guardAdminRoute(ctx.db, ctx.enforceTwoFactor));
+  app.addHook('onRequest', requireSameOrigin(ctx.mail.publicUrl, ctx.mail.publicUrlGuessed));
+  const sessionCookie = adminCookies(ctx.mail.publicUrl).session.name;
+  app.addHook('onRequest', guardAdminRoute(ctx.db, ctx.enforceTwoFactor, sessionCookie));
   await app.register(sessionRoutes, ctx);
   await app.register(passwordResetRoutes, ctx);
   await app.register(signInCodeRoutes, ctx);
@@ -53,5 +56,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
   await app.register(adminPaymentsRoutes, ctx);
   await app.register(staffRoutes, ctx);
   await app.register(twoFactorSettingRoutes, ctx);
+  await app.register(sessionIdleRoutes, ctx);
   await app.register(auditRoutes, ctx);
 };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
+import { linkTokenOf } from '../../../shared/admin/link-token';
 import { API_PATHS } from '../../../shared/api-paths';
 import { COMMON_PASSWORD_MESSAGE } from '../../auth/password-policy';
 import { renderMailBody } from '../../mail/mail-secret';
@@ -54,8 +55,8 @@ async function mailedToken(): Promise<string> {
   // As the outbox worker puts the mail together when sending it.
   const text = mail && renderMailBody(mail)?.text;
   const link = /https?:\/\/\S+/.exec(text ?? '')?.[0] ?? '';
-  expect(link.startsWith(`${TEST_PUBLIC_URL}/admin/reset-password?token=`)).toBe(true);
-  return new URL(link).searchParams.get('token') ?? '';
+  expect(link.startsWith(`${TEST_PUBLIC_URL}/admin/reset-password#token=`)).toBe(true);
+  return linkTokenOf(new URL(link));
 }
 
 describe('password reset', () => {
@@ -202,7 +203,7 @@ describe('a reset link in the outbox', () => {
     await worker().runOnce();
     const [mail] = await smtp.waitFor(1);
     const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).toBe(`${TEST_PUBLIC_URL}/admin/reset-password?token=${token}`);
+    expect(link).toBe(`${TEST_PUBLIC_URL}/admin/reset-password#token=${token}`);
     expect(mail?.html).toContain(`href="${link}"`);
     expect((await resetMails())[0]).toMatchObject({ status: 'sent', secret: null });
     const kept = await keptRows();

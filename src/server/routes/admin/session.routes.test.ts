@@ -69,17 +69,44 @@ describe('signing in', () => {
     expect(me.json()).toEqual({ email: ADMIN_EMAIL, role: 'owner', mustSetUpTwoFactor: false });
   });
 
-  it('marks the cookie Secure when the site is served over https', async () => {
+  it('names the cookie __Host- and marks it Secure when the site is served over https', async () => {
     const https = await createTestApp({ mail: { publicUrl: 'https://book.example.in' } });
     try {
       await createAdmin(https);
+      const headers = { origin: 'https://book.example.in' };
       const res = await https.app.inject({
         method: 'POST',
         url: API_PATHS.admin.session,
-        headers: { origin: 'https://book.example.in' },
+        headers,
         payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       });
-      expect(res.cookies.find((c) => c.name === 'hsrp_admin_session')?.secure).toBe(true);
+      // __Host-: set only over https, for the whole site, by this host (no Domain).
+      const cookie = res.cookies.find((c) => c.name === '__Host-hsrp_admin_session');
+      expect(cookie).toMatchObject({ secure: true, path: '/' });
+      expect(cookie?.domain).toBeUndefined();
+      const me = (name: string) =>
+        https.app.inject({
+          method: 'GET',
+          url: API_PATHS.admin.session,
+          headers: { cookie: `${name}=${cookie?.value}` },
+        });
+      expect((await me('__Host-hsrp_admin_session')).statusCode).toBe(200);
+      // A cookie of the old name (a browser signed in before the change) asks for a sign-in.
+      const before = await me('hsrp_admin_session');
+      expect(before.statusCode).toBe(401);
+      expect(before.json().message).toBe(ADMIN_MESSAGES.signInRequired);
+
+      const out = await https.app.inject({
+        method: 'DELETE',
+        url: API_PATHS.admin.session,
+        headers: { ...headers, cookie: `__Host-hsrp_admin_session=${cookie?.value}` },
+      });
+      expect(out.cookies.find((c) => c.name === '__Host-hsrp_admin_session')).toMatchObject({
+        value: '',
+        secure: true,
+        path: '/',
+      });
+      expect((await me('__Host-hsrp_admin_session')).statusCode).toBe(401);
     } finally {
       await https.close();
     }
@@ -128,6 +155,32 @@ describe('signing in', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(ADMIN_MESSAGES.crossSiteRefused);
     expect(await sessionCount()).toBe(0);
+  });
+
+  it('refuses another site that also names itself in the Host header, PUBLIC_URL being set', async () => {
+    const res = await login(
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      { origin: 'http://evil.test', host: 'evil.test' },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ADMIN_MESSAGES.crossSiteRefused);
+    expect(await sessionCount()).toBe(0);
+  });
+
+  it("takes the request's own address only while PUBLIC_URL is unset (a guessed address)", async () => {
+    const guessed = await createTestApp({ mail: { publicUrlGuessed: true } });
+    try {
+      await createAdmin(guessed);
+      const res = await guessed.app.inject({
+        method: 'POST',
+        url: API_PATHS.admin.session,
+        payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await guessed.close();
+    }
   });
 
   it('limits failed sign-ins per account with a clear 429, even for the right password', async () => {
@@ -192,6 +245,52 @@ describe('signing in', () => {
     const blocked = await loginFrom('203.0.113.7', ADMIN_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(passwords.verifyPassword).toHaveBeenCalledTimes(limit);
+  });
+
+  describe('from a browser that has signed in to the account before (its device cookie)', () => {
+    const fromDevice = (device: string, password: string, address: string) =>
+      login(
+        { email: ADMIN_EMAIL, password },
+        { ...SAME_ORIGIN, cookie: `hsrp_admin_device=${device}` },
+        address,
+      );
+    async function deviceOfASignIn(): Promise<string> {
+      const res = await loginFrom('203.0.113.7', ADMIN_PASSWORD);
+      const device = res.cookies.find((c) => c.name === 'hsrp_admin_device');
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/admin/session' });
+      return device?.value ?? '';
+    }
+
+    it("keeps its own allowance: strangers filling the account's ceiling lock out only strangers", {
+      timeout: 60_000,
+    }, async () => {
+      const device = await deviceOfASignIn();
+      const perPair = SIGN_IN_LIMITS.perAccountAndAddress.limit;
+      const strangers = SIGN_IN_LIMITS.perAccount.limit / perPair;
+      for (let a = 0; a < strangers; a += 1) {
+        for (let i = 0; i < perPair; i += 1) await loginFrom(`198.51.100.${a + 1}`, `wrong-${i}`);
+      }
+      // A browser without the cookie, even the owner's, is held back with the strangers...
+      expect((await loginFrom('192.0.2.1', ADMIN_PASSWORD)).statusCode).toBe(429);
+      // ...as is one with a made-up cookie or another account's...
+      const other = `${device.split('.')[0]}.${'A'.repeat(43)}`;
+      expect((await fromDevice(other, ADMIN_PASSWORD, '192.0.2.1')).statusCode).toBe(429);
+      // ...but the owner's own browser gets in, from a new address too.
+      expect((await fromDevice(device, ADMIN_PASSWORD, '192.0.2.2')).statusCode).toBe(200);
+    });
+
+    it('counts its own wrong passwords toward its own limit, whatever the address', async () => {
+      const device = await deviceOfASignIn();
+      const { limit } = SIGN_IN_LIMITS.perDevice;
+      for (let i = 0; i < limit; i += 1) {
+        expect((await fromDevice(device, `wrong-${i}`, `192.0.2.${i + 1}`)).statusCode).toBe(401);
+      }
+      const locked = await fromDevice(device, ADMIN_PASSWORD, '192.0.2.99');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(ADMIN_MESSAGES.tooManySignIns);
+      // Other browsers, each from an address of its own, are not held back by it.
+      expect((await loginFrom('192.0.2.100', ADMIN_PASSWORD)).statusCode).toBe(200);
+    });
   });
 
   it('forgives the owner their own typos once the right password comes, and only those', async () => {

@@ -4,12 +4,8 @@ import { CodeRequiredSchema, SessionSchema } from '../../../shared/admin/two-fac
 import { API_PATHS } from '../../../shared/api-paths';
 
 import { signedInAdmin } from '../../auth/admin-guard';
-import {
-  PENDING_SIGN_IN_COOKIE,
-  pendingSignInCookieOptions,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-} from '../../auth/session-cookie';
+import { newDeviceCookie, trustedDeviceId } from '../../auth/device-cookie';
+import { adminCookies } from '../../auth/session-cookie';
 
 import { endSession } from '../../auth/sessions';
 
@@ -20,9 +16,7 @@ import type { AdminContext } from './admin-context';
 
 /** Sign in (POST), who am I (GET), sign out (DELETE). */
 export const sessionRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
-  const secure = ctx.mail.publicUrl.startsWith('https:');
-  const cookieOptions = sessionCookieOptions(secure);
-  const pendingCookieOptions = pendingSignInCookieOptions(secure);
+  const cookies = adminCookies(ctx.mail.publicUrl);
 
   app.post(
     API_PATHS.admin.session,
@@ -33,16 +27,22 @@ export const sessionRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ct
       },
     },
     async (request, reply) => {
+      const { email } = request.body;
+      const device = request.cookies[cookies.device.name];
       const signedIn = await signIn(ctx.db.kysely, ctx.limiter, {
         ...request.body,
         address: request.ip,
+        deviceId: await trustedDeviceId(ctx.db.kysely, email, device),
       });
       if ('pendingToken' in signedIn) {
         // Two-factor sign-in is on: a code completes it (sign-in-code.routes).
-        reply.setCookie(PENDING_SIGN_IN_COOKIE, signedIn.pendingToken, pendingCookieOptions);
+        const { name, options } = cookies.pendingSignIn;
+        reply.setCookie(name, signedIn.pendingToken, options);
         return reply.code(202).send({ codeRequired: true });
       }
-      reply.setCookie(SESSION_COOKIE, signedIn.token, cookieOptions);
+      reply.setCookie(cookies.session.name, signedIn.token, cookies.session.options);
+      const newDevice = await newDeviceCookie(ctx.db.kysely, signedIn.email);
+      reply.setCookie(cookies.device.name, newDevice, cookies.device.options);
       return { email: signedIn.email, role: signedIn.role };
     },
   );
@@ -61,9 +61,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ct
   );
 
   app.delete(API_PATHS.admin.session, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const { name, options } = cookies.session;
+    const token = request.cookies[name];
     if (token) await endSession(ctx.db.kysely, token, request.ip);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    // With the same attributes it was set with: browsers ignore a __Host- cookie without Secure.
+    reply.clearCookie(name, options);
     return reply.code(204).send();
   });
 };

@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
 import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
 import { API_PATHS } from '../../../shared/api-paths';
+import { changePassword, deactivateAccount, turnOffTwoFactor } from '../../auth/admin-accounts';
 import { SIGN_IN_LIMITS } from '../../auth/password-check';
+import { hashPassword } from '../../auth/passwords';
 import { PENDING_SIGN_IN_TTL_MS } from '../../auth/pending-sign-in';
+import { setAdminActive } from '../../repositories/admins.repository';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -180,6 +183,46 @@ describe('signing in with two-factor sign-in on', () => {
     expect((await enterPassword()).res.statusCode).toBe(429);
   });
 
+  it("lets the owner's own browser in with its code while strangers hold the account's ceiling", {
+    timeout: 60_000,
+  }, async () => {
+    const first = await enterPassword();
+    const signedIn = await enterCode(first.cookie, appCode(secret));
+    const device = signedIn.cookies.find((c) => c.name === 'hsrp_admin_device')?.value;
+    expect(device).toBeTruthy();
+    const perPair = SIGN_IN_LIMITS.perAccountAndAddress.limit;
+    for (let a = 0; a < SIGN_IN_LIMITS.perAccount.limit / perPair; a += 1) {
+      for (let i = 0; i < perPair; i += 1) {
+        await enterPassword(`wrong-${i}`, `198.51.100.${a + 1}`);
+      }
+    }
+    expect((await enterPassword(ADMIN_PASSWORD, '192.0.2.1')).res.statusCode).toBe(429);
+
+    nextTimeStep();
+    const withDevice = (headers: Record<string, string>) => ({
+      ...headers,
+      cookie: [headers.cookie, `hsrp_admin_device=${device}`].filter(Boolean).join('; '),
+    });
+    const password = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.session,
+      headers: withDevice(SAME_ORIGIN),
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      remoteAddress: '192.0.2.2',
+    });
+    expect(password.statusCode).toBe(202);
+    const pending = password.cookies.find((c) => c.name === 'hsrp_admin_sign_in');
+    const code = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.sessionCode,
+      headers: withDevice({ ...SAME_ORIGIN, cookie: `hsrp_admin_sign_in=${pending?.value}` }),
+      payload: { code: appCode(secret) },
+      remoteAddress: '192.0.2.2',
+    });
+    expect(code.statusCode).toBe(200);
+    expect(sessionCookieOf(code)).toBeDefined();
+  });
+
   it('refuses a code for a locked-out pair before checking it', async () => {
     const { cookie } = await enterPassword();
     for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress.limit; i += 1) {
@@ -215,5 +258,41 @@ describe('signing in with two-factor sign-in on', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/code/);
     }
+  });
+});
+
+describe('a pending sign-in that passed the password step', () => {
+  const ownerId = async () =>
+    (await t.db.kysely.selectFrom('admins').select('id').executeTakeFirstOrThrow()).id;
+
+  /** After `change`, the right code no longer completes the sign-in: the password step comes again. */
+  async function expectEndedBy(change: (adminId: string) => Promise<void>) {
+    const { cookie } = await enterPassword();
+    await change(await ownerId());
+    const res = await enterCode(cookie, appCode(secret));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(TWO_FACTOR_MESSAGES.signInExpired);
+    expect(sessionCookieOf(res)).toBeUndefined();
+    expect(await t.db.kysely.selectFrom('adminPendingSignIns').selectAll().execute()).toEqual([]);
+  }
+
+  it('ends when the password changes', async () => {
+    const passwordHash = await hashPassword('a new and better passphrase');
+    await expectEndedBy((adminId) =>
+      t.db.kysely.transaction().execute((trx) => changePassword(trx, adminId, passwordHash)),
+    );
+  });
+
+  it('ends when the account is deactivated, and stays ended if it is made active again', async () => {
+    await expectEndedBy(async (adminId) => {
+      await t.db.kysely.transaction().execute((trx) => deactivateAccount(trx, adminId));
+      await setAdminActive(t.db.kysely, adminId, true, new Date());
+    });
+  });
+
+  it('ends when two-factor sign-in is turned off from the shell', async () => {
+    await expectEndedBy((adminId) =>
+      t.db.kysely.transaction().execute((trx) => turnOffTwoFactor(trx, adminId)),
+    );
   });
 });

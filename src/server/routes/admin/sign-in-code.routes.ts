@@ -3,12 +3,8 @@ import { AdminSchema } from '../../../shared/admin/auth-schema';
 import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
 import { SignInCodeSchema } from '../../../shared/admin/two-factor-schema';
 import { API_PATHS } from '../../../shared/api-paths';
-import {
-  PENDING_SIGN_IN_COOKIE,
-  pendingSignInCookieOptions,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-} from '../../auth/session-cookie';
+import { newDeviceCookie } from '../../auth/device-cookie';
+import { adminCookies } from '../../auth/session-cookie';
 import { completeSignIn } from '../../auth/sign-in-code';
 import { ErrorResponseSchema } from '../../http/error-schema';
 import { HttpError } from '../../http/http-error';
@@ -16,7 +12,7 @@ import type { AdminContext } from './admin-context';
 
 /** The second sign-in step: the pending sign-in's cookie and a code give the session cookie. */
 export const signInCodeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
-  const secure = ctx.mail.publicUrl.startsWith('https:');
+  const { session, pendingSignIn, device } = adminCookies(ctx.mail.publicUrl);
 
   app.post(
     API_PATHS.admin.sessionCode,
@@ -27,16 +23,18 @@ export const signInCodeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app,
       },
     },
     async (request, reply) => {
-      const pendingToken = request.cookies[PENDING_SIGN_IN_COOKIE];
+      const pendingToken = request.cookies[pendingSignIn.name];
       if (!pendingToken) throw new HttpError(401, TWO_FACTOR_MESSAGES.signInExpired);
       // factor ('app' or 'recovery-code') is for the audit trail once it lands.
       const { token, email, role } = await completeSignIn(ctx.db.kysely, ctx.limiter, {
         pendingToken,
         code: request.body.code,
         address: request.ip,
+        deviceCookie: request.cookies[device.name],
       });
-      reply.clearCookie(PENDING_SIGN_IN_COOKIE, pendingSignInCookieOptions(secure));
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secure));
+      reply.clearCookie(pendingSignIn.name, pendingSignIn.options);
+      reply.setCookie(session.name, token, session.options);
+      reply.setCookie(device.name, await newDeviceCookie(ctx.db.kysely, email), device.options);
       return { email, role };
     },
   );

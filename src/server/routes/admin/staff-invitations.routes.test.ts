@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { linkTokenOf } from '../../../shared/admin/link-token';
 import { STAFF_MESSAGES } from '../../../shared/admin/staff';
 import { API_PATHS } from '../../../shared/api-paths';
 import { COMMON_PASSWORD_MESSAGE } from '../../auth/password-policy';
@@ -55,8 +56,8 @@ async function mailedToken(recipient = NEW_PERSON): Promise<string> {
   const mail = (await invitationMails()).filter((m) => m.recipient === recipient).at(-1);
   const text = mail && renderMailBody(mail)?.text;
   const link = /https?:\/\/\S+/.exec(text ?? '')?.[0] ?? '';
-  expect(link.startsWith(`${TEST_PUBLIC_URL}/admin/accept-invitation?token=`)).toBe(true);
-  return new URL(link).searchParams.get('token') ?? '';
+  expect(link.startsWith(`${TEST_PUBLIC_URL}/admin/accept-invitation#token=`)).toBe(true);
+  return linkTokenOf(new URL(link));
 }
 
 describe('inviting staff', () => {

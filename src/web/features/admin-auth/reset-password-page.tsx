@@ -1,17 +1,17 @@
 import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
 import { ResetPasswordSchema } from '@shared/admin/auth-schema';
+import { linkTokenOf } from '@shared/admin/link-token';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
 import { confirmPasswordReset } from './api/confirm-password-reset';
 import { AuthLayout } from './components/auth-layout';
 import { NewPasswordForm } from './components/new-password-form';
 
-/** /admin/reset-password?token=…: the page the reset e-mail links to. */
+/** /admin/reset-password#token=…: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = linkTokenOf(useLocation());
   const tokenLooksValid = ResetPasswordSchema.shape.token.safeParse(token).success;
   const [changed, setChanged] = useState<string>();
 

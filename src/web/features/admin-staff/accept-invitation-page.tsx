@@ -1,7 +1,8 @@
+import { linkTokenOf } from '@shared/admin/link-token';
 import { STAFF_MESSAGES } from '@shared/admin/staff';
 import { ROLE_LABELS } from '@shared/admin/staff-roles';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorNotice } from '@/features/admin/components/notice';
 import type { LoginNoticeState } from '@/features/admin/login-notice';
@@ -12,12 +13,11 @@ import { acceptInvitation } from './api/accept-invitation';
 import { invitationQuery } from './api/look-up-invitation';
 
 /**
- * /admin/accept-invitation?token=…: the page a staff invitation links to. The person chooses a
+ * /admin/accept-invitation#token=…: the page a staff invitation links to. The person chooses a
  * password, then signs in on the sign-in page like everyone else.
  */
 export function AcceptInvitationPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = linkTokenOf(useLocation());
   const navigate = useNavigate();
   const invitation = useQuery(invitationQuery(token));
 

@@ -6,6 +6,7 @@ import { QueryView } from '@/features/admin/components/query-view';
 import { useMayUse } from '@/features/admin/signed-in-admin';
 import { twoFactorQuery } from './api/get-two-factor';
 import { RecoveryCodesPanel } from './components/recovery-codes-panel';
+import { SessionIdleCard } from './components/session-idle-card';
 import { StaffRequirementCard } from './components/staff-requirement-card';
 import { TwoFactorOff } from './components/two-factor-off';
 import { TwoFactorOn } from './components/two-factor-on';
@@ -45,7 +46,10 @@ export function TwoFactorPage() {
                 )}
                 {/* Until it is set up, an account that must have it reaches nothing else. */}
                 {mayRequireOfStaff && (current.enabled || !current.required) && (
-                  <StaffRequirementCard />
+                  <>
+                    <StaffRequirementCard />
+                    <SessionIdleCard />
+                  </>
                 )}
               </>
             )}

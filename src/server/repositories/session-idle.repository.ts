@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_IDLE_HOURS, SessionIdleSchema } from '../../shared/admin/session-idle';
+import type { Database } from '../db/schema';
+import { SESSION_IDLE_KEY } from '../db/setting-keys';
+import { getSetting, setSetting } from './settings.repository';
+
+/** The owner's idle hours, or DEFAULT_IDLE_HOURS until set (or if a hand-edited value is bad). */
+export async function getIdleHours(db: Kysely<Database>): Promise<number> {
+  const stored = await getSetting(db, SESSION_IDLE_KEY);
+  const parsed = SessionIdleSchema.safeParse({ idleHours: Number(stored) });
+  return stored !== undefined && parsed.success ? parsed.data.idleHours : DEFAULT_IDLE_HOURS;
+}
+
+export async function saveIdleHours(
+  db: Kysely<Database>,
+  idleHours: number,
+  updatedBy: string,
+  now = new Date(),
+): Promise<void> {
+  await setSetting(db, SESSION_IDLE_KEY, String(idleHours), updatedBy, now);
+}
