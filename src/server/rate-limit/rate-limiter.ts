@@ -10,13 +10,46 @@ export interface RateLimitRule {
 /** No rule's window is longer: rows whose window started before this are dead. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** Keys this instance remembers as refused; past it the oldest is forgotten (asked again). */
+export const MAX_REFUSED_KEYS = 10_000;
+
 /**
  * Fixed-window counters kept in the database, so every app instance shares them. A window starts
  * with its first hit; once it is older than windowMs the next hit starts a new one.
+ *
+ * A key refused once is refused from memory until its window ends, writing nothing: a flood of
+ * refused sign-ins did one flushed SQLite write each on the main thread, and kept `/healthz`
+ * waiting 1-3 s (issue 34). Hits past the limit change no answer, so the count need not grow.
+ * Giving a count back (release, reset) forgets the refusal here; on another instance it lasts
+ * to the window's end at most.
  */
 export function createRateLimiter(db: Kysely<Database>) {
+  /** Key → when its window ends (ms), for keys refused in that window. */
+  const refusedUntil = new Map<string, number>();
+
+  function refusedFromMemory(key: string, now: Date): boolean {
+    const until = refusedUntil.get(key);
+    if (until === undefined) return false;
+    if (now.getTime() < until) return true;
+    refusedUntil.delete(key);
+    return false;
+  }
+
+  function rememberRefusal(key: string, until: number): void {
+    refusedUntil.delete(key);
+    refusedUntil.set(key, until);
+    if (refusedUntil.size > MAX_REFUSED_KEYS) {
+      const oldest = refusedUntil.keys().next().value;
+      if (oldest !== undefined) refusedUntil.delete(oldest);
+    }
+  }
+
   /** Counts one hit in a single statement and answers the window's count, this hit included. */
   async function count(key: string, rule: RateLimitRule, now: Date): Promise<number> {
+    return (await countWindow(key, rule, now)).hits;
+  }
+
+  async function countWindow(key: string, rule: RateLimitRule, now: Date) {
     const at = now.toISOString();
     const windowStartCutoff = new Date(now.getTime() - rule.windowMs).toISOString();
     const row = await db
@@ -41,9 +74,9 @@ export function createRateLimiter(db: Kysely<Database>) {
           };
         }),
       )
-      .returning('hits')
+      .returning(['hits', 'windowStartedAt'])
       .executeTakeFirstOrThrow();
-    return Number(row.hits);
+    return { hits: Number(row.hits), windowEnds: Date.parse(row.windowStartedAt) + rule.windowMs };
   }
 
   return {
@@ -53,7 +86,11 @@ export function createRateLimiter(db: Kysely<Database>) {
      * window are let through: check-then-count would let a burst pass before any was counted.
      */
     async consume(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
-      return (await count(key, rule, now)) <= rule.limit;
+      if (refusedFromMemory(key, now)) return false;
+      const { hits, windowEnds } = await countWindow(key, rule, now);
+      if (hits <= rule.limit) return true;
+      rememberRefusal(key, windowEnds);
+      return false;
     },
 
     /** Whether the key is at its limit, counting nothing (for limits that count only misses). */
@@ -78,6 +115,7 @@ export function createRateLimiter(db: Kysely<Database>) {
      * password, say); counting first and giving back after keeps `consume` atomic.
      */
     async release(key: string): Promise<void> {
+      refusedUntil.delete(key);
       await db
         .updateTable('rateLimits')
         .set((eb) => ({ hits: eb('hits', '-', 1) }))
@@ -87,6 +125,7 @@ export function createRateLimiter(db: Kysely<Database>) {
     },
 
     async reset(key: string): Promise<void> {
+      refusedUntil.delete(key);
       await db.deleteFrom('rateLimits').where('key', '=', key).execute();
     },
 
