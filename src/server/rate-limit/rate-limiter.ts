@@ -10,46 +10,13 @@ export interface RateLimitRule {
 /** No rule's window is longer: rows whose window started before this are dead. */
 export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Keys this instance remembers as refused; past it the oldest is forgotten (asked again). */
-export const MAX_REFUSED_KEYS = 10_000;
-
 /**
  * Fixed-window counters kept in the database, so every app instance shares them. A window starts
  * with its first hit; once it is older than windowMs the next hit starts a new one.
- *
- * A key refused once is refused from memory until its window ends, writing nothing: a flood of
- * refused sign-ins did one flushed SQLite write each on the main thread, and kept `/healthz`
- * waiting 1-3 s (issue 34). Hits past the limit change no answer, so the count need not grow.
- * Giving a count back (release, reset) forgets the refusal here; on another instance it lasts
- * to the window's end at most.
  */
 export function createRateLimiter(db: Kysely<Database>) {
-  /** Key → when its window ends (ms), for keys refused in that window. */
-  const refusedUntil = new Map<string, number>();
-
-  function refusedFromMemory(key: string, now: Date): boolean {
-    const until = refusedUntil.get(key);
-    if (until === undefined) return false;
-    if (now.getTime() < until) return true;
-    refusedUntil.delete(key);
-    return false;
-  }
-
-  function rememberRefusal(key: string, until: number): void {
-    refusedUntil.delete(key);
-    refusedUntil.set(key, until);
-    if (refusedUntil.size > MAX_REFUSED_KEYS) {
-      const oldest = refusedUntil.keys().next().value;
-      if (oldest !== undefined) refusedUntil.delete(oldest);
-    }
-  }
-
   /** Counts one hit in a single statement and answers the window's count, this hit included. */
   async function count(key: string, rule: RateLimitRule, now: Date): Promise<number> {
-    return (await countWindow(key, rule, now)).hits;
-  }
-
-  async function countWindow(key: string, rule: RateLimitRule, now: Date) {
     const at = now.toISOString();
     const windowStartCutoff = new Date(now.getTime() - rule.windowMs).toISOString();
     const row = await db
@@ -74,9 +41,20 @@ export function createRateLimiter(db: Kysely<Database>) {
           };
         }),
       )
-      .returning(['hits', 'windowStartedAt'])
+      .returning('hits')
       .executeTakeFirstOrThrow();
-    return { hits: Number(row.hits), windowEnds: Date.parse(row.windowStartedAt) + rule.windowMs };
+    return Number(row.hits);
+  }
+
+  async function isAtLimit(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
+    const row = await db
+      .selectFrom('rateLimits')
+      .select(['hits', 'windowStartedAt'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) return false;
+    const windowOpen = now.getTime() - Date.parse(row.windowStartedAt) < rule.windowMs;
+    return windowOpen && row.hits >= rule.limit;
   }
 
   return {
@@ -84,26 +62,19 @@ export function createRateLimiter(db: Kysely<Database>) {
      * Counts one attempt and answers whether it is within the limit. Counting comes first and is
      * one atomic statement, so however many requests arrive at once, at most `limit` of them in a
      * window are let through: check-then-count would let a burst pass before any was counted.
+     *
+     * A key already at its limit is refused after a read alone: hits past the limit change no
+     * answer, and a flood of refused sign-ins did a flushed SQLite write each on the main thread,
+     * keeping `/healthz` waiting 1-3 s (issue 34). Counts only grow within a window (a give-back
+     * aside), so the read can only refuse what counting would have refused.
      */
     async consume(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
-      if (refusedFromMemory(key, now)) return false;
-      const { hits, windowEnds } = await countWindow(key, rule, now);
-      if (hits <= rule.limit) return true;
-      rememberRefusal(key, windowEnds);
-      return false;
+      if (await isAtLimit(key, rule, now)) return false;
+      return (await count(key, rule, now)) <= rule.limit;
     },
 
     /** Whether the key is at its limit, counting nothing (for limits that count only misses). */
-    async isLimited(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
-      const row = await db
-        .selectFrom('rateLimits')
-        .select(['hits', 'windowStartedAt'])
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row) return false;
-      const windowOpen = now.getTime() - Date.parse(row.windowStartedAt) < rule.windowMs;
-      return windowOpen && row.hits >= rule.limit;
-    },
+    isLimited: isAtLimit,
 
     /** Counts one hit without asking: a miss, counted after the fact. */
     async hit(key: string, rule: RateLimitRule, now = new Date()): Promise<void> {
@@ -115,7 +86,6 @@ export function createRateLimiter(db: Kysely<Database>) {
      * password, say); counting first and giving back after keeps `consume` atomic.
      */
     async release(key: string): Promise<void> {
-      refusedUntil.delete(key);
       await db
         .updateTable('rateLimits')
         .set((eb) => ({ hits: eb('hits', '-', 1) }))
@@ -125,7 +95,6 @@ export function createRateLimiter(db: Kysely<Database>) {
     },
 
     async reset(key: string): Promise<void> {
-      refusedUntil.delete(key);
       await db.deleteFrom('rateLimits').where('key', '=', key).execute();
     },
 
