@@ -20,6 +20,7 @@ import {
   measurePathBytes,
   PATH_JS_BUDGET_GZIP,
 } from './entry-bytes';
+import { floodsSection, runFloodsBench } from './floods-bench';
 import { runLighthouse } from './lighthouse-bench';
 import {
   BOOKING_NAME,
@@ -44,6 +45,8 @@ const readsOnly = process.argv.includes('--reads-only');
 const statementOnly = process.argv.includes('--statement-only');
 /** `--statement-files-only`: just a statement of each file kind (issue 33); printed, files untouched. */
 const statementFilesOnly = process.argv.includes('--statement-files-only');
+/** `--floods-only`: just /healthz under floods of anonymous requests (issue 34); printed, files untouched. */
+const floodsOnly = process.argv.includes('--floods-only');
 /** `--capacity-only`: just the per-request costs (issue 23); printed, the results files untouched. */
 const capacityOnly = process.argv.includes('--capacity-only');
 const seconds = quick ? 3 : 8;
@@ -186,6 +189,12 @@ async function main() {
     const statementFiles = await runStatementFilesBench({ quick });
     console.log(JSON.stringify(statementFiles, null, 2));
     console.log(statementFilesSection(statementFiles));
+    return;
+  }
+  if (floodsOnly) {
+    const floods = await runFloodsBench({ quick });
+    console.log(JSON.stringify(floods, null, 2));
+    console.log(floodsSection(floods));
     return;
   }
   if (capacityOnly) {
