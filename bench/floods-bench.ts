@@ -6,6 +6,7 @@
  * bundled as shipped, rate limits on, SQLite. The probe asks `/healthz` one request at a time.
  */
 import os from 'node:os';
+import { bookingInput } from '../src/server/testing/booking-fixtures';
 import { API_PATHS } from '../src/shared/api-paths';
 import { bookingFields } from './api-bench';
 import { type BenchServer, startBenchServer } from './bench-process';
@@ -92,13 +93,7 @@ export async function runFloodsBench({ quick = false } = {}): Promise<FloodsResu
       ['payment QR, one order', () => get(API_PATHS.paymentQr(choice, orderId))],
       [
         'payment QR, a new order each time',
-        (i) =>
-          get(
-            API_PATHS.paymentQr(
-              choice,
-              `${orderId.slice(0, -6)}${String(i % 1e6).padStart(6, '0')}`,
-            ),
-          ),
+        () => get(API_PATHS.paymentQr(choice, bookingInput().orderId)),
       ],
       [
         'receipt by tracking link',

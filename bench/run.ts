@@ -229,6 +229,8 @@ async function main() {
   const statementImport = await runStatementImportBench({ quick });
   console.log('Statement files: 10,000 lines of each kind against 100,000 bookings…');
   const statementFiles = await runStatementFilesBench({ quick });
+  console.log('Floods: /healthz while one client floods cheap anonymous routes…');
+  const floods = await runFloodsBench({ quick });
   console.log('Capacity: per-request server CPU and database time…');
   const capacity = await runCapacityBench({ quick });
   console.log('Web: bundle bytes and Lighthouse…');
@@ -241,6 +243,7 @@ async function main() {
     soak,
     statementImport,
     statementFiles,
+    floods,
     capacity,
     ...webResults,
     entryBudget: ENTRY_JS_BUDGET_GZIP,
