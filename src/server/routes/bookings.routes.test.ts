@@ -337,6 +337,22 @@ describe('POST /api/bookings: payment screenshot', () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it('takes an AVIF screenshot, as the message and README say', async () => {
+    const input = bookingInput();
+    const avif = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2a6' } })
+      .avif()
+      .toBuffer();
+    const payload = bookingForm(input, new Blob([avif], { type: 'image/avif' }), 'upi.avif');
+    const res = await t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload });
+    expect(res.statusCode).toBe(201);
+    const image = await t.db.kysely
+      .selectFrom('images')
+      .select(['contentType', 'width', 'height'])
+      .where('id', '=', (await storedBooking(input.orderId)).proofImageId ?? '')
+      .executeTakeFirstOrThrow();
+    expect(image).toEqual({ contentType: 'image/webp', width: 60, height: 40 });
+  });
+
   it('takes a form without a screenshot (an empty file input)', async () => {
     const input = bookingInput();
     const payload = bookingForm(input, new Blob([]), '');
