@@ -2,7 +2,8 @@ import type { CreateBooking } from '../../shared/booking/booking-schema';
 import { assertAppointmentOpen } from '../appointments/appointment-places';
 import type { AppDb } from '../db/app-db';
 import { holdClientHash } from '../holds/hold-client';
-import { assertCurrentOrderNumber, checkSubmission } from './create-booking';
+import { findBookingByOrderId } from '../repositories/bookings.repository';
+import { assertCurrentOrderNumber, checkSubmission, isSameSubmission } from './create-booking';
 
 /**
  * Refuses a submission for what it can be refused without its screenshot, before the screenshot
@@ -19,9 +20,17 @@ export async function checkBeforeProof(
 ): Promise<'repeat' | 'new'> {
   assertCurrentOrderNumber(input, now);
   const holdClient = await holdClientHash(db.kysely, clientIp);
-  const checked = await checkSubmission(db.kysely, input, holdClient);
-  if (checked.repeat) return 'repeat';
-  const choice = { day: input.appointmentDay, slot: input.appointmentSlot };
-  await assertAppointmentOpen(db.kysely, input.installation, choice, now, checked.rules);
-  return 'new';
+  try {
+    const checked = await checkSubmission(db.kysely, input, holdClient);
+    if (checked.repeat) return 'repeat';
+    const choice = { day: input.appointmentDay, slot: input.appointmentSlot };
+    await assertAppointmentOpen(db.kysely, input.installation, choice, now, checked.rules);
+    return 'new';
+  } catch (error) {
+    // These reads take no lock: a twin of this submission (a double click) stored between them
+    // holds the transaction number or the slot's last place, and this is its repeat.
+    const stored = await findBookingByOrderId(db.kysely, input.orderId);
+    if (stored && isSameSubmission(stored, input)) return 'repeat';
+    throw error;
+  }
 }

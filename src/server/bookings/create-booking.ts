@@ -196,7 +196,7 @@ function confirmationOf(row: BookingRow): BookingConfirmation {
 }
 
 /** A retry carries the same payment reference from the same phone. */
-function isSameSubmission(stored: BookingRow, input: CreateBooking): boolean {
+export function isSameSubmission(stored: BookingRow, input: CreateBooking): boolean {
   return stored.txnId === input.txnId && stored.phone === input.phone;
 }
 
