@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadResult } from './api-bench';
 import { type CapacityResult, capacitySection } from './capacity';
 import type { EntryBytes, PathBytes } from './entry-bytes';
+import { type FloodsResult, floodsSection } from './floods-bench';
 import { type PageScores, RUNS_PER_PAGE } from './lighthouse-bench';
 import type { SoakResult } from './soak';
 import { type StatementFilesResult, statementFilesSection } from './statement-files-bench';
@@ -18,6 +19,7 @@ export interface BenchResults {
   statementImport: StatementImportResult;
   /** Issue 33: a statement of each file kind (statement-files-bench.ts). */
   statementFiles?: StatementFilesResult;
+  floods?: FloodsResult;
   capacity: CapacityResult;
   bytes: EntryBytes;
   /** Home → Book Now → form → payment: every JS file on the way. */
@@ -239,6 +241,7 @@ Soak: ${r.soak.customers} concurrent customers for ${r.soak.seconds} s: ${r.soak
 
 ${statementImportSection(r.statementImport)}
 ${r.statementFiles ? statementFilesSection(r.statementFiles) : ''}
+${r.floods ? floodsSection(r.floods) : ''}
 ${capacitySection(r.capacity)}
 ## Web
 

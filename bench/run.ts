@@ -20,6 +20,7 @@ import {
   measurePathBytes,
   PATH_JS_BUDGET_GZIP,
 } from './entry-bytes';
+import { floodsSection, runFloodsBench } from './floods-bench';
 import { runLighthouse } from './lighthouse-bench';
 import {
   BOOKING_NAME,
@@ -44,6 +45,8 @@ const readsOnly = process.argv.includes('--reads-only');
 const statementOnly = process.argv.includes('--statement-only');
 /** `--statement-files-only`: just a statement of each file kind (issue 33); printed, files untouched. */
 const statementFilesOnly = process.argv.includes('--statement-files-only');
+/** `--floods-only`: just /healthz under floods of anonymous requests (issue 34); printed, files untouched. */
+const floodsOnly = process.argv.includes('--floods-only');
 /** `--capacity-only`: just the per-request costs (issue 23); printed, the results files untouched. */
 const capacityOnly = process.argv.includes('--capacity-only');
 const seconds = quick ? 3 : 8;
@@ -188,6 +191,12 @@ async function main() {
     console.log(statementFilesSection(statementFiles));
     return;
   }
+  if (floodsOnly) {
+    const floods = await runFloodsBench({ quick });
+    console.log(JSON.stringify(floods, null, 2));
+    console.log(floodsSection(floods));
+    return;
+  }
   if (capacityOnly) {
     const capacity = await runCapacityBench({ quick });
     console.log(JSON.stringify(capacity, null, 2));
@@ -220,6 +229,8 @@ async function main() {
   const statementImport = await runStatementImportBench({ quick });
   console.log('Statement files: 10,000 lines of each kind against 100,000 bookings…');
   const statementFiles = await runStatementFilesBench({ quick });
+  console.log('Floods: /healthz while one client floods cheap anonymous routes…');
+  const floods = await runFloodsBench({ quick });
   console.log('Capacity: per-request server CPU and database time…');
   const capacity = await runCapacityBench({ quick });
   console.log('Web: bundle bytes and Lighthouse…');
@@ -232,6 +243,7 @@ async function main() {
     soak,
     statementImport,
     statementFiles,
+    floods,
     capacity,
     ...webResults,
     entryBudget: ENTRY_JS_BUDGET_GZIP,

@@ -134,7 +134,7 @@ export async function buildApp({
   const limiter = rateLimits ? createRateLimiter(db.kysely) : unlimited;
   await app.register(bookingsRoutes, { db, mail, limiter });
   await app.register(appointmentsRoutes, { db });
-  await app.register(paymentQrRoutes, { db });
+  await app.register(paymentQrRoutes, { db, limiter });
   await app.register(leadsRoutes, { db, mail, limiter });
   await app.register(trackingRoutes, { db, limiter, mail });
   await app.register(policiesRoutes, { db });

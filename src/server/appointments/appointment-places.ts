@@ -11,7 +11,11 @@ import type { Installation } from '../../shared/booking/booking-schema';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { getAppointmentRules } from '../repositories/appointment-rules.repository';
-import { givePlaceBack, takePlace } from '../repositories/appointment-slots.repository';
+import {
+  givePlaceBack,
+  placesTaken,
+  takePlace,
+} from '../repositories/appointment-slots.repository';
 import type { BookingRow } from '../repositories/bookings.repository';
 
 /** The form field a refused appointment is reported on. */
@@ -38,6 +42,25 @@ export async function reserveAppointment(
   const problem = appointmentProblem(rules, indiaNow(now), installation, choice, who);
   if (problem) throw refusal(400, APPOINTMENT_MESSAGES[problem]);
   if (!(await takeSlotPlace(trx, rules, installation, choice))) {
+    throw refusal(409, APPOINTMENT_MESSAGES.full);
+  }
+}
+
+/**
+ * Throws what reserveAppointment would throw now, taking nothing: for a check before costly work
+ * (a booking's screenshot), which the reservation in the transaction repeats where it counts.
+ */
+export async function assertAppointmentOpen(
+  db: Kysely<Database>,
+  installation: Installation,
+  choice: AppointmentChoice,
+  now: Date,
+  rules: AppointmentRules,
+): Promise<void> {
+  const problem = appointmentProblem(rules, indiaNow(now), installation, choice, 'customer');
+  if (problem) throw refusal(400, APPOINTMENT_MESSAGES[problem]);
+  const capacity = slotRule(rules, installation, choice.slot)?.capacity ?? 0;
+  if ((await placesTaken(db, { ...choice, installation })) >= capacity) {
     throw refusal(409, APPOINTMENT_MESSAGES.full);
   }
 }

@@ -127,7 +127,8 @@ export async function releaseSignInAttempt(limiter: RateLimiter, keys: SignInKey
 /**
  * Counts one attempt under every key in turn, the address first: a refused address must not use
  * up the account's ceiling, which would lock its owner out. Past any limit it gives the counts
- * back (no password is checked, so nothing was guessed) and answers the refusing key.
+ * back (no password is checked, so nothing was guessed) and answers the refusing key; a key
+ * already at its limit is found before anything is counted.
  */
 async function countAttempt(
   limiter: RateLimiter,
@@ -139,6 +140,12 @@ async function countAttempt(
     [keys.pair, SIGN_IN_LIMITS.perAccountAndAddress],
     [keys.account, keys.accountRule],
   ];
+  // A key already at its limit refuses after reads alone: counting the address first and
+  // giving it back when the pair refused was two flushed writes per refusal, on the main thread
+  // with SQLite, and a flood of refused sign-ins kept /healthz waiting 1-3 s (issue 34).
+  for (const [key, rule] of rules) {
+    if (await limiter.isLimited(key, rule, now)) return key;
+  }
   const counted: string[] = [];
   for (const [key, rule] of rules) {
     if (!(await limiter.consume(key, rule, now))) {

@@ -61,11 +61,7 @@ export async function createBooking(
   now = new Date(),
   clientIp?: string,
 ): Promise<CreateBookingResult> {
-  if (!isCurrentOrderNumber(input.orderId, now)) {
-    throw new HttpError(400, BOOKING_MESSAGES.orderIdOutdated, {
-      orderId: BOOKING_MESSAGES.orderIdOutdated,
-    });
-  }
+  assertCurrentOrderNumber(input, now);
   const holdClient = clientIp === undefined ? null : await holdClientHash(db.kysely, clientIp);
   const attempt = () =>
     db.kysely
@@ -96,22 +92,9 @@ async function storeBooking(
     `hold:phone:${input.phone}`,
     ...(holdClient ? [`hold:client:${holdClient}`] : []),
   ]);
-  const existing = await findBookingByOrderId(trx, input.orderId);
-  if (existing && isSameSubmission(existing, input)) {
-    return { confirmation: confirmationOf(existing), created: false };
-  }
-  const txnUse = await transactionNumberUse(trx, input.txnId);
-  // Nothing about the other booking is said: only that the number is taken.
-  if (txnUse === 'claimed') {
-    throw new BookingRefusedError(409, TXN_ID_ALREADY_USED, 'duplicate-txn');
-  }
-  const rules = await getAppointmentRules(trx);
-  const holdSettings = await getHoldSettings(trx);
-  await assertHoldAllowed(trx, holdSettings, rules, {
-    client: holdClient,
-    phone: input.phone,
-    day: input.appointmentDay,
-  });
+  const checked = await checkSubmission(trx, input, holdClient);
+  if (checked.repeat) return { confirmation: confirmationOf(checked.repeat), created: false };
+  const { existing, txnUse, rules, holdSettings } = checked;
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
   const price = priceFromSettings(await getPricingSettings(trx, input));
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
@@ -175,6 +158,41 @@ async function storeBooking(
   return { confirmation: { ...confirmationOf(row), trackingToken, receiptMailed }, created: true };
 }
 
+/** Refuses (400) an order number from before yesterday: a payment page left open for days. */
+export function assertCurrentOrderNumber(input: CreateBooking, now: Date): void {
+  if (!isCurrentOrderNumber(input.orderId, now)) {
+    throw new HttpError(400, BOOKING_MESSAGES.orderIdOutdated, {
+      orderId: BOOKING_MESSAGES.orderIdOutdated,
+    });
+  }
+}
+
+/**
+ * The stored booking this submission repeats, or what storing it reads, having refused it
+ * (BookingRefusedError) for a transaction number taken or a hold limit passed.
+ */
+export async function checkSubmission(
+  trx: Kysely<Database>,
+  input: CreateBooking,
+  holdClient: string | null,
+) {
+  const existing = await findBookingByOrderId(trx, input.orderId);
+  if (existing && isSameSubmission(existing, input)) return { repeat: existing };
+  const txnUse = await transactionNumberUse(trx, input.txnId);
+  // Nothing about the other booking is said: only that the number is taken.
+  if (txnUse === 'claimed') {
+    throw new BookingRefusedError(409, TXN_ID_ALREADY_USED, 'duplicate-txn');
+  }
+  const rules = await getAppointmentRules(trx);
+  const holdSettings = await getHoldSettings(trx);
+  await assertHoldAllowed(trx, holdSettings, rules, {
+    client: holdClient,
+    phone: input.phone,
+    day: input.appointmentDay,
+  });
+  return { repeat: undefined, existing, txnUse, rules, holdSettings };
+}
+
 function confirmationOf(row: BookingRow): BookingConfirmation {
   return {
     orderId: row.orderId,
@@ -186,7 +204,7 @@ function confirmationOf(row: BookingRow): BookingConfirmation {
 }
 
 /** A retry carries the same payment reference from the same phone. */
-function isSameSubmission(stored: BookingRow, input: CreateBooking): boolean {
+export function isSameSubmission(stored: BookingRow, input: CreateBooking): boolean {
   return stored.txnId === input.txnId && stored.phone === input.phone;
 }
 

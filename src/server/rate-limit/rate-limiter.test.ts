@@ -52,6 +52,22 @@ describe('the rate limiter', () => {
     expect(answers.filter(Boolean)).toHaveLength(RULE.limit);
   });
 
+  it('refuses a key at its limit after a read alone, writing nothing, until its window ends', async () => {
+    const start = new Date('2026-11-23T10:00:00Z');
+    const answers = [];
+    for (let i = 0; i < RULE.limit + 10; i++) answers.push(await limiter.consume('k', RULE, start));
+    expect(answers.filter(Boolean)).toHaveLength(RULE.limit);
+    const row = await database.db.kysely
+      .selectFrom('rateLimits')
+      .select('hits')
+      .where('key', '=', 'k')
+      .executeTakeFirstOrThrow();
+    // The ten refusals wrote nothing.
+    expect(row.hits).toBe(RULE.limit);
+    const later = new Date(start.getTime() + RULE.windowMs);
+    expect(await limiter.consume('k', RULE, later)).toBe(true);
+  });
+
   it('purges counters whose window closed long ago, and keeps the live ones', async () => {
     const old = new Date('2026-11-01T10:00:00Z');
     const now = new Date(old.getTime() + LONGEST_WINDOW_MS + 1);

@@ -55,13 +55,30 @@ export function createRateLimiter(db: Kysely<Database>) {
     return { hits: Number(row.hits), windowStartedAt: row.windowStartedAt };
   }
 
+  async function isAtLimit(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
+    const row = await db
+      .selectFrom('rateLimits')
+      .select(['hits', 'windowStartedAt'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) return false;
+    const windowOpen = now.getTime() - Date.parse(row.windowStartedAt) < rule.windowMs;
+    return windowOpen && row.hits >= rule.limit;
+  }
+
   return {
     /**
      * Counts one attempt and answers whether it is within the limit. Counting comes first and is
      * one atomic statement, so however many requests arrive at once, at most `limit` of them in a
      * window are let through: check-then-count would let a burst pass before any was counted.
+     *
+     * A key already at its limit is refused after a read alone: hits past the limit change no
+     * answer, and a flood of refused sign-ins did a flushed SQLite write each on the main thread,
+     * keeping `/healthz` waiting 1-3 s (issue 34). Counts only grow within a window (a give-back
+     * aside), so the read can only refuse what counting would have refused.
      */
     async consume(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
+      if (await isAtLimit(key, rule, now)) return false;
       return (await count(key, rule, now)).hits <= rule.limit;
     },
 
@@ -69,16 +86,7 @@ export function createRateLimiter(db: Kysely<Database>) {
     tally: count,
 
     /** Whether the key is at its limit, counting nothing (for limits that count only misses). */
-    async isLimited(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
-      const row = await db
-        .selectFrom('rateLimits')
-        .select(['hits', 'windowStartedAt'])
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (!row) return false;
-      const windowOpen = now.getTime() - Date.parse(row.windowStartedAt) < rule.windowMs;
-      return windowOpen && row.hits >= rule.limit;
-    },
+    isLimited: isAtLimit,
 
     /** Counts one hit without asking: a miss, counted after the fact. */
     async hit(key: string, rule: RateLimitRule, now = new Date()): Promise<void> {

@@ -36,6 +36,18 @@ export async function takePlace(
   return numUpdatedRows > 0n;
 }
 
+/** How many places of the slot are taken (none for a slot nobody booked yet). */
+export async function placesTaken(db: Kysely<Database>, ref: SlotRef): Promise<number> {
+  const row = await db
+    .selectFrom('appointmentSlots')
+    .select('booked')
+    .where('day', '=', ref.day)
+    .where('installation', '=', ref.installation)
+    .where('slot', '=', ref.slot)
+    .executeTakeFirst();
+  return row?.booked ?? 0;
+}
+
 /** Gives a place back (a cancelled booking, a moved appointment). */
 export async function givePlaceBack(trx: Kysely<Database>, ref: SlotRef): Promise<void> {
   await trx

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths';
+import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
 import { TXN_ID_ALREADY_USED } from '../../shared/booking/booking-limits';
 import { BOOKING_MESSAGES } from '../../shared/booking/booking-schema';
 import {
@@ -344,6 +345,22 @@ describe('POST /api/bookings: payment screenshot', () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it('takes an AVIF screenshot, as the message and README say', async () => {
+    const input = bookingInput();
+    const avif = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#2a6' } })
+      .avif()
+      .toBuffer();
+    const payload = bookingForm(input, new Blob([avif], { type: 'image/avif' }), 'upi.avif');
+    const res = await t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload });
+    expect(res.statusCode).toBe(201);
+    const image = await t.db.kysely
+      .selectFrom('images')
+      .select(['contentType', 'width', 'height'])
+      .where('id', '=', (await storedBooking(input.orderId)).proofImageId ?? '')
+      .executeTakeFirstOrThrow();
+    expect(image).toEqual({ contentType: 'image/webp', width: 60, height: 40 });
+  });
+
   it('takes a form without a screenshot (an empty file input)', async () => {
     const input = bookingInput();
     const payload = bookingForm(input, new Blob([]), '');
@@ -367,6 +384,51 @@ describe('POST /api/bookings: payment screenshot', () => {
     expect(res.json().message).toMatch(/payment screenshot/i);
     expect(await count('bookings')).toBe(0);
     expect(await count('images')).toBe(0);
+  });
+
+  describe('is refused for what it can be refused without its screenshot, before reading it', () => {
+    const notAPicture = new Blob([Buffer.from('not a picture')], { type: 'image/png' });
+    const postWith = (input: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.bookings,
+        payload: bookingForm(input, notAPicture, 'x.png'),
+      });
+
+    it('a full slot', async () => {
+      const input = bookingInput();
+      await t.db.kysely
+        .insertInto('appointmentSlots')
+        .values({
+          day: input.appointmentDay,
+          installation: 'home',
+          slot: input.appointmentSlot,
+          booked: 1000,
+        })
+        .execute();
+      const res = await postWith(input);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(APPOINTMENT_MESSAGES.full);
+      expect(await count('bookings')).toBe(0);
+    });
+
+    it('a transaction number taken', async () => {
+      const taken = bookingInput();
+      expect((await post(taken)).statusCode).toBe(201);
+      const res = await postWith(bookingInput({ txnId: taken.txnId }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(TXN_ID_ALREADY_USED);
+      expect(await count('bookings')).toBe(1);
+    });
+
+    it('and a repeat of a stored booking is answered as one, its screenshot unread', async () => {
+      const input = bookingInput();
+      expect((await post(input)).statusCode).toBe(201);
+      const res = await postWith(input);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().orderId).toBe(input.orderId);
+      expect(await count('images')).toBe(0);
+    });
   });
 
   it('refuses two screenshots', async () => {

@@ -9,6 +9,7 @@ import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { holdDeadline } from '../../shared/booking/hold-deadline';
 import { HoldPreviewSchema } from '../../shared/booking/hold-preview';
 import { formatIndiaWeekdayTime } from '../../shared/site/india-date-format';
+import { checkBeforeProof } from '../bookings/check-before-proof';
 import { createBooking } from '../bookings/create-booking';
 import { assertPayeeSet } from '../bookings/payee-check';
 import type { AppDb } from '../db/app-db';
@@ -79,10 +80,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       }
       let created = false;
       try {
-        const proof = screenshot
-          ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
-          : undefined;
-        const result = await createBooking(db, parsed.data, proof, mail, new Date(), request.ip);
+        // What can refuse the booking without its screenshot is asked first: a full slot once
+        // still had the screenshot decoded before it was refused (issue 34).
+        const now = new Date();
+        const repeat = (await checkBeforeProof(db, parsed.data, now, request.ip)) === 'repeat';
+        const proof =
+          screenshot && !repeat
+            ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
+            : undefined;
+        const result = await createBooking(db, parsed.data, proof, mail, now, request.ip);
         created = result.created;
         return reply.code(created ? 201 : 200).send(result.confirmation);
       } catch (error) {

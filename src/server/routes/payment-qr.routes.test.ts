@@ -8,6 +8,7 @@ import { insertImage } from '../repositories/images.repository';
 import { setPaymentOption } from '../repositories/payment-options.repository';
 import { savePricingSettings } from '../repositories/pricing.repository';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { PAYMENT_QR_LIMIT } from './payment-qr.routes';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -21,6 +22,20 @@ afterEach(async () => {
 const ORDER = 'HSRPBOOKING/2026/1121123456';
 const HSRP_TWO_WHEELER = { service: 'HSRP_WITH_COLOR', vehicleType: 'TWO_WHEELER' } as const;
 const FOUR_WHEELER_PLATE = { service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' } as const;
+/** Whether two PNGs show the same picture, however each was written. */
+async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const [x, y] = await Promise.all(
+    [a, b].map((png) => sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true })),
+  );
+  return (
+    x !== undefined &&
+    y !== undefined &&
+    x.info.width === y.info.width &&
+    x.info.height === y.info.height &&
+    x.data.equals(y.data)
+  );
+}
+
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
@@ -45,7 +60,7 @@ describe('GET /api/payment-qr', () => {
       'upi://pay?pa=shop@okaxis&pn=HSRP%20Plate%20Booking&am=899.00&cu=INR&tn=HSRPBOOKING%2F2026%2F1121123456',
       { type: 'png', width: 480, margin: 2 },
     );
-    expect(res.rawPayload.equals(expected)).toBe(true);
+    expect(await samePixels(res.rawPayload, expected)).toBe(true);
   });
 
   it('carries the price of the chosen service, not that of another', async () => {
@@ -66,9 +81,31 @@ describe('GET /api/payment-qr', () => {
         `upi://pay?pa=shop@okaxis&pn=HSRP%20Plate%20Booking&am=${amount}&cu=INR&tn=HSRPBOOKING%2F2026%2F1121123456`,
         { type: 'png', width: 480, margin: 2 },
       );
-    expect((await qrFor('ONLY_COLOR_STICKERS')).equals(await expected('299.00'))).toBe(true);
-    expect((await qrFor('TWO_WHEELER_PLATE')).equals(await expected('699.00'))).toBe(true);
+    expect(await samePixels(await qrFor('ONLY_COLOR_STICKERS'), await expected('299.00'))).toBe(
+      true,
+    );
+    expect(await samePixels(await qrFor('TWO_WHEELER_PLATE'), await expected('699.00'))).toBe(true);
   });
+
+  it('limits the codes drawn per address, and answers one drawn lately without counting', async () => {
+    await setPaymentOption(t.db.kysely, {
+      vehicleType: 'TWO_WHEELER',
+      upiId: 'shop@okaxis',
+      qrImageId: null,
+    });
+    const order = (i: number) => `HSRPBOOKING/2026/1121${String(100_000 + i)}`;
+    const qr = (i: number) => get(API_PATHS.paymentQr(HSRP_TWO_WHEELER, order(i)));
+    for (let i = 0; i < PAYMENT_QR_LIMIT.limit; i++) expect((await qr(i)).statusCode).toBe(200);
+    const refused = await qr(PAYMENT_QR_LIMIT.limit);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many payment QR codes from this connection. Please try again in a few minutes.',
+    );
+    // A reload of the payment page draws nothing new.
+    const again = await qr(0);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('image/png');
+  }, 60_000);
 
   it.each([
     [

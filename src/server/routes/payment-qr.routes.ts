@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import * as z from 'zod/mini';
 import { API_PATHS } from '../../shared/api-paths';
 import { ORDER_NUMBER_PATTERN } from '../../shared/booking/order-number';
@@ -9,10 +8,19 @@ import { priceFromSettings } from '../../shared/pricing/price';
 import { offeredOnly, pricedChoiceShape } from '../../shared/pricing/pricing-schema';
 import type { AppDb } from '../db/app-db';
 import { HttpError } from '../http/http-error';
+import { cachedQrPng, drawQrPng } from '../payees/upi-qr-png';
+import { clientAddressKey } from '../rate-limit/client-address';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { getImage } from '../repositories/images.repository';
 import { getPaymentOption } from '../repositories/payment-options.repository';
 import { getPricingSettings } from '../repositories/pricing.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+
+/**
+ * QR codes drawn per address, counting only those not drawn lately (a reload is free): a payment
+ * page draws one or two per order, and many customers may share one carrier's address.
+ */
+export const PAYMENT_QR_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 };
 
 const VehicleTypeSchema = z.enum(VEHICLE_TYPES, { error: 'Unknown vehicle type.' });
 
@@ -20,7 +28,10 @@ const VehicleTypeSchema = z.enum(VEHICLE_TYPES, { error: 'Unknown vehicle type.'
  * Payment QR codes: the admin's uploaded image, or one generated from the stored UPI id.
  * Binary answers, so no response schema; errors still answer JSON through the error handler.
  */
-export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
+export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLimiter }> = async (
+  app,
+  { db, limiter },
+) => {
   app.get(
     API_PATHS.qrImageRoute,
     {
@@ -67,7 +78,18 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app,
         amount: price.total,
         note: orderId,
       });
-      const png = await QRCode.toBuffer(link, { type: 'png', width: 480, margin: 2 });
+      // The link names the payee, the amount and the order: the same link is the same image.
+      let png = cachedQrPng(link);
+      if (!png) {
+        const key = `payment-qr:address:${clientAddressKey(request.ip)}`;
+        if (!(await limiter.consume(key, PAYMENT_QR_LIMIT))) {
+          throw new HttpError(
+            429,
+            'Too many payment QR codes from this connection. Please try again in a few minutes.',
+          );
+        }
+        png = await drawQrPng(link);
+      }
       // The amount follows live pricing, so the image must never be served from a cache.
       reply.header('cache-control', 'no-store');
       return reply.type('image/png').send(png);

@@ -20,7 +20,8 @@ import { type BookingRow, findBookingByTrackingToken } from '../repositories/boo
 import { findInvoiceByBookingId } from '../repositories/invoices.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { findTrackedBooking, toTrackedOrder } from '../tracking/find-tracked-order';
-import { receiptFileName, receiptKind, renderReceiptPdf } from '../tracking/receipt-pdf';
+import { receiptPdfOf } from '../tracking/receipt-cache';
+import { receiptFileName, receiptKind } from '../tracking/receipt-pdf';
 import { rescheduleByLink } from '../tracking/reschedule-by-link';
 
 /** Enough for a customer checking now and then; too few to guess order numbers. */
@@ -69,7 +70,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
       site: await getSiteInfo(db.kysely),
       invoice: await findInvoiceByBookingId(db.kysely, row.id),
     };
-    const pdf = await renderReceiptPdf(content);
+    const pdf = await receiptPdfOf(content);
     const fileName = receiptFileName(receiptKind(content), row.orderId);
     const headers = {
       'content-type': 'application/pdf',
