@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findAdminByEmail, setAdminActive, setAdminRole } from '../repositories/admins.repository';
-import { isResetTokenUsable } from '../repositories/password-reset-tokens.repository';
+import { usableResetTokenEmail } from '../repositories/password-reset-tokens.repository';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from '../testing/admin-session';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
 import { createOrResetAdmin } from './admin-accounts';
@@ -57,7 +57,7 @@ describe('npm run admin -- create', () => {
     expect(await verifyPassword(admin.passwordHash, 'a-brand-new-password')).toBe(true);
     expect(await resolveSession(t.db.kysely, session)).toBeUndefined();
     for (const link of links) {
-      expect(await isResetTokenUsable(t.db.kysely, link.id, new Date())).toBe(false);
+      expect(await usableResetTokenEmail(t.db.kysely, link.id, new Date())).toBeUndefined();
     }
   });
 });

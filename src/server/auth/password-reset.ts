@@ -12,7 +12,7 @@ import { enqueueMail } from '../repositories/outbox.repository';
 import {
   consumeResetToken,
   insertResetToken,
-  isResetTokenUsable,
+  usableResetTokenEmail,
 } from '../repositories/password-reset-tokens.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { changePassword } from './admin-accounts';
@@ -89,7 +89,7 @@ export async function confirmPasswordReset(
   const tokenId = hashSecretToken(token);
   const passwordHash = await hashPasswordForLink(
     password,
-    () => isResetTokenUsable(db, tokenId, now),
+    () => usableResetTokenEmail(db, tokenId, now),
     ADMIN_MESSAGES.resetLinkInvalid,
   );
   await db.transaction().execute(async (trx) => {

@@ -100,7 +100,7 @@ export async function acceptInvitation(
   const tokenId = hashSecretToken(token);
   const passwordHash = await hashPasswordForLink(
     password,
-    async () => (await findUsableInvitation(db, tokenId, now)) !== undefined,
+    async () => (await findUsableInvitation(db, tokenId, now))?.email,
     STAFF_MESSAGES.invitationInvalid,
   );
   try {

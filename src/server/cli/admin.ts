@@ -50,9 +50,9 @@ async function askPassword(question: string): Promise<string> {
   }
 }
 
-async function choosePassword(): Promise<string> {
+async function choosePassword(email: string): Promise<string> {
   const password = process.env.ADMIN_PASSWORD || (await askPassword('New password: '));
-  const problem = await newPasswordProblem(password);
+  const problem = await newPasswordProblem(password, email);
   if (problem) throw new UsageError(problem);
   if (!process.env.ADMIN_PASSWORD && (await askPassword('Repeat password: ')) !== password) {
     throw new UsageError('The passwords do not match.');
@@ -80,7 +80,7 @@ async function main(args: string[]): Promise<void> {
     }
     const email = parseEmail(emailArg);
     if (command === 'create') {
-      const passwordHash = await hashPassword(await choosePassword());
+      const passwordHash = await hashPassword(await choosePassword(email));
       const outcome = await createOrResetAdmin(db.kysely, email, passwordHash);
       console.log(
         outcome === 'created'

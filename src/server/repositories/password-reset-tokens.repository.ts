@@ -5,20 +5,21 @@ export async function insertResetToken(db: Kysely<Database>, token: PasswordRese
   await db.insertInto('passwordResetTokens').values(token).execute();
 }
 
-/** Whether a token is unused and unexpired, without using it up. */
-export async function isResetTokenUsable(
+/** The e-mail of the account an unused, unexpired token is for, without using it up. */
+export async function usableResetTokenEmail(
   db: Kysely<Database>,
   id: string,
   now: Date,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('passwordResetTokens')
-    .select('id')
-    .where('id', '=', id)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now.toISOString())
+    .innerJoin('admins', 'admins.id', 'passwordResetTokens.adminId')
+    .select('admins.email')
+    .where('passwordResetTokens.id', '=', id)
+    .where('passwordResetTokens.usedAt', 'is', null)
+    .where('passwordResetTokens.expiresAt', '>', now.toISOString())
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.email;
 }
 
 /**
