@@ -60,6 +60,7 @@ describe('migrations and first-start seed', () => {
       '0017-fitment-appointments',
       '0018-payment-holds',
       '0019-statement-line-candidates',
+      '0020-tracking-links-hashed',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -1,11 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Booking } from '../../shared/booking/booking';
 import type { MailKind } from '../../shared/mail/mail-kinds';
-import { adminBookingPath, trackingLinkPath, trackOrderPath } from '../../shared/page-paths';
+import { adminBookingPath, trackingLinkPath } from '../../shared/page-paths';
 import { appointmentCalendarEvent, hasAppointment } from '../appointments/appointment-calendar';
 import type { Database } from '../db/schema';
-import { enqueueMail, enqueueMails, type NewOutboxMail } from '../repositories/outbox.repository';
+import {
+  enqueueMail,
+  enqueueMails,
+  type NewOutboxMail,
+  SECRET_PLACEHOLDER,
+} from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import { issueTrackingLinks } from '../tracking/tracking-links';
 import type { MailContext } from './mail-context';
 import {
   bookingReceivedMail,
@@ -20,6 +26,7 @@ export function outboxMail(
   content: MailContent,
   bookingId: string,
   calendarEvent?: string,
+  secret?: string,
 ): NewOutboxMail {
   return {
     kind,
@@ -29,6 +36,7 @@ export function outboxMail(
     htmlBody: content.html,
     bookingId,
     calendarEvent,
+    secret,
   };
 }
 
@@ -48,18 +56,12 @@ function calendarFileFor(
 }
 
 /**
- * The customer's page for following the order: opened by the link's secret alone. Bookings made
- * before tracking links have none; their link fills in the order number and the customer types
- * the registration number.
+ * The customer's page for following the order, opened by the link's secret alone. The stored
+ * mail holds the placeholder; the secret travels in the outbox's secret column and is put in only
+ * when sending, then dropped (decision 0038), so no kept row holds a working link.
  */
-export function trackingLink(
-  publicUrl: string,
-  booking: Booking,
-  trackingToken: string | null,
-): string {
-  return trackingToken
-    ? `${publicUrl}${trackingLinkPath(trackingToken)}`
-    : `${publicUrl}${trackOrderPath(booking.orderId)}`;
+export function trackingLinkInMail(publicUrl: string): string {
+  return `${publicUrl}${trackingLinkPath(SECRET_PLACEHOLDER)}`;
 }
 
 /**
@@ -76,16 +78,11 @@ export async function queueNewBookingMails(
   holdUntil: string | null = null,
 ): Promise<void> {
   const site = await getSiteInfo(trx);
-  const receipt = bookingReceivedMail(
-    booking,
-    site,
-    trackingLink(publicUrl, booking, trackingToken),
-    holdUntil,
-  );
+  const receipt = bookingReceivedMail(booking, site, trackingLinkInMail(publicUrl), holdUntil);
   const calendarFile = calendarFileFor(bookingId, booking, publicUrl, now);
   await enqueueMail(
     trx,
-    outboxMail('booking-received', booking.email, receipt, bookingId, calendarFile),
+    outboxMail('booking-received', booking.email, receipt, bookingId, calendarFile, trackingToken),
     now,
   );
   if (adminEmail) {
@@ -99,12 +96,12 @@ export async function queueNewBookingMails(
 export interface ChangedBooking {
   bookingId: string;
   booking: Booking;
-  trackingToken: string | null;
 }
 
 /**
  * In the status changes' transaction: tell each customer about CONFIRMED, FULFILLED, CANCELLED
- * (a bank statement confirms thousands at once: one read of the site, inserts in chunks).
+ * (a bank statement confirms thousands at once: one read of the site, inserts in chunks). Each
+ * mail carries a new tracking link: the earlier ones' secrets are not kept to send again.
  */
 export async function queueStatusChangedMails(
   trx: Kysely<Database>,
@@ -114,15 +111,19 @@ export async function queueStatusChangedMails(
 ): Promise<void> {
   if (changed.length === 0) return;
   const site = await getSiteInfo(trx);
-  const mails = changed.flatMap(({ bookingId, booking, trackingToken }) => {
-    const content = statusChangedMail(
-      booking,
-      site,
-      trackingLink(publicUrl, booking, trackingToken),
-    );
-    if (!content) return [];
+  const link = trackingLinkInMail(publicUrl);
+  const told = changed.flatMap(({ bookingId, booking }) => {
+    const content = statusChangedMail(booking, site, link);
+    return content ? [{ bookingId, booking, content }] : [];
+  });
+  const tokens = await issueTrackingLinks(
+    trx,
+    told.map((m) => m.bookingId),
+    now,
+  );
+  const mails = told.map(({ bookingId, booking, content }, i) => {
     const calendarFile = calendarFileFor(bookingId, booking, publicUrl, now);
-    return [outboxMail('status-changed', booking.email, content, bookingId, calendarFile)];
+    return outboxMail('status-changed', booking.email, content, bookingId, calendarFile, tokens[i]);
   });
   await enqueueMails(trx, mails, now);
 }

@@ -19,6 +19,7 @@ import { twoFactorSignIn } from './0016-two-factor-sign-in';
 import { fitmentAppointments } from './0017-fitment-appointments';
 import { paymentHolds } from './0018-payment-holds';
 import { statementLineCandidates } from './0019-statement-line-candidates';
+import { trackingLinksHashed } from './0020-tracking-links-hashed';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -45,5 +46,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0017-fitment-appointments': fitmentAppointments(),
     '0018-payment-holds': paymentHolds(),
     '0019-statement-line-candidates': statementLineCandidates(),
+    '0020-tracking-links-hashed': trackingLinksHashed(),
   };
 }
