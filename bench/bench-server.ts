@@ -22,6 +22,7 @@ import { createInProcessChannel } from '../src/server/live/change-channel';
 import { findAdminByEmail } from '../src/server/repositories/admins.repository';
 import { saveAppointmentRules } from '../src/server/repositories/appointment-rules.repository';
 import { setTestPayees } from '../src/server/testing/payees';
+import { testKeyring } from '../src/server/testing/test-secrets';
 import {
   type AppointmentRules,
   DEFAULT_APPOINTMENT_RULES,
@@ -74,6 +75,7 @@ async function main() {
     mail: { publicUrl: 'http://127.0.0.1', adminEmail: 'office@hsrp.test' },
     webRoot,
     rateLimits: false,
+    secrets: testKeyring(),
     // The bench's admin signs in with a password alone (its session is made above).
     enforceTwoFactor: false,
   });

@@ -10,6 +10,7 @@ import {
   deletePendingSignIn,
   findLivePendingSignIn,
 } from '../repositories/admin-pending-sign-ins.repository';
+import type { Keyring } from '../secrets/secret-box';
 import { countSignInAttempt, forgiveSignIn, signInKeys } from './password-check';
 import { WRONG_CODES_PER_SIGN_IN } from './pending-sign-in';
 import { type SecondFactor, spendSecondFactor } from './second-factor';
@@ -30,6 +31,7 @@ export interface SignInCode {
  */
 export async function completeSignIn(
   db: Kysely<Database>,
+  keyring: Keyring,
   limiter: RateLimiter,
   { pendingToken, code, address }: SignInCode,
   now = new Date(),
@@ -46,7 +48,7 @@ export async function completeSignIn(
   // The code is used up in the transaction that starts the session, and the pending sign-in
   // ends there too: of two requests racing with one code, one gets a session.
   const signedIn = await db.transaction().execute(async (trx) => {
-    const factor = await spendSecondFactor(trx, pending.adminId, code, now);
+    const factor = await spendSecondFactor(trx, keyring, pending.adminId, code, now);
     if (!factor) return undefined;
     if (!(await deletePendingSignIn(trx, id))) {
       throw new HttpError(401, TWO_FACTOR_MESSAGES.signInExpired);
