@@ -70,4 +70,40 @@ describe('tracking links at rest', () => {
     }
     expect(await tablesHolding(t.db, later)).toEqual([]);
   });
+
+  it('sends a given-up mail again, on staff request, with a new working link', async () => {
+    await bookWithTrackingLink(t);
+    const failing = {
+      deliveredAs: 'sent' as const,
+      deliver: async () => {
+        throw new Error('mailbox full');
+      },
+      close() {},
+    };
+    const quiet = { info() {}, warn() {}, error() {} };
+    const worker = startOutboxWorker({
+      db: t.db,
+      transport: failing,
+      log: quiet,
+      pollMs: 60_000,
+      maxAttempts: 1,
+    });
+    await worker.runOnce();
+    await worker.stop();
+    const receipt = await t.db.kysely
+      .selectFrom('outboxMails')
+      .select(['id', 'status', 'secret'])
+      .where('kind', '=', 'booking-received')
+      .executeTakeFirstOrThrow();
+    expect(receipt).toMatchObject({ status: 'failed', secret: null });
+
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.mailRetry(receipt.id),
+      headers: await signedInAdmin(t),
+    });
+    expect(retry.statusCode).toBe(200);
+    const [again] = (await deliverOutbox()).filter((m) => m.to !== TEST_ADMIN_EMAIL);
+    expect((await openByLink(linkSecretIn(again))).statusCode).toBe(200);
+  });
 });
