@@ -22,6 +22,7 @@ import { createInProcessChannel } from '../src/server/live/change-channel';
 import { findAdminByEmail } from '../src/server/repositories/admins.repository';
 import { saveAppointmentRules } from '../src/server/repositories/appointment-rules.repository';
 import { setTestPayees } from '../src/server/testing/payees';
+import { testKeyring } from '../src/server/testing/test-secrets';
 import {
   type AppointmentRules,
   DEFAULT_APPOINTMENT_RULES,
@@ -75,6 +76,7 @@ async function main() {
     webRoot,
     // BENCH_RATE_LIMITS=1: the limits on, as shipped (the flood benchmark measures their refusals).
     rateLimits: process.env.BENCH_RATE_LIMITS === '1',
+    secrets: testKeyring(),
     // The bench's admin signs in with a password alone (its session is made above).
     enforceTwoFactor: false,
   });

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingsTable, Database } from '../src/server/db/schema';
 import type { BookingStatus } from '../src/shared/booking/booking-status';
@@ -83,7 +83,6 @@ export async function seedManyBookings(
         updatedAt: createdAt.toISOString(),
         searchText: bookingSearchText({ orderId, phone, regNumber, txnId, fullName }),
         createdDay: indiaDay(createdAt),
-        trackingToken: randomBytes(32).toString('base64url'),
       });
     }
     await db.transaction().execute(async (trx) => {

@@ -25,6 +25,7 @@ const serverEntries = {
   migrate: 'src/server/cli/migrate.ts',
   backup: 'src/server/cli/backup.ts',
   restore: 'src/server/cli/restore.ts',
+  secrets: 'src/server/cli/secrets.ts',
 };
 
 function* filesUnder(target) {

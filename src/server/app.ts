@@ -37,6 +37,7 @@ import { searchEnginesRoutes } from './routes/search-engines.routes';
 import { storefrontRoutes } from './routes/storefront.routes';
 import { trackingRoutes } from './routes/tracking.routes';
 import { createPageSender, hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
+import type { Keyring } from './secrets/secret-box';
 import { loadStorefront } from './storefront/load-storefront';
 import { createStorefrontFeed } from './storefront/storefront-feed';
 import { loadPageRenderer } from './web-pages/load-page-renderer';
@@ -78,6 +79,8 @@ export interface AppOptions {
    * that are not about the limits give it more time, as a loaded machine may need.
    */
   statementReadLimits?: StatementReadLimits;
+  /** The keys that seal two-factor secrets (SECRETS_KEY or the key file: decision 0038). */
+  secrets: Keyring;
 }
 
 /** Builds the whole HTTP application; server.ts only starts it, tests inject into it. */
@@ -94,6 +97,7 @@ export async function buildApp({
   streamLimits = defaultStreamLimits(),
   enforceTwoFactor = true,
   statementReadLimits = STATEMENT_READ_LIMITS,
+  secrets,
 }: AppOptions): Promise<FastifyInstance> {
   // The cap on mails per address is one of the limits benchmarks turn off.
   const mail = rateLimits ? mailOptions : { ...mailOptions, recipientCaps: false };
@@ -145,6 +149,7 @@ export async function buildApp({
     limiter,
     enforceTwoFactor,
     statementReadLimits,
+    secrets,
   });
 
   const sendPage =

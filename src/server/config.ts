@@ -32,6 +32,12 @@ const EnvSchema = z.object({
    * it. For the browser tests' server; a real install keeps the default.
    */
   ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).default('required'),
+  /**
+   * The key that seals two-factor secrets in the database (npm run secrets -- new-key); during a
+   * rotation the new key and the old, comma-separated. Required with DATABASE_URL; without it
+   * SQLite keeps its key in DATA_DIR/secrets.key (decision 0038).
+   */
+  SECRETS_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -52,6 +58,7 @@ export type Config = {
   adminEmail?: string;
   /** False only for ADMIN_TWO_FACTOR=optional. */
   enforceTwoFactor: boolean;
+  secretsKey?: string;
 };
 
 export class ConfigError extends Error {}
@@ -83,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
     enforceTwoFactor: e.ADMIN_TWO_FACTOR === 'required',
+    secretsKey: e.SECRETS_KEY,
   };
 }

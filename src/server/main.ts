@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { startAppointmentReminders } from './appointments/appointment-reminders';
 import { canMailResetLinks } from './auth/password-reset';
+import { prepareTotpSecrets } from './auth/totp-secrets-at-rest';
 import { startHoldLapses } from './bookings/lapse-holds';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/app-db';
@@ -15,15 +16,19 @@ import { startHousekeeping } from './rate-limit/housekeeping';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { countActiveAdmins } from './repositories/admins.repository';
 import { setSetting } from './repositories/settings.repository';
+import { loadSecretsKeys } from './secrets/secrets-keys';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
 /** Starts the server: config, database (migrated and seeded), HTTP, and a clean shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const keys = loadSecretsKeys(config);
   const db = openDb(config);
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
+  // Before anything is served: a missing or wrong key stops the start here, saying so.
+  const secrets = await prepareTotpSecrets(db.kysely, keys);
 
   // The channel listens again by itself after a lost connection; each failure is said once.
   const changes = await openChangeChannel(db, (error) =>
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     enforceTwoFactor: config.enforceTwoFactor,
+    secrets,
   });
   await setSetting(db.kysely, SERVED_URL_KEY, config.publicUrl, 'server');
   await app.listen({ port: config.port, host: config.host });

@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { allMigrations } from './db/migrations';
 import type { ChangeChannel } from './live/change-channel';
 import { openChangeChannel } from './live/open-change-channel';
+import { newSecretsKey } from './secrets/secret-box';
 import { createAdmin, SAME_ORIGIN, signIn } from './testing/admin-session';
 import { bookingInput } from './testing/booking-fixtures';
 import { openSse } from './testing/sse-client';
@@ -42,6 +43,8 @@ beforeEach(async () => {
     db: bDb,
     changes: bChanges,
     mail: a.mail,
+    // Every instance of a deployment seals and opens with the same key (SECRETS_KEY).
+    secrets: a.secrets,
     webRoot,
     enforceTwoFactor: false,
   });
@@ -170,12 +173,16 @@ describe('migrations on PostgreSQL', () => {
     await fresh.db.kysely.destroy();
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     url.searchParams.set('options', `-c search_path=${fresh.notifyChannel},public`);
-    const run = () =>
+    const run = (secretsKey = newSecretsKey()) =>
       execFileAsync(process.execPath, ['--import', 'tsx', 'src/server/cli/migrate.ts'], {
-        env: { ...process.env, DATABASE_URL: url.toString() },
+        env: { ...process.env, DATABASE_URL: url.toString(), SECRETS_KEY: secretsKey },
       });
+    // Instances share the key: without SECRETS_KEY nothing runs, and the message says why.
+    await expect(run('')).rejects.toMatchObject({
+      stderr: expect.stringContaining('SECRETS_KEY is not set. With DATABASE_URL'),
+    });
     expect((await run()).stdout).toMatch(/^Applied: 0001-bookings-pricing-payment, /);
     expect((await run()).stdout).toBe('Database is up to date.\n');
-    // Two processes compiling TypeScript at start: seconds each on a busy 2-core machine.
-  }, 30_000);
+    // Three processes compiling TypeScript at start: seconds each on a busy 2-core machine.
+  }, 45_000);
 });

@@ -5,8 +5,10 @@ import {
   findTwoFactor,
   spendRecoveryCode,
 } from '../repositories/admin-two-factor.repository';
+import type { Keyring } from '../secrets/secret-box';
 import { looksLikeRecoveryCode, recoveryCodeHash } from './recovery-codes';
 import { totpStepOf } from './totp';
+import { openTotpSecret } from './totp-secret';
 
 /** Which kind of code got someone in (a recovery code is worth auditing on its own). */
 export type SecondFactor = 'app' | 'recovery-code';
@@ -19,6 +21,7 @@ export type SecondFactor = 'app' | 'recovery-code';
  */
 export async function spendSecondFactor(
   db: Kysely<Database>,
+  keyring: Keyring,
   adminId: string,
   typed: string,
   now: Date,
@@ -27,7 +30,8 @@ export async function spendSecondFactor(
   const twoFactor = await findTwoFactor(db, adminId);
   if (!twoFactor?.enabledAt) return null;
   if (/^\d{6}$/.test(code)) {
-    const step = totpStepOf(twoFactor.secret, code, now);
+    const secret = openTotpSecret(keyring, adminId, twoFactor.secret);
+    const step = totpStepOf(secret, code, now);
     return step !== null && (await claimTotpStep(db, adminId, step)) ? 'app' : null;
   }
   if (!looksLikeRecoveryCode(code)) return null;

@@ -10,6 +10,7 @@ import {
   deletePendingSignIn,
   findLivePendingSignIn,
 } from '../repositories/admin-pending-sign-ins.repository';
+import type { Keyring } from '../secrets/secret-box';
 import { trustedDeviceId } from './device-cookie';
 import { countSignInAttempt, forgiveSignIn, signInKeys } from './password-check';
 import { WRONG_CODES_PER_SIGN_IN } from './pending-sign-in';
@@ -33,6 +34,7 @@ export interface SignInCode {
  */
 export async function completeSignIn(
   db: Kysely<Database>,
+  keyring: Keyring,
   limiter: RateLimiter,
   { pendingToken, code, address, deviceCookie }: SignInCode,
   now = new Date(),
@@ -51,7 +53,7 @@ export async function completeSignIn(
   // The code is used up in the transaction that starts the session, and the pending sign-in
   // ends there too: of two requests racing with one code, one gets a session.
   const signedIn = await db.transaction().execute(async (trx) => {
-    const factor = await spendSecondFactor(trx, pending.adminId, code, now);
+    const factor = await spendSecondFactor(trx, keyring, pending.adminId, code, now);
     if (!factor) return undefined;
     if (!(await deletePendingSignIn(trx, id))) {
       throw new HttpError(401, TWO_FACTOR_MESSAGES.signInExpired);

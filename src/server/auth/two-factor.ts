@@ -16,6 +16,7 @@ import {
 } from '../repositories/admin-two-factor.repository';
 import { findAdminByEmail } from '../repositories/admins.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import type { Keyring } from '../secrets/secret-box';
 import { turnOffTwoFactor } from './admin-accounts';
 import { countSignInAttempt, forgiveSignIn, signInKeys } from './password-check';
 import { verifyPassword } from './passwords';
@@ -23,6 +24,7 @@ import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 import { spendSecondFactor } from './second-factor';
 import type { SessionAccount } from './sessions';
 import { newTotpSecret, otpauthUri, totpStepOf } from './totp';
+import { openTotpSecret, sealTotpSecret } from './totp-secret';
 import { isTwoFactorRequired } from './two-factor-requirement';
 
 export async function getTwoFactorStatus(
@@ -46,11 +48,13 @@ export async function getTwoFactorStatus(
  */
 export async function startEnrolment(
   db: Kysely<Database>,
+  keyring: Keyring,
   account: SessionAccount,
   now = new Date(),
 ): Promise<Enrolment> {
   const secret = newTotpSecret();
-  if (!(await savePendingSecret(db, account.adminId, secret, now))) {
+  const sealed = sealTotpSecret(keyring, account.adminId, secret);
+  if (!(await savePendingSecret(db, account.adminId, sealed, now))) {
     throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
   }
   const uri = otpauthUri(secret, (await getSiteInfo(db)).name, account.email);
@@ -65,6 +69,7 @@ export async function startEnrolment(
 /** The first code from the app turns it on; answers the recovery codes, shown this once. */
 export async function confirmEnrolment(
   db: Kysely<Database>,
+  keyring: Keyring,
   actor: AuditActor & { adminId: string },
   code: string,
   now = new Date(),
@@ -73,7 +78,7 @@ export async function confirmEnrolment(
   const waiting = await findTwoFactor(db, adminId);
   if (waiting?.enabledAt) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
   if (!waiting) throw new HttpError(409, TWO_FACTOR_MESSAGES.noEnrolment);
-  const step = totpStepOf(waiting.secret, code, now);
+  const step = totpStepOf(openTotpSecret(keyring, adminId, waiting.secret), code, now);
   if (step === null) {
     throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongCode, {
       code: TWO_FACTOR_MESSAGES.wrongCode,
@@ -101,6 +106,7 @@ export interface IdentityCheck {
 /** Turns two-factor sign-in off; asks for the password and a current code. */
 export async function disableTwoFactor(
   db: Kysely<Database>,
+  keyring: Keyring,
   limiter: RateLimiter,
   account: SessionAccount,
   check: IdentityCheck & { code: string },
@@ -108,7 +114,7 @@ export async function disableTwoFactor(
 ): Promise<void> {
   await withPasswordAgain(db, limiter, account, check, now, () =>
     db.transaction().execute(async (trx) => {
-      if (!(await spendSecondFactor(trx, account.adminId, check.code, now))) {
+      if (!(await spendSecondFactor(trx, keyring, account.adminId, check.code, now))) {
         throw new HttpError(400, TWO_FACTOR_MESSAGES.wrongCode, {
           code: TWO_FACTOR_MESSAGES.wrongCode,
         });

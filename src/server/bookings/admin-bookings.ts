@@ -236,7 +236,6 @@ export async function changeStatusesInTransaction(
     updated.map((row) => ({
       bookingId: row.id,
       booking: toBooking(row),
-      trackingToken: row.trackingToken,
     })),
     mail,
     now,

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingConfirmation } from '../../shared/booking/booking-confirmation';
 import { TXN_ID_ALREADY_USED } from '../../shared/booking/booking-limits';
@@ -32,6 +32,7 @@ import {
 } from '../repositories/bookings.repository';
 import { insertImage } from '../repositories/images.repository';
 import { getPricingSettings } from '../repositories/pricing.repository';
+import { issueTrackingLinks } from '../tracking/tracking-links';
 import { toBooking } from './booking-mapper';
 
 export interface CreateBookingResult {
@@ -99,7 +100,6 @@ async function storeBooking(
   const price = priceFromSettings(await getPricingSettings(trx, input));
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
   const timestamp = now.toISOString();
-  const trackingToken = randomBytes(32).toString('base64url');
   const row: BookingRow = {
     id: randomUUID(),
     ...input,
@@ -120,7 +120,6 @@ async function storeBooking(
     updatedAt: timestamp,
     searchText: bookingSearchText({ ...input, orderId }),
     createdDay: indiaDay(now),
-    trackingToken,
     customerReschedules: 0,
     reminderQueuedAt: null,
     holdUntil: holdDeadline(now, holdSettings, rules).toISOString(),
@@ -135,6 +134,8 @@ async function storeBooking(
     changedBy: CUSTOMER_ACTOR,
     changedAt: timestamp,
   });
+  // Only its hash is kept (decision 0038): the answer and the receipt mail carry the secret.
+  const [trackingToken = ''] = await issueTrackingLinks(trx, [row.id], now);
   const { receiptMailed } = await queueNewBookingMails(
     trx,
     row.id,

@@ -7,13 +7,15 @@ import type { AppDb } from '../db/app-db';
 import type { DialectFeatures } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { type RepeatingRound, startRepeatingRound } from '../jobs/repeating-round';
-import { outboxMail, trackingLink } from '../mail/booking-mail-queue';
+import { outboxMail, trackingLinkInMail } from '../mail/booking-mail-queue';
 import type { MailContext } from '../mail/mail-context';
+import { newSecretPlaceholder } from '../mail/mail-secret';
 import { holdLapsedMail, LAPSE_REASON } from '../mail/templates/hold-mails';
 import { insertStatusChanges } from '../repositories/booking-status-changes.repository';
 import type { BookingRow } from '../repositories/bookings.repository';
 import { enqueueMails } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import { issueTrackingLinks } from '../tracking/tracking-links';
 import { toBooking } from './booking-mapper';
 
 /** Who cancels a lapsed booking, in its history and the audit trail: no person, the server. */
@@ -93,13 +95,20 @@ export async function lapseDueHolds(
     );
     const site = await getSiteInfo(trx);
     const bookAgain = `${mail.publicUrl}${PAGE_PATHS.bookYourService}`;
+    const placeholder = newSecretPlaceholder();
+    const track = trackingLinkInMail(mail.publicUrl, placeholder);
+    const tokens = await issueTrackingLinks(
+      trx,
+      lapsed.map((row) => row.id),
+      now,
+    );
     await enqueueMails(
       trx,
-      lapsed.map((row) => {
+      lapsed.map((row, i) => {
         const booking = toBooking(row);
-        const track = trackingLink(mail.publicUrl, booking, row.trackingToken);
         const content = holdLapsedMail(booking, row.holdUntil ?? at, site, { track, bookAgain });
-        return outboxMail('status-changed', booking.email, content, row.id);
+        const secret = { value: tokens[i] ?? '', placeholder };
+        return outboxMail('status-changed', booking.email, content, row.id, undefined, secret);
       }),
       now,
     );

@@ -61,6 +61,9 @@ export function openSqliteDb(dataDir: string, { log }: QueryLogOption = {}): App
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted and overwritten content is zeroed, not left in the page's free space: a mail's
+  // secret cleared once sent must not linger in the file or its backups (decision 0038).
+  sqlite.pragma('secure_delete = ON');
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return {
     kysely: new Kysely<Database>({

@@ -61,6 +61,7 @@ describe('migrations and first-start seed', () => {
       '0017-fitment-appointments',
       '0018-payment-holds',
       '0019-statement-line-candidates',
+      '0020-tracking-links-hashed',
       '0021-mail-secrets-and-recipient-caps',
       '0023-session-idle-timeout',
     ]);

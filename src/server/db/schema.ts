@@ -36,6 +36,7 @@ export interface Database {
   auditEvents: AuditEventsTable;
   appointmentSlots: AppointmentSlotsTable;
   bookingRefusals: BookingRefusalsTable;
+  trackingLinks: TrackingLinksTable;
 }
 
 export interface ImagesTable {
@@ -68,11 +69,6 @@ export interface BookingsTable extends Omit<BookingFields, 'appointmentDay' | 'a
   searchText: string;
   /** The India-time day of createdAt (YYYY-MM-DD), for daily counts. */
   createdDay: string;
-  /**
-   * The secret of the order's tracking link (base64url, 256 bits), kept as is: status mails
-   * carry the link again (decision 0016). Null for bookings made before tracking links.
-   */
-  trackingToken: string | null;
   /** The fitting appointment (migration 0017): India day and slot key; null on older bookings. */
   appointmentDay: string | null;
   appointmentSlot: string | null;
@@ -156,6 +152,16 @@ export interface AdminSessionsTable {
   lastSeenAt: string | null;
 }
 
+/**
+ * A tracking link (migration 0020, decision 0038): the SHA-256 of its secret, which only the
+ * customer's mail or booking answer carries. A booking has one per mail that gave one.
+ */
+export interface TrackingLinksTable {
+  tokenHash: string;
+  bookingId: string;
+  createdAt: string;
+}
+
 /** An admin's authenticator (migration 0016). */
 export interface AdminTwoFactorTable {
   adminId: string;
@@ -229,7 +235,7 @@ export interface OutboxMailsTable {
   textBody: string;
   htmlBody: string;
   /**
-   * A secret the mail carries (a reset link's token), put in for the body's placeholder when it
+   * A secret the mail carries (a reset or tracking link's token), put in for the body's placeholder when it
    * is sent and cleared once it is delivered or given up, so no kept row holds a working link.
    */
   secret: string | null;

@@ -6,8 +6,10 @@ import type { Database } from '../db/schema';
 import type { BookingRow } from '../repositories/bookings.repository';
 import { enqueueMail, enqueueMails } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
-import { outboxMail, trackingLink } from './booking-mail-queue';
+import { issueTrackingLinks } from '../tracking/tracking-links';
+import { outboxMail, trackingLinkInMail } from './booking-mail-queue';
 import type { MailContext } from './mail-context';
+import { newMailSecret, newSecretPlaceholder } from './mail-secret';
 import {
   appointmentMovedMail,
   appointmentReminderMail,
@@ -30,8 +32,10 @@ export async function queueAppointmentMovedMail(
   if (!hasAppointment(booking)) return;
   const site = await getSiteInfo(trx);
   const was = previous ? { ...previous, ...slotTimes(previous.slot) } : null;
-  const trackUrl = trackingLink(publicUrl, booking, moved.trackingToken);
-  const content = appointmentMovedMail(booking, was, by, site, trackUrl);
+  const [token = ''] = await issueTrackingLinks(trx, [moved.id], now);
+  const secret = newMailSecret(token);
+  const link = trackingLinkInMail(publicUrl, secret.placeholder);
+  const content = appointmentMovedMail(booking, was, by, site, link);
   const calendarFile = appointmentCalendarEvent({
     bookingId: moved.id,
     booking,
@@ -40,7 +44,7 @@ export async function queueAppointmentMovedMail(
   });
   await enqueueMail(
     trx,
-    outboxMail('appointment-moved', booking.email, content, moved.id, calendarFile),
+    outboxMail('appointment-moved', booking.email, content, moved.id, calendarFile, secret),
     now,
   );
 }
@@ -54,12 +58,23 @@ export async function queueReminderMails(
 ): Promise<void> {
   if (due.length === 0) return;
   const site = await getSiteInfo(trx);
-  const mails = due.flatMap((row) => {
+  const placeholder = newSecretPlaceholder();
+  const link = trackingLinkInMail(publicUrl, placeholder);
+  const told = due.flatMap((row) => {
     const booking = toBooking(row);
     if (!hasAppointment(booking)) return [];
-    const trackUrl = trackingLink(publicUrl, booking, row.trackingToken);
-    const content = appointmentReminderMail(booking, site, trackUrl);
-    return [outboxMail('appointment-reminder', booking.email, content, row.id)];
+    return [{ row, content: appointmentReminderMail(booking, site, link) }];
   });
+  const tokens = await issueTrackingLinks(
+    trx,
+    told.map((m) => m.row.id),
+    now,
+  );
+  const mails = told.map(({ row, content }, i) =>
+    outboxMail('appointment-reminder', row.email, content, row.id, undefined, {
+      value: tokens[i] ?? '',
+      placeholder,
+    }),
+  );
   await enqueueMails(trx, mails, now);
 }

@@ -1,17 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Booking } from '../../shared/booking/booking';
 import type { MailKind } from '../../shared/mail/mail-kinds';
-import {
-  adminBookingPath,
-  PAGE_PATHS,
-  trackingLinkPath,
-  trackOrderPath,
-} from '../../shared/page-paths';
+import { adminBookingPath, PAGE_PATHS, trackingLinkPath } from '../../shared/page-paths';
 import { appointmentCalendarEvent, hasAppointment } from '../appointments/appointment-calendar';
 import type { Database } from '../db/schema';
-import { enqueueMail, enqueueMails, type NewOutboxMail } from '../repositories/outbox.repository';
+import {
+  enqueueMail,
+  enqueueMails,
+  type MailSecret,
+  type NewOutboxMail,
+} from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import { issueTrackingLinks } from '../tracking/tracking-links';
 import type { MailContext } from './mail-context';
+import { newMailSecret, newSecretPlaceholder } from './mail-secret';
 import { queueOfficeNotice } from './office-notices';
 import { countCappedMail } from './recipient-cap';
 import {
@@ -27,6 +29,7 @@ export function outboxMail(
   content: MailContent,
   bookingId: string,
   calendarEvent?: string,
+  secret?: MailSecret,
 ): NewOutboxMail {
   return {
     kind,
@@ -36,6 +39,7 @@ export function outboxMail(
     htmlBody: content.html,
     bookingId,
     calendarEvent,
+    secret,
   };
 }
 
@@ -55,18 +59,12 @@ function calendarFileFor(
 }
 
 /**
- * The customer's page for following the order: opened by the link's secret alone. Bookings made
- * before tracking links have none; their link fills in the order number and the customer types
- * the registration number.
+ * The customer's page for following the order, opened by the link's secret alone. The stored
+ * mail holds the secret's placeholder; the secret travels in the outbox's secret column and is
+ * put in only when sending, then dropped (decision 0038), so no kept row holds a working link.
  */
-export function trackingLink(
-  publicUrl: string,
-  booking: Booking,
-  trackingToken: string | null,
-): string {
-  return trackingToken
-    ? `${publicUrl}${trackingLinkPath(trackingToken)}`
-    : `${publicUrl}${trackOrderPath(booking.orderId)}`;
+export function trackingLinkInMail(publicUrl: string, placeholder: string): string {
+  return `${publicUrl}${trackingLinkPath(placeholder)}`;
 }
 
 /**
@@ -89,16 +87,13 @@ export async function queueNewBookingMails(
   const receiptMailed =
     !recipientCaps || (await countCappedMail(trx, 'booking-received', booking.email, now)).within;
   if (receiptMailed) {
-    const receipt = bookingReceivedMail(
-      booking,
-      site,
-      trackingLink(publicUrl, booking, trackingToken),
-      holdUntil,
-    );
+    const secret = newMailSecret(trackingToken);
+    const link = trackingLinkInMail(publicUrl, secret.placeholder);
+    const receipt = bookingReceivedMail(booking, site, link, holdUntil);
     const calendarFile = calendarFileFor(bookingId, booking, publicUrl, now);
     await enqueueMail(
       trx,
-      outboxMail('booking-received', booking.email, receipt, bookingId, calendarFile),
+      outboxMail('booking-received', booking.email, receipt, bookingId, calendarFile, secret),
       now,
     );
   }
@@ -124,12 +119,12 @@ export async function queueNewBookingMails(
 export interface ChangedBooking {
   bookingId: string;
   booking: Booking;
-  trackingToken: string | null;
 }
 
 /**
  * In the status changes' transaction: tell each customer about CONFIRMED, FULFILLED, CANCELLED
- * (a bank statement confirms thousands at once: one read of the site, inserts in chunks).
+ * (a bank statement confirms thousands at once: one read of the site, inserts in chunks). Each
+ * mail carries a new tracking link: the earlier ones' secrets are not kept to send again.
  */
 export async function queueStatusChangedMails(
   trx: Kysely<Database>,
@@ -139,15 +134,23 @@ export async function queueStatusChangedMails(
 ): Promise<void> {
   if (changed.length === 0) return;
   const site = await getSiteInfo(trx);
-  const mails = changed.flatMap(({ bookingId, booking, trackingToken }) => {
-    const content = statusChangedMail(
-      booking,
-      site,
-      trackingLink(publicUrl, booking, trackingToken),
-    );
-    if (!content) return [];
+  // One placeholder for the batch (random, so no typed text holds it); each mail its own link.
+  const placeholder = newSecretPlaceholder();
+  const link = trackingLinkInMail(publicUrl, placeholder);
+  const told = changed.flatMap(({ bookingId, booking }) => {
+    const content = statusChangedMail(booking, site, link);
+    return content ? [{ bookingId, booking, content }] : [];
+  });
+  // Only the changes a customer is told of get a link of their own.
+  const tokens = await issueTrackingLinks(
+    trx,
+    told.map((m) => m.bookingId),
+    now,
+  );
+  const mails = told.map(({ bookingId, booking, content }, i) => {
     const calendarFile = calendarFileFor(bookingId, booking, publicUrl, now);
-    return [outboxMail('status-changed', booking.email, content, bookingId, calendarFile)];
+    const secret = { value: tokens[i] ?? '', placeholder };
+    return outboxMail('status-changed', booking.email, content, bookingId, calendarFile, secret);
   });
   await enqueueMails(trx, mails, now);
 }

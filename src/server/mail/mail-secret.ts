@@ -8,7 +8,12 @@ import type { MailSecret } from '../repositories/outbox.repository';
  * match it: typed text reaches the mail as typed, never filled in, never taken for a lost secret.
  */
 export function newMailSecret(value: string): MailSecret {
-  return { value, placeholder: `{{secret:${randomUUID()}}}` };
+  return { value, placeholder: newSecretPlaceholder() };
+}
+
+/** A placeholder alone, for a mail written before its secret exists (then `{ value, placeholder }`). */
+export function newSecretPlaceholder(): string {
+  return `{{secret:${randomUUID()}}}`;
 }
 
 export interface StoredMailBody {

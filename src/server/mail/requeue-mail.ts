@@ -7,6 +7,7 @@ import {
   type MailRetry,
   retryFailedMail,
 } from '../repositories/outbox.repository';
+import { issueTrackingLinks } from '../tracking/tracking-links';
 
 /** An admin's "send again" for a failed mail, with its audit entry when it was queued again. */
 export async function requeueFailedMail(
@@ -17,7 +18,13 @@ export async function requeueFailedMail(
 ): Promise<MailRetry> {
   return db.transaction().execute(async (trx) => {
     const mail = await findMailEnvelope(trx, mailId);
-    const outcome = await retryFailedMail(trx, mailId, now);
+    let outcome = await retryFailedMail(trx, mailId, now);
+    // A customer's mail dropped its tracking link's secret when it was given up, and only the
+    // link's hash is kept (decision 0038): it goes again with a new link.
+    if (outcome === 'secret-dropped' && mail?.bookingId) {
+      const [link] = await issueTrackingLinks(trx, [mail.bookingId], now);
+      outcome = await retryFailedMail(trx, mailId, now, link);
+    }
     if (outcome !== 'queued' || !mail) return outcome;
     await recordAudit(
       trx,

@@ -127,3 +127,23 @@ export async function countUnusedRecoveryCodes(
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Every account's stored TOTP secret (sealed, or as kept before decision 0038). */
+export async function listTwoFactorSecrets(db: Kysely<Database>) {
+  return db.selectFrom('adminTwoFactor').select(['adminId', 'secret']).orderBy('adminId').execute();
+}
+
+/** Replaces a stored secret by the same secret sealed anew, unless it changed meanwhile. */
+export async function replaceStoredSecret(
+  db: Kysely<Database>,
+  adminId: string,
+  stored: string,
+  resealed: string,
+): Promise<void> {
+  await db
+    .updateTable('adminTwoFactor')
+    .set({ secret: resealed })
+    .where('adminId', '=', adminId)
+    .where('secret', '=', stored)
+    .execute();
+}

@@ -28,18 +28,6 @@ export async function findBookingById(
   return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The booking a tracking link's secret belongs to (bookings_tracking_token, unique). */
-export async function findBookingByTrackingToken(
-  db: Kysely<Database>,
-  token: string,
-): Promise<BookingRow | undefined> {
-  return db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('trackingToken', '=', token)
-    .executeTakeFirst();
-}
-
 /**
  * Who carries this transaction number (stored normalised, at creation and by migration 0007):
  * `claimed` by a booking that is open, verified or cancelled by staff; only by bookings the lapse

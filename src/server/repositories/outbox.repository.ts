@@ -218,7 +218,7 @@ export async function listUndeliveredMails(db: Kysely<Database>, limit = 50) {
 export async function findMailEnvelope(db: Kysely<Database>, id: string) {
   return db
     .selectFrom('outboxMails')
-    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'lastError'])
+    .select(['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'lastError', 'bookingId'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -228,21 +228,26 @@ export type MailRetry = 'queued' | 'not-failed' | 'secret-dropped';
 
 /**
  * Puts a failed mail back in the queue for a fresh series of attempts; not one whose secret was
- * dropped when it was given up (it would go out without its link).
+ * dropped when it was given up (it would go out without its link), unless a new secret is given.
  */
 export async function retryFailedMail(
   db: Kysely<Database>,
   id: string,
   now = new Date(),
+  newSecret?: string,
 ): Promise<MailRetry> {
   const at = now.toISOString();
-  const result = await db
+  let retry = db
     .updateTable('outboxMails')
     .set({ status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null, updatedAt: at })
     .where('id', '=', id)
-    .where('status', '=', 'failed')
-    .where((eb) => eb.or([eb('secretPlaceholder', 'is', null), eb('secret', 'is not', null)]))
-    .executeTakeFirst();
+    .where('status', '=', 'failed');
+  retry = newSecret
+    ? retry.set({ secret: newSecret }).where('secretPlaceholder', 'is not', null)
+    : retry.where((eb) =>
+        eb.or([eb('secretPlaceholder', 'is', null), eb('secret', 'is not', null)]),
+      );
+  const result = await retry.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 1) return 'queued';
   const failed = await db
     .selectFrom('outboxMails')

@@ -86,8 +86,9 @@ describe('POST /api/bookings: a valid booking', () => {
       txnId: input.txnId,
       duplicateTxn: 0,
       proofImageId: null,
-      trackingToken: res.json().trackingToken,
     });
+    // Only the tracking secret's hash is kept (decision 0038).
+    expect(JSON.stringify(row)).not.toContain(res.json().trackingToken);
   });
 
   it('gets a tracking secret of its own, 256 random bits', async () => {

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate';
 import { createInProcessChannel } from '../live/change-channel';
 import { createTestApp, TEST_PUBLIC_URL } from '../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { testKeyring } from '../testing/test-secrets';
 import { HEALTH_PATHS } from './health.routes';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -22,6 +23,7 @@ async function appOnOwnDatabase({ migrated }: { migrated: boolean }) {
     db: database.db,
     changes: createInProcessChannel(),
     mail: { publicUrl: TEST_PUBLIC_URL },
+    secrets: testKeyring(),
   });
   let cutOff = false;
   const cutOffDatabase = async () => {

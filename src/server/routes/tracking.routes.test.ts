@@ -8,6 +8,7 @@ import {
   TRACK_NOT_FOUND,
 } from '../../shared/tracking/track-schema';
 import { tokenFromTrackingHash } from '../../shared/tracking/tracking-link';
+import { renderMailBody } from '../mail/mail-secret';
 import { signedInAdmin } from '../testing/admin-session';
 import { bookingInput } from '../testing/booking-fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
@@ -213,16 +214,25 @@ describe('POST /api/track/link', () => {
     });
     const mails = await t.db.kysely
       .selectFrom('outboxMails')
-      .select(['kind', 'textBody', 'htmlBody'])
+      .select(['kind', 'textBody', 'htmlBody', 'secret', 'secretPlaceholder'])
       .where('kind', 'in', ['booking-received', 'status-changed'])
       .orderBy('createdAt')
       .execute();
     expect(mails.map((mail) => mail.kind)).toEqual(['booking-received', 'status-changed']);
-    const link = `${TEST_PUBLIC_URL}${trackingLinkPath(token)}`;
+    // The receipt carries the booking's answer's secret; the status mail a new one (decision
+    // 0038): each opens the order. The stored bodies hold only the placeholder (mail-secret).
+    expect(mails[0]?.secret).toBe(token);
     for (const mail of mails) {
-      expect(mail.textBody).toContain(link);
-      expect(mail.htmlBody).toContain(`href="${link}"`);
-      expect(tokenFromTrackingHash(new URL(link).hash)).toBe(token);
+      const link = `${TEST_PUBLIC_URL}${trackingLinkPath(mail.secret ?? '')}`;
+      expect(mail.textBody).not.toContain(mail.secret);
+      expect(renderMailBody(mail)?.text).toContain(link);
+      expect(renderMailBody(mail)?.html).toContain(`href="${link}"`);
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.trackByLink,
+        payload: { token: tokenFromTrackingHash(new URL(link).hash) },
+      });
+      expect(opened.json()).toMatchObject({ orderId, status: 'CONFIRMED' });
     }
     // The office's notice goes to staff, who open the admin area instead.
     const notice = await t.db.kysely

@@ -16,13 +16,14 @@ import { HttpError } from '../http/http-error';
 import type { MailContext } from '../mail/mail-context';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { type BookingRow, findBookingByTrackingToken } from '../repositories/bookings.repository';
+import type { BookingRow } from '../repositories/bookings.repository';
 import { findInvoiceByBookingId } from '../repositories/invoices.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { findTrackedBooking, toTrackedOrder } from '../tracking/find-tracked-order';
 import { receiptPdfOf } from '../tracking/receipt-cache';
 import { receiptFileName, receiptKind } from '../tracking/receipt-pdf';
 import { rescheduleByLink } from '../tracking/reschedule-by-link';
+import { findBookingByTrackingLink } from '../tracking/tracking-links';
 
 /** Enough for a customer checking now and then; too few to guess order numbers. */
 export const TRACK_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
@@ -58,7 +59,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
 
   /** A 256-bit secret cannot be guessed, so no count is needed to keep it from being guessed. */
   async function lookUpLink(token: string) {
-    const booking = await findBookingByTrackingToken(db.kysely, token);
+    const booking = await findBookingByTrackingLink(db.kysely, token);
     if (!booking) throw new HttpError(404, TRACK_LINK_NOT_FOUND);
     return booking;
   }

@@ -35,7 +35,7 @@ beforeEach(async () => {
     path.join(webRoot, 'assets', 'index-abc123.js.br'),
     brotliCompressSync('console.log(1)'),
   );
-  app = await buildApp({ db: t.db, changes: t.changes, mail: t.mail, webRoot });
+  app = await buildApp({ db: t.db, changes: t.changes, mail: t.mail, secrets: t.secrets, webRoot });
 });
 afterEach(async () => {
   await app.close();
@@ -136,7 +136,13 @@ describe('serving the storefront from memory', () => {
 
   it('reads the database once per change, not once per request', async () => {
     const { counter, db } = countingDb();
-    const counted = await buildApp({ db, changes: t.changes, mail: t.mail, webRoot });
+    const counted = await buildApp({
+      db,
+      changes: t.changes,
+      mail: t.mail,
+      secrets: t.secrets,
+      webRoot,
+    });
     try {
       await counted.inject({ method: 'GET', url: '/' });
       const afterFirst = counter.queries;
@@ -192,6 +198,7 @@ describe('serving the storefront from memory', () => {
       db,
       changes: t.changes,
       mail: t.mail,
+      secrets: t.secrets,
       webRoot,
       logger: { level: 'error', stream: { write: (line) => lines.push(line) } },
     });
@@ -232,6 +239,7 @@ describe('the request log', () => {
       db: t.db,
       changes: t.changes,
       mail: t.mail,
+      secrets: t.secrets,
       webRoot,
       logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
     });
@@ -278,6 +286,7 @@ describe('customer pages rendered on the server', () => {
       db: t.db,
       changes: t.changes,
       mail: t.mail,
+      secrets: t.secrets,
       webRoot,
       renderPage,
       logger: { level: 'error', stream: { write: (line) => lines.push(line) } },
@@ -406,7 +415,13 @@ describe('the page template', () => {
         '<script id="storefront" type="application/json">null</script></head>' +
         '<body><div id="root"></div></body></html>',
     );
-    const served = await buildApp({ db: t.db, changes: t.changes, mail: t.mail, webRoot });
+    const served = await buildApp({
+      db: t.db,
+      changes: t.changes,
+      mail: t.mail,
+      secrets: t.secrets,
+      webRoot,
+    });
     try {
       const page = await served.inject({ method: 'GET', url: '/about' });
       const policy = page.headers['content-security-policy'] as string;

@@ -12,6 +12,11 @@ export const STAFF: AuditActor = { adminId: null, email: 'staff@hsrp.test', addr
 
 /** Books through the API (an appointment the default rules allow today) and answers its row id. */
 export async function bookThroughApi(t: TestApp, overrides: Record<string, unknown> = {}) {
+  return (await bookWithTrackingLink(t, overrides)).id;
+}
+
+/** A booking through the API, with its tracking link's secret as the answer gave it. */
+export async function bookWithTrackingLink(t: TestApp, overrides: Record<string, unknown> = {}) {
   const input = bookingInput(overrides);
   const res = await t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload: input });
   expect(res.statusCode).toBe(201);
@@ -20,7 +25,7 @@ export async function bookThroughApi(t: TestApp, overrides: Record<string, unkno
     .select('id')
     .where('orderId', '=', input.orderId)
     .executeTakeFirstOrThrow();
-  return id;
+  return { id, trackingToken: res.json().trackingToken as string };
 }
 
 /** Moves a booking's appointment as staff or its customer would, at `now`. */

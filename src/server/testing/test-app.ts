@@ -7,8 +7,10 @@ import type { ChangeChannel } from '../live/change-channel';
 import { openChangeChannel } from '../live/open-change-channel';
 import type { MailContext } from '../mail/mail-context';
 import { STATEMENT_READ_LIMITS } from '../payments/read-statement-file';
+import type { Keyring } from '../secrets/secret-box';
 import { setTestPayees } from './payees';
 import { createTestDatabase } from './test-database';
+import { testKeyring } from './test-secrets';
 
 export const TEST_PUBLIC_URL = 'http://hsrp.test';
 export const TEST_ADMIN_EMAIL = 'office@hsrp.test';
@@ -18,6 +20,8 @@ export interface TestApp {
   db: AppDb;
   changes: ChangeChannel;
   mail: MailContext;
+  /** The app's key for two-factor secrets. */
+  secrets: Keyring;
   /** Another connection to the same data, as a second app instance would have. */
   openAnotherDb(): AppDb;
   /** The LISTEN/NOTIFY channel of this test's database (PostgreSQL runs). */
@@ -54,6 +58,7 @@ export async function createTestApp(
   if (!options.freshInstall) await setTestPayees(db.kysely);
   const changes = await openChangeChannel(db, failLoudly, database.notifyChannel);
   const mail = { publicUrl: TEST_PUBLIC_URL, adminEmail: TEST_ADMIN_EMAIL, ...options.mail };
+  const secrets = testKeyring();
   const app = await buildApp({
     db,
     changes,
@@ -63,6 +68,7 @@ export async function createTestApp(
     serverLimits: options.serverLimits,
     streamLimits: options.streamLimits,
     enforceTwoFactor: options.enforceTwoFactor ?? false,
+    secrets,
     // The production limits hold a file to 4 s; a test run's loaded machine may need more for
     // an honest file. The limits themselves are tested on the reader and on a real server.
     statementReadLimits: { ...STATEMENT_READ_LIMITS, timeMs: 60_000 },
@@ -72,6 +78,7 @@ export async function createTestApp(
     db,
     changes,
     mail,
+    secrets,
     openAnotherDb: database.openAnother,
     notifyChannel: database.notifyChannel,
     dataDir: database.dataDir,

@@ -10,8 +10,9 @@ import { APPOINTMENT_CHANGED_MEANWHILE, moveAppointment } from '../appointments/
 import type { AppDb } from '../db/app-db';
 import { HttpError } from '../http/http-error';
 import type { MailContext } from '../mail/mail-context';
-import { type BookingRow, findBookingByTrackingToken } from '../repositories/bookings.repository';
+import type { BookingRow } from '../repositories/bookings.repository';
 import { isOpenOrder } from './find-tracked-order';
+import { findBookingByTrackingLink } from './tracking-links';
 
 const isAt = (row: BookingRow, to: AppointmentChoice) => {
   const held = appointmentOf(row);
@@ -34,7 +35,7 @@ export async function rescheduleByLink(
 ): Promise<BookingRow> {
   const move = () =>
     db.kysely.transaction().execute(async (trx) => {
-      const row = await findBookingByTrackingToken(trx, token);
+      const row = await findBookingByTrackingLink(trx, token);
       if (!row) throw new HttpError(404, TRACK_LINK_NOT_FOUND);
       const held = appointmentOf(row);
       if (!held) throw new HttpError(409, APPOINTMENT_MESSAGES.noAppointment);
@@ -54,7 +55,7 @@ export async function rescheduleByLink(
   } catch (error) {
     // Two taps at once on PostgreSQL: the second finds the row moved by the first. Same answer.
     if (error instanceof HttpError && error.message === APPOINTMENT_CHANGED_MEANWHILE) {
-      const row = await findBookingByTrackingToken(db.kysely, token);
+      const row = await findBookingByTrackingLink(db.kysely, token);
       if (row && isAt(row, to)) return row;
     }
     throw error;

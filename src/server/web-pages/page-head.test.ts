@@ -22,7 +22,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeEach(async () => {
   t = await createTestApp();
   webRoot = makeWebRoot();
-  app = await buildApp({ db: t.db, changes: t.changes, mail: t.mail, webRoot });
+  app = await buildApp({ db: t.db, changes: t.changes, mail: t.mail, secrets: t.secrets, webRoot });
 });
 afterEach(async () => {
   await app.close();

@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateTo } from '../../testing/older-schema';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { migrateToLatest } from '../migrate';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -30,8 +29,15 @@ async function bookingsBefore0007(txnIds: string[]): Promise<void> {
   }
 }
 
+/** Bookings as 0007 to 0019 had them: 0020 replaced the tracking token with its hash elsewhere. */
+interface BookingsWithToken {
+  bookings: { id: string; txnId: string; duplicateTxn: number; trackingToken: string | null };
+}
+const withToken = () => database.db.kysely as unknown as Kysely<BookingsWithToken>;
+const LAST_WITH_TOKEN = '0019-statement-line-candidates';
+
 async function stored() {
-  return database.db.kysely
+  return withToken()
     .selectFrom('bookings')
     .select(['id', 'txnId', 'duplicateTxn', 'trackingToken'])
     .orderBy('id')
@@ -50,7 +56,7 @@ describe('migration 0007', { timeout: 30_000 }, () => {
       '5555 55',
       '612345678901',
     ]);
-    await migrateToLatest(database.db);
+    await migrateTo(database.db, LAST_WITH_TOKEN);
     expect(await stored()).toEqual([
       { id: 'b1', txnId: '412398765432', duplicateTxn: 0, trackingToken: null },
       { id: 'b2', txnId: '412398765432', duplicateTxn: 1, trackingToken: null },
@@ -65,10 +71,10 @@ describe('migration 0007', { timeout: 30_000 }, () => {
 
   it('lets each tracking secret belong to one booking only', async () => {
     await bookingsBefore0007(['412398765432', '612345678901']);
-    await migrateToLatest(database.db);
+    await migrateTo(database.db, LAST_WITH_TOKEN);
     const token = 'q1W2e3R4t5Y6u7I8o9P0a_S-d1F2g3H4j5K6l7Z8x9C';
     const setToken = (id: string) =>
-      database.db.kysely
+      withToken()
         .updateTable('bookings')
         .set({ trackingToken: token })
         .where('id', '=', id)

@@ -19,6 +19,7 @@ import { twoFactorSignIn } from './0016-two-factor-sign-in';
 import { fitmentAppointments } from './0017-fitment-appointments';
 import { paymentHolds } from './0018-payment-holds';
 import { statementLineCandidates } from './0019-statement-line-candidates';
+import { trackingLinksHashed } from './0020-tracking-links-hashed';
 import { mailSecretsAndRecipientCaps } from './0021-mail-secrets-and-recipient-caps';
 import { sessionIdleTimeout } from './0023-session-idle-timeout';
 
@@ -47,6 +48,7 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0017-fitment-appointments': fitmentAppointments(),
     '0018-payment-holds': paymentHolds(),
     '0019-statement-line-candidates': statementLineCandidates(),
+    '0020-tracking-links-hashed': trackingLinksHashed(),
     '0021-mail-secrets-and-recipient-caps': mailSecretsAndRecipientCaps(),
     '0023-session-idle-timeout': sessionIdleTimeout(),
   };

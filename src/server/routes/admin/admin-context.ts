@@ -3,6 +3,7 @@ import type { ChangeChannel } from '../../live/change-channel';
 import type { MailContext } from '../../mail/mail-context';
 import type { StatementReadLimits } from '../../payments/read-statement-file';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import type { Keyring } from '../../secrets/secret-box';
 
 /** What the admin routes need from the app. */
 export interface AdminContext {
@@ -13,6 +14,8 @@ export interface AdminContext {
   mail: MailContext;
   /** Whether accounts that must have two-factor sign-in are held to it (AppOptions). */
   enforceTwoFactor: boolean;
+  /** The keys that seal two-factor secrets (AppOptions). */
+  secrets: Keyring;
   /** The statement reader's limits (AppOptions). */
   statementReadLimits: StatementReadLimits;
 }

@@ -26,7 +26,7 @@ export const signInCodeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app,
       const pendingToken = request.cookies[pendingSignIn.name];
       if (!pendingToken) throw new HttpError(401, TWO_FACTOR_MESSAGES.signInExpired);
       // factor ('app' or 'recovery-code') is for the audit trail once it lands.
-      const { token, email, role } = await completeSignIn(ctx.db.kysely, ctx.limiter, {
+      const { token, email, role } = await completeSignIn(ctx.db.kysely, ctx.secrets, ctx.limiter, {
         pendingToken,
         code: request.body.code,
         address: request.ip,

@@ -3,6 +3,7 @@ import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
 import { API_PATHS } from '../../../shared/api-paths';
 import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
 import { recoveryCodeHash } from '../../auth/recovery-codes';
+import { openTotpSecret } from '../../auth/totp-secret';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -88,7 +89,7 @@ describe('setting up two-factor sign-in', () => {
     expect((await signInAnswer()).statusCode).toBe(202);
   });
 
-  it('keeps only hashes of the recovery codes, and the secret for computing codes', async () => {
+  it('keeps only hashes of the recovery codes, and the secret sealed (decision 0038)', async () => {
     const { secret, recoveryCodes } = await enrolTwoFactor(t, headers);
     const stored = await t.db.kysely.selectFrom('adminRecoveryCodes').selectAll().execute();
     expect(stored.map((row) => row.codeHash).sort()).toEqual(
@@ -100,7 +101,8 @@ describe('setting up two-factor sign-in', () => {
       .selectFrom('adminTwoFactor')
       .selectAll()
       .executeTakeFirstOrThrow();
-    expect(row.secret).toBe(secret);
+    expect(row.secret).not.toContain(secret);
+    expect(openTotpSecret(t.secrets, row.adminId, row.secret)).toBe(secret);
   });
 
   it('uses up the confirming code: it cannot sign in after', async () => {
@@ -147,7 +149,7 @@ describe('setting up two-factor sign-in', () => {
       .selectFrom('adminTwoFactor')
       .selectAll()
       .executeTakeFirstOrThrow();
-    expect(row.secret).toBe(secret);
+    expect(openTotpSecret(t.secrets, row.adminId, row.secret)).toBe(secret);
   });
 
   it.each(['12345', '1234567', 'abcdef', ''])(

@@ -38,7 +38,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, 
   app.post(
     API_PATHS.admin.twoFactorEnrolment,
     { schema: { response: answers(EnrolmentSchema) } },
-    (request) => startEnrolment(db, signedInAdmin(request)),
+    (request) => startEnrolment(db, ctx.secrets, signedInAdmin(request)),
   );
 
   app.post(
@@ -47,6 +47,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, 
     async (request) => ({
       recoveryCodes: await confirmEnrolment(
         db,
+        ctx.secrets,
         { ...auditActor(request), adminId: signedInAdmin(request).adminId },
         request.body.code,
       ),
@@ -58,7 +59,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, 
     { schema: { body: DisableTwoFactorSchema, response: answers(TwoFactorStatusSchema) } },
     async (request) => {
       const account = signedInAdmin(request);
-      await disableTwoFactor(db, ctx.limiter, account, { ...request.body, address: request.ip });
+      await disableTwoFactor(db, ctx.secrets, ctx.limiter, account, {
+        ...request.body,
+        address: request.ip,
+      });
       return getTwoFactorStatus(db, account, ctx.enforceTwoFactor);
     },
   );

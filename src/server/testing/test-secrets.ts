@@ -1,0 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { type Keyring, secretsKeyOf } from '../secrets/secret-box';
+
+/** A key of its own for a test's app, as SECRETS_KEY or the key file would give one. */
+export function testKeyring(): Keyring {
+  return { keys: [secretsKeyOf(randomBytes(32))] };
+}
