@@ -8,15 +8,33 @@ const MARGIN = 2;
 /** About 6 KB each: a day's busiest payment pages, in 3 MB at most. */
 const cache = createBoundedCache({ maxEntries: 500, maxBytes: 3 * 1024 * 1024 });
 
-/** The QR code of a link, if it was drawn lately (the link itself is the key). */
-export const cachedQrPng = (text: string) => cache.get(text);
+/** Codes being drawn now: requests for the same link meanwhile wait for that one drawing. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+/**
+ * The QR code of a link (the link itself is the key): drawn lately, being drawn, or drawn now
+ * once `mayDraw` allows it (it throws to refuse: a rate limit). Twenty requests at once for one
+ * order's code draw it once and count once.
+ */
+export function qrPngOf(text: string, mayDraw: () => Promise<void>): Promise<Buffer> {
+  const cached = cache.get(text);
+  if (cached) return Promise.resolve(cached);
+  let pending = drawing.get(text);
+  if (!pending) {
+    pending = mayDraw()
+      .then(() => drawQrPng(text))
+      .finally(() => drawing.delete(text));
+    drawing.set(text, pending);
+  }
+  return pending;
+}
 
 /**
  * The QR code of `text` as a 480-pixel PNG, drawn module for module as qrcode's toBuffer draws it
  * (margin 2, error correction M), its PNG written by sharp on libuv's threads: qrcode's own PNG
  * writer held the main thread 30-300 ms a code, and a flood of them froze the server (issue 34).
  */
-export async function drawQrPng(text: string): Promise<Buffer> {
+async function drawQrPng(text: string): Promise<Buffer> {
   const { size, data } = QRCode.create(text, {}).modules;
   const scale = WIDTH / (size + MARGIN * 2);
   const margin = MARGIN * scale;

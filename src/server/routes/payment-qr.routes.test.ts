@@ -107,6 +107,26 @@ describe('GET /api/payment-qr', () => {
     expect(again.headers['content-type']).toBe('image/png');
   }, 60_000);
 
+  it('draws one order’s code once for requests at the same moment, counting it once', async () => {
+    await setPaymentOption(t.db.kysely, {
+      vehicleType: 'TWO_WHEELER',
+      upiId: 'shop@okaxis',
+      qrImageId: null,
+    });
+    // An order of its own: the codes drawn lately are kept for the whole process.
+    const url = API_PATHS.paymentQr(HSRP_TWO_WHEELER, 'HSRPBOOKING/2026/1121654321');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(url)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(1);
+    // Twenty at once each missed the cache and drew (and counted) their own: a flood's worst.
+    const counted = await t.db.kysely
+      .selectFrom('rateLimits')
+      .select('hits')
+      .where('key', 'like', 'payment-qr:%')
+      .execute();
+    expect(counted.map((row) => Number(row.hits))).toEqual([1]);
+  });
+
   it.each([
     [
       'an unknown vehicle type',

@@ -8,7 +8,7 @@ import { priceFromSettings } from '../../shared/pricing/price';
 import { offeredOnly, pricedChoiceShape } from '../../shared/pricing/pricing-schema';
 import type { AppDb } from '../db/app-db';
 import { HttpError } from '../http/http-error';
-import { cachedQrPng, drawQrPng } from '../payees/upi-qr-png';
+import { qrPngOf } from '../payees/upi-qr-png';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { getImage } from '../repositories/images.repository';
@@ -79,8 +79,7 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLi
         note: orderId,
       });
       // The link names the payee, the amount and the order: the same link is the same image.
-      let png = cachedQrPng(link);
-      if (!png) {
+      const png = await qrPngOf(link, async () => {
         const key = `payment-qr:address:${clientAddressKey(request.ip)}`;
         if (!(await limiter.consume(key, PAYMENT_QR_LIMIT))) {
           throw new HttpError(
@@ -88,8 +87,7 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLi
             'Too many payment QR codes from this connection. Please try again in a few minutes.',
           );
         }
-        png = await drawQrPng(link);
-      }
+      });
       // The amount follows live pricing, so the image must never be served from a cache.
       reply.header('cache-control', 'no-store');
       return reply.type('image/png').send(png);
