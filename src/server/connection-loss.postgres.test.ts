@@ -10,6 +10,7 @@ import { hashPassword } from './auth/passwords';
 import { migrateToLatest } from './db/migrate';
 import { seedDefaults } from './db/seed';
 import { DATABASE_UNAVAILABLE } from './http/error-handler';
+import { newSecretsKey } from './secrets/secret-box';
 import { bookingInput } from './testing/booking-fixtures';
 import { type DatabaseRelay, startDatabaseRelay } from './testing/database-relay';
 import { setTestPayees } from './testing/payees';
@@ -56,9 +57,13 @@ function databaseUrl(port?: number): string {
   return url.toString();
 }
 
+/** The deployment's key: every instance on one database shares it (decision 0038). */
+const secretsKey = newSecretsKey();
+
 async function startInstance(port?: number): Promise<ServerProcess> {
   const server = await startServerProcess(dataDir, {
     DATABASE_URL: databaseUrl(port),
+    SECRETS_KEY: secretsKey,
     PUBLIC_URL,
     // Each simulated customer books from an address of their own (X-Forwarded-For).
     TRUST_PROXY: 'loopback',
@@ -127,7 +132,8 @@ function startBookingLoad(instances: ServerProcess[], customers: number) {
   let sent = 0;
   const customer = async () => {
     while (!stopped) {
-      const input = bookingInput();
+      // Each booking from an inbox of its own: five receipts an hour reach one (decision 0035).
+      const input = bookingInput({ email: `load${sent}@example.in` });
       // 0: no answer at all, as from an instance that has exited.
       const res = await postBooking(
         instances[sent++ % instances.length] as ServerProcess,

@@ -285,6 +285,8 @@ const ROUTES: RouteSpec[] = [
     path: API_PATHS.admin.twoFactorStaffSetting,
     json: json({ requiredForStaff: true }),
   },
+  { method: 'GET', path: API_PATHS.admin.sessionIdleSetting },
+  { method: 'PUT', path: API_PATHS.admin.sessionIdleSetting, json: json({ idleHours: 12 }) },
   ...[API_PATHS.admin.audit, API_PATHS.admin.auditCsv].map((path) => ({
     method: 'GET' as const,
     path,
