@@ -73,7 +73,11 @@ async function populate(): Promise<void> {
     .png()
     .toBuffer();
   for (let i = 0; i < 6; i += 1) {
-    const input = bookingInput({ fullName: `Backup Customer ${i}` });
+    // An inbox each: five receipts an hour reach one (decision 0035).
+    const input = bookingInput({
+      fullName: `Backup Customer ${i}`,
+      email: `backup${i}@example.in`,
+    });
     const payload = i % 2 ? bookingForm(input, new Blob([png]), 'proof.png') : input;
     const res = await t.app.inject({
       method: 'POST',
@@ -172,7 +176,7 @@ describe('SQLite backup and restore', () => {
       t.app.inject({
         method: 'POST',
         url: API_PATHS.bookings,
-        payload: bookingInput(),
+        payload: bookingInput({ email: `online${i}@example.in` }),
         remoteAddress: `10.3.0.${i}`,
       }),
     );
