@@ -1,14 +1,19 @@
 import * as z from 'zod/mini';
 
-/** A name, a city or anything that may end up in a mail header: no line breaks, no control characters. */
-export const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+/**
+ * A name, a city or anything that may end up in a mail header: no line breaks, no control
+ * characters, and no half of a surrogate pair (\p{Cs}: in `u` mode only a lone one is seen as
+ * such). No keyboard types one, and text holding one cannot be put in a link: a business name
+ * with one made two-factor enrolment fail (encodeURIComponent throws on it).
+ */
+export const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
 
 /**
  * Free text (an address, notes) may span lines and hold tabs, but no other control characters. A
  * CR only as part of CRLF: a lone one ends a line in some readers (calendar apps) but not others,
  * so text could smuggle lines of its own into a file that escapes only LF.
  */
-export const MULTI_LINE = /^(?:[^\p{Cc}]|\r\n|[\n\t])*$/u;
+export const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}]|\r\n|[\n\t])*$/u;
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
