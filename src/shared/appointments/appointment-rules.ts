@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import type { Installation } from '../booking/booking-schema';
 import { isCalendarDay } from '../site/india-time';
 import { DELIVERY_WORKING_DAYS } from '../site/site-info';
-import { SINGLE_LINE } from '../validation/text-rules';
 
 /**
  * When plates can be fitted (issue 22): the owner's rules, from which the server works out every
@@ -44,8 +43,6 @@ export const APPOINTMENT_RULE_MESSAGES = {
   leadTime: `The lead time is between 1 and ${DELIVERY_WORKING_DAYS} working days (our promise).`,
   holidayDay: 'A holiday needs a real date (YYYY-MM-DD).',
   holidayName: 'Please keep a holiday name under 60 characters.',
-  holidayNameLine:
-    'Please remove line breaks and special control characters from the holiday name.',
   holidayTwice: 'The same date is listed twice as a holiday.',
   holidayCount: `Please list at most ${MAX_HOLIDAYS} holidays.`,
 } as const;
@@ -82,13 +79,7 @@ const SlotListSchema = z
 
 export const HolidaySchema = z.object({
   day: z.string().check(z.refine(isCalendarDay, APPOINTMENT_RULE_MESSAGES.holidayDay)),
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(60, APPOINTMENT_RULE_MESSAGES.holidayName),
-      z.regex(SINGLE_LINE, APPOINTMENT_RULE_MESSAGES.holidayNameLine),
-    ),
+  name: z.string().check(z.trim(), z.maxLength(60, APPOINTMENT_RULE_MESSAGES.holidayName)),
 });
 export type Holiday = z.infer<typeof HolidaySchema>;
 

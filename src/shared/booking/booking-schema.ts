@@ -11,6 +11,7 @@ import {
   emailChecks,
   INVALID_EMAIL_MESSAGE,
   MULTI_LINE,
+  NO_CONTROL_MESSAGE,
   SINGLE_LINE,
 } from '../validation/text-rules';
 import { INDIAN_STATES } from './indian-states';
@@ -30,8 +31,6 @@ export const BOOKING_MESSAGES = {
 
 export const INSTALLATION_OPTIONS = ['home', 'dealer'] as const;
 export type Installation = (typeof INSTALLATION_OPTIONS)[number];
-
-const NO_CONTROL_MESSAGE = 'Please remove line breaks and special control characters.';
 
 const text = (required: string, max: number) =>
   z

@@ -15,6 +15,9 @@ export const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
  */
 export const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}]|\r\n|[\n\t])*$/u;
 
+/** What a field that broke SINGLE_LINE or MULTI_LINE is told, wherever it is. */
+export const NO_CONTROL_MESSAGE = 'Please remove line breaks and special control characters.';
+
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 /** What a valid email address is, everywhere: at most 254 characters (RFC 5321), and well formed. */

@@ -157,8 +157,6 @@ export const enLazy = {
     nextQueued: 'Your order is queued for processing.',
     nextDelivery: 'Delivery or installation within {days} working days.',
     heldUntil: 'Your place is held until {when} while we check your payment.',
-    receiptNotMailed:
-      'We could not e-mail you a receipt: this e-mail address has had several booking mails in the last hour. Please note your order number, or keep the link to follow your order. We will still e-mail you once your payment is verified.',
     letterAppointment:
       'Thank you for booking with {site}. Once your payment is verified, we fit your {item} at your appointment. We will call you on your mobile number if anything changes.',
     letterSticker:

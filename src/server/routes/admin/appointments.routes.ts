@@ -8,12 +8,14 @@ import {
   AdminAppointmentSchema,
   AdminAppointmentsQuerySchema,
 } from '../../../shared/appointments/appointment-schema';
+import { NO_CONTROL_MESSAGE, SINGLE_LINE } from '../../../shared/validation/text-rules';
 import {
   listAdminAppointments,
   moveAppointmentByStaff,
 } from '../../appointments/admin-appointments';
 import { auditActor } from '../../auth/audit-actor';
 import { ErrorResponseSchema } from '../../http/error-schema';
+import { HttpError } from '../../http/http-error';
 import { getAppointmentRules } from '../../repositories/appointment-rules.repository';
 import { changeAppointmentRules } from '../../settings/change-settings';
 import type { AdminContext } from './admin-context';
@@ -33,6 +35,10 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<AdminContext> = asyn
     API_PATHS.admin.appointmentRules,
     { schema: { body: AppointmentRulesSchema, response: rulesResponse } },
     async (request) => {
+      // Checked here, not in the shared schema the customers' calendar downloads (its bytes).
+      if (request.body.holidays.some(({ name }) => !SINGLE_LINE.test(name))) {
+        throw new HttpError(400, NO_CONTROL_MESSAGE);
+      }
       await changeAppointmentRules(ctx.db.kysely, request.body, auditActor(request));
       return request.body;
     },

@@ -36,7 +36,6 @@ export function SuccessPage() {
     appointmentSlot,
     holdUntil,
     service,
-    receiptMailed,
   } = readSuccessState(location.state);
   // What is true for this booking: its appointment (not "within 15 working days") and, for a
   // sticker-only order, no number plate promised.
@@ -92,11 +91,6 @@ export function SuccessPage() {
           {holdUntil && (
             <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900">
               {fill(t.heldUntil, { when: formatIndiaWeekdayTime(holdUntil, locale) })}
-            </p>
-          )}
-          {receiptMailed === false && (
-            <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900">
-              {t.receiptNotMailed}
             </p>
           )}
         </div>

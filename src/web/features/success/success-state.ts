@@ -20,8 +20,6 @@ export interface SuccessState {
   holdUntil?: string;
   /** What was booked: a sticker-only order is not promised a number plate. */
   service?: ServiceKey;
-  /** False when no receipt was e-mailed (the address had its hour's share): the page says so. */
-  receiptMailed?: boolean;
   /** The customer chose to stay, or the countdown already ran once: no countdown again. */
   stay?: boolean;
 }
@@ -32,13 +30,12 @@ export function successState(
   appointment: { day: string; slot: string },
   service: ServiceKey,
 ): SuccessState {
-  const { orderId, total, trackingToken, holdUntil, receiptMailed } = confirmation;
+  const { orderId, total, trackingToken, holdUntil } = confirmation;
   return {
     orderId,
     total,
     txnId,
     trackingToken,
-    receiptMailed,
     holdUntil: holdUntil ?? undefined,
     service,
     appointmentDay: appointment.day || undefined,
@@ -61,7 +58,6 @@ export function readSuccessState(state: unknown): Partial<SuccessState> {
     appointmentSlot,
     holdUntil,
     service,
-    receiptMailed,
   } = state as Record<string, unknown>;
   return {
     orderId: text(orderId),
@@ -74,6 +70,5 @@ export function readSuccessState(state: unknown): Partial<SuccessState> {
     // Only the one value the page treats differently needs recognising.
     service: service === 'ONLY_COLOR_STICKERS' ? service : undefined,
     stay: stay === true,
-    receiptMailed: typeof receiptMailed === 'boolean' ? receiptMailed : undefined,
   };
 }
