@@ -26,6 +26,7 @@ import {
   savePolicyText,
 } from '../repositories/policies.repository';
 import { findPricingSettings, savePricingSettings } from '../repositories/pricing.repository';
+import { getIdleHours, saveIdleHours } from '../repositories/session-idle.repository';
 import { getSiteInfo, saveSiteInfo } from '../repositories/site-info.repository';
 import { getSiteMode, saveSiteMode } from '../repositories/site-mode.repository';
 import {
@@ -47,6 +48,24 @@ export async function changePricing(
       subject: `${SERVICES[choice.service].title}, ${VEHICLE_TYPE_LABELS[choice.vehicleType]}`,
       before: before ?? null,
       after: settings,
+    });
+  });
+}
+
+/** Applies at once, to sessions already open too: each request measures against the new time. */
+export async function changeSessionIdle(
+  db: Kysely<Database>,
+  idleHours: number,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getIdleHours(trx);
+    await saveIdleHours(trx, idleHours, actor.email);
+    await recordAudit(trx, actor, {
+      kind: 'session-idle-changed',
+      subject: 'Idle sign-out',
+      before: { idleHours: before },
+      after: { idleHours },
     });
   });
 }
