@@ -333,15 +333,15 @@ describe('GET /api/admin/bookings.csv', () => {
       () => ({ fullName: 'रवि कुमार, "Ravi"' }),
       new Date('2026-04-01T05:00:00.000Z'),
     );
-    // 20:00 UTC today (near the real time, so the admin's session holds): tomorrow in India.
-    const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.parse(today) + 24 * 3600_000).toISOString().slice(0, 10);
+    // 20:00 UTC is the next day in India. The admin signs in at that moment, so the session's
+    // idle hours count from it rather than from the real clock.
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(new Date(`${today}T20:00:00.000Z`));
+      vi.setSystemTime(new Date('2026-11-26T20:00:00.000Z'));
+      headers = await signedInAdmin(t);
       const res = await get(API_PATHS.admin.bookingsCsv);
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="bookings-${tomorrow}.csv"`,
+        `attachment; filename="bookings-2026-11-27.csv"`,
       );
       const records = csvRecords(res.body);
       expect(records.map((r) => [r['Created (IST)'], r.Name])).toEqual([
