@@ -23,16 +23,61 @@ const SQLITE_ONLY = [
   'src/server/repositories/audit-events.query-plan.test.ts',
 ];
 
-const postgresPass: TestProjectInlineConfiguration = {
-  extends: true,
-  test: {
-    name: 'api-postgres',
-    include: ['src/server/**/*.test.ts'],
-    exclude: SQLITE_ONLY,
-    env: { TEST_DB: 'postgres' },
-    globalSetup: ['tests/setup/postgres-schemas.ts'],
+/**
+ * Files that replace a module with vi.mock. The other test files of a worker share one module
+ * registry (isolate: false: importing the app anew for each file was a third of the run); these
+ * need their own, so they run isolated.
+ */
+const MOCKS_MODULES = [
+  'src/server/auth/password-reset.test.ts',
+  'src/server/routes/track-receipt-cache.routes.test.ts',
+  'src/server/routes/admin/session.routes.test.ts',
+];
+
+/** A pass over some test files, as two projects: the shared-registry one and the isolated one. */
+function pass(
+  name: string,
+  files: { include: string[]; exclude: string[] },
+  test: TestProjectInlineConfiguration['test'],
+): TestProjectInlineConfiguration[] {
+  return [
+    {
+      extends: true,
+      test: {
+        ...test,
+        name,
+        include: files.include,
+        exclude: [...files.exclude, ...MOCKS_MODULES],
+      },
+    },
+    {
+      extends: true,
+      test: {
+        ...test,
+        name: `${name} (isolated)`,
+        include: MOCKS_MODULES,
+        exclude: files.exclude,
+        isolate: true,
+      },
+    },
+  ];
+}
+
+const sqlitePass = pass(
+  'unit-and-api-sqlite',
+  {
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    // *.postgres.test.ts need several instances on one shared database.
+    exclude: ['tests/e2e/**', 'node_modules/**', '**/*.postgres.test.ts'],
   },
-};
+  { globalSetup: ['tests/setup/sqlite-template.ts'] },
+);
+
+const postgresPass = pass(
+  'api-postgres',
+  { include: ['src/server/**/*.test.ts'], exclude: SQLITE_ONLY },
+  { env: { TEST_DB: 'postgres' }, globalSetup: ['tests/setup/postgres-schemas.ts'] },
+);
 
 export default defineConfig({
   resolve: { alias: WEB_ALIASES },
@@ -42,17 +87,7 @@ export default defineConfig({
     // Tests share two cores with everything else on the machine; keep the pool small.
     pool: 'forks',
     maxWorkers: 2,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit-and-api-sqlite',
-          include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-          // *.postgres.test.ts need several instances on one shared database.
-          exclude: ['tests/e2e/**', 'node_modules/**', '**/*.postgres.test.ts'],
-        },
-      },
-      ...(postgresUrl ? [postgresPass] : []),
-    ],
+    isolate: false,
+    projects: [...sqlitePass, ...(postgresUrl ? postgresPass : [])],
   },
 });

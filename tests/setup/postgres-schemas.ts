@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { makePostgresTemplate, onServer } from '../../src/server/testing/template-database';
 
 /**
- * Global setup of the PostgreSQL pass: names this run (each test makes a schema with the run's
- * prefix and drops it when done) and, at the end, drops those a failed or cut-off test left.
+ * Global setup of the PostgreSQL pass: names this run (every schema a test uses has the run's
+ * prefix), migrates its template schema (template-database.ts), and at the end drops them all.
  */
 export default async function setup() {
   const run = `hsrp_test_${randomBytes(3).toString('hex')}`;
   process.env.TEST_SCHEMA_PREFIX = run;
   // Extensions belong to the database, not a schema: made once here, tests' migrations (each in
   // its own schema, so not waiting for one another) do not race to create pg_trgm.
-  await onTestServer((client) =>
+  const url = testDatabaseUrl();
+  await onServer(url, (client) =>
     client.query('create extension if not exists pg_trgm with schema public'),
   );
+  await makePostgresTemplate(url, run);
   return () =>
-    onTestServer(async (client) => {
+    onServer(url, async (client) => {
       const { rows } = await client.query<{ nspname: string }>(
         'select nspname from pg_namespace where nspname like $1',
         [`${run}_%`],
@@ -23,12 +25,8 @@ export default async function setup() {
     });
 }
 
-async function onTestServer(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
+function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('The PostgreSQL pass needs TEST_DATABASE_URL');
+  return url;
 }

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import type { AppDb } from '../db/app-db';
-import { migrateToLatest } from '../db/migrate';
-import { seedDefaults } from '../db/seed';
 import type { ChangeChannel } from '../live/change-channel';
 import { openChangeChannel } from '../live/open-change-channel';
 import type { MailContext } from '../mail/mail-context';
 import { STATEMENT_READ_LIMITS } from '../payments/read-statement-file';
 import type { Keyring } from '../secrets/secret-box';
 import { setTestPayees } from './payees';
-import { createTestDatabase } from './test-database';
+import { createMigratedTestDatabase } from './test-database';
 import { testKeyring } from './test-secrets';
 
 export const TEST_PUBLIC_URL = 'http://hsrp.test';
@@ -51,10 +49,8 @@ export async function createTestApp(
     enforceTwoFactor?: boolean;
   } & Pick<AppOptions, 'logger' | 'trustProxy' | 'serverLimits' | 'streamLimits'> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createMigratedTestDatabase();
   const { db } = database;
-  await migrateToLatest(db);
-  await seedDefaults(db.kysely);
   if (!options.freshInstall) await setTestPayees(db.kysely);
   const changes = await openChangeChannel(db, failLoudly, database.notifyChannel);
   const mail = { publicUrl: TEST_PUBLIC_URL, adminEmail: TEST_ADMIN_EMAIL, ...options.mail };

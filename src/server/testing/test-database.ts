@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type AppDb, openPostgresDb, openSqliteDb } from '../db/app-db';
+import { copySqliteTemplate, PostgresSchemaPool } from './template-database';
 
 /**
  * A fresh database for one test: a SQLite file in its own folder, or (when the PostgreSQL pass
@@ -56,4 +57,33 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     notifyChannel: schema,
     drop: () => onServer(url, `drop schema ${schema} cascade`),
   };
+}
+
+let schemaPool: PostgresSchemaPool | undefined;
+
+/**
+ * A database for one test, migrated and seeded as on a first start (template-database.ts): a copy
+ * of the run's SQLite template, or a PostgreSQL schema of this run's pool reset to the template.
+ */
+export async function createMigratedTestDatabase(): Promise<TestDatabase> {
+  if (!isPostgresRun()) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-test-'));
+    await copySqliteTemplate(dataDir);
+    return {
+      db: openSqliteDb(dataDir),
+      openAnother: () => openSqliteDb(dataDir),
+      notifyChannel: 'unused',
+      dataDir,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  const prefix = process.env.TEST_SCHEMA_PREFIX;
+  if (!url || !prefix) {
+    throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL and the run's global set-up");
+  }
+  schemaPool ??= new PostgresSchemaPool(url, prefix);
+  const { schema, give } = await schemaPool.take();
+  const open = () => openPostgresDb(url, { schema, maxConnections: 4 });
+  return { db: open(), openAnother: open, notifyChannel: schema, drop: give };
 }

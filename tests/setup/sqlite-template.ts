@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import {
+  makeSqliteTemplate,
+  SQLITE_TEMPLATE_ENV,
+} from '../../src/server/testing/template-database';
+
+/** Global set-up of the SQLite pass: one migrated and seeded file that each test copies. */
+export default async function setup() {
+  const dir = await makeSqliteTemplate();
+  process.env[SQLITE_TEMPLATE_ENV] = dir;
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
