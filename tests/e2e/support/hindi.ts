@@ -1,5 +1,5 @@
 import { LOCALE_COOKIE } from '../../../src/shared/site/locale';
-import { type BrowserContext, test } from './test';
+import type { BrowserContext } from './test';
 
 /**
  * A browser as the header's switch leaves it after choosing Hindi: kept in local storage, and
@@ -7,7 +7,6 @@ import { type BrowserContext, test } from './test';
  */
 export async function chooseHindiBeforeLoading(context: BrowserContext) {
   await context.addInitScript(() => window.localStorage.setItem('language', 'hi'));
-  await context.addCookies([
-    { name: LOCALE_COOKIE, value: 'hi', url: test.info().project.use.baseURL ?? '' },
-  ]);
+  // Cookies do not name a port: this one reaches whichever worker's server the test uses.
+  await context.addCookies([{ name: LOCALE_COOKIE, value: 'hi', domain: '127.0.0.1', path: '/' }]);
 }

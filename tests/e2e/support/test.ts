@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { type ServerProcess, startServerProcess } from '../../../src/server/testing/server-process';
 
 export * from '@playwright/test';
 
@@ -31,11 +35,43 @@ function waitForInteractiveAfterLoads(page: Page) {
 }
 
 /**
- * Playwright's test, whose pages wait after each load until they are interactive (those of
+ * Playwright's test, on a server of its worker's own (the built app on a fresh SQLite folder, so
+ * workers run side by side), whose pages wait after each load until they are interactive (those of
  * contexts a test opens itself too, unless JavaScript is off there), and failing any test whose
  * pages log a hydration mismatch or a blocked inline script (issue 23).
  */
-export const test = base.extend<{ hydrationGuard: undefined }, { interactiveContexts: undefined }>({
+export const test = base.extend<
+  { hydrationGuard: undefined },
+  { interactiveContexts: undefined; appServer: ServerProcess }
+>({
+  appServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from it.
+    async ({}, use) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-e2e-'));
+      const server = await startServerProcess(
+        dataDir,
+        {
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          // The admin tests sign in with a password alone; two-factor.spec.ts enrols an account
+          // of its own, and an enrolled account needs its code whatever this says.
+          ADMIN_TWO_FACTOR: 'optional',
+        },
+        60_000,
+        { built: true },
+      );
+      // Read by the helpers that open the server's own SQLite file (support/app-db.ts).
+      process.env.E2E_DATA_DIR = dataDir;
+      await use(server);
+      server.child.kill('SIGTERM');
+      await server.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.url);
+  },
   interactiveContexts: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
