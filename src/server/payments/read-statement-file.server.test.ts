@@ -20,8 +20,13 @@ import { migrateToLatest } from '../db/migrate';
 import { seedDefaults } from '../db/seed';
 import { findAdminByEmail } from '../repositories/admins.repository';
 import { type ServerProcess, startServerProcess } from '../testing/server-process';
-import { pdfOf, xlsOf, xlsxNamingRow, xlsxReachingColumnXfd } from './statement-file-kinds';
-import { csvOf, FIXTURES } from './statement-fixtures';
+import {
+  pdfOf,
+  xlsOf,
+  xlsxNamingRow,
+  xlsxReachingColumnXfd,
+} from '../testing/statement-file-kinds';
+import { csvOf, FIXTURES } from '../testing/statement-fixtures';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
