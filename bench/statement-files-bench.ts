@@ -1,11 +1,11 @@
 /**
- * Issue 33's measure: a 10,000-line statement of each kind staff download (.csv, old binary .xls,
- * .xlsx, a text PDF) previewed and applied against 100,000 bookings, through the real routes of
- * a server process bundled as shipped (the statement worker beside it). For each: the time from
- * request to answer, the server's peak resident memory (its worker threads included) and CPU
- * time, and the main thread's longest block while the request ran (the server's own
- * `monitorEventLoopDelay`, at 10 ms resolution: what any other request, /healthz included, would
- * have waited at most). SQLite.
+ * Whether every kind of statement stays within the reader's limits (decision 0031): a 10,000-line
+ * statement of each kind staff download (.csv, old binary .xls, .xlsx, a text PDF) previewed and
+ * applied against 100,000 bookings, through the real routes of a server process bundled as shipped
+ * (the statement worker beside it). For each: the time from request to answer, the server's peak
+ * resident memory (its worker threads included) and CPU time, and the main thread's longest block
+ * while the request ran (the server's own `monitorEventLoopDelay`, at 10 ms resolution: what any
+ * other request, /healthz included, would have waited at most). SQLite.
  */
 import fs from 'node:fs';
 import os from 'node:os';

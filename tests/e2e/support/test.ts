@@ -31,9 +31,9 @@ function waitForInteractiveAfterLoads(page: Page) {
 }
 
 /**
- * Playwright's test, whose pages wait after each load until they are interactive (those of
- * contexts a test opens itself too, unless JavaScript is off there), and failing any test whose
- * pages log a hydration mismatch or a blocked inline script (issue 23).
+ * Playwright's test, whose pages wait after each load until they are interactive (those of contexts
+ * a test opens itself too, unless JavaScript is off there), and failing any test whose pages log a
+ * hydration mismatch or a blocked inline script (decision 0029).
  */
 export const test = base.extend<{ hydrationGuard: undefined }, { interactiveContexts: undefined }>({
   interactiveContexts: [
