@@ -3,7 +3,7 @@
  * the statement import benchmark: mostly customers' UPI payments for bookings waiting for
  * payment, and what else a business account's statement carries, in a fixed mix per 100 lines.
  */
-import { FIXTURES } from '../src/server/payments/statement-fixtures';
+import { FIXTURES } from '../src/server/testing/statement-fixtures';
 import type { BookingStatus } from '../src/shared/booking/booking-status';
 import { indiaDay } from '../src/shared/site/india-time';
 import type { BenchServer } from './bench-process';

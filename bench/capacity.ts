@@ -1,8 +1,8 @@
 /**
- * Capacity (issue 23): what a booking and an admin list request cost the app's CPU and the
- * database, on SQLite and on PostgreSQL, per request, for docs/capacity.md to work out instances
- * from. Each scenario runs one unmeasured second, then its measured run; every figure is the
- * difference across the measured run divided by the requests it completed:
+ * Capacity: what a booking and an admin list request cost the app's CPU and the database, on SQLite
+ * and on PostgreSQL, per request, for docs/capacity.md to work out instances from. Each scenario
+ * runs one unmeasured second, then its measured run; every figure is the difference across the
+ * measured run divided by the requests it completed:
  *
  * - server CPU: the bench server process's user + system CPU, all its threads (/proc/<pid>/stat):
  *   HTTP, validation, query building, mail rendering, JSON, garbage collection, the pg driver; on

@@ -1,9 +1,10 @@
 /**
- * Issue 34's measure: `/healthz` while one client floods a cheap anonymous route with 20
- * requests at a time, beside `/healthz` idle in the same run. Floods: the payment QR of one order
- * (the same image), of a new order each time (past the limit, refusals), a receipt by its
- * tracking link, and sign-ins with a wrong password (past the limit, refusals). A server process
- * bundled as shipped, rate limits on, SQLite. The probe asks `/healthz` one request at a time.
+ * Whether one anonymous client can freeze the server (decision 0036): `/healthz` while one client
+ * floods a cheap anonymous route with 20 requests at a time, beside `/healthz` idle in the same
+ * run. Floods: the payment QR of one order (the same image), of a new order each time (past the
+ * limit, refusals), a receipt by its tracking link, and sign-ins with a wrong password (past the
+ * limit, refusals). A server process bundled as shipped, rate limits on, SQLite. The probe asks
+ * `/healthz` one request at a time.
  */
 import os from 'node:os';
 import { bookingInput } from '../src/server/testing/booking-fixtures';

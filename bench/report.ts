@@ -17,7 +17,7 @@ export interface BenchResults {
   admin: LoadResult[];
   soak: SoakResult;
   statementImport: StatementImportResult;
-  /** Issue 33: a statement of each file kind (statement-files-bench.ts). */
+  /** A statement of each file kind (statement-files-bench.ts, decision 0031). */
   statementFiles?: StatementFilesResult;
   floods?: FloodsResult;
   capacity: CapacityResult;
@@ -37,10 +37,13 @@ interface Target {
 
 /** The floor of the customer reads, first of them (the bare route at 50 connections). */
 export const CUSTOMER_READS_FLOOR = 'bare route (floor, 50 connections)';
-/** Issue 23: the storefront and the page each reach this share of the bare route's throughput. */
+/**
+ * The target: the storefront and the page each reach this share of the bare route's throughput,
+ * since every customer visit asks for both (README, "Benchmarks"; decision 0029).
+ */
 export const CUSTOMER_READS_TARGET = 0.4;
 
-/** Issue 23: the page and the storefront from memory, beside the bare route at 50 connections. */
+/** The page and the storefront from memory, beside the bare route at 50 connections. */
 export function customerReadsSection(reads: LoadResult[]): string {
   const floor = reads[0]?.requestsPerSecond ?? 1;
   const floorCpu = reads[0]?.serverCpuUsPerRequest;
@@ -86,7 +89,10 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Issue 20: each database and file format's apply, median of its runs, against the target. */
+/**
+ * Each database and file format's apply, median of its runs, against the target (decision 0031
+ * has the measures).
+ */
 export function statementTargets(r: StatementImportResult): Target[] {
   return r.runs.map((run) => ({
     target: `${thousands(r.lines)}-line ${run.format} statement imported and matched against ${thousands(r.bookings)} bookings < ${r.targetMs / 1000} s (${run.database})`,
@@ -143,7 +149,7 @@ function targets(r: BenchResults): Target[] {
     },
     ...r.lighthouse.flatMap((p) => [
       {
-        // Issue 23: performance 100 on the home page, 95 elsewhere.
+        // The target: performance 100 on the home page, 95 elsewhere (decisions 0017, 0029).
         target: `Lighthouse performance ${p.page === '/' ? '100' : '≥ 95'} on ${p.page}`,
         measured: String(p.performance),
         met: p.performance >= (p.page === '/' ? 100 : 95),

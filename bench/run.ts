@@ -39,15 +39,15 @@ const webRoot = path.join(root, 'dist', 'web');
 const quick = process.argv.includes('--quick');
 /** `--web-only`: just the bundle bytes and Lighthouse (for front-end work). */
 const webOnly = process.argv.includes('--web-only');
-/** `--reads-only`: just the customer reads at 50 connections (issue 23); printed, files untouched. */
+/** `--reads-only`: just the customer reads at 50 connections; printed, files untouched. */
 const readsOnly = process.argv.includes('--reads-only');
-/** `--statement-only`: just the statement import (issue 20); printed, the results files untouched. */
+/** `--statement-only`: just the statement import; printed, the results files untouched. */
 const statementOnly = process.argv.includes('--statement-only');
-/** `--statement-files-only`: just a statement of each file kind (issue 33); printed, files untouched. */
+/** `--statement-files-only`: just a statement of each file kind; printed, files untouched. */
 const statementFilesOnly = process.argv.includes('--statement-files-only');
-/** `--floods-only`: just /healthz under floods of anonymous requests (issue 34); printed, files untouched. */
+/** `--floods-only`: just /healthz under floods of anonymous requests; printed, files untouched. */
 const floodsOnly = process.argv.includes('--floods-only');
-/** `--capacity-only`: just the per-request costs (issue 23); printed, the results files untouched. */
+/** `--capacity-only`: just the per-request costs; printed, the results files untouched. */
 const capacityOnly = process.argv.includes('--capacity-only');
 const seconds = quick ? 3 : 8;
 
@@ -95,8 +95,8 @@ async function catalogAndBookings(): Promise<LoadResult[]> {
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /**
- * What every customer visit asks for, at 50 connections beside the bare route at 50: the page
- * (`/`, the storefront filled in) and the storefront's JSON, both served from memory (issue 23),
+ * What every customer visit asks for, at 50 connections beside the bare route at 50: the page (`/`,
+ * the storefront filled in) and the storefront's JSON, both served from memory (decision 0029),
  * with the server's CPU time per request.
  */
 async function customerReads(): Promise<LoadResult[]> {

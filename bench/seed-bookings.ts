@@ -9,7 +9,7 @@ import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '../src/shared/prici
 import { indiaDay } from '../src/shared/site/india-time';
 
 const STATUSES = ['PAYMENT_SUBMITTED', 'CONFIRMED', 'FULFILLED', 'CANCELLED'] as const;
-/** Every service starts at its vehicle type's default price (spec section 9). */
+/** Every service starts at its vehicle type's default price (docs/product.md#prices). */
 const PRICES = byVehicleType((vehicleType) =>
   priceFromSettings(DEFAULT_PRICING_SETTINGS[vehicleType]),
 );

@@ -1,11 +1,11 @@
 /**
- * Issue 33's measure: a 10,000-line statement of each kind staff download (.csv, old binary .xls,
- * .xlsx, a text PDF) previewed and applied against 100,000 bookings, through the real routes of
- * a server process bundled as shipped (the statement worker beside it). For each: the time from
- * request to answer, the server's peak resident memory (its worker threads included) and CPU
- * time, and the main thread's longest block while the request ran (the server's own
- * `monitorEventLoopDelay`, at 10 ms resolution: what any other request, /healthz included, would
- * have waited at most). SQLite.
+ * Whether every kind of statement stays within the reader's limits (decision 0031): a 10,000-line
+ * statement of each kind staff download (.csv, old binary .xls, .xlsx, a text PDF) previewed and
+ * applied against 100,000 bookings, through the real routes of a server process bundled as shipped
+ * (the statement worker beside it). For each: the time from request to answer, the server's peak
+ * resident memory (its worker threads included) and CPU time, and the main thread's longest block
+ * while the request ran (the server's own `monitorEventLoopDelay`, at 10 ms resolution: what any
+ * other request, /healthz included, would have waited at most). SQLite.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,8 +13,8 @@ import path from 'node:path';
 import { openSqliteDb } from '../src/server/db/app-db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDefaults } from '../src/server/db/seed';
-import { pdfOf, xlsOf } from '../src/server/payments/statement-file-kinds';
-import { csvOf, FIXTURES, xlsxOf } from '../src/server/payments/statement-fixtures';
+import { pdfOf, xlsOf } from '../src/server/testing/statement-file-kinds';
+import { csvOf, FIXTURES, xlsxOf } from '../src/server/testing/statement-fixtures';
 import { API_PATHS } from '../src/shared/api-paths';
 import type { BookingStatus } from '../src/shared/booking/booking-status';
 import type { StatementPreview } from '../src/shared/payments/payment-matching';

@@ -1,10 +1,11 @@
 /**
- * Issue 20's target: a 10,000-line statement imports and matches against 100,000 bookings in
- * under 5 s, and the memory that took. Through the real routes of a server process (bundled as
- * shipped): each statement is previewed, then applied (read, matched, lines stored, bookings
- * confirmed with their history, invoice and status mail queued, in one transaction). Times run
- * from the request to the answer's last byte; memory is the server process's peak resident
- * memory during the request, and its CPU time is kept beside (the machine is shared).
+ * The statement import's target (decision 0031): a 10,000-line statement imports and matches
+ * against 100,000 bookings in under 5 s, and the memory that took. Through the real routes of a
+ * server process (bundled as shipped): each statement is previewed, then applied (read, matched,
+ * lines stored, bookings confirmed with their history, invoice and status mail queued, in one
+ * transaction). Times run from the request to the answer's last byte; memory is the server
+ * process's peak resident memory during the request, and its CPU time is kept beside (the machine
+ * is shared).
  *
  * An apply can run once per booking, so every statement pays bookings of its own, all among the
  * same 100,000: each apply meets the lines stored by the ones before, as a month's import would.
@@ -19,8 +20,8 @@ import pg from 'pg';
 import { type AppDb, openPostgresDb, openSqliteDb } from '../src/server/db/app-db';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDefaults } from '../src/server/db/seed';
-import { csvOf, xlsxOf } from '../src/server/payments/statement-fixtures';
 import { getSiteInfo, saveSiteInfo } from '../src/server/repositories/site-info.repository';
+import { csvOf, xlsxOf } from '../src/server/testing/statement-fixtures';
 import { API_PATHS } from '../src/shared/api-paths';
 import type { BookingStatus } from '../src/shared/booking/booking-status';
 import type { StatementPreview } from '../src/shared/payments/payment-matching';
@@ -173,7 +174,8 @@ async function upload(server: BenchServer, route: string, statement: Statement) 
   if (
     counts.confirm !== expected.confirm ||
     counts.unmatched !== expected.unmatched ||
-    // "Skipped" here is what the desk counted as skipped before issue 33 split it up.
+    // "Skipped" here is what the desk counted as skipped before its counts were split up
+    // (decision 0033).
     counts.noReference + counts.paidOut + counts.ignored !== expected.skipped
   ) {
     throw new Error(

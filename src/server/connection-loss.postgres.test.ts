@@ -20,7 +20,7 @@ import { openSse } from './testing/sse-client';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 // Real server processes on the test's own schema, whose connections the test ends as PostgreSQL
-// does on a failover, a restart or an idle-connection reaper (issue 34). Other runs share the
+// does on a failover, a restart or an idle-connection reaper (decision 0034). Other runs share the
 // server: only connections carrying this test's application_name are ever ended.
 const PUBLIC_URL = 'http://hsrp.test';
 const ADMIN = { email: 'owner@hsrp.test', password: 'correct-horse-battery' };

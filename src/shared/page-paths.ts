@@ -24,10 +24,10 @@ export const PAGE_PATHS = {
     resetPassword: '/admin/reset-password',
     dashboard: '/admin/dashboard',
     bookings: '/admin/bookings',
-    /** Bank statements in, bookings confirmed: the payment verification desk (issue 20). */
+    /** Bank statements in, bookings confirmed: the payment desk (docs/product.md#payment-desk). */
     payments: '/admin/payments',
     leads: '/admin/leads',
-    /** The fitters' day and week of appointments, printable as the route sheet (issue 22). */
+    /** The fitters' day and week of appointments, printable as the route sheet for the fitter. */
     appointments: '/admin/appointments',
     /** The owner's fitting days, holidays, lead time and slots. */
     fittingSlots: '/admin/fitting-slots',

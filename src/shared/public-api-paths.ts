@@ -9,7 +9,7 @@ export const PUBLIC_API_PATHS = {
   storefront: '/api/storefront',
   storefrontEvents: '/api/storefront/events',
   bookings: '/api/bookings',
-  /** GET: until when a booking submitted now would hold its place unpaid (issue 33). */
+  /** GET: until when a booking submitted now would hold its place unpaid (decision 0032). */
   bookingHold: '/api/bookings/hold',
   /** GET ?installation=home|dealer: the fitting calendar, the next four weeks with places left. */
   appointments: '/api/appointments',

@@ -15,9 +15,9 @@ import { ensurePayee, ensureRoomyAppointments, ROOMY_APPOINTMENT_RULES } from '.
 import { postBooking } from './support/booking-flow';
 import { expect, type Page, test } from './support/test';
 
-// Fitting appointments for staff and the owner (issue 22), on a 360 px phone: the owner sets the
-// fitting slots, a fitter sees the day's visits, moves one, marks one fitted and prints the route
-// sheet; staff cannot open the owner's page.
+// Fitting appointments for staff and the owner (docs/product.md#appointments), on a 360 px phone:
+// the owner sets the fitting slots, a fitter sees the day's visits, moves one, marks one fitted and
+// prints the route sheet; staff cannot open the owner's page.
 
 const PHONE_WIDTH = 360;
 test.use({ viewport: { width: PHONE_WIDTH, height: 740 } });

@@ -13,8 +13,8 @@ import {
 import { openAppDb } from './support/app-db';
 import { expect, type Page, test } from './support/test';
 
-// Issue 21: a payee change asks for the password again, and the audit trail shows who changed
-// what, with filters and a CSV export.
+// A payee change asks for the password again, and the audit trail shows who changed what, with
+// filters and a CSV export.
 
 test.beforeAll(() => {
   createAdmin();

@@ -6,8 +6,9 @@ import { postBooking, transactionNumber } from './support/booking-flow';
 import { lapseBooking } from './support/lapse';
 import { expect, type Page, test } from './support/test';
 
-// Staff at work (issue 19): the bookings screen on a phone and a desktop, cancelling, search by
-// name, the transaction number on the card, and the dashboard's money figures.
+// Staff at work (docs/product.md#admin-area): the bookings screen on a phone and a desktop,
+// cancelling, search by name, the transaction number on the card, and the dashboard's money
+// figures.
 
 test.beforeAll(() => {
   createAdmin();

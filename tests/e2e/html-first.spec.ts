@@ -11,7 +11,7 @@ import { bookTwoWheelerPlate, transactionNumber } from './support/booking-flow';
 import { chooseHindiBeforeLoading } from './support/hindi';
 import { type Browser, expect, type Page, test } from './support/test';
 
-// Issue 23: customer pages come from the server as HTML, which the browser then hydrates.
+// Customer pages come from the server as HTML, which the browser then hydrates (decision 0029).
 
 test.beforeAll(() => {
   createAdmin();
@@ -293,7 +293,7 @@ test('a rendered page starts without reading local storage or cookies, and keeps
   expect(
     await page.evaluate(() => (window as unknown as { earlyAccesses: string[] }).earlyAccesses),
   ).toEqual([]);
-  // Afterwards the page tells the server its language, and caches the site mode (spec section 3).
+  // Afterwards the page tells the server its language, and caches the site mode (decision 0030).
   await expect
     .poll(async () => (await page.context().cookies()).map((c) => c.name))
     .toContain(LOCALE_COOKIE);

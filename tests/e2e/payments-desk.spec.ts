@@ -15,8 +15,8 @@ import {
 } from './support/statements';
 import { expect, type Page, test } from './support/test';
 
-// The payment verification desk (issue 20): staff upload the bank's statement, see what it would
-// confirm, apply it, and decide on the credits no booking claimed. All on a 360 px phone.
+// The payment desk (docs/product.md#payment-desk): staff upload the bank's statement, see what it
+// would confirm, apply it, and decide on the credits no booking claimed. All on a 360 px phone.
 
 test.use({ viewport: { width: 360, height: 740 } });
 

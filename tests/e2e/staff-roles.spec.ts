@@ -12,9 +12,10 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { admin, createAdmin } from './support/admin';
 import { expect, type Page, test } from './support/test';
 
-// Staff accounts (issue 21): an owner invites a person by e-mail, the person sets a password from
-// the link and signs in as staff, and sees only what staff may use. Invitations need SMTP in
-// production, so this file runs a server of its own with a test SMTP server beside it.
+// Staff accounts (docs/product.md#staff-and-roles): an owner invites a person by e-mail, the person
+// sets a password from the link and signs in as staff, and sees only what staff may use.
+// Invitations need SMTP in production, so this file runs a server of its own with a test SMTP
+// server beside it.
 
 let smtp: SmtpTestServer;
 let server: ServerProcess;

@@ -3,9 +3,10 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { createAdmin, openAdminMenu } from './support/admin';
 import { expect, type Page, test } from './support/test';
 
-// Two-factor sign-in (issue 21): an admin sets it up from the page's setup key, then signs in
-// with a code this test computes as an authenticator app would, and once with a recovery code.
-// The account is this file's own: the other files' admin keeps signing in with a password.
+// Two-factor sign-in (docs/product.md#two-factor-sign-in): an admin sets it up from the page's
+// setup key, then signs in with a code this test computes as an authenticator app would, and once
+// with a recovery code. The account is this file's own: the other files' admin keeps signing in
+// with a password.
 
 const account = { email: 'two-factor@example.in', password: 'two factor correct horse' };
 

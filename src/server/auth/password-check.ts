@@ -140,9 +140,9 @@ async function countAttempt(
     [keys.pair, SIGN_IN_LIMITS.perAccountAndAddress],
     [keys.account, keys.accountRule],
   ];
-  // A key already at its limit refuses after reads alone: counting the address first and
-  // giving it back when the pair refused was two flushed writes per refusal, on the main thread
-  // with SQLite, and a flood of refused sign-ins kept /healthz waiting 1-3 s (issue 34).
+  // A key already at its limit refuses after reads alone: counting the address first and giving it
+  // back when the pair refused was two flushed writes per refusal, on the main thread with SQLite,
+  // and a flood of refused sign-ins kept /healthz waiting 1-3 s (decision 0036).
   for (const [key, rule] of rules) {
     if (await limiter.isLimited(key, rule, now)) return key;
   }

@@ -19,7 +19,7 @@ describe('the new-password rule', () => {
     expect(await isCommonPassword('password rides a scooter')).toBe(false);
   });
 
-  it('refuses a password that is easy to guess, saying why (issue 34: each of these was taken)', async () => {
+  it('refuses a password that is easy to guess, saying why (each of these was once accepted)', async () => {
     const cases: [string, RegExp][] = [
       ['aaaaaaaaaaaa', /repeats one character/],
       ['111111111111', /repeats one character/],

@@ -13,7 +13,7 @@ import { recordSignIn } from '../repositories/admins.repository';
 import { getIdleHours } from '../repositories/session-idle.repository';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
-/** Spec: sign-in persistence is "local": a session lasts 30 days at most. */
+/** A session outlives the browser's closing, for 30 days at most (docs/product.md#sign-in). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -114,7 +114,10 @@ export async function listBookingsPage(
   };
 }
 
-/** Spec section 4: any status may follow any other; the change and its author are recorded. */
+/**
+ * Any status may follow any other; the change and its author are recorded
+ * (docs/product.md#booking-statuses).
+ */
 export async function changeBookingStatus(
   db: Kysely<Database>,
   bookingId: string,

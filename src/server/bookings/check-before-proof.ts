@@ -6,8 +6,8 @@ import { findBookingByOrderId } from '../repositories/bookings.repository';
 import { assertCurrentOrderNumber, checkSubmission, isSameSubmission } from './create-booking';
 
 /**
- * Refuses a submission for what it can be refused without its screenshot, before the screenshot
- * is decoded (the costly part, issue 34): an old order number, a transaction number taken, a hold
+ * Refuses a submission for what it can be refused without its screenshot, before the screenshot is
+ * decoded (the costly part, decision 0036): an old order number, a transaction number taken, a hold
  * limit, a day not bookable or a slot full. Read outside the booking's transaction, so
  * createBooking checks each again where it counts. Answers whether it repeats a stored booking,
  * whose screenshot then need not be decoded at all.

@@ -50,9 +50,10 @@ export interface CreateBookingResult {
  * numbers are made in the browser from 900,000 values a day, so two customers can draw the same
  * one; a different submission under a taken number gets a fresh number instead of an error.
  *
- * The booking holds its appointment place unverified until the owner's deadline (issue 33);
- * `clientIp` (request.ip) is counted, as a keyed hash, against the hold limits per address.
- * Without it (bookings the server makes itself: seeds, benchmarks) only the phone's limit counts.
+ * The booking holds its appointment place unverified until the owner's deadline
+ * (docs/product.md#payment-holds, decision 0032); `clientIp` (request.ip) is counted, as a keyed
+ * hash, against the hold limits per address. Without it (bookings the server makes itself: seeds,
+ * benchmarks) only the phone's limit counts.
  */
 export async function createBooking(
   db: AppDb,

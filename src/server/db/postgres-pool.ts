@@ -13,7 +13,7 @@ export interface PostgresPoolOptions {
  * The pool every query goes through, made to outlive its connections. PostgreSQL ends them on a
  * failover, a restart, `pg_terminate_backend` or an idle-connection reaper; node-postgres then
  * emits `'error'` on the client, and an `'error'` event nobody listens to ends the process
- * (issue 34: both instances exited on the first termination).
+ * (decision 0034: both instances exited on the first termination).
  *
  * - An idle client's error the pool turns into its own `'error'` event after dropping the client;
  *   heard here, the next query simply opens a new connection.

@@ -8,8 +8,8 @@ import type { Database } from './schema';
 import { SITE_INFO_KEY, SITE_MODE_KEY } from './setting-keys';
 
 /**
- * First-start data: default prices for every service (spec section 9's per vehicle type), empty
- * QR/UPI records, site mode hsrp, site info. Never overwrites what is stored.
+ * First-start data: default prices for every service (its vehicle type's, docs/product.md#prices),
+ * empty QR/UPI records, site mode hsrp, site info. Never overwrites what is stored.
  */
 export async function seedDefaults(db: Kysely<Database>, now = new Date()): Promise<void> {
   const updatedAt = now.toISOString();

@@ -13,11 +13,11 @@ export const STATEMENT_MAPPING_KEY = 'statement_mapping';
 export const TWO_FACTOR_FOR_STAFF_KEY = 'two_factor_required_for_staff';
 /** The owner's fitting-appointment rules (working days, holidays, lead time, slots): JSON. */
 export const APPOINTMENT_RULES_KEY = 'appointment_rules';
-/** The owner's payment-hold settings (issue 33): JSON of HoldSettings. */
+/** The owner's payment-hold settings (decision 0032): JSON of HoldSettings. */
 export const HOLD_SETTINGS_KEY = 'payment_holds';
-/** Hours an admin session may go unused before it ends (issue 34); DEFAULT_IDLE_HOURS until set. */
+/** Hours an admin session may go unused (decision 0037); DEFAULT_IDLE_HOURS until set. */
 export const SESSION_IDLE_KEY = 'admin_session_idle_hours';
-/** The random key the client address is hashed with while a hold is open (issue 33). */
+/** The random key the client address is hashed with while a hold is open (decision 0032). */
 export const HOLD_CLIENT_KEY = 'hold_client_key';
-/** The random key device cookies are signed with (auth/device-cookie, issue 34). */
+/** The random key device cookies are signed with (auth/device-cookie, decision 0037). */
 export const DEVICE_COOKIE_KEY = 'device_cookie_key';

@@ -3,7 +3,7 @@ import { HttpError } from '../http/http-error';
 /**
  * Images waiting while one is decoded. sharp works on libuv's thread pool (4 threads), which
  * password hashing and file reads share: six costly uploads at once once held all four, and a
- * sign-in meanwhile waited 42 s (issue 34). One at a time leaves the pool, and one of the two
+ * sign-in meanwhile waited 42 s (decision 0036). One at a time leaves the pool, and one of the two
  * cores, to everyone else; a screenshot takes well under a second, so a short line is enough.
  */
 export const IMAGES_WAITING = 8;

@@ -21,8 +21,8 @@ const isAccepted = ({ format, compression }: Metadata) =>
 export const MAX_INPUT_PIXELS = 16_000_000;
 /**
  * Each side too: a 31 KB PNG of 1 × 16,000,000 passes the pixel count but took 4-13 s of CPU to
- * scale (issue 34). Within 8,000 a side the slowest we found (a 4000 × 4000 interlaced PNG) takes
- * about a second; a phone's photo is at most about 4000 × 3000.
+ * scale (decision 0036). Within 8,000 a side the slowest we found (a 4000 × 4000 interlaced PNG)
+ * takes about a second; a phone's photo is at most about 4000 × 3000.
  */
 export const MAX_SIDE = 8_000;
 /** The work is stopped past this (sharp's own timeout, counted from the decode's start). */

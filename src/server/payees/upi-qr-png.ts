@@ -32,7 +32,7 @@ export function qrPngOf(text: string, mayDraw: () => Promise<void>): Promise<Buf
 /**
  * The QR code of `text` as a 480-pixel PNG, drawn module for module as qrcode's toBuffer draws it
  * (margin 2, error correction M), its PNG written by sharp on libuv's threads: qrcode's own PNG
- * writer held the main thread 30-300 ms a code, and a flood of them froze the server (issue 34).
+ * writer held the main thread 30-300 ms a code; a flood froze the server (decision 0036).
  */
 async function drawQrPng(text: string): Promise<Buffer> {
   const { size, data } = QRCode.create(text, {}).modules;

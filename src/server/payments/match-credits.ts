@@ -1,6 +1,7 @@
 /**
- * Matching a statement's UPI lines to bookings (issues 20 and 33). Pure: the caller loads the
- * bookings and the stored lines these lines could touch, and stores what this answers.
+ * Matching a statement's UPI lines to bookings (docs/product.md#payment-desk; decisions 0022 and
+ * 0033). Pure: the caller loads the bookings and the stored lines these lines could touch, and
+ * stores what this answers.
  *
  * A credit confirms a booking only when all hold: the 12-digit references are equal, no other
  * open booking gave the same reference, no other bank line matched the booking, the amount equals

@@ -1,6 +1,6 @@
 /**
- * Pairing a statement's debits with the credits they return (issues 20 and 33): a debit of the
- * same UPI reference and amount is a reversal, and its credit confirms nothing.
+ * Pairing a statement's debits with the credits they return (decision 0022): a debit of the same
+ * UPI reference and amount is a reversal, and its credit confirms nothing.
  */
 import { lineKey, type PlannedLine, type StoredLineState } from './match-lines';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_UTR, csvOf } from '../testing/statement-fixtures/index';
 import { withArticle } from './read-rows';
 import { collectStatement, readRows, readWholeStatement, StatementError } from './read-statement';
-import { BOOKING_UTR, csvOf } from './statement-fixtures/index';
 import type { StatementFormat } from './statement-line';
 import { ALL_PRESET_LAYOUTS, PRESET_LAYOUTS } from './statement-presets';
 import type { StatementCell, StatementRow } from './statement-row';

@@ -20,14 +20,19 @@ import { migrateToLatest } from '../db/migrate';
 import { seedDefaults } from '../db/seed';
 import { findAdminByEmail } from '../repositories/admins.repository';
 import { type ServerProcess, startServerProcess } from '../testing/server-process';
-import { pdfOf, xlsOf, xlsxNamingRow, xlsxReachingColumnXfd } from './statement-file-kinds';
-import { csvOf, FIXTURES } from './statement-fixtures';
+import {
+  pdfOf,
+  xlsOf,
+  xlsxNamingRow,
+  xlsxReachingColumnXfd,
+} from '../testing/statement-file-kinds';
+import { csvOf, FIXTURES } from '../testing/statement-fixtures';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
 if (!hdfc) throw new Error('no HDFC fixture');
 
-/** A 19 MB HDFC statement (issue 33's CSV took 31 s on the main thread). */
+/** A 19 MB HDFC statement (such a CSV once took 31 s on the main thread: decision 0031). */
 function csvOf19Mb(): Buffer {
   const head = hdfc?.rows.slice(0, hdfc.headerLine) ?? [];
   const body = Array.from({ length: 125_000 }, (_, i) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error';
+import {
+  pdfOf,
+  xlsOf,
+  xlsxNamingRow,
+  xlsxReachingColumnXfd,
+} from '../testing/statement-file-kinds';
+import { csvOf, FIXTURES, xlsxOf } from '../testing/statement-fixtures';
+import { htmlTableOf, tabTextOf } from '../testing/statement-fixtures/files';
 import { readWholeStatement } from './read-statement';
 import {
   readStatementFile,
@@ -7,9 +15,6 @@ import {
   statementWorkerOptions,
 } from './read-statement-file';
 import { StatementError } from './statement-error';
-import { pdfOf, xlsOf, xlsxNamingRow, xlsxReachingColumnXfd } from './statement-file-kinds';
-import { csvOf, FIXTURES, xlsxOf } from './statement-fixtures';
-import { htmlTableOf, tabTextOf } from './statement-fixtures/files';
 
 const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
 if (!hdfc) throw new Error('no HDFC fixture');

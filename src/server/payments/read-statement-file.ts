@@ -1,10 +1,10 @@
 /**
- * Reading an uploaded statement off the main thread, within limits (issue 33). A crafted or huge
- * file (a spreadsheet naming row 4,000,000, one reaching column XFD, 20 MB of CSV) once froze the
- * whole site for seconds to minutes and took gigabytes: the read now runs in a worker thread with
- * a heap limit and a wall-time limit, past which the thread is ended and the file refused with a
- * StatementError; and one runs at a time, past which the upload is refused with a 429 (not
- * a 503: the error handler answers every 5xx without its message).
+ * Reading an uploaded statement off the main thread, within limits (decision 0031). A crafted or
+ * huge file (a spreadsheet naming row 4,000,000, one reaching column XFD, 20 MB of CSV) once froze
+ * the whole site for seconds to minutes and took gigabytes: the read now runs in a worker thread
+ * with a heap limit and a wall-time limit, past which the thread is ended and the file refused with
+ * a StatementError; and one runs at a time, past which the upload is refused with a 429 (not a 503:
+ * the error handler answers every 5xx without its message).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { csvOf, FIXTURES, xlsxOf } from '../testing/statement-fixtures';
 import {
   MAX_STATEMENT_BYTES,
   readStatement,
   readWholeStatement,
   StatementError,
 } from './read-statement';
-import { csvOf, FIXTURES, xlsxOf } from './statement-fixtures';
 
 const HDFC_HEADER = [
   'Date',

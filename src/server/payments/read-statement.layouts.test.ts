@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fileOf, LAYOUT_FIXTURES, type LayoutFixture } from '../testing/statement-fixtures/index';
 import { collectStatement, readRows, readWholeStatement } from './read-statement';
-import { fileOf, LAYOUT_FIXTURES, type LayoutFixture } from './statement-fixtures/index';
 import type { ReadStatementResult, StatementFormat } from './statement-line';
 import { ALL_PRESET_LAYOUTS, PRESET_LAYOUTS } from './statement-presets';
 import type { StatementRow } from './statement-row';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readWholeStatement, type StatementLine } from './read-statement';
 import {
   BOOKING_UTR,
   csvOf,
@@ -7,8 +6,9 @@ import {
   FIXTURES,
   statementFixtureFile,
   xlsxOf,
-} from './statement-fixtures';
-import { xlsOf } from './statement-fixtures/files';
+} from '../testing/statement-fixtures';
+import { xlsOf } from '../testing/statement-fixtures/files';
+import { readWholeStatement, type StatementLine } from './read-statement';
 
 const summary = (lines: StatementLine[]) =>
   lines.map((line) => [line.date, line.amountPaise, line.direction, line.upiReference]);

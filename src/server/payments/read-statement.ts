@@ -1,5 +1,5 @@
 /**
- * Reading a bank statement (issues 20 and 33, the Payments desk): the bytes of an export in,
+ * Reading a bank statement (the Payments desk; decisions 0022 and 0031): the bytes of an export in,
  * typed lines out (read-rows.ts interprets the rows). Pure: no database, no HTTP.
  *
  *   for await (const entry of readStatement(upload.file, { layout: { preset: 'hdfc' } })) { … }

@@ -1,9 +1,9 @@
 /**
- * A bank credit that came for a booking the lapse round cancelled (issue 33): staff reopen the
+ * A bank credit that came for a booking the lapse round cancelled (decision 0033): staff reopen the
  * booking with one action. The money is verified by the line, so the booking comes back CONFIRMED,
  * in a new fitting slot when it had an appointment (its old place went back to the calendar when it
- * lapsed). Like any status change, it clears `lapsedAt` (updateBookingsStatus): the booking is
- * no longer lapsed, and its history keeps the lapse beside the reopening.
+ * lapsed). Like any status change, it clears `lapsedAt` (updateBookingsStatus): the booking is no
+ * longer lapsed, and its history keeps the lapse beside the reopening.
  */
 
 import type { Kysely } from 'kysely';

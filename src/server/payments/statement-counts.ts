@@ -1,7 +1,7 @@
 /**
- * Every line of a statement accounted for (issue 33): the counts put each line read into exactly
- * one part (so they add up to `linesRead`), and the lines that neither confirm nor wait for staff
- * are listed with why, in staff's words.
+ * Every line of a statement accounted for (decision 0033): the counts put each line read into
+ * exactly one part (so they add up to `linesRead`), and the lines that neither confirm nor wait for
+ * staff are listed with why, in staff's words.
  */
 import type { StatementPreview } from '../../shared/payments/payment-matching';
 import {

@@ -1,8 +1,8 @@
 /**
- * The Payments desk's statements (issues 20 and 33): previewing one (reads only) and applying it
- * (one transaction: the import, its new lines, the bookings it confirms). Matching is
- * match-credits.ts, the plan and its counts statement-plan.ts; staff's decisions on the lines
- * left over are line-decisions.ts and reopen-lapsed.ts.
+ * The Payments desk's statements (docs/product.md#payment-desk): previewing one (reads only) and
+ * applying it (one transaction: the import, its new lines, the bookings it confirms). Matching is
+ * match-credits.ts, the plan and its counts statement-plan.ts; staff's decisions on the lines left
+ * over are line-decisions.ts and reopen-lapsed.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';

@@ -1,7 +1,5 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { peek } from './statement-bytes';
-import { StatementError } from './statement-error';
 import {
   passwordPdf,
   pdfOf,
@@ -9,9 +7,11 @@ import {
   xlsOf,
   xlsxNamingRow,
   xlsxReachingColumnXfd,
-} from './statement-file-kinds';
-import { csvOf, xlsxOf } from './statement-fixtures';
-import { htmlTableOf, tabTextOf } from './statement-fixtures/files';
+} from '../testing/statement-file-kinds';
+import { csvOf, xlsxOf } from '../testing/statement-fixtures';
+import { htmlTableOf, tabTextOf } from '../testing/statement-fixtures/files';
+import { peek } from './statement-bytes';
+import { StatementError } from './statement-error';
 import { MAX_STATEMENT_ROWS, statementRows } from './statement-rows';
 
 /** SBI's 2026 layout, with its account details above the table. */

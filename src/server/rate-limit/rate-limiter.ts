@@ -74,8 +74,8 @@ export function createRateLimiter(db: Kysely<Database>) {
      *
      * A key already at its limit is refused after a read alone: hits past the limit change no
      * answer, and a flood of refused sign-ins did a flushed SQLite write each on the main thread,
-     * keeping `/healthz` waiting 1-3 s (issue 34). Counts only grow within a window (a give-back
-     * aside), so the read can only refuse what counting would have refused.
+     * keeping `/healthz` waiting 1-3 s (decision 0036). Counts only grow within a window (a
+     * give-back aside), so the read can only refuse what counting would have refused.
      */
     async consume(key: string, rule: RateLimitRule, now = new Date()): Promise<boolean> {
       if (await isAtLimit(key, rule, now)) return false;

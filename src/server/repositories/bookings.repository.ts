@@ -162,7 +162,7 @@ export async function updateBookingsStatus(
   for await (const some of inChunks(ids)) {
     const { numUpdatedRows } = await db
       .updateTable('bookings')
-      // Any change by staff or a bank statement ends the unverified hold (issue 33): verified,
+      // Any change by staff or a bank statement ends the unverified hold (decision 0032): verified,
       // the place is firm; cancelled, it is free. The client's address hash goes with it, and a
       // lapsed booking changed since is no longer the lapse round's.
       .set({

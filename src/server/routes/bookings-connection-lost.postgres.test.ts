@@ -6,7 +6,7 @@ import { bookingInput } from '../testing/booking-fixtures';
 import { findHalfWrittenRecords } from '../testing/record-integrity';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// A booking's transaction whose connection PostgreSQL ends halfway (issue 34): the booking row is
+// A booking's transaction whose connection PostgreSQL ends halfway (decision 0034): its row is
 // written, its mails are not yet. The test holds the outbox table so the transaction waits there,
 // then ends exactly that waiting connection (found by the lock it waits for, never by a guess).
 let t: TestApp;

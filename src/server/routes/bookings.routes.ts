@@ -80,8 +80,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       }
       let created = false;
       try {
-        // What can refuse the booking without its screenshot is asked first: a full slot once
-        // still had the screenshot decoded before it was refused (issue 34).
+        // What can refuse the booking without its screenshot is asked first: a full slot once still
+        // had the screenshot decoded before it was refused (decision 0036).
         const now = new Date();
         const repeat = (await checkBeforeProof(db, parsed.data, now, request.ip)) === 'repeat';
         const proof =

@@ -2,8 +2,8 @@
 import { API_PATHS } from '../../shared/api-paths';
 import { CreateBookingSchema } from '../../shared/booking/booking-schema';
 import { createBooking } from '../bookings/create-booking';
-import { FIXTURES } from '../payments/statement-fixtures';
 import { bookingInput, nextAppointment, nextOrderNumber } from './booking-fixtures';
+import { FIXTURES } from './statement-fixtures';
 import type { TestApp } from './test-app';
 
 const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');

@@ -19,8 +19,9 @@ export const PIXEL_BOMBS = [
 ] as const;
 
 /**
- * A white greyscale PNG written directly (sharp takes 14 s to make a 1 × 16,000,000 one): the
- * 31 KB picture of issue 34, under the pixel limit but a side of sixteen million.
+ * A white greyscale PNG written directly (sharp takes 14 s to make a 1 × 16,000,000 one): the 31 KB
+ * picture that once cost seconds of CPU (decision 0036), under the pixel limit but a side of
+ * sixteen million.
  */
 export function plainPng(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -7,8 +7,8 @@ const cache = createBoundedCache({ maxEntries: 2_000, maxBytes: 16 * 1024 * 1024
 const drawing = new Map<string, Promise<Buffer>>();
 
 /**
- * The receipt's PDF, drawn once per version of what it shows. pdfkit draws on the main thread,
- * and a flood of downloads of one receipt kept `/healthz` waiting up to 1.5 s (issue 34). The key
+ * The receipt's PDF, drawn once per version of what it shows. pdfkit draws on the main thread, and
+ * a flood of downloads of one receipt kept `/healthz` waiting up to 1.5 s (decision 0036). The key
  * is a hash of everything the PDF is drawn from (the order as stored now, its invoice, the site's
  * details), so it can never answer another order's receipt, nor an older version of this one;
  * downloads that arrive while it is being drawn wait for that one drawing.

@@ -4,7 +4,7 @@ import { BOOKING_STATUSES } from '../booking/booking-status';
 import { VEHICLE_TYPES } from '../catalog/services';
 import { SINGLE_LINE } from '../validation/text-rules';
 
-/** Spec section 9. */
+/** The bookings list's page and the dashboard's latest bookings (docs/product.md#admin-area). */
 export const BOOKINGS_PAGE_SIZE = 12;
 export const DASHBOARD_RECENT_COUNT = 5;
 export const DASHBOARD_DAYS = 30;

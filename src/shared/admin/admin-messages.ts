@@ -1,4 +1,7 @@
-/** Admin-area texts fixed by the spec (sections 5 and 8); server and screens use the same words. */
+/**
+ * Admin-area texts in fixed words (docs/product.md#sign-in, #payment-by-upi): server and screens
+ * use the same words, and the screens find some of them by text.
+ */
 export const ADMIN_MESSAGES = {
   notAuthorized: 'This account is not authorized for admin access.',
   loginFailed: 'Login failed',
@@ -18,7 +21,7 @@ export const ADMIN_MESSAGES = {
     'E-mail is not configured on this server (SMTP_URL is not set), so nothing was e-mailed. If this address has an admin account, its reset link is in the server log.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. Please sign in.',
-  /** Not in the spec: a signed-in account whose role does not cover the request (issue 21). */
+  /** An account whose role does not cover the request (docs/product.md#staff-and-roles). */
   roleNotAllowed: 'Your role does not allow this. Please ask an owner.',
   pageNotForRole: 'This page is not available for your role. Please ask an owner if you need it.',
   crossSiteRefused: 'This request did not come from the admin area and was refused.',
@@ -32,11 +35,14 @@ export const ADMIN_MESSAGES = {
   qrSaveFailed: 'Save failed',
   qrSavedWithImage: 'QR image & UPI saved successfully.',
   upiSaved: 'UPI saved successfully.',
-  /** Not in the spec: taking an uploaded QR away brings back the one made from the UPI id. */
+  /** Taking an uploaded QR away brings back the one made from the UPI id. */
   qrImageRemoved: 'QR image removed. UPI saved successfully.',
   noBookingsYet: 'No bookings yet',
   noBookingsFound: 'No bookings found',
-  /** A payee change asks for the signed-in person's password again (issue 21). */
+  /**
+   * A payee change asks for the signed-in person's password again: a session left open must not
+   * be enough to redirect customers' money (docs/product.md#audit-trail).
+   */
   payeePasswordRequired: 'Please enter your password to change where customers pay.',
   passwordNotConfirmed: 'That is not your password, so nothing was changed.',
   auditFailed: 'Failed to load the audit trail.',

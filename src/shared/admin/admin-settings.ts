@@ -7,14 +7,14 @@ export const VehicleTypeParamSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Unknown vehicle type.' }),
 });
 
-/** Spec section 5: an empty UPI id is allowed; anything else must match the pattern. */
+/** An empty UPI id means none is set; anything else must match (docs/product.md#payment-by-upi). */
 export const UpiIdSchema = z.string().check(z.trim(), z.refine(isValidUpiId, UPI_ID_MESSAGE));
 
 export const SiteModeUpdateSchema = z.object({
   mode: z.enum(SITE_MODES, { error: 'Unknown site mode.' }),
 });
 
-/** Answer of a QR / UPI save: what is stored now and the spec's success text. */
+/** Answer of a QR / UPI save: what is stored now and the success text the screen shows. */
 export const PaymentOptionSavedSchema = z.object({
   upiId: z.nullable(z.string()),
   qrImageUrl: z.nullable(z.string()),

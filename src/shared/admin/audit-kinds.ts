@@ -19,7 +19,7 @@ export const AUDIT_KINDS = [
   'statement-applied',
   'statement-line-matched',
   'statement-line-dismissed',
-  /** A lapsed booking reopened into a new slot from the bank line that paid it (issue 33). */
+  /** A lapsed booking reopened into a new slot from the bank line that paid it. */
   'statement-line-reopened',
   'statement-mapping-saved',
   'lead-call-marked',
@@ -34,7 +34,7 @@ export const AUDIT_KINDS = [
   'appointment-rules-changed',
   /** How long unpaid bookings hold their place, and the limits per connection and phone. */
   'payment-holds-changed',
-  // Staff accounts and two-factor sign-in: written by those features (issue 21's other parts).
+  // Staff accounts and two-factor sign-in: written by those features (decisions 0023, 0024).
   'staff-invited',
   'staff-invitation-accepted',
   'staff-role-changed',

@@ -17,7 +17,7 @@ export const PasswordSchema = z
     z.maxLength(200, 'Use at most 200 characters.'),
   );
 
-/** Spec section 5: email and password are required. */
+/** Sign-in needs both an email and a password (docs/product.md#sign-in). */
 export const LoginSchema = z.object({
   email: email('Please enter your email.'),
   password: z

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * How long an admin session may go unused before it ends (issue 34), besides its 30-day limit:
+ * How long an admin session may go unused before it ends, besides its 30-day limit (decision 0037):
  * a screen left signed in at the counter stops being a way in overnight. The owner sets it.
  */
 export const DEFAULT_IDLE_HOURS = 12;

@@ -1,7 +1,7 @@
 /**
- * Who may do what in the admin area (issue 21): the owner everything, staff the daily work. The
- * server's route table (server/auth/route-access) and the admin screens both read ADMIN_AREAS,
- * so a page hidden from a role is exactly a page whose routes refuse it.
+ * Who may do what in the admin area (docs/product.md#staff-and-roles): the owner everything, staff
+ * the daily work (decision 0024). The server's route table (server/auth/route-access) and the
+ * admin screens both read ADMIN_AREAS, so a page hidden from a role is one whose routes refuse it.
  */
 export const ROLES = ['owner', 'staff'] as const;
 export type Role = (typeof ROLES)[number];

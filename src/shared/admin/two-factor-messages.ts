@@ -1,4 +1,6 @@
-/** What the two-factor sign-in screens and routes say (issue 21); the web checks some by text. */
+/**
+ * What the two-factor sign-in screens and routes say (decision 0023); the web checks some by text.
+ */
 export const TWO_FACTOR_MESSAGES = {
   codeMissing: 'Please enter the code.',
   codeFormat: 'Enter the 6-digit code from your authenticator app.',

@@ -4,8 +4,9 @@ import { isCalendarDay } from '../site/india-time';
 import { DELIVERY_WORKING_DAYS } from '../site/site-info';
 
 /**
- * When plates can be fitted (issue 22): the owner's rules, from which the server works out every
- * bookable day and slot. Days are India calendar days (YYYY-MM-DD), times India wall-clock (HH:MM).
+ * When plates can be fitted (docs/product.md#appointments): the owner's rules, from which the
+ * server works out every bookable day and slot. Days are India calendar days (YYYY-MM-DD), times
+ * India wall-clock (HH:MM).
  */
 
 /** Days of the week as JavaScript numbers them: 0 is Sunday. */

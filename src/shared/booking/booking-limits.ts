@@ -8,8 +8,9 @@ export const TOO_MANY_BOOKINGS_FOR_PHONE =
   'Too many bookings for this mobile number. Please try again in an hour, or call us.';
 
 /**
- * The unverified-hold limits (issue 33): one connection may hold at most part of a day's
- * places, and a number of open holds in all, while their payments are checked.
+ * The unverified-hold limits (docs/product.md#payment-holds): one connection may hold at most part
+ * of a day's places, and a number of open holds in all, while their payments are checked, so
+ * made-up payments cannot fill the calendar.
  */
 export const TOO_MANY_HOLDS_FOR_DAY =
   'Too many unpaid bookings from this connection for this day. Please pick another day, or call us.';

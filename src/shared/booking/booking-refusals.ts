@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Why a booking was refused at submission, as the dashboard counts them (issue 33). */
+/** Why a booking was refused at submission, as the dashboard counts them (decision 0032). */
 export const BOOKING_REFUSAL_REASONS = [
   'address-day',
   'address-open-holds',

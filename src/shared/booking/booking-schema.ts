@@ -17,7 +17,10 @@ import {
 import { INDIAN_STATES } from './indian-states';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 
-/** Texts the spec fixes (sections 5 and 8); the form and the server answer with the same words. */
+/**
+ * Texts in fixed words (docs/product.md#booking, #languages): the form and the server answer with
+ * the same words, and the web app finds each by them to show its translation.
+ */
 export const BOOKING_MESSAGES = {
   serviceRequired: 'Please select a service.',
   vehicleTypeRequired: 'Please select vehicle type.',
@@ -42,7 +45,7 @@ const text = (required: string, max: number) =>
       z.regex(SINGLE_LINE, NO_CONTROL_MESSAGE),
     );
 
-/** Keeps only the digits, then demands exactly `count` of them (spec: chassis and engine). */
+/** Keeps only the digits, then demands exactly `count` of them (chassis and engine: 5 digits). */
 const strippedDigits = (count: number, message: string) =>
   z.string({ error: message }).check(
     z.overwrite((value) => value.replace(/\D/g, '')),
@@ -52,7 +55,7 @@ const strippedDigits = (count: number, message: string) =>
 const digits = (count: number, message: string) =>
   z.string({ error: message }).check(z.trim(), z.regex(new RegExp(`^\\d{${count}}$`), message));
 
-/** A booking's fields as the customer fills them in (spec section 3): the one list of them. */
+/** A booking's fields as the customer fills them in (docs/product.md#booking): the one list. */
 const fieldsShape = {
   service: z.enum(SERVICE_KEYS, { error: BOOKING_MESSAGES.serviceRequired }),
   vehicleType: z.enum(VEHICLE_TYPES, { error: BOOKING_MESSAGES.vehicleTypeRequired }),
@@ -83,7 +86,7 @@ const fieldsShape = {
   installation: z.enum(INSTALLATION_OPTIONS, {
     error: 'Please choose home or dealer installation.',
   }),
-  /** The fitting appointment (issue 22): the server checks it against the slots still free. */
+  /** The fitting appointment: the server checks it against the slots still free (decision 0027). */
   ...appointmentFieldsShape,
 };
 
@@ -92,7 +95,7 @@ const vehicleTypeAllowed = z.refine<{ service: ServiceKey; vehicleType: VehicleT
   { message: BOOKING_MESSAGES.vehicleTypeNotAllowed, path: ['vehicleType'] },
 );
 
-/** The booking form: service, vehicle type and the customer's details (spec section 5). */
+/** The booking form: service, vehicle type and the customer's details (docs/product.md#booking). */
 export const BookingFormSchema = z.object(fieldsShape).check(vehicleTypeAllowed);
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
 export type BookingForm = z.output<typeof BookingFormSchema>;

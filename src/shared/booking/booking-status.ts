@@ -1,4 +1,6 @@
-/** Spec section 4: PAYMENT_SUBMITTED on creation; admins may then set any other status. */
+/**
+ * PAYMENT_SUBMITTED on creation; staff may then set any other (docs/product.md#booking-statuses).
+ */
 export const BOOKING_STATUSES = [
   'PAYMENT_SUBMITTED',
   'CONFIRMED',

@@ -5,7 +5,7 @@ import { PriceSchema } from '../pricing/price-schema';
 import { INSTALLATION_OPTIONS } from './booking-schema';
 import { BOOKING_STATUSES } from './booking-status';
 
-/** A stored booking as the API returns it (spec section 3, priced by the server). */
+/** A stored booking as the API returns it, priced by the server (docs/product.md#prices). */
 export const BookingSchema = z.object({
   orderId: z.string(),
   fullName: z.string(),

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
 /**
- * How long an unverified booking holds its appointment place, and how many places one client
- * may hold unverified (issue 33). The owner sets them beside the fitting slots; the server
- * applies them, the pages only show what it decided.
+ * How long an unverified booking holds its appointment place, and how many places one client may
+ * hold unverified (docs/product.md#payment-holds). The owner sets them beside the fitting slots;
+ * the server applies them, the pages only show what it decided.
  */
 export const HOLD_HOURS_MIN = 2;
 export const HOLD_HOURS_MAX = 7 * 24;

@@ -1,7 +1,7 @@
 /**
  * India's 28 states and 8 union territories, offered in the booking form in this (alphabetical)
- * order, each with its GST state code (the first two digits of a GSTIN registered there). The
- * spec's 17 states are among them.
+ * order, each with its GST state code (the first two digits of a GSTIN registered there), so the
+ * tax invoice can tell CGST + SGST from IGST (docs/product.md#tax-invoices).
  */
 export const GST_STATE_CODES = {
   'Andaman and Nicobar Islands': '35',

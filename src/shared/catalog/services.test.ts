@@ -10,7 +10,10 @@ import {
   type VehicleType,
 } from './services';
 
-/** Spec section 3: service keys and titles, in the order the site lists them. */
+/**
+ * Service keys and titles, in the order the site lists them
+ * (docs/product.md#services-and-vehicle-types).
+ */
 const SPEC_TITLES: Record<ServiceKey, string> = {
   HSRP_WITH_COLOR: 'HSRP with colour sticker',
   TWO_WHEELER_PLATE: 'Two Wheeler Number Plate',
@@ -20,7 +23,7 @@ const SPEC_TITLES: Record<ServiceKey, string> = {
   TRACTOR_TRAILER_PLATE: 'Tractor & Trailer Number Plate',
 };
 
-/** Spec section 5: allowed vehicle types per service. */
+/** Allowed vehicle types per service (docs/product.md#services-and-vehicle-types). */
 const SPEC_ALLOWED: Record<ServiceKey, VehicleType[]> = {
   ONLY_COLOR_STICKERS: ['TWO_WHEELER', 'FOUR_WHEELER'],
   HSRP_WITH_COLOR: ['TWO_WHEELER', 'FOUR_WHEELER'],

@@ -1,4 +1,7 @@
-/** The six plate services (spec section 3), in the order the site shows them. */
+/**
+ * The six plate services, in the order the site shows them
+ * (docs/product.md#services-and-vehicle-types).
+ */
 export const SERVICE_KEYS = [
   'HSRP_WITH_COLOR',
   'TWO_WHEELER_PLATE',
@@ -29,7 +32,7 @@ export interface Service {
   key: ServiceKey;
   title: string;
   summary: string;
-  /** Spec section 5: with one entry the vehicle type is fixed and pre-selected. */
+  /** With one entry the vehicle type is fixed and chosen for the customer. */
   allowedVehicleTypes: readonly VehicleType[];
 }
 

@@ -4,7 +4,7 @@ import { MULTI_LINE, SINGLE_LINE } from '../validation/text-rules';
 export const LEAD_SOURCES = ['quote', 'callback'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-/** Spec section 9: the movers' promise. */
+/** The movers' promise (docs/product.md#movers-page-and-leads). */
 export const CALLBACK_PROMISE = 'Thank you! Our team will call you within 10 minutes.';
 
 const optionalLine = (max: number) =>

@@ -1,4 +1,7 @@
-/** Spec section 5: 2-256 of letters, digits, _ . - then @ then 2-64 letters, digits or _. */
+/**
+ * 2-256 of letters, digits, _ . - then @ then 2-64 letters, digits or _
+ * (docs/product.md#payment-by-upi).
+ */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9_.-]{2,256}@[A-Za-z0-9_]{2,64}$/;
 export const UPI_ID_MESSAGE = 'Please enter a valid UPI ID (e.g., yourname@bank).';
 

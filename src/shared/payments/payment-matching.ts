@@ -6,8 +6,9 @@ import { StatementCountsSchema } from './statement-counts';
 import { StatementColumnMappingSchema } from './statement-mapping';
 
 /**
- * The Payments desk's answers (issue 20): what a statement would do (preview), what it did
- * (apply), and what is left for staff (unmatched lines, bookings still waiting for money).
+ * The Payments desk's answers (docs/product.md#payment-desk): what a statement would do
+ * (preview), what it did (apply), and what is left for staff (unmatched lines, bookings still
+ * waiting for money).
  */
 
 /** Why a bank credit confirms nothing. */

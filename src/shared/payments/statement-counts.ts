@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * Every line of a statement file, accounted for (issue 33): each line read falls into exactly one
- * of these parts, so the parts add up to `linesRead`. The preview and the apply answer carry
+ * Every line of a statement file, accounted for (decision 0033): each line read falls into exactly
+ * one of these parts, so the parts add up to `linesRead`. The preview and the apply answer carry
  * them; the desk shows them as a plain list.
  */
 

@@ -1,6 +1,6 @@
 import type { VehicleType } from '../catalog/services';
 
-/** GST rate in percent (spec section 9); also the fallback when a stored percent is missing. */
+/** GST rate in percent (docs/product.md#prices); also the fallback when a stored one is missing. */
 export const DEFAULT_GST_PCT = 18;
 export const CURRENCY = 'INR';
 
@@ -22,8 +22,8 @@ export interface Price {
 }
 
 /**
- * Spec section 9: two-wheeler 500 + 90 + 109 = 699, four-wheeler 700 + 126 + 73 = 899; every
- * service starts at its vehicle type's price.
+ * First-start prices (docs/product.md#prices): two-wheeler 500 + 90 + 109 = 699,
+ * four-wheeler 700 + 126 + 73 = 899; every service starts at its vehicle type's price.
  */
 export const DEFAULT_PRICING_SETTINGS: Record<VehicleType, PricingSettings> = {
   TWO_WHEELER: { targetTotal: 699, gstPct: DEFAULT_GST_PCT, serviceCharge: 109 },

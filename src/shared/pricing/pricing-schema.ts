@@ -23,8 +23,8 @@ const nonNegative = (label: string, missing = `${label} must be a number.`) =>
     .check(z.gte(0, `${label} cannot be negative.`));
 
 /**
- * Admin pricing input for one service and vehicle type (spec section 5, Admin pricing). A blank
- * GST or service charge arrives as 0; a blank target is a missing target, never a price of ₹0.
+ * Admin pricing input for one service and vehicle type (docs/product.md#prices). A blank GST or
+ * service charge arrives as 0; a blank target is a missing target, never a price of ₹0.
  */
 export const PricingSettingsSchema = z.object({
   targetTotal: nonNegative('Target price', PRICING_MESSAGES.targetMissing).check(

@@ -6,8 +6,8 @@ export const INVALID_GSTIN_MESSAGE =
   'Please enter the 15-character GSTIN exactly as on the GST certificate, or leave it blank.';
 
 /**
- * The business's public details (spec section 1, site info record): one settings record that
- * admins edit, used by the header, footer, contact sections, mail and tel links, and mails.
+ * The business's public details (docs/product.md#site-info): one settings record that admins edit,
+ * used by the header, footer, contact sections, mail and tel links, and mails.
  */
 export const SiteInfoSchema = z.object({
   name: requiredLine('business name', 80),

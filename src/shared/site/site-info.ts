@@ -2,7 +2,7 @@ import type { SiteInfo } from './site-info-schema';
 
 export type { SiteInfo };
 
-/** The plate site's support hours of spec section 1, the default of `supportHours`. */
+/** The plate site's support hours, the default of `supportHours` (docs/product.md#site-info). */
 export const SUPPORT_HOURS = 'Mon-Fri 10:30 AM-5:30 PM';
 
 /** First-start values (the town in Uttarakhand with pin code 247667); admins change them. */

@@ -1,4 +1,7 @@
-/** Spec section 3: "pm" shows the packers-and-movers page; any other or missing value means "hsrp". */
+/**
+ * "pm" shows the packers-and-movers page; any other or missing value means "hsrp"
+ * (docs/product.md#site-modes).
+ */
 export const SITE_MODES = ['hsrp', 'pm'] as const;
 export type SiteMode = (typeof SITE_MODES)[number];
 export const DEFAULT_SITE_MODE: SiteMode = 'hsrp';

@@ -56,7 +56,7 @@ export const TrackedOrderSchema = z.object({
   appointment: z.nullable(TrackedAppointmentSchema),
   /**
    * Until when the unverified booking holds its place (UTC ISO): while it waits for its payment
-   * check, and on a booking that lapsed (until when it was held). Null otherwise (issue 33).
+   * check, and on a booking that lapsed (until when it was held). Null otherwise (decision 0032).
    */
   holdUntil: z.optional(z.nullable(z.string())),
   /** Cancelled because no payment was verified by then ("payment not received in time"). */

@@ -16,8 +16,8 @@ import { RouteErrorBoundary } from './route-error-boundary';
 export function RootLayout() {
   const { pathname } = useLocation();
   const { mode } = useSiteMode();
-  // The one place that decides the site chrome (spec section 2): admin pages bring their own
-  // layout, <main> included, and the movers page (site mode "pm") has no footer.
+  // The one place that decides the site chrome (docs/product.md#pages-and-navigation): admin pages
+  // bring their own layout, <main> included, and the movers page (site mode "pm") has no footer.
   const isAdmin = isAdminPath(pathname);
   const t = useStore(layoutMessages);
   // The admin area is English only (see locale.ts); set before paint, so nothing shows mixed.

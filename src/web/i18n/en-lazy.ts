@@ -39,7 +39,7 @@ export const enLazy = {
     tooManyHoldsForPhone:
       'This mobile number already has bookings waiting for payment checks. Please wait until they are verified, or call us.',
   },
-  /** The fitting appointment (issue 22): the booking form's calendar, payment, success, tracking. */
+  /** The fitting appointment: the booking form's calendar, payment, success, tracking. */
   appointments: {
     section: 'Fitting appointment',
     intro: 'Choose when we fit your plates. Closed and full days cannot be chosen.',
@@ -70,7 +70,10 @@ export const enLazy = {
     keep: 'Keep the current time',
     moved: 'Your appointment is moved.',
   },
-  /** Where the payment page says the 12-digit UPI reference sits in each app (issue 20). */
+  /**
+   * Where the payment page says the 12-digit UPI reference sits in each app: the number staff match
+   * payments by (docs/product.md#payment-by-upi).
+   */
   utrHelp: {
     summary: 'Where do I find it?',
     intro: 'Open the payment in the app you paid with and copy the 12-digit number. It is usually:',

@@ -9,9 +9,10 @@ import type { enLazy } from './en-lazy';
 
 /*
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The
- * spec's texts are the contract, so these are the words the pages always had. `{name}` marks a
- * value filled in by fill() (fill.ts). Texts that already live in src/shared as data (statuses,
- * vehicle types, service titles and summaries, states, default support hours) are taken from there.
+ * words are fixed (docs/product.md#languages), so these are the words the pages always had.
+ * `{name}` marks a value filled in by fill() (fill.ts). Texts that already live in src/shared as
+ * data (statuses, vehicle types, service titles and summaries, states, default support hours) are
+ * taken from there.
  */
 export const en = {
   layout: {

@@ -67,8 +67,8 @@ export function jsonRequest(method: 'POST' | 'PUT' | 'PATCH', body: unknown): Re
 }
 
 /**
- * Spec section 8: the server's own message when it refused the request (4xx), else the screen's
- * standard text (a 5xx message is generic and says less than ours).
+ * The server's own message when it refused the request (4xx), else the screen's standard text (a
+ * 5xx message is generic and says less than ours).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;

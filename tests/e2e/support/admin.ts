@@ -61,7 +61,7 @@ export async function withAdminApi(
   }
 }
 
-/** Spec section 9 defaults, which the customer tests expect. */
+/** The first-start prices (docs/product.md#prices), which the customer tests expect. */
 export async function restoreSharedSettings(baseURL: string): Promise<void> {
   await withAdminApi(baseURL, async (api) => {
     for (const choice of PRICED_CHOICES) {

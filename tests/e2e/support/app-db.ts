@@ -177,8 +177,8 @@ export function ensureRoomyAppointments(): void {
       `insert into settings (key, value, updated_by, updated_at) values ('appointment_rules', ?, 'e2e', ?)
        on conflict (key) do nothing`,
     ).run(JSON.stringify(ROOMY_APPOINTMENT_RULES), new Date().toISOString());
-    // Every test's customer books from 127.0.0.1 and never pays: the server must not count them
-    // as one connection holding the calendar (issue 33's limits, tested in the API tests).
+    // Every test's customer books from 127.0.0.1 and never pays: the server must not count them as
+    // one connection holding the calendar (the hold limits, tested in the API tests).
     db.prepare(
       `insert into settings (key, value, updated_by, updated_at) values ('payment_holds', ?, 'e2e', ?)
        on conflict (key) do nothing`,

@@ -126,7 +126,8 @@ export async function shownOrderNumber(page: Page): Promise<string> {
 export async function bookAndPay(page: Page): Promise<string> {
   await bookTwoWheelerPlate(page);
   const orderId = await shownOrderNumber(page);
-  // Each booking its own: a number another booking carries is refused (issue 33).
+  // Each booking its own: a number another booking carries is refused
+  // (docs/product.md#payment-by-upi).
   await page.getByLabel('Payment Transaction No.').fill(transactionNumber());
   await page.getByRole('button', { name: 'Submit Payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();

@@ -1,9 +1,10 @@
 import { openAppDb } from './app-db';
 
 /**
- * Leaves a booking as the server's lapse round does when its hold passes unpaid (issue 33):
- * cancelled with `lapsed_at` set and its fitting place given back. The round runs once a minute
- * on holds of hours, too slow for a browser test, so the test writes its outcome directly.
+ * Leaves a booking as the server's lapse round does when its hold passes unpaid
+ * (docs/product.md#payment-holds): cancelled with `lapsed_at` set and its fitting place given back.
+ * The round runs once a minute on holds of hours, too slow for a browser test, so the test writes
+ * its outcome directly.
  */
 export function lapseBooking(orderId: string): void {
   const db = openAppDb();

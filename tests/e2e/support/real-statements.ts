@@ -2,8 +2,8 @@ import {
   fileOf,
   type LayoutFixture,
   statementFixtureFile,
-} from '../../../src/server/payments/statement-fixtures';
-import type { FixtureKind } from '../../../src/server/payments/statement-fixtures/story';
+} from '../../../src/server/testing/statement-fixtures';
+import type { FixtureKind } from '../../../src/server/testing/statement-fixtures/story';
 import type { StatementPreset } from '../../../src/shared/payments/statement-mapping';
 import { todayInIndia } from './statements';
 

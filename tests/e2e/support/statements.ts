@@ -1,8 +1,8 @@
-import { FIXTURES } from '../../../src/server/payments/statement-fixtures';
+import { FIXTURES } from '../../../src/server/testing/statement-fixtures';
 import { indiaDay } from '../../../src/shared/site/india-time';
 import { openAppDb } from './app-db';
 
-export { csvOf } from '../../../src/server/payments/statement-fixtures';
+export { csvOf } from '../../../src/server/testing/statement-fixtures';
 
 const hdfc = (() => {
   const fixture = FIXTURES.find((each) => each.bank === 'hdfc');

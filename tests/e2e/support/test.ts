@@ -38,7 +38,7 @@ function waitForInteractiveAfterLoads(page: Page) {
  * Playwright's test, on a server of its worker's own (the built app on a fresh SQLite folder, so
  * workers run side by side), whose pages wait after each load until they are interactive (those of
  * contexts a test opens itself too, unless JavaScript is off there), and failing any test whose
- * pages log a hydration mismatch or a blocked inline script (issue 23).
+ * pages log a hydration mismatch or a blocked inline script (decision 0029).
  */
 export const test = base.extend<
   { hydrationGuard: undefined },

@@ -4,10 +4,11 @@ import { type Kysely, type Migration, sql } from 'kysely';
 // from the app.
 
 /**
- * Admin search from the database's own text index (issue 18). SQLite: the hand-built index of
- * suffixes in list order (0005, 0006) gives way to an FTS5 trigram index, external content over
- * bookings.search_text, kept in step by triggers. PostgreSQL already has what it needs: 0002's GIN
- * index with pg_trgm on search_text answers LIKE '%term%'.
+ * Admin search from the database's own text index, with no index machinery of our own to keep
+ * (decision 0013's header has the figures). SQLite: the hand-built index of suffixes in list order
+ * (0005, 0006) gives way to an FTS5 trigram index, external content over bookings.search_text, kept
+ * in step by triggers. PostgreSQL already has what it needs: 0002's GIN index with pg_trgm on
+ * search_text answers LIKE '%term%'.
  *
  * search_text stays: it holds the values compacted ("UK08AB1234" of "uk08 ab-1234" as typed), which
  * booking creation fills; an index over it finds a compacted term as a plain substring, where an

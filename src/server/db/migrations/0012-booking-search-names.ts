@@ -29,10 +29,10 @@ interface StoredBooking {
 const BATCH = 500;
 
 /**
- * Admin search by customer name and transaction number too (issue 19). Booking creation now
- * stores search_text as "ORDER PHONE REGISTRATION TXN NAME"; this gives every booking stored
- * before the same text. The trigram indexes over search_text (0009's FTS5 table kept in step by
- * its triggers on SQLite, 0002's pg_trgm GIN index on PostgreSQL) follow the update themselves.
+ * Admin search by customer name and transaction number too (docs/product.md#admin-area). Booking
+ * creation now stores search_text as "ORDER PHONE REGISTRATION TXN NAME"; this gives every booking
+ * stored before the same text. The trigram indexes over search_text (0009's FTS5 table kept in step
+ * by its triggers on SQLite, 0002's pg_trgm GIN index on PostgreSQL) follow the update themselves.
  *
  * Safe to run again after a crash (SQLite runs it without a transaction): each text is computed
  * from the booking's own columns, and only rows whose text changes are written.

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 export function statementImports(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      // One row per applied bank statement (issue 20): who applied which file, read how, and
+      // One row per applied bank statement (decision 0022): who applied which file, read how, and
       // what it brought. Previews store nothing.
       await db.schema
         .createTable('statement_imports')

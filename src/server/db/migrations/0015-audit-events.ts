@@ -5,10 +5,10 @@ import { sql } from 'kysely';
 export function auditEvents(dialect: 'sqlite' | 'postgres'): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      // The audit trail (issue 21): one row per change made in the admin area and per sign-in
-      // event, written in the transaction of the change itself. Who is kept by id and by the
-      // e-mail of that moment; a failed sign-in with an unknown e-mail has no id, only the
-      // e-mail typed. Before and after are JSON text, null where they do not apply.
+      // The audit trail (decision 0025): one row per change made in the admin area and per sign-in
+      // event, written in the transaction of the change itself. Who is kept by id and by the e-mail
+      // of that moment; a failed sign-in with an unknown e-mail has no id, only the e-mail typed.
+      // Before and after are JSON text, null where they do not apply.
       await db.schema
         .createTable('audit_events')
         .addColumn('id', 'text', (c) => c.primaryKey())

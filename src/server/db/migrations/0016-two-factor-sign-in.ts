@@ -4,10 +4,10 @@ import type { Kysely, Migration } from 'kysely';
 export function twoFactorSignIn(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      // An admin's authenticator (issue 21). The TOTP secret is kept as is (base32): checking a
-      // code needs the secret itself, so it cannot be hashed (decision 0023). enabled_at is null
-      // while enrolment waits for the first code. last_used_step is the 30-second step of the
-      // last code accepted: a code of that step or an earlier one is refused, so a code works once.
+      // An admin's authenticator. The TOTP secret is kept as is (base32): checking a code needs the
+      // secret itself, so it cannot be hashed (decision 0023). enabled_at is null while enrolment
+      // waits for the first code. last_used_step is the 30-second step of the last code accepted: a
+      // code of that step or an earlier one is refused, so a code works once.
       await db.schema
         .createTable('admin_two_factor')
         .addColumn('admin_id', 'text', (c) =>

@@ -4,10 +4,11 @@ import type { Kysely, Migration } from 'kysely';
 export function fitmentAppointments(): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      // The fitting appointment a customer chose (issue 22): India day (YYYY-MM-DD) and slot
-      // ("10:00-12:00"). Null on bookings made before appointments. customer_reschedules counts
-      // the customer's own moves (two at most); reminder_queued_at marks the day-before mail as
-      // queued, so every instance's reminder round queues it once (moving the day clears it).
+      // The fitting appointment a customer chose (docs/product.md#appointments): India day
+      // (YYYY-MM-DD) and slot ("10:00-12:00"). Null on bookings made before appointments.
+      // customer_reschedules counts the customer's own moves (two at most); reminder_queued_at
+      // marks the day-before mail as queued, so every instance's reminder round queues it once
+      // (moving the day clears it).
       await db.schema.alterTable('bookings').addColumn('appointment_day', 'text').execute();
       await db.schema.alterTable('bookings').addColumn('appointment_slot', 'text').execute();
       await db.schema

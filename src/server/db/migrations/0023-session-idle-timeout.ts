@@ -5,7 +5,7 @@ export function sessionIdleTimeout(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       // When an admin session was last used (UTC ISO time): it ends once unused for the owner's
-      // idle time (issue 34). Sessions open at the upgrade count as used then, so nobody is
+      // idle time (decision 0037). Sessions open at the upgrade count as used then, so nobody is
       // signed out by the upgrade itself.
       await db.schema.alterTable('admin_sessions').addColumn('last_seen_at', 'text').execute();
       await db

@@ -22,7 +22,10 @@ import type { AdminContext } from './admin-context';
 
 const BookingIdParamsSchema = z.object({ id: z.string().max(100) });
 
-/** Fitting appointments (issue 22): the owner's rules, the staff's day and week views, moves. */
+/**
+ * Fitting appointments (docs/product.md#appointments): the owner's rules, the staff's day and week
+ * views, moves.
+ */
 export const adminAppointmentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   const rulesResponse = { 200: AppointmentRulesSchema, '4xx': ErrorResponseSchema };
 

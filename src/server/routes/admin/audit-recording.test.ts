@@ -19,9 +19,9 @@ import { seedBookings } from '../../testing/seed-bookings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { appCode, enrolTwoFactor, nextTimeStep, stopClock } from '../../testing/two-factor';
 
-// Issue 21: every change made in the admin area and every sign-in event is in the audit trail,
-// written in the change's own transaction. The Payments desk's entries are checked in
-// payments.routes.test.ts, the payee's in payee-change.routes.test.ts.
+// Every change made in the admin area and every sign-in event is in the audit trail
+// (docs/product.md#audit-trail), written in the change's own transaction. The Payments desk's
+// entries are checked in payments.routes.test.ts, the payee's in payee-change.routes.test.ts.
 
 const OFFICE = '198.51.100.20';
 let t: TestApp;

@@ -15,8 +15,8 @@ import { listAuditEvents } from '../../repositories/audit-events.repository';
 import type { AdminContext } from './admin-context';
 
 /**
- * The audit trail, read only: nothing in the app edits or deletes it. Owner-only once roles
- * exist (issue 21); until then every signed-in admin may read it.
+ * The audit trail, read only: nothing in the app edits or deletes it. Owners only, as the route
+ * table says (auth/route-access.ts, docs/product.md#staff-and-roles).
  */
 export const auditRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db }) => {
   app.get(

@@ -13,8 +13,8 @@ import {
 import { auditRecords } from '../../testing/audit-trail';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../testing/test-app';
 
-// Issue 21: changing where customers pay asks for the password again, is in the audit trail
-// and is mailed to the owner, all in one transaction.
+// Changing where customers pay asks for the password again, is in the audit trail and is mailed to
+// the owner, all in one transaction.
 
 const OFFICE = '198.51.100.20';
 const TEST_UPI_ID = 'hsrpbooking@okaxis';

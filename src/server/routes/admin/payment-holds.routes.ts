@@ -11,7 +11,7 @@ import type { AdminContext } from './admin-context';
 
 /**
  * The owner's payment-hold settings (beside the fitting slots) and the dashboard's count of
- * bookings refused by a limit (issue 33).
+ * bookings refused by a limit (docs/product.md#payment-holds).
  */
 export const paymentHoldsRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   const response = { 200: HoldSettingsSchema, '4xx': ErrorResponseSchema };

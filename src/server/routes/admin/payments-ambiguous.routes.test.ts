@@ -6,15 +6,6 @@ import type {
   StatementPreview,
 } from '../../../shared/payments/payment-matching';
 import { sumOfCounts } from '../../../shared/payments/statement-counts';
-import {
-  csvOf,
-  FIXTURES,
-  fileOf,
-  LAYOUT_FIXTURES,
-  statementFixtureFile,
-  xlsxOf,
-} from '../../payments/statement-fixtures';
-import { KOTAK_COLUMN_UTR, KOTAK_NARRATION_UTR } from '../../payments/statement-fixtures/story';
 import { signedInAdmin } from '../../testing/admin-session';
 import {
   APPLY,
@@ -27,6 +18,15 @@ import {
   tableCounts,
   uploadStatement,
 } from '../../testing/payments-desk';
+import {
+  csvOf,
+  FIXTURES,
+  fileOf,
+  LAYOUT_FIXTURES,
+  statementFixtureFile,
+  xlsxOf,
+} from '../../testing/statement-fixtures';
+import { KOTAK_COLUMN_UTR, KOTAK_NARRATION_UTR } from '../../testing/statement-fixtures/story';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

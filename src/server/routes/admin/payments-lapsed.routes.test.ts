@@ -9,7 +9,6 @@ import type {
   StoredLine,
 } from '../../../shared/payments/payment-matching';
 import { lapseDueHolds } from '../../bookings/lapse-holds';
-import { csvOf } from '../../payments/statement-fixtures';
 import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
 import { auditRecords } from '../../testing/audit-trail';
 import { openDefaultSlots } from '../../testing/booking-fixtures';
@@ -23,6 +22,7 @@ import {
   tableCounts,
   uploadStatement,
 } from '../../testing/payments-desk';
+import { csvOf } from '../../testing/statement-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

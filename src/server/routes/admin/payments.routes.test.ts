@@ -9,7 +9,6 @@ import type {
 } from '../../../shared/payments/payment-matching';
 import { sumOfCounts } from '../../../shared/payments/statement-counts';
 import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
-import { csvOf, xlsxOf } from '../../payments/statement-fixtures';
 import { saveSiteInfo } from '../../repositories/site-info.repository';
 import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
 import { auditRecords } from '../../testing/audit-trail';
@@ -21,6 +20,7 @@ import {
   rupees,
   tableCounts,
 } from '../../testing/payments-desk';
+import { csvOf, xlsxOf } from '../../testing/statement-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -115,7 +115,10 @@ const statementAnswers = (ok: typeof StatementPreviewSchema | typeof StatementAp
   '4xx': ErrorResponseSchema,
 });
 
-/** The Payments desk (issue 20): bank statements in, bookings confirmed, leftovers for staff. */
+/**
+ * The Payments desk (docs/product.md#payment-desk): bank statements in, bookings confirmed,
+ * leftovers for staff.
+ */
 export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   app.post(
     API_PATHS.admin.paymentsPreview,

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Every route change starts at the top (spec section 2); a #hash scrolls to its section instead. */
+/**
+ * Every route change starts at the top (docs/product.md#pages-and-navigation); a #hash scrolls to
+ * its section instead.
+ */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
 

@@ -12,7 +12,7 @@ import { filtersFromParams } from './booking-filters';
 import { BookingCard } from './components/booking-card';
 import { BookingFiltersBar } from './components/booking-filters-bar';
 
-/** /admin/bookings: spec section 4, the list for the filters in the URL. */
+/** /admin/bookings: the list for the filters in the URL (docs/product.md#admin-area). */
 export function BookingsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);

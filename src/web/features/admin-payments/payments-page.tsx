@@ -2,7 +2,7 @@ import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { PaymentsQueue } from './components/payments-queue';
 import { StatementPanel } from './components/statement-panel';
 
-/** /admin/payments: the payment verification desk (issue 20, decision 0022). */
+/** /admin/payments: the payment desk (docs/product.md#payment-desk, decision 0022). */
 export function PaymentsPage() {
   return (
     <>

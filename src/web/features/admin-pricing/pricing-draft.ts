@@ -1,7 +1,7 @@
 import type { PricingSettings } from '@shared/pricing/price';
 import { PricingSettingsSchema } from '@shared/pricing/pricing-schema';
 
-/** The three inputs as typed: a blank stays blank on screen (spec section 5, Admin pricing). */
+/** The three inputs as typed: a blank stays blank on screen (docs/product.md#prices). */
 export type PricingDraft = Record<keyof PricingSettings, string>;
 export type PricingField = keyof PricingSettings;
 export type PricingErrors = Partial<Record<PricingField, string>>;

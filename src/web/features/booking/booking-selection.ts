@@ -15,11 +15,11 @@ export type BookingDetails = Omit<
   'service' | 'vehicleType' | 'orderId' | 'txnId' | 'state'
 > & { state: IndianState | '' };
 
-/** Spec section 3 "Booking selection": what the browser holds between the booking pages. */
+/** What the browser holds between the booking pages (docs/product.md#booking). */
 export type BookingSelection = BookingDetails &
   Partial<Pick<BookingFields, 'service' | 'vehicleType' | 'orderId'>>;
 
-/** Text fields start empty (spec section 3). */
+/** Text fields start empty. */
 export const EMPTY_SELECTION: BookingDetails = {
   fullName: '',
   phone: '',
@@ -37,7 +37,10 @@ export const EMPTY_SELECTION: BookingDetails = {
   appointmentSlot: '',
 };
 
-/** Spec section 4: a fixed vehicle type is chosen for the customer, otherwise it is cleared. */
+/**
+ * A fixed vehicle type is chosen for the customer, otherwise it is cleared
+ * (docs/product.md#services-and-vehicle-types).
+ */
 export function withService(selection: BookingSelection, service: ServiceKey): BookingSelection {
   return { ...selection, service, vehicleType: fixedVehicleType(service) };
 }

@@ -13,8 +13,9 @@ import { MOVERS_CONTACT_ID, type MoveRoute, QUOTE_NAME_ID } from './movers-secti
 import { useDocumentTitle } from './use-document-title';
 
 /**
- * The packers-and-movers landing page (site mode "pm", spec section 2). Every call to action
- * leads to the quote form; the instant estimate also carries its two PIN codes there.
+ * The packers-and-movers landing page (site mode "pm", docs/product.md#movers-page-and-leads).
+ * Every call to action leads to the quote form; the instant estimate also carries its two PIN codes
+ * there.
  */
 export function MoversPage() {
   const [route, setRoute] = useState<MoveRoute>({ from: '', to: '' });

@@ -1,7 +1,10 @@
 import { en } from '@/i18n/en';
 import { ApiError } from '@/lib/api-client';
 
-/** Spec section 8; in English like the server's messages, translated where it is shown. */
+/**
+ * What a failed submission says when the server gave no words of its own
+ * (docs/product.md#payment-by-upi); in English like the server's messages, translated where shown.
+ */
 export const SUBMIT_FAILED_MESSAGE = en.formMessages.submitFailed;
 
 export interface SubmitError {
@@ -9,7 +12,7 @@ export interface SubmitError {
   fieldErrors: Record<string, string>;
 }
 
-/** The server's words when it sent any (spec section 8), else the standard message. */
+/** The server's words when it sent any, else the standard message. */
 export function toSubmitError(error: unknown): SubmitError {
   if (error instanceof ApiError) {
     return {

@@ -24,8 +24,8 @@ function readEmbeddedStorefront(): Storefront | null {
   }
 }
 
-// Spec section 3: the site mode is cached in the browser's local storage under this key. It
-// serves only where the page carries no storefront (the dev server).
+// The browser keeps the site mode in local storage under this key (docs/product.md#site-modes);
+// it serves only where the page carries no storefront (the dev server).
 const SITE_MODE_KEY = 'siteMode';
 
 function readCachedSiteMode(): SiteMode | null {

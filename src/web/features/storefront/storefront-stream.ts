@@ -16,7 +16,7 @@ const parseStorefront = async (data: unknown): Promise<Storefront> =>
 const readSnapshot = async (json: string) => parseStorefront(JSON.parse(json));
 
 /**
- * Follows the server's storefront stream (spec section 8): `receive` gets every snapshot that
+ * Follows the server's storefront stream (decision 0004): `receive` gets every snapshot that
  * differs from the last (the first is `shown`, the JSON of what the page shows already), `fail`
  * every error. Returns how to stop.
  */

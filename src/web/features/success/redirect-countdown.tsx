@@ -4,7 +4,7 @@ import { fill } from '@/i18n/fill';
 import { successMessages } from '@/i18n/lazy-messages';
 import { useCountdown } from './use-countdown';
 
-/** Spec section 9: the success page returns home after 5 seconds. */
+/** The success page returns home after 5 seconds (docs/product.md#success-page). */
 const REDIRECT_SECONDS = 5;
 
 interface RedirectCountdownProps {

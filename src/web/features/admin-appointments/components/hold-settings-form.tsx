@@ -48,8 +48,9 @@ const FIELDS: { key: NumberField; label: string; hint: string; min: number; max:
 ];
 
 /**
- * The owner's payment holds (issue 33): how long an unpaid booking keeps its fitting place, and
- * how many places one connection or mobile number may hold unpaid. The server checks the values.
+ * The owner's payment holds (docs/product.md#payment-holds): how long an unpaid booking keeps its
+ * fitting place, and how many places one connection or mobile number may hold unpaid. The server
+ * checks the values.
  */
 export function HoldSettingsForm({ settings }: { settings: HoldSettings }) {
   const [draft, setDraft] = useState(settings);

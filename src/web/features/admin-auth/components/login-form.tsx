@@ -52,7 +52,8 @@ export function LoginForm({
     }
   });
 
-  // Spec section 5: the reset link goes to the address typed above; without one, say so first.
+  // The reset link goes to the address typed above; without one, say so first
+  // (docs/product.md#sign-in).
   const sendResetLink = async () => {
     setError(undefined);
     setStatus(undefined);

@@ -13,8 +13,9 @@ import { errorMessage } from '@/lib/api-client';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 /**
- * Spec section 4: any of the other three statuses, in any order; the current one is hidden.
- * Cancelling asks first (it mails the customer); one change at a time, however fast the taps.
+ * Any of the other three statuses, in any order; the current one is hidden
+ * (docs/product.md#booking-statuses). Cancelling asks first (it mails the customer); one change at
+ * a time, however fast the taps.
  */
 export function StatusActions({ booking }: { booking: AdminBooking }) {
   const change = useChangeBookingStatus(booking.id);

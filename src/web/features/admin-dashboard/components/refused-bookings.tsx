@@ -4,9 +4,9 @@ import { cardClass } from '@/components/ui/card';
 import { bookingRefusalsQuery } from '../api/get-booking-refusals';
 
 /**
- * Bookings refused at submission, by reason: a limit on unpaid holds or attempts, or a
- * transaction number already used (issue 33). Counts only: nothing about who tried. Loads on its
- * own, like the outbox: the figures above do not wait for it.
+ * Bookings refused at submission, by reason: a limit on unpaid holds or attempts, or a transaction
+ * number already used (decision 0032). Counts only: nothing about who tried. Loads on its own, like
+ * the outbox: the figures above do not wait for it.
  */
 export function RefusedBookings() {
   const refusals = useQuery(bookingRefusalsQuery);

@@ -41,11 +41,12 @@ export function QrCard({
   const save = useSavePaymentOption(vehicleType);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  // Spec section 5: an invalid id marks the input and blocks saving; an empty one is allowed.
+  // An invalid id marks the input and blocks saving; an empty one means none is set
+  // (docs/product.md#payment-by-upi).
   const upiValid = UpiIdSchema.safeParse(upiId).success;
   const upiError = upiValid || !upiTouched ? undefined : UPI_ID_MESSAGE;
 
-  // Changing where customers pay asks for the password again (issue 21): first the form is
+  // Changing where customers pay asks for the password again (decision 0025): first the form is
   // checked, then the dialog asks, then the save goes with the password.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,7 +109,8 @@ export function QrCard({
         <FormField id={`${id}-upi`} label="UPI ID" hint={UPI_HINT} error={upiError}>
           <input
             {...fieldAria(`${id}-upi`, upiError, UPI_HINT)}
-            // Marked invalid as soon as it is (not only after a save attempt), as the spec asks.
+            // Marked invalid as soon as it is, not only after a save attempt: the owner sees the
+            // mistake while typing the id customers will pay to.
             aria-invalid={upiValid ? undefined : true}
             value={upiId}
             onChange={(event) => {

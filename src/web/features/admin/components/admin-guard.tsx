@@ -14,8 +14,8 @@ import { AdminLayout } from './admin-layout';
 const SETUP_PAGES = new Set<string>([paths.admin.twoFactor, paths.admin.logout]);
 
 /**
- * Spec section 4: checking → the admin area, or the login page (replacing) for nobody; the
- * two-factor page for an account that must set that up first.
+ * Checking → the admin area, or the login page (replacing) for nobody; the two-factor page for an
+ * account that must set that up first.
  */
 export function AdminGuard() {
   const navigate = useNavigate();

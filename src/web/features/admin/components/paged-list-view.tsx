@@ -52,7 +52,7 @@ export function PagedListView<T extends { id: string }>({
           ))}
         </ul>
       )}
-      {/* Spec section 4: disabled once a page came back short (the server then sends no cursor). */}
+      {/* Disabled once a page came back short: the server then sends no cursor. */}
       {items.length > 0 && !list.isPlaceholderData && (
         <div className="flex flex-col items-center gap-2 pt-2">
           <ErrorNotice

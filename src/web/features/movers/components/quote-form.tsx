@@ -49,8 +49,9 @@ const TEXT_FIELDS: ({ name: QuoteField; labelKey: MoversText; hintKey?: MoversTe
 const SEND_FAILED = en.formMessages.sendFailed;
 
 /**
- * The movers quote request and "Call Me Back" (spec section 3): both create a lead on the server
- * from the same name and mobile number, and show its promise of a call within 10 minutes.
+ * The movers quote request and "Call Me Back" (docs/product.md#movers-page-and-leads): both create
+ * a lead on the server from the same name and mobile number, and show its promise of a call within
+ * 10 minutes.
  */
 export function QuoteForm({ route }: { route: MoveRoute }) {
   const form = useForm<CreateLeadInput, unknown, z.output<typeof CreateLeadSchema>>({

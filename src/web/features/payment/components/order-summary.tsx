@@ -18,7 +18,10 @@ interface OrderSummaryProps {
 const rupees = (amount: number | undefined) =>
   amount === undefined ? <TextPlaceholder className="w-8" /> : formatRupees(amount);
 
-/** The one-row item table and the price breakdown, from the live pricing (spec section 2). */
+/**
+ * The one-row item table and the price breakdown, from the live pricing
+ * (docs/product.md#payment-by-upi).
+ */
 export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps) {
   const t = useStore(paymentMessages);
   const vehicleTypes = useStore(vehicleTypeMessages);

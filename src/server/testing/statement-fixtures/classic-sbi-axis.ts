@@ -1,8 +1,8 @@
 import { BOOKING_UTR, VENDOR_UTR } from './story';
 
 /**
- * The first five banks' layouts as issue 20 rebuilt them (statement-fixtures.ts's FIXTURES):
- * one story told by each, checked against EXPECTED_LINES.
+ * The first five banks' layouts as first rebuilt for the payment desk (statement-fixtures.ts's
+ * FIXTURES): one story told by each, checked against EXPECTED_LINES.
  */
 export const sbiRows = [
   ['Account Name', ':', 'HSRP PLATE BOOKING'],

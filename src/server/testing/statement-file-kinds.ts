@@ -1,10 +1,10 @@
 /**
  * Statement files made from rows, for the reader's tests and the benchmark, beside the fixtures'
  * own (statement-fixtures/files.ts: tab text and HTML tables as banks name them ".xls"): old binary
- * Excel (BIFF8) with typed amounts and dates, and a long text PDF laid out as bank PDFs are (a table
- * with right-aligned amounts, its header repeated on every page). Plus the files that must be refused:
- * a scanned (image-only) PDF, one with a password, and the crafted spreadsheets that once froze
- * the site (issue 33).
+ * Excel (BIFF8) with typed amounts and dates, and a long text PDF laid out as bank PDFs are (a
+ * table with right-aligned amounts, its header repeated on every page). Plus the files that must be
+ * refused: a scanned (image-only) PDF, one with a password, and the crafted spreadsheets that once
+ * froze the site (decision 0031).
  */
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
@@ -114,7 +114,10 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve) => doc.on('end', () => resolve(Buffer.concat(parts))));
 }
 
-/** A 2 KB XLSX whose second cell sits on row `row` (issue 33: row 4,000,000 took 11.6 s, 840 MB). */
+/**
+ * A 2 KB XLSX whose second cell sits on row `row` (row 4,000,000 once took 11.6 s and 840 MB:
+ * decision 0031).
+ */
 export async function xlsxNamingRow(row: number): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Statement');
@@ -125,7 +128,7 @@ export async function xlsxNamingRow(row: number): Promise<Buffer> {
 
 /**
  * An XLSX of `rows` rows, each with a value in column XFD, the last (20,000 rows: about 100 KB
- * zipped; issue 33's 163 KB one took over 60 s and 1.7 GB). The sheet's XML is written here and
+ * zipped; a 163 KB one once took over 60 s and 1.7 GB). The sheet's XML is written here and
  * zipped into a SheetJS workbook: spreadsheet writers themselves fill every cell up to XFD.
  */
 export function xlsxReachingColumnXfd(rows: number): Buffer {

@@ -14,7 +14,7 @@ export const kotakAmount: LayoutFixture = {
   id: 'kotak-amount',
   bank: 'kotak',
   source:
-    'Public Kotak importers ("Sl. No., Transaction Date, Value Date, Description, Chq / Ref No., Amount, Dr / Cr, Balance", read_csv(skiprows=13)); the two numbers of one UPI credit from issue 33.',
+    'Public Kotak importers ("Sl. No., Transaction Date, Value Date, Description, Chq / Ref No., Amount, Dr / Cr, Balance", read_csv(skiprows=13)); the two numbers one UPI credit can carry (decision 0033).',
   kinds: ['csv', 'xlsx'],
   rows: [
     ['', '', 'Account Statement'],

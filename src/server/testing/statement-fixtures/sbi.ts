@@ -10,7 +10,7 @@ export const sbiTab: LayoutFixture = {
   id: 'sbi-tab',
   bank: 'sbi',
   source:
-    'Header "Txn Date, Value Date, Description, Ref No./Cheque No., Branch Code, Debit, Credit, Balance" (Amit49/Bank-Statement-to-csv-form, public SBI parsers); tab-separated text named .xls (issue 33).',
+    'Header "Txn Date, Value Date, Description, Ref No./Cheque No., Branch Code, Debit, Credit, Balance" (Amit49/Bank-Statement-to-csv-form, public SBI parsers); tab-separated text named .xls.',
   kinds: ['tsv', 'xls'],
   rows: [
     ['Account Name', ':', 'HSRP PLATE BOOKING'],
@@ -91,7 +91,7 @@ export const sbi2026: LayoutFixture = {
   id: 'sbi-2026',
   bank: 'sbi',
   source:
-    'A public field report on a real SBI spreadsheet export ("Date | Details | Ref No/Cheque No | Debit | Credit | Balance", dd/mm/yyyy, all text); the hard-wrapped Details and split UTR from issue 33.',
+    'A public field report on a real SBI spreadsheet export ("Date | Details | Ref No/Cheque No | Debit | Credit | Balance", dd/mm/yyyy, all text); plus its hard-wrapped Details and a split UTR.',
   kinds: ['xlsx', 'csv', 'xls'],
   rows: [
     ['State Bank of India'],

@@ -21,7 +21,7 @@ export const hdfcXls: LayoutFixture = {
   id: 'hdfc-xls',
   bank: 'hdfc',
   source:
-    'Header: Amit49/Bank-Statement-to-csv-form All_Bank_Header_List.md (HDFC Pattern8); preamble, stars, summary and end marker as HDFC’s XLS writes them (issue 33).',
+    'Header: Amit49/Bank-Statement-to-csv-form All_Bank_Header_List.md (HDFC Pattern8); preamble, stars, summary and end marker as HDFC’s XLS writes them.',
   kinds: ['xls', 'xlsx', 'html'],
   rows: [
     ['HDFC BANK Ltd.', '', '', '', 'Page No .: 1', '', ''],
@@ -140,7 +140,7 @@ export const hdfcDelimited: LayoutFixture = {
   id: 'hdfc-delimited',
   bank: 'hdfc',
   source:
-    'Test fixtures of public HDFC parsers (find_string "Value Dat,Debit Amount": " Date     ,Narration …,Value Dat,Debit Amount       ,Credit Amount      ,Chq/Ref Number   ,Closing Balance"); the unquoted NEFT comma from issue 33.',
+    'Test fixtures of public HDFC parsers (find_string "Value Dat,Debit Amount": " Date     ,Narration …,Value Dat,Debit Amount       ,Credit Amount      ,Chq/Ref Number   ,Closing Balance"); plus an unquoted comma in a NEFT narration.',
   kinds: ['txt'],
   rows: [],
   text: `${[
