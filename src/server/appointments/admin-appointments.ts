@@ -12,8 +12,8 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { MailContext } from '../mail/mail-context';
 import { listAppointmentsBetween } from '../repositories/appointments.repository';
+import { appointmentOf } from '../repositories/booking-mapper';
 import { type BookingRow, findBookingById } from '../repositories/bookings.repository';
-import { appointmentOf } from './appointment-places';
 import { moveAppointment } from './move-appointment';
 
 export const RANGE_BACKWARDS = 'The end date must not be before the start date.';

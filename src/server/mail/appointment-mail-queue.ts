@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type AppointmentChoice, slotTimes } from '../../shared/appointments/availability';
-import { toBooking } from '../bookings/booking-mapper';
 import type { Database } from '../db/schema';
+import { toBooking } from '../repositories/booking-mapper';
 import type { BookingRow } from '../repositories/bookings.repository';
 import { enqueueMail, enqueueMails } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';

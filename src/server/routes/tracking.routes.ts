@@ -9,13 +9,13 @@ import {
   TrackedOrderSchema,
   TrackOrderSchema,
 } from '../../shared/tracking/track-schema';
-import { toBooking } from '../bookings/booking-mapper';
 import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
 import type { MailContext } from '../mail/mail-context';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { toBooking } from '../repositories/booking-mapper';
 import type { BookingRow } from '../repositories/bookings.repository';
 import { findInvoiceByBookingId } from '../repositories/invoices.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
