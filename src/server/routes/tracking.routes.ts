@@ -9,6 +9,7 @@ import {
   TrackedOrderSchema,
   TrackOrderSchema,
 } from '../../shared/tracking/track-schema';
+import { rescheduleByLink } from '../appointments/reschedule-by-link';
 import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
@@ -22,7 +23,6 @@ import { getSiteInfo } from '../repositories/site-info.repository';
 import { findTrackedBooking, toTrackedOrder } from '../tracking/find-tracked-order';
 import { receiptPdfOf } from '../tracking/receipt-cache';
 import { receiptFileName, receiptKind } from '../tracking/receipt-pdf';
-import { rescheduleByLink } from '../tracking/reschedule-by-link';
 import { findBookingByTrackingLink } from '../tracking/tracking-links';
 
 /** Enough for a customer checking now and then; too few to guess order numbers. */
