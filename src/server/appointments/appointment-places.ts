@@ -16,6 +16,7 @@ import {
   placesTaken,
   takePlace,
 } from '../repositories/appointment-slots.repository';
+import { appointmentOf } from '../repositories/booking-mapper';
 import type { BookingRow } from '../repositories/bookings.repository';
 
 /** The form field a refused appointment is reported on. */
@@ -74,13 +75,6 @@ function takeSlotPlace(
 ): Promise<boolean> {
   const capacity = slotRule(rules, installation, choice.slot)?.capacity ?? 0;
   return takePlace(trx, { ...choice, installation }, capacity);
-}
-
-/** The appointment a booking holds, if any. */
-export function appointmentOf(row: BookingRow): AppointmentChoice | undefined {
-  return row.appointmentDay && row.appointmentSlot
-    ? { day: row.appointmentDay, slot: row.appointmentSlot }
-    : undefined;
 }
 
 /** Gives back the place a booking held (it was cancelled); nothing for one without. */

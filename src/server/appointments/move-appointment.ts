@@ -7,8 +7,9 @@ import { HttpError } from '../http/http-error';
 import { queueAppointmentMovedMail } from '../mail/appointment-mail-queue';
 import type { MailContext } from '../mail/mail-context';
 import { givePlaceBack } from '../repositories/appointment-slots.repository';
+import { appointmentOf } from '../repositories/booking-mapper';
 import { type BookingRow, updateBookingAppointment } from '../repositories/bookings.repository';
-import { appointmentOf, reserveAppointment } from './appointment-places';
+import { reserveAppointment } from './appointment-places';
 
 export const SAME_APPOINTMENT = 'The appointment is already at that day and time.';
 export const CANCELLED_HOLDS_NO_APPOINTMENT =

@@ -15,9 +15,9 @@ import {
   usableResetTokenEmail,
 } from '../repositories/password-reset-tokens.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
+import { hashSecretToken, newSecretToken } from '../secrets/secret-tokens';
 import { changePassword } from './admin-accounts';
 import { hashPasswordForLink } from './link-password';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import {
   deleteExpiredPendingSignIns,
   insertPendingSignIn,
 } from '../repositories/admin-pending-sign-ins.repository';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, newSecretToken } from '../secrets/secret-tokens';
 
 /** Time to open the app and type its code: the password step comes again after. */
 export const PENDING_SIGN_IN_TTL_MS = 5 * 60 * 1000;

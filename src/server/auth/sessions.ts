@@ -11,7 +11,7 @@ import {
 } from '../repositories/admin-sessions.repository';
 import { recordSignIn } from '../repositories/admins.repository';
 import { getIdleHours } from '../repositories/session-idle.repository';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, newSecretToken } from '../secrets/secret-tokens';
 
 /** A session outlives the browser's closing, for 30 days at most (docs/product.md#sign-in). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -11,11 +11,11 @@ import {
   findLivePendingSignIn,
 } from '../repositories/admin-pending-sign-ins.repository';
 import type { Keyring } from '../secrets/secret-box';
+import { hashSecretToken } from '../secrets/secret-tokens';
 import { trustedDeviceId } from './device-cookie';
 import { countSignInAttempt, forgiveSignIn, signInKeys } from './password-check';
 import { WRONG_CODES_PER_SIGN_IN } from './pending-sign-in';
 import { type SecondFactor, spendSecondFactor } from './second-factor';
-import { hashSecretToken } from './secret-tokens';
 import { startSession } from './sessions';
 
 export interface SignInCode {

@@ -17,8 +17,8 @@ import {
   insertInvitation,
   voidInvitationsFor,
 } from '../repositories/staff-invitations.repository';
+import { hashSecretToken, newSecretToken } from '../secrets/secret-tokens';
 import { hashPasswordForLink } from './link-password';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_HOURS * 60 * 60 * 1000;
 

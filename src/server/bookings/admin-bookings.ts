@@ -18,6 +18,7 @@ import { decodeCursor, encodeCursor } from '../http/list-cursor';
 import { issueInvoicesOnVerifiedPayment } from '../invoices/issue-invoice';
 import { queueStatusChangedMails } from '../mail/booking-mail-queue';
 import type { MailContext } from '../mail/mail-context';
+import { toBooking } from '../repositories/booking-mapper';
 import {
   insertStatusChanges,
   listStatusChanges,
@@ -33,7 +34,6 @@ import {
   listMatchedLines,
   type StatementLineWithFile,
 } from '../repositories/statement-lines.repository';
-import { toBooking } from './booking-mapper';
 
 const ALREADY_IN_STATUS = 'The booking already has this status.';
 /** Another change won the race: the lapse round (an unpaid hold ended) or another staff member. */

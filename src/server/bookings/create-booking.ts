@@ -20,6 +20,7 @@ import type { ReencodedImage } from '../images/reencode-image';
 import { queueNewBookingMails } from '../mail/booking-mail-queue';
 import type { MailContext } from '../mail/mail-context';
 import { getAppointmentRules } from '../repositories/appointment-rules.repository';
+import { toBooking } from '../repositories/booking-mapper';
 import {
   CUSTOMER_ACTOR,
   insertStatusChange,
@@ -33,7 +34,6 @@ import {
 import { insertImage } from '../repositories/images.repository';
 import { getPricingSettings } from '../repositories/pricing.repository';
 import { issueTrackingLinks } from '../tracking/tracking-links';
-import { toBooking } from './booking-mapper';
 
 export interface CreateBookingResult {
   /** All the answer may say: a repeat's answer goes to whoever repeats the submission. */

@@ -11,12 +11,12 @@ import { outboxMail, trackingLinkInMail } from '../mail/booking-mail-queue';
 import type { MailContext } from '../mail/mail-context';
 import { newSecretPlaceholder } from '../mail/mail-secret';
 import { holdLapsedMail, LAPSE_REASON } from '../mail/templates/hold-mails';
+import { toBooking } from '../repositories/booking-mapper';
 import { insertStatusChanges } from '../repositories/booking-status-changes.repository';
 import type { BookingRow } from '../repositories/bookings.repository';
 import { enqueueMails } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { issueTrackingLinks } from '../tracking/tracking-links';
-import { toBooking } from './booking-mapper';
 
 /** Who cancels a lapsed booking, in its history and the audit trail: no person, the server. */
 export const LAPSE_ACTOR: AuditActor = { adminId: null, email: 'system', address: 'server' };

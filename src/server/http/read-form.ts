@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { MAX_IMAGE_UPLOAD_BYTES } from '../images/reencode-image';
 import { HttpError } from './http-error';
 import { containsNul, NUL_MESSAGE } from './refuse-nul';
 
@@ -16,13 +15,12 @@ export interface FormOptions {
   fileField: string;
   /** How messages name the file, e.g. "payment screenshot". */
   fileNoun: string;
-  /** The largest file taken; the image limit (5 MB) unless a route needs more (statements). */
-  maxFileBytes?: number;
+  /** The largest file taken: the image limit for a picture, more for a statement. */
+  maxFileBytes: number;
 }
 
-/** Multipart limits: one image and a form's worth of short text fields. */
+/** Multipart limits: one file (its size is the route's) and a form's worth of short text fields. */
 const LIMITS = {
-  fileSize: MAX_IMAGE_UPLOAD_BYTES,
   files: 1,
   fields: 30,
   fieldSize: 2_000,
@@ -35,7 +33,7 @@ const LIMITS = {
  */
 export async function readForm(
   request: FastifyRequest,
-  { fileField, fileNoun, maxFileBytes = MAX_IMAGE_UPLOAD_BYTES }: FormOptions,
+  { fileField, fileNoun, maxFileBytes }: FormOptions,
 ): Promise<FormSubmission> {
   if (!request.isMultipart()) return { fields: request.body ?? {} };
   const fields: Record<string, string> = {};

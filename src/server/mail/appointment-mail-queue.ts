@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { type AppointmentChoice, slotTimes } from '../../shared/appointments/availability';
-import { appointmentCalendarEvent, hasAppointment } from '../appointments/appointment-calendar';
-import { toBooking } from '../bookings/booking-mapper';
 import type { Database } from '../db/schema';
+import { toBooking } from '../repositories/booking-mapper';
 import type { BookingRow } from '../repositories/bookings.repository';
 import { enqueueMail, enqueueMails } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { issueTrackingLinks } from '../tracking/tracking-links';
+import { appointmentCalendarEvent, hasAppointment } from './appointment-calendar';
 import { outboxMail, trackingLinkInMail } from './booking-mail-queue';
 import type { MailContext } from './mail-context';
 import { newMailSecret, newSecretPlaceholder } from './mail-secret';

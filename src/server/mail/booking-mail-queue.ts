@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Booking } from '../../shared/booking/booking';
 import type { MailKind } from '../../shared/mail/mail-kinds';
 import { adminBookingPath, PAGE_PATHS, trackingLinkPath } from '../../shared/page-paths';
-import { appointmentCalendarEvent, hasAppointment } from '../appointments/appointment-calendar';
 import type { Database } from '../db/schema';
 import {
   enqueueMail,
@@ -12,6 +11,7 @@ import {
 } from '../repositories/outbox.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { issueTrackingLinks } from '../tracking/tracking-links';
+import { appointmentCalendarEvent, hasAppointment } from './appointment-calendar';
 import type { MailContext } from './mail-context';
 import { newMailSecret, newSecretPlaceholder } from './mail-secret';
 import { queueOfficeNotice } from './office-notices';

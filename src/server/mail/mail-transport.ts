@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { linkTokenOf } from '../../shared/admin/link-token';
-import { CALENDAR_FILE_NAME, calendarMethodOf } from '../appointments/appointment-calendar';
 import { maskEmail, maskText } from '../logging/mask';
+import { CALENDAR_FILE_NAME, calendarMethodOf } from './appointment-calendar';
 
 export interface OutgoingMail {
   to: string;

@@ -15,7 +15,6 @@ import {
   slotRule,
 } from '../../shared/appointments/availability';
 import type { StoredLine } from '../../shared/payments/payment-matching';
-import { appointmentOf } from '../appointments/appointment-places';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { changeStatusInTransaction } from '../bookings/admin-bookings';
 import type { AppDb } from '../db/app-db';
@@ -24,6 +23,7 @@ import { HttpError } from '../http/http-error';
 import type { MailContext } from '../mail/mail-context';
 import { getAppointmentRules } from '../repositories/appointment-rules.repository';
 import { bookedBetween } from '../repositories/appointment-slots.repository';
+import { appointmentOf } from '../repositories/booking-mapper';
 import {
   type BookingRow,
   findBookingById,

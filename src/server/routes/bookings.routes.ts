@@ -19,7 +19,7 @@ import { getHoldSettings } from '../holds/hold-settings';
 import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
 import { readForm } from '../http/read-form';
-import { reencodeImage } from '../images/reencode-image';
+import { MAX_IMAGE_UPLOAD_BYTES, reencodeImage } from '../images/reencode-image';
 import type { MailContext } from '../mail/mail-context';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -67,6 +67,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const { fields, file: screenshot } = await readForm(request, {
         fileField: 'screenshot',
         fileNoun: 'payment screenshot',
+        maxFileBytes: MAX_IMAGE_UPLOAD_BYTES,
       });
       const parsed = CreateBookingSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));

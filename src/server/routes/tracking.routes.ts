@@ -9,20 +9,20 @@ import {
   TrackedOrderSchema,
   TrackOrderSchema,
 } from '../../shared/tracking/track-schema';
-import { toBooking } from '../bookings/booking-mapper';
+import { rescheduleByLink } from '../appointments/reschedule-by-link';
 import type { AppDb } from '../db/app-db';
 import { ErrorResponseSchema } from '../http/error-schema';
 import { HttpError } from '../http/http-error';
 import type { MailContext } from '../mail/mail-context';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { toBooking } from '../repositories/booking-mapper';
 import type { BookingRow } from '../repositories/bookings.repository';
 import { findInvoiceByBookingId } from '../repositories/invoices.repository';
 import { getSiteInfo } from '../repositories/site-info.repository';
 import { findTrackedBooking, toTrackedOrder } from '../tracking/find-tracked-order';
 import { receiptPdfOf } from '../tracking/receipt-cache';
 import { receiptFileName, receiptKind } from '../tracking/receipt-pdf';
-import { rescheduleByLink } from '../tracking/reschedule-by-link';
 import { findBookingByTrackingLink } from '../tracking/tracking-links';
 
 /** Enough for a customer checking now and then; too few to guess order numbers. */

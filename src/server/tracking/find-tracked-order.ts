@@ -7,8 +7,8 @@ import {
 } from '../../shared/appointments/availability';
 import { compactForSearch } from '../../shared/booking/search-text';
 import type { TrackedOrder } from '../../shared/tracking/track-schema';
-import { toBooking } from '../bookings/booking-mapper';
 import type { Database } from '../db/schema';
+import { toBooking } from '../repositories/booking-mapper';
 import { listStatusChanges } from '../repositories/booking-status-changes.repository';
 import { type BookingRow, findBookingByOrderId } from '../repositories/bookings.repository';
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { hashSecretToken, newSecretToken } from '../auth/secret-tokens';
 import type { Database } from '../db/schema';
 import type { BookingRow } from '../repositories/bookings.repository';
 import {
   findBookingByTrackingLinkHash,
   insertTrackingLinks,
 } from '../repositories/tracking-links.repository';
+import { hashSecretToken, newSecretToken } from '../secrets/secret-tokens';
 
 /**
  * A new tracking link's secret for each booking, in the same order; only their SHA-256 is kept

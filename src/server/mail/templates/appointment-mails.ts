@@ -1,6 +1,6 @@
 import type { BookingAppointment } from '../../../shared/appointments/appointment-fields';
 import type { SiteInfo } from '../../../shared/site/site-info';
-import type { BookingWithAppointment } from '../../appointments/appointment-calendar';
+import type { BookingWithAppointment } from '../appointment-calendar';
 import { appointmentWhen, bilingualAppointment } from './appointment-text';
 import { html } from './html';
 import { type MailContent, mailPage, textFooter } from './mail-layout';

@@ -9,11 +9,9 @@ import {
   AdminAppointmentsQuerySchema,
 } from '../../../shared/appointments/appointment-schema';
 import { NO_CONTROL_MESSAGE, SINGLE_LINE } from '../../../shared/validation/text-rules';
-import {
-  listAdminAppointments,
-  moveAppointmentByStaff,
-} from '../../appointments/admin-appointments';
+import { listAdminAppointments } from '../../appointments/admin-appointments';
 import { auditActor } from '../../auth/audit-actor';
+import { moveAppointmentByStaff } from '../../bookings/move-appointment-by-staff';
 import { ErrorResponseSchema } from '../../http/error-schema';
 import { HttpError } from '../../http/http-error';
 import { getAppointmentRules } from '../../repositories/appointment-rules.repository';

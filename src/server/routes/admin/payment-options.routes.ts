@@ -13,7 +13,7 @@ import { auditActor } from '../../auth/audit-actor';
 import { confirmPassword } from '../../auth/confirm-password';
 import { ErrorResponseSchema, validationFailure } from '../../http/error-schema';
 import { readForm } from '../../http/read-form';
-import { reencodeImage } from '../../images/reencode-image';
+import { MAX_IMAGE_UPLOAD_BYTES, reencodeImage } from '../../images/reencode-image';
 import { savePayee } from '../../payees/save-payee';
 import { loadPaymentOptions } from '../../storefront/load-storefront';
 import type { AdminContext } from './admin-context';
@@ -57,6 +57,7 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod<AdminContext> = async (
       const { fields, file } = await readForm(request, {
         fileField: 'qrImage',
         fileNoun: 'QR image',
+        maxFileBytes: MAX_IMAGE_UPLOAD_BYTES,
       });
       const parsed = SaveFieldsSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));

@@ -1,9 +1,8 @@
-import { slotTimes } from '../../shared/appointments/availability';
+import { type AppointmentChoice, slotTimes } from '../../shared/appointments/availability';
 import type { Booking } from '../../shared/booking/booking';
 import { BOOKING_FIELDS, type BookingFields } from '../../shared/booking/booking-schema';
 import { CURRENCY } from '../../shared/pricing/price';
-import { appointmentOf } from '../appointments/appointment-places';
-import type { BookingRow } from '../repositories/bookings.repository';
+import type { BookingRow } from './bookings.repository';
 
 /** A stored row in the API's shape: the submitted fields as stored, and what the server added. */
 export function toBooking(row: BookingRow): Booking {
@@ -30,4 +29,11 @@ export function toBooking(row: BookingRow): Booking {
 function bookingAppointment(row: BookingRow) {
   const held = appointmentOf(row);
   return held ? { ...held, ...slotTimes(held.slot) } : null;
+}
+
+/** The appointment a booking holds, if any. */
+export function appointmentOf(row: BookingRow): AppointmentChoice | undefined {
+  return row.appointmentDay && row.appointmentSlot
+    ? { day: row.appointmentDay, slot: row.appointmentSlot }
+    : undefined;
 }

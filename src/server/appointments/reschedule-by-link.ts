@@ -5,14 +5,14 @@ import {
   customerRescheduleRefusal,
 } from '../../shared/appointments/availability';
 import { TRACK_LINK_NOT_FOUND } from '../../shared/tracking/track-schema';
-import { appointmentOf } from '../appointments/appointment-places';
-import { APPOINTMENT_CHANGED_MEANWHILE, moveAppointment } from '../appointments/move-appointment';
 import type { AppDb } from '../db/app-db';
 import { HttpError } from '../http/http-error';
 import type { MailContext } from '../mail/mail-context';
+import { appointmentOf } from '../repositories/booking-mapper';
 import type { BookingRow } from '../repositories/bookings.repository';
-import { isOpenOrder } from './find-tracked-order';
-import { findBookingByTrackingLink } from './tracking-links';
+import { isOpenOrder } from '../tracking/find-tracked-order';
+import { findBookingByTrackingLink } from '../tracking/tracking-links';
+import { APPOINTMENT_CHANGED_MEANWHILE, moveAppointment } from './move-appointment';
 
 const isAt = (row: BookingRow, to: AppointmentChoice) => {
   const held = appointmentOf(row);

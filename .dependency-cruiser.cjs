@@ -1,0 +1,135 @@
+// Which code may import which (npm run lint:imports). The folders show the architecture
+// (docs/project-structure.md in bulletproof-react is the model): src/shared is imported by both
+// sides and imports neither; the server and the web app talk over HTTP only; inside the server,
+// imports run one way, down the layers below. Tests and src/server/testing may import anything.
+
+/** Tests and their helpers: they reach into every layer to set a case up. */
+const TESTS = ['\\.test\\.tsx?$', '^src/server/testing/'];
+
+/**
+ * The server's layers, from the ground up. A folder (or a file at src/server's top) imports only
+ * from folders on the layers below its own, never from one beside it: a folder beside another
+ * that needs it moves up a layer, or the shared part moves down. Every folder of src/server is on
+ * one layer (rule server-folder-on-a-layer); testing/ is left out, as tests are.
+ */
+const SERVER_LAYERS = [
+  // The ground: each stands on src/shared and packages alone.
+  ['config.ts', 'db', 'jobs', 'logging', 'plugins', 'web-pages'],
+  // Tables and primitives over the database and the config.
+  ['live', 'rate-limit', 'repositories', 'secrets'],
+  // Fastify's side: errors, forms, serialising, the node server.
+  ['http'],
+  // Domain: what the rest builds on.
+  ['audit', 'holds', 'images', 'invoices', 'storefront'],
+  ['settings', 'tracking'],
+  // Mails are queued by the domain above, in its transactions (the outbox).
+  ['mail'],
+  ['appointments', 'auth', 'leads', 'payees'],
+  // A booking reserves an appointment, issues a tracking link and queues its mails.
+  ['bookings'],
+  // Bank statements confirm bookings and reopen lapsed ones.
+  ['payments'],
+  // The ways in: HTTP routes and the command line.
+  ['cli', 'routes'],
+  ['app.ts'],
+  ['main.ts'],
+];
+
+const serverPath = (name) =>
+  name.endsWith('.ts') ? `^src/server/${name.replaceAll('.', '\\.')}$` : `^src/server/${name}/`;
+
+const layerRules = SERVER_LAYERS.flatMap((layer, level) =>
+  layer.flatMap((name) => {
+    const above = SERVER_LAYERS.slice(level + 1).flat();
+    const beside = layer.filter((other) => other !== name);
+    // The top has nothing above it (an empty `path` would match every module).
+    if (above.length + beside.length === 0) return [];
+    return {
+      name: `server-layers: ${name}`,
+      comment: `src/server/${name} is on layer ${level + 1} of .dependency-cruiser.cjs: it imports only from the layers below it.`,
+      severity: 'error',
+      from: { path: serverPath(name), pathNot: TESTS },
+      to: { path: [...beside, ...above].map(serverPath) },
+    };
+  }),
+);
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Modules that import each other in a loop: the layers have a top and a bottom.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'shared-imports-no-app',
+      comment: 'src/shared is imported by the server and the web app alike, so it imports neither.',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: TESTS },
+      to: { path: '^src/(server|web)/' },
+    },
+    {
+      name: 'shared-imports-no-node',
+      comment: 'src/shared runs in the browser too: no Node built-ins, no I/O.',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'shared-imports-only-zod',
+      comment:
+        'src/shared is schemas, pure rules and types: its one package is zod. Another pure one is added here on purpose.',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: TESTS },
+      to: { path: 'node_modules/', pathNot: 'node_modules/zod/' },
+    },
+    {
+      name: 'server-imports-no-web',
+      comment:
+        'The server never imports the web app. Its page renderer is the built dist/ssr/render-page.js, loaded at run time by web-pages/load-page-renderer.ts (no import of src/web); share code through src/shared.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: TESTS },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'web-imports-no-server',
+      comment: 'The web app talks to the server over HTTP only; share code through src/shared.',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: TESTS },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'testing-is-for-tests',
+      comment: 'src/server/testing builds apps and databases for tests; the app never runs it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { path: '^src/server/testing/' },
+    },
+    {
+      name: 'server-folder-on-a-layer',
+      comment:
+        'A folder or top file of src/server that is on no layer escapes the layer rules: add it to SERVER_LAYERS.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: [...TESTS, ...SERVER_LAYERS.flat().map(serverPath)] },
+      to: {},
+    },
+    ...layerRules,
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    // `import type` counts: a type from a layer above ties the layers as much as a value does.
+    tsPreCompilationDeps: true,
+    // Resolves the web app's aliases (@/, @shared/) as TypeScript, Vite and Vitest do.
+    tsConfig: { fileName: 'tsconfig.node.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
