@@ -1,13 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { WEB_ALIASES } from './scripts/web-aliases';
 
 // The web app lives in src/web and builds into dist/web, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  resolve: { alias: WEB_ALIASES },
   plugins: [react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',

@@ -1,5 +1,4 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { WEB_ALIASES } from './scripts/web-aliases';
 
 // The API suite runs a second time against PostgreSQL when TEST_DATABASE_URL names one. In CI that
 // pass is mandatory; elsewhere its absence is said plainly, never silently skipped.
@@ -80,7 +79,6 @@ const postgresPass = pass(
 );
 
 export default defineConfig({
-  resolve: { alias: WEB_ALIASES },
   test: {
     environment: 'node',
     setupFiles: ['tests/setup/fail-on-console-error.ts'],

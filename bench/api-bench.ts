@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { bookingInput } from '../src/server/testing/booking-fixtures';
-import { cpuMs } from './server-process-usage';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { cpuMs } from './server-process-usage.ts';
 
 export interface LoadResult {
   name: string;

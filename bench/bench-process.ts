@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { SERVER_BUNDLE_OPTIONS, SERVER_WORKER_ENTRIES } from '../scripts/server-bundle.mjs';
+import { SERVER_BUNDLE_OPTIONS, SERVER_WORKER_ENTRIES } from '#scripts/server-bundle.mjs';
 
 export interface BenchServer {
   url: string;

@@ -11,27 +11,27 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../src/server/app';
-import { createOrResetAdmin } from '../src/server/auth/admin-accounts';
-import { hashPassword } from '../src/server/auth/passwords';
-import { startSession } from '../src/server/auth/sessions';
-import { type AppDb, openPostgresDb, openSqliteDb } from '../src/server/db/app-db';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { seedDefaults } from '../src/server/db/seed';
-import { createInProcessChannel } from '../src/server/live/change-channel';
-import { findAdminByEmail } from '../src/server/repositories/admins.repository';
-import { saveAppointmentRules } from '../src/server/repositories/appointment-rules.repository';
-import { setTestPayees } from '../src/server/testing/payees';
-import { testKeyring } from '../src/server/testing/test-secrets';
+import { buildApp } from '#server/app.ts';
+import { createOrResetAdmin } from '#server/auth/admin-accounts.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { startSession } from '#server/auth/sessions.ts';
+import { type AppDb, openPostgresDb, openSqliteDb } from '#server/db/app-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDefaults } from '#server/db/seed.ts';
+import { createInProcessChannel } from '#server/live/change-channel.ts';
+import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
+import { saveAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { setTestPayees } from '#server/testing/payees.ts';
+import { testKeyring } from '#server/testing/test-secrets.ts';
 import {
   type AppointmentRules,
   DEFAULT_APPOINTMENT_RULES,
   MAX_SLOT_CAPACITY,
   type SlotRule,
-} from '../src/shared/appointments/appointment-rules';
-import { BARE_ROUTE, DB_TIME_ROUTE, DURABLE_ROW_ROUTE, LOOP_DELAY_ROUTE } from './bare-route';
-import { databaseTimer } from './db-time';
-import { seedManyBookings } from './seed-bookings';
+} from '#shared/appointments/appointment-rules.ts';
+import { BARE_ROUTE, DB_TIME_ROUTE, DURABLE_ROW_ROUTE, LOOP_DELAY_ROUTE } from './bare-route.ts';
+import { databaseTimer } from './db-time.ts';
+import { seedManyBookings } from './seed-bookings.ts';
 
 function roomiestRules(): AppointmentRules {
   const roomy = (slots: SlotRule[]) =>

@@ -3,10 +3,10 @@
  * the statement import benchmark: mostly customers' UPI payments for bookings waiting for
  * payment, and what else a business account's statement carries, in a fixed mix per 100 lines.
  */
-import { FIXTURES } from '../src/server/testing/statement-fixtures';
-import type { BookingStatus } from '../src/shared/booking/booking-status';
-import { indiaDay } from '../src/shared/site/india-time';
-import type { BenchServer } from './bench-process';
+import { FIXTURES } from '#server/testing/statement-fixtures.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
+import type { BenchServer } from './bench-process.ts';
 
 export interface SeededBooking {
   txnId: string;

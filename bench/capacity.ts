@@ -24,20 +24,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { nextAppointment } from '../src/server/testing/booking-fixtures';
-import { API_PATHS } from '../src/shared/api-paths';
-import { MAX_SLOT_CAPACITY } from '../src/shared/appointments/appointment-rules';
+import { nextAppointment } from '#server/testing/booking-fixtures.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { MAX_SLOT_CAPACITY } from '#shared/appointments/appointment-rules.ts';
 import {
   bookingFields,
   multipartBooking,
   runScenario,
   type Scenario,
   screenshotOf300Kb,
-} from './api-bench';
-import { BARE_ROUTE, DB_TIME_ROUTE } from './bare-route';
-import { type BenchServer, startBenchServer } from './bench-process';
-import type { DatabaseTime } from './db-time';
-import { cpuMs } from './server-process-usage';
+} from './api-bench.ts';
+import { BARE_ROUTE, DB_TIME_ROUTE } from './bare-route.ts';
+import { type BenchServer, startBenchServer } from './bench-process.ts';
+import type { DatabaseTime } from './db-time.ts';
+import { cpuMs } from './server-process-usage.ts';
 
 type DatabaseName = 'SQLite' | 'PostgreSQL';
 

@@ -7,10 +7,10 @@
  * `/healthz` one request at a time.
  */
 import os from 'node:os';
-import { bookingInput } from '../src/server/testing/booking-fixtures';
-import { API_PATHS } from '../src/shared/api-paths';
-import { bookingFields } from './api-bench';
-import { type BenchServer, startBenchServer } from './bench-process';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { bookingFields } from './api-bench.ts';
+import { type BenchServer, startBenchServer } from './bench-process.ts';
 
 /** The issue's targets for `/healthz` under each flood. */
 export const FLOOD_TARGET = { medianMs: 50, worstMs: 250 };

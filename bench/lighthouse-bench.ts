@@ -1,7 +1,7 @@
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { bookingInput } from '../src/server/testing/booking-fixtures';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
 
 export interface PageScores {
   page: string;

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LoadResult } from './api-bench';
-import { type CapacityResult, capacitySection } from './capacity';
-import type { EntryBytes, PathBytes } from './entry-bytes';
-import { type FloodsResult, floodsSection } from './floods-bench';
-import { type PageScores, RUNS_PER_PAGE } from './lighthouse-bench';
-import type { SoakResult } from './soak';
-import { type StatementFilesResult, statementFilesSection } from './statement-files-bench';
-import type { StatementImportResult, StatementRun } from './statement-import-bench';
+import type { LoadResult } from './api-bench.ts';
+import { type CapacityResult, capacitySection } from './capacity.ts';
+import type { EntryBytes, PathBytes } from './entry-bytes.ts';
+import { type FloodsResult, floodsSection } from './floods-bench.ts';
+import { type PageScores, RUNS_PER_PAGE } from './lighthouse-bench.ts';
+import type { SoakResult } from './soak.ts';
+import { type StatementFilesResult, statementFilesSection } from './statement-files-bench.ts';
+import type { StatementImportResult, StatementRun } from './statement-import-bench.ts';
 
 export interface BenchResults {
   date: string;

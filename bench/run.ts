@@ -10,18 +10,18 @@ import {
   multipartBooking,
   runScenario,
   screenshotOf300Kb,
-} from './api-bench';
-import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route';
-import { startBenchServer } from './bench-process';
-import { capacitySection, runCapacityBench } from './capacity';
+} from './api-bench.ts';
+import { BARE_ROUTE, DURABLE_ROW_ROUTE } from './bare-route.ts';
+import { startBenchServer } from './bench-process.ts';
+import { capacitySection, runCapacityBench } from './capacity.ts';
 import {
   ENTRY_JS_BUDGET_GZIP,
   measureEntryBytes,
   measurePathBytes,
   PATH_JS_BUDGET_GZIP,
-} from './entry-bytes';
-import { floodsSection, runFloodsBench } from './floods-bench';
-import { runLighthouse } from './lighthouse-bench';
+} from './entry-bytes.ts';
+import { floodsSection, runFloodsBench } from './floods-bench.ts';
+import { runLighthouse } from './lighthouse-bench.ts';
 import {
   BOOKING_NAME,
   CUSTOMER_READS_FLOOR,
@@ -29,10 +29,10 @@ import {
   DURABLE_ROW_NAME,
   statementImportSection,
   writeReport,
-} from './report';
-import { runBookingSoak } from './soak';
-import { runStatementFilesBench, statementFilesSection } from './statement-files-bench';
-import { runStatementImportBench } from './statement-import-bench';
+} from './report.ts';
+import { runBookingSoak } from './soak.ts';
+import { runStatementFilesBench, statementFilesSection } from './statement-files-bench.ts';
+import { runStatementImportBench } from './statement-import-bench.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const webRoot = path.join(root, 'dist', 'web');

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { BookingsTable, Database } from '../src/server/db/schema';
-import type { BookingStatus } from '../src/shared/booking/booking-status';
-import { INDIAN_STATES } from '../src/shared/booking/indian-states';
-import { bookingSearchText } from '../src/shared/booking/search-text';
-import { byVehicleType } from '../src/shared/catalog/services';
-import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '../src/shared/pricing/price';
-import { indiaDay } from '../src/shared/site/india-time';
+import type { BookingsTable, Database } from '#server/db/schema.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { INDIAN_STATES } from '#shared/booking/indian-states.ts';
+import { bookingSearchText } from '#shared/booking/search-text.ts';
+import { byVehicleType } from '#shared/catalog/services.ts';
+import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '#shared/pricing/price.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
 
 const STATUSES = ['PAYMENT_SUBMITTED', 'CONFIRMED', 'FULFILLED', 'CANCELLED'] as const;
 /** Every service starts at its vehicle type's default price (docs/product.md#prices). */

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SQLITE_FILE_NAME } from '../src/server/db/app-db';
-import { bookingFields, runScenario } from './api-bench';
-import { startBenchServer } from './bench-process';
+import { SQLITE_FILE_NAME } from '#server/db/app-db.ts';
+import { bookingFields, runScenario } from './api-bench.ts';
+import { startBenchServer } from './bench-process.ts';
 
 export interface SoakResult {
   seconds: number;

@@ -10,25 +10,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openSqliteDb } from '../src/server/db/app-db';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { seedDefaults } from '../src/server/db/seed';
-import { pdfOf, xlsOf } from '../src/server/testing/statement-file-kinds';
-import { csvOf, FIXTURES, xlsxOf } from '../src/server/testing/statement-fixtures';
-import { API_PATHS } from '../src/shared/api-paths';
-import type { BookingStatus } from '../src/shared/booking/booking-status';
-import type { StatementPreview } from '../src/shared/payments/payment-matching';
-import { LOOP_DELAY_ROUTE } from './bare-route';
-import { type BenchServer, startBenchServer } from './bench-process';
+import { openSqliteDb } from '#server/db/app-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDefaults } from '#server/db/seed.ts';
+import { pdfOf, xlsOf } from '#server/testing/statement-file-kinds.ts';
+import { csvOf, FIXTURES, xlsxOf } from '#server/testing/statement-fixtures.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import type { StatementPreview } from '#shared/payments/payment-matching.ts';
+import { LOOP_DELAY_ROUTE } from './bare-route.ts';
+import { type BenchServer, startBenchServer } from './bench-process.ts';
 import {
   bookingsNeeded,
   hdfcStatementRows,
   postStatement,
   type SeededBooking,
   statementLines,
-} from './bench-statement';
-import { seedManyBookings } from './seed-bookings';
-import { measureProcess, residentMb } from './server-process-usage';
+} from './bench-statement.ts';
+import { seedManyBookings } from './seed-bookings.ts';
+import { measureProcess, residentMb } from './server-process-usage.ts';
 
 const BOOKINGS = 100_000;
 /** The 10,000 lines; BENCH_STATEMENT_LINES measures another size (a month of a small shop). */

@@ -17,24 +17,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type AppDb, openPostgresDb, openSqliteDb } from '../src/server/db/app-db';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { seedDefaults } from '../src/server/db/seed';
-import { getSiteInfo, saveSiteInfo } from '../src/server/repositories/site-info.repository';
-import { csvOf, xlsxOf } from '../src/server/testing/statement-fixtures';
-import { API_PATHS } from '../src/shared/api-paths';
-import type { BookingStatus } from '../src/shared/booking/booking-status';
-import type { StatementPreview } from '../src/shared/payments/payment-matching';
-import { type BenchServer, startBenchServer } from './bench-process';
+import { type AppDb, openPostgresDb, openSqliteDb } from '#server/db/app-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDefaults } from '#server/db/seed.ts';
+import { getSiteInfo, saveSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { csvOf, xlsxOf } from '#server/testing/statement-fixtures.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import type { StatementPreview } from '#shared/payments/payment-matching.ts';
+import { type BenchServer, startBenchServer } from './bench-process.ts';
 import {
   bookingsNeeded,
   hdfcStatementRows,
   postStatement,
   type SeededBooking,
   statementLines,
-} from './bench-statement';
-import { seedManyBookings } from './seed-bookings';
-import { measureProcess, residentMb } from './server-process-usage';
+} from './bench-statement.ts';
+import { seedManyBookings } from './seed-bookings.ts';
+import { measureProcess, residentMb } from './server-process-usage.ts';
 
 export const STATEMENT_BOOKINGS = 100_000;
 export const STATEMENT_LINES = 10_000;

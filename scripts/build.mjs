@@ -13,7 +13,7 @@ const stampFile = path.join(distDir, '.build-stamp');
 const inputs = [
   'src',
   'vite.config.ts',
-  'scripts/web-aliases.ts',
+  'package.json',
   'package-lock.json',
   'scripts/build.mjs',
   'scripts/server-bundle.mjs',
@@ -87,9 +87,6 @@ if (process.argv.includes('--if-needed') && upToDate) process.exit(0);
 console.log('Building the web app and the server…');
 fs.rmSync(stampFile, { force: true });
 const { build: viteBuild } = await import('vite');
-// Vite warns that its future native config loader will need extensions on the config's imports;
-// the web code imports without them (TypeScript's bundler resolution), and we load with the bundler.
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
 // The same app for the server, which renders customer pages with it (src/web/render-page.tsx).
 await viteBuild({

@@ -2,46 +2,49 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PageRenderer } from '../shared/site/page-renderer';
-import { StorefrontSchema } from '../shared/storefront/storefront';
-import type { AppDb } from './db/app-db';
-import { registerApiCacheControl } from './http/api-cache-control';
-import { BODY_LIMIT_BYTES } from './http/body-limit';
-import { closeConnectionsWhileDraining } from './http/drain-on-close';
-import { registerErrorHandling } from './http/error-handler';
-import type { ErrorResponse } from './http/error-schema';
+import type { AppDb } from '#server/db/app-db.ts';
+import { registerApiCacheControl } from '#server/http/api-cache-control.ts';
+import { BODY_LIMIT_BYTES } from '#server/http/body-limit.ts';
+import { closeConnectionsWhileDraining } from '#server/http/drain-on-close.ts';
+import { registerErrorHandling } from '#server/http/error-handler.ts';
+import type { ErrorResponse } from '#server/http/error-schema.ts';
 import {
   clientErrorHandler,
   fastifyServerOptions,
   SERVER_LIMITS,
   type ServerLimits,
-} from './http/node-server';
-import { refuseNulCharacters } from './http/refuse-nul';
-import { responseSerializerCompiler } from './http/response-serializer';
-import { defaultStreamLimits, type StreamLimits } from './http/stream-slots';
-import type { ChangeChannel } from './live/change-channel';
-import { type LogSettings, loggerOptions } from './logging/logger-options';
-import { OneLinePerRequest } from './logging/request-log';
-import type { MailContext } from './mail/mail-context';
-import { STATEMENT_READ_LIMITS, type StatementReadLimits } from './payments/read-statement-file';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { createRateLimiter, unlimited } from './rate-limit/rate-limiter';
-import { adminRoutes } from './routes/admin';
-import { appointmentsRoutes } from './routes/appointments.routes';
-import { bookingsRoutes } from './routes/bookings.routes';
-import { healthRoutes } from './routes/health.routes';
-import { leadsRoutes } from './routes/leads.routes';
-import { paymentQrRoutes } from './routes/payment-qr.routes';
-import { policiesRoutes } from './routes/policies.routes';
-import { searchEnginesRoutes } from './routes/search-engines.routes';
-import { storefrontRoutes } from './routes/storefront.routes';
-import { trackingRoutes } from './routes/tracking.routes';
-import { createPageSender, hasBuiltWebApp, webAppRoutes } from './routes/web-app.routes';
-import type { Keyring } from './secrets/secret-box';
-import { loadStorefront } from './storefront/load-storefront';
-import { createStorefrontFeed } from './storefront/storefront-feed';
-import { loadPageRenderer } from './web-pages/load-page-renderer';
-import { readPageTemplate } from './web-pages/page-template';
+} from '#server/http/node-server.ts';
+import { refuseNulCharacters } from '#server/http/refuse-nul.ts';
+import { responseSerializerCompiler } from '#server/http/response-serializer.ts';
+import { defaultStreamLimits, type StreamLimits } from '#server/http/stream-slots.ts';
+import type { ChangeChannel } from '#server/live/change-channel.ts';
+import { type LogSettings, loggerOptions } from '#server/logging/logger-options.ts';
+import { OneLinePerRequest } from '#server/logging/request-log.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import {
+  STATEMENT_READ_LIMITS,
+  type StatementReadLimits,
+} from '#server/payments/read-statement-file.ts';
+import { registerSecurityHeaders } from '#server/plugins/security-headers.ts';
+import { createRateLimiter, unlimited } from '#server/rate-limit/rate-limiter.ts';
+import { adminRoutes } from '#server/routes/admin/index.ts';
+import { appointmentsRoutes } from '#server/routes/appointments.routes.ts';
+import { bookingsRoutes } from '#server/routes/bookings.routes.ts';
+import { healthRoutes } from '#server/routes/health.routes.ts';
+import { leadsRoutes } from '#server/routes/leads.routes.ts';
+import { paymentQrRoutes } from '#server/routes/payment-qr.routes.ts';
+import { policiesRoutes } from '#server/routes/policies.routes.ts';
+import { searchEnginesRoutes } from '#server/routes/search-engines.routes.ts';
+import { storefrontRoutes } from '#server/routes/storefront.routes.ts';
+import { trackingRoutes } from '#server/routes/tracking.routes.ts';
+import { createPageSender, hasBuiltWebApp, webAppRoutes } from '#server/routes/web-app.routes.ts';
+import type { Keyring } from '#server/secrets/secret-box.ts';
+import { loadStorefront } from '#server/storefront/load-storefront.ts';
+import { createStorefrontFeed } from '#server/storefront/storefront-feed.ts';
+import { loadPageRenderer } from '#server/web-pages/load-page-renderer.ts';
+import { readPageTemplate } from '#server/web-pages/page-template.ts';
+import type { PageRenderer } from '#shared/site/page-renderer.ts';
+import { StorefrontSchema } from '#shared/storefront/storefront.ts';
 
 export interface AppOptions {
   db: AppDb;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {

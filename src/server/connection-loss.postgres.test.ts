@@ -3,21 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '../shared/api-paths';
-import type { Storefront } from '../shared/storefront/storefront';
-import { createOrResetAdmin } from './auth/admin-accounts';
-import { hashPassword } from './auth/passwords';
-import { migrateToLatest } from './db/migrate';
-import { seedDefaults } from './db/seed';
-import { DATABASE_UNAVAILABLE } from './http/error-handler';
-import { newSecretsKey } from './secrets/secret-box';
-import { bookingInput } from './testing/booking-fixtures';
-import { type DatabaseRelay, startDatabaseRelay } from './testing/database-relay';
-import { setTestPayees } from './testing/payees';
-import { findHalfWrittenRecords } from './testing/record-integrity';
-import { type ServerProcess, startServerProcess } from './testing/server-process';
-import { openSse } from './testing/sse-client';
-import { createTestDatabase, type TestDatabase } from './testing/test-database';
+import { createOrResetAdmin } from '#server/auth/admin-accounts.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDefaults } from '#server/db/seed.ts';
+import { DATABASE_UNAVAILABLE } from '#server/http/error-handler.ts';
+import { newSecretsKey } from '#server/secrets/secret-box.ts';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { type DatabaseRelay, startDatabaseRelay } from '#server/testing/database-relay.ts';
+import { setTestPayees } from '#server/testing/payees.ts';
+import { findHalfWrittenRecords } from '#server/testing/record-integrity.ts';
+import { type ServerProcess, startServerProcess } from '#server/testing/server-process.ts';
+import { openSse } from '#server/testing/sse-client.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
 
 // Real server processes on the test's own schema, whose connections the test ends as PostgreSQL
 // does on a failover, a restart or an idle-connection reaper (decision 0034). Other runs share the

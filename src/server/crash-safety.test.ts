@@ -5,13 +5,13 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../shared/api-paths';
-import type { BookingConfirmation } from '../shared/booking/booking-confirmation';
-import { openSqliteDb } from './db/app-db';
-import { bookingForm, bookingInput } from './testing/booking-fixtures';
-import { setTestPayees } from './testing/payees';
-import { findHalfWrittenRecords } from './testing/record-integrity';
-import { type ServerProcess, startServerProcess } from './testing/server-process';
+import { openSqliteDb } from '#server/db/app-db.ts';
+import { bookingForm, bookingInput } from '#server/testing/booking-fixtures.ts';
+import { setTestPayees } from '#server/testing/payees.ts';
+import { findHalfWrittenRecords } from '#server/testing/record-integrity.ts';
+import { type ServerProcess, startServerProcess } from '#server/testing/server-process.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { BookingConfirmation } from '#shared/booking/booking-confirmation.ts';
 
 // The server runs in a child process on a SQLite folder; on PostgreSQL durability is the
 // database server's own business, so this file runs in the SQLite pass only.

@@ -2,23 +2,18 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../shared/api-paths';
-import { DEFAULT_APPOINTMENT_RULES } from '../shared/appointments/appointment-rules';
-import { DEFAULT_HOLD_SETTINGS } from '../shared/booking/hold-settings';
-import { SERVICE_KEYS } from '../shared/catalog/services';
-import { DEFAULT_SITE_INFO } from '../shared/site/site-info';
-import { startSession } from './auth/sessions';
-import { findAdminByEmail } from './repositories/admins.repository';
-import { HEALTH_PATHS } from './routes/health.routes';
-import { ROBOTS_PATH, SITEMAP_PATH } from './routes/search-engines.routes';
+import { startSession } from '#server/auth/sessions.ts';
+import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
+import { HEALTH_PATHS } from '#server/routes/health.routes.ts';
+import { ROBOTS_PATH, SITEMAP_PATH } from '#server/routes/search-engines.routes.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   createAccount,
   SAME_ORIGIN,
   signedInAdmin,
-} from './testing/admin-session';
-import { bookingForm, bookingInput, nextAppointment } from './testing/booking-fixtures';
+} from '#server/testing/admin-session.ts';
+import { bookingForm, bookingInput, nextAppointment } from '#server/testing/booking-fixtures.ts';
 import {
   encodeAny,
   hostileBody,
@@ -29,9 +24,14 @@ import {
   hostileRawBody,
   hostileString,
   servedRoutes,
-} from './testing/hostile-input';
-import { findHalfWrittenRecords } from './testing/record-integrity';
-import { createTestApp, type TestApp } from './testing/test-app';
+} from '#server/testing/hostile-input.ts';
+import { findHalfWrittenRecords } from '#server/testing/record-integrity.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
+import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
+import { SERVICE_KEYS } from '#shared/catalog/services.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 /**
  * Every public and admin route under generated bad and hostile requests: wrong types, huge and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS } from './api-paths';
+import { API_PATHS } from './api-paths.ts';
 
 describe('API paths', () => {
   it('build the payment QR address with the service, vehicle type and encoded order number', () => {

@@ -1,7 +1,7 @@
-import type { VehicleType } from './catalog/services';
-import type { PolicyDocument } from './policies/policy-pages';
-import type { PricedChoice } from './pricing/service-pricing';
-import { PUBLIC_API_PATHS } from './public-api-paths';
+import type { VehicleType } from '#shared/catalog/services.ts';
+import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
+import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
+import { PUBLIC_API_PATHS } from './public-api-paths.ts';
 
 /**
  * Every API URL, in one place for the server's routes and the web app's calls. Customer pages

@@ -5,7 +5,7 @@ import {
   resetPasswordPath,
   trackingLinkPath,
   trackOrderPath,
-} from './page-paths';
+} from './page-paths.ts';
 
 const ORDER = 'HSRPBOOKING/2026/1121123456';
 

@@ -1,5 +1,5 @@
-import type { VehicleType } from './catalog/services';
-import type { PricedChoice } from './pricing/service-pricing';
+import type { VehicleType } from '#shared/catalog/services.ts';
+import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
 
 /**
  * The public API's URLs, which customer pages call. Apart from the admin's (api-paths.ts) so a

@@ -1,11 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { prepareLocale } from './i18n/i18n';
-import { $locale, shareStoredChoice } from './i18n/locale';
-import { layoutMessages } from './i18n/messages';
-import { afterHydration, markHydrated } from './lib/use-in-browser';
+import { App } from '#web/app/app.tsx';
+import { prepareLocale } from '#web/i18n/i18n.ts';
+import { $locale, shareStoredChoice } from '#web/i18n/locale.ts';
+import { layoutMessages } from '#web/i18n/messages.ts';
+import { afterHydration, markHydrated } from '#web/lib/use-in-browser.ts';
 import './styles.css';
 
 const container = document.getElementById('root');

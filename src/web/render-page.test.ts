@@ -1,9 +1,9 @@
-import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '@shared/pricing/price';
-import { DEFAULT_SITE_INFO } from '@shared/site/site-info';
-import type { Storefront } from '@shared/storefront/storefront';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from './render-page';
-import { DEFAULT_STOREFRONT } from './testing/default-storefront';
+import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '#shared/pricing/price.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
+import { DEFAULT_STOREFRONT } from '#web/testing/default-storefront.ts';
+import { renderPage } from './render-page.tsx';
 
 const storefront = DEFAULT_STOREFRONT;
 

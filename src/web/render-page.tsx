@@ -1,11 +1,11 @@
-import type { PageRenderer, PageToRender } from '@shared/site/page-renderer';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { App } from './app/app';
-import { $storefront } from './features/storefront/storefront-store';
-import { prepareLocale } from './i18n/i18n';
-import { setChosenLocale } from './i18n/locale';
-import { layoutMessages } from './i18n/messages';
+import type { PageRenderer, PageToRender } from '#shared/site/page-renderer.ts';
+import { App } from '#web/app/app.tsx';
+import { $storefront } from '#web/features/storefront/storefront-store.ts';
+import { prepareLocale } from '#web/i18n/i18n.ts';
+import { setChosenLocale } from '#web/i18n/locale.ts';
+import { layoutMessages } from '#web/i18n/messages.ts';
 
 let rendering: Promise<unknown> = Promise.resolve();
 

@@ -1,6 +1,6 @@
-import { expectNoSeriousViolations } from './support/accessibility';
-import { bookTwoWheelerPlate } from './support/booking-flow';
-import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { bookTwoWheelerPlate } from './support/booking-flow.ts';
+import { expect, test } from './support/test.ts';
 
 for (const [name, path, heading] of [
   ['home', '/', /Book your HSRP/i],

@@ -1,19 +1,19 @@
-import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
-import { StaffListSchema } from '../../src/shared/admin/staff';
-import { API_PATHS } from '../../src/shared/api-paths';
-import { APPOINTMENT_MESSAGES } from '../../src/shared/appointments/appointment-fields';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { StaffListSchema } from '#shared/admin/staff.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import {
   APPOINTMENT_RULE_MESSAGES,
   DEFAULT_APPOINTMENT_RULES,
   MAX_SLOT_CAPACITY,
-} from '../../src/shared/appointments/appointment-rules';
-import { availability, indiaNow } from '../../src/shared/appointments/availability';
-import { addDays, weekdayOf } from '../../src/shared/site/india-time';
-import { expectNoSeriousViolations } from './support/accessibility';
-import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin';
-import { ensurePayee, ensureRoomyAppointments, ROOMY_APPOINTMENT_RULES } from './support/app-db';
-import { postBooking } from './support/booking-flow';
-import { expect, type Page, test } from './support/test';
+} from '#shared/appointments/appointment-rules.ts';
+import { availability, indiaNow } from '#shared/appointments/availability.ts';
+import { addDays, weekdayOf } from '#shared/site/india-time.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin.ts';
+import { ensurePayee, ensureRoomyAppointments, ROOMY_APPOINTMENT_RULES } from './support/app-db.ts';
+import { postBooking } from './support/booking-flow.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Fitting appointments for staff and the owner (docs/product.md#appointments), on a 360 px phone:
 // the owner sets the fitting slots, a fitter sees the day's visits, moves one, marks one fitted and

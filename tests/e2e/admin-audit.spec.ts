@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
-import { indiaDay } from '../../src/shared/site/india-time';
-import { expectNoSeriousViolations } from './support/accessibility';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
   admin,
   clearPaymentOption,
@@ -9,9 +9,9 @@ import {
   createAdmin,
   openAdminMenu,
   signInAsAdmin,
-} from './support/admin';
-import { openAppDb } from './support/app-db';
-import { expect, type Page, test } from './support/test';
+} from './support/admin.ts';
+import { openAppDb } from './support/app-db.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // A payee change asks for the password again, and the audit trail shows who changed what, with
 // filters and a CSV export.

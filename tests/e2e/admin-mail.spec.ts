@@ -1,8 +1,8 @@
-import { expectNoSeriousViolations } from './support/accessibility';
-import { createAdmin, signInAsAdmin, withAdminApi } from './support/admin';
-import { countUndeliveredMails, failBookingMails, findBookingMails } from './support/app-db';
-import { bookAndPay, customer } from './support/booking-flow';
-import { type Browser, expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { createAdmin, signInAsAdmin, withAdminApi } from './support/admin.ts';
+import { countUndeliveredMails, failBookingMails, findBookingMails } from './support/app-db.ts';
+import { bookAndPay, customer } from './support/booking-flow.ts';
+import { type Browser, expect, test } from './support/test.ts';
 
 test.beforeAll(() => {
   createAdmin();

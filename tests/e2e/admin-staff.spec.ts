@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { expectNoSeriousViolations } from './support/accessibility';
-import { createAdmin, signInAsAdmin } from './support/admin';
-import { ensurePayee, findBooking, findBookingMails } from './support/app-db';
-import { postBooking, transactionNumber } from './support/booking-flow';
-import { lapseBooking } from './support/lapse';
-import { expect, type Page, test } from './support/test';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { createAdmin, signInAsAdmin } from './support/admin.ts';
+import { ensurePayee, findBooking, findBookingMails } from './support/app-db.ts';
+import { postBooking, transactionNumber } from './support/booking-flow.ts';
+import { lapseBooking } from './support/lapse.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Staff at work (docs/product.md#admin-area): the bookings screen on a phone and a desktop,
 // cancelling, search by name, the transaction number on the card, and the dashboard's money

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
-import { expectNoSeriousViolations } from './support/accessibility';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
   admin,
   clearPaymentOption,
@@ -9,14 +9,14 @@ import {
   openAdminMenu,
   restoreSharedSettings,
   signInAsAdmin,
-} from './support/admin';
-import { findBooking } from './support/app-db';
+} from './support/admin.ts';
+import { findBooking } from './support/app-db.ts';
 import {
   bookTwoWheelerPlate,
   customerPaysWithScreenshot,
   transactionNumber,
-} from './support/booking-flow';
-import { expect, test } from './support/test';
+} from './support/booking-flow.ts';
+import { expect, test } from './support/test.ts';
 
 test.beforeAll(() => {
   createAdmin();

@@ -1,14 +1,14 @@
-import { API_PATHS } from '../../src/shared/api-paths';
-import { APPOINTMENT_MESSAGES } from '../../src/shared/appointments/appointment-fields';
-import { MAX_SLOT_CAPACITY } from '../../src/shared/appointments/appointment-rules';
-import { indiaNow } from '../../src/shared/appointments/availability';
-import { expectNoSeriousViolations } from './support/accessibility';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
+import { MAX_SLOT_CAPACITY } from '#shared/appointments/appointment-rules.ts';
+import { indiaNow } from '#shared/appointments/availability.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
   ensurePayee,
   ensureRoomyAppointments,
   placesTaken,
   setPlacesTaken,
-} from './support/app-db';
+} from './support/app-db.ts';
 import {
   appointmentRadios,
   appointmentText,
@@ -17,9 +17,9 @@ import {
   fillBookingForm,
   transactionNumber,
   uniqueMobile,
-} from './support/booking-flow';
-import { chooseHindiBeforeLoading } from './support/hindi';
-import { expect, type Page, test } from './support/test';
+} from './support/booking-flow.ts';
+import { chooseHindiBeforeLoading } from './support/hindi.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // The smallest phone the site is made for.
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,7 +1,7 @@
-import { countBookings, findBooking, setUpiId } from './support/app-db';
-import { bookTwoWheelerPlate, fillBookingForm, shownOrderNumber } from './support/booking-flow';
-import { paymentScreenshot } from './support/screenshots';
-import { expect, test } from './support/test';
+import { countBookings, findBooking, setUpiId } from './support/app-db.ts';
+import { bookTwoWheelerPlate, fillBookingForm, shownOrderNumber } from './support/booking-flow.ts';
+import { paymentScreenshot } from './support/screenshots.ts';
+import { expect, test } from './support/test.ts';
 
 test.afterEach(() => {
   setUpiId('TWO_WHEELER', null);

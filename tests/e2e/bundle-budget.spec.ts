@@ -6,11 +6,11 @@ import {
   measurePathBytes,
   PATH_JS_BUDGET_GZIP,
   PATH_JS_CEILING_GZIP,
-} from '../../bench/entry-bytes';
-import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
-import { API_PATHS } from '../../src/shared/api-paths';
-import { enLazy } from '../../src/web/i18n/en-lazy';
-import { expect, test } from './support/test';
+} from '#bench/entry-bytes.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { enLazy } from '#web/i18n/en-lazy.ts';
+import { expect, test } from './support/test.ts';
 
 // Checks the built app (npm test builds before the browser tests); no browser needed. Sizes are
 // deterministic for a given build, so the budget is exact; timings stay in `npm run bench`.

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chooseHindiBeforeLoading } from './support/hindi';
-import { expect, type Locator, type Page, test } from './support/test';
+import { chooseHindiBeforeLoading } from './support/hindi.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // A PC without Indian-language support has no Devanagari font (Debian's Chromium alone brings only
 // DejaVu and Liberation): without the web font, "हिन्दी" and Hindi pages show boxes. A machine

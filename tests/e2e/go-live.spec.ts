@@ -1,15 +1,15 @@
-import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
-import { expectNoSeriousViolations } from './support/accessibility';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
   admin,
   createAdmin,
   restoreSharedSettings,
   signInAsAdmin,
   withAdminApi,
-} from './support/admin';
-import { setUpiId } from './support/app-db';
-import { readUpiId, unpublishPolicies } from './support/policies';
-import { expect, type Page, test } from './support/test';
+} from './support/admin.ts';
+import { setUpiId } from './support/app-db.ts';
+import { readUpiId, unpublishPolicies } from './support/policies.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const VEHICLE_TYPES = ['TWO_WHEELER', 'FOUR_WHEELER'] as const;
 let upiBefore: Record<(typeof VEHICLE_TYPES)[number], string | null>;

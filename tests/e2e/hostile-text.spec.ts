@@ -1,7 +1,11 @@
-import { createAdmin, signInAsAdmin } from './support/admin';
-import { ensurePayee } from './support/app-db';
-import { someHomeAppointment, todaysOrderNumber, transactionNumber } from './support/booking-flow';
-import { expect, test } from './support/test';
+import { createAdmin, signInAsAdmin } from './support/admin.ts';
+import { ensurePayee } from './support/app-db.ts';
+import {
+  someHomeAppointment,
+  todaysOrderNumber,
+  transactionNumber,
+} from './support/booking-flow.ts';
+import { expect, test } from './support/test.ts';
 
 // A booking's text is the customer's: it must show as text in the admin area, never run.
 const HOSTILE_NAME = '<img src=x onerror="window.__pwned=1">';

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatRupees } from '../../src/shared/pricing/format';
-import { DEFAULT_PRICING_SETTINGS } from '../../src/shared/pricing/price';
-import { PUBLIC_API_PATHS } from '../../src/shared/public-api-paths';
-import { formatIndiaDate } from '../../src/shared/site/india-date-format';
-import { LOCALE_COOKIE } from '../../src/shared/site/locale';
-import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
-import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin';
-import { bookTwoWheelerPlate, transactionNumber } from './support/booking-flow';
-import { chooseHindiBeforeLoading } from './support/hindi';
-import { type Browser, expect, type Page, test } from './support/test';
+import { formatRupees } from '#shared/pricing/format.ts';
+import { DEFAULT_PRICING_SETTINGS } from '#shared/pricing/price.ts';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import { formatIndiaDate } from '#shared/site/india-date-format.ts';
+import { LOCALE_COOKIE } from '#shared/site/locale.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin.ts';
+import { bookTwoWheelerPlate, transactionNumber } from './support/booking-flow.ts';
+import { chooseHindiBeforeLoading } from './support/hindi.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 
 // Customer pages come from the server as HTML, which the browser then hydrates (decision 0029).
 

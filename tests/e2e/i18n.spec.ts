@@ -1,9 +1,9 @@
-import { expectNoSeriousViolations } from './support/accessibility';
-import { ensurePayee, setUpiId } from './support/app-db';
-import { chooseAppointment, customer, transactionNumber } from './support/booking-flow';
-import { chooseHindiBeforeLoading } from './support/hindi';
-import { paymentScreenshot } from './support/screenshots';
-import { expect, type Page, test } from './support/test';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { ensurePayee, setUpiId } from './support/app-db.ts';
+import { chooseAppointment, customer, transactionNumber } from './support/booking-flow.ts';
+import { chooseHindiBeforeLoading } from './support/hindi.ts';
+import { paymentScreenshot } from './support/screenshots.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const html = (page: Page) => page.locator('html');
 const mainHeading = (page: Page, name: string) =>

@@ -1,6 +1,6 @@
-import { CALLBACK_PROMISE } from '../../src/shared/leads/lead-schema';
-import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
-import { expectNoSeriousViolations } from './support/accessibility';
+import { CALLBACK_PROMISE } from '#shared/leads/lead-schema.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
   admin,
   createAdmin,
@@ -9,8 +9,8 @@ import {
   setSiteMode,
   signInAsAdmin,
   withAdminApi,
-} from './support/admin';
-import { type Browser, expect, type Page, test } from './support/test';
+} from './support/admin.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 
 test.beforeAll(() => {
   createAdmin();

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, test } from './support/test.ts';
 
 function signal() {
   let fire = () => {};

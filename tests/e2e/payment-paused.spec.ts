@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { API_PATHS } from '../../src/shared/api-paths';
-import { TOO_MANY_HOLDS_FOR_PHONE } from '../../src/shared/booking/booking-limits';
-import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
-import { BOOKINGS_PAUSED_MESSAGE } from '../../src/shared/storefront/payee';
-import { expectNoSeriousViolations } from './support/accessibility';
-import { admin, clearPaymentOption, createAdmin, withAdminApi } from './support/admin';
-import { countBookings, ensurePayee } from './support/app-db';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { TOO_MANY_HOLDS_FOR_PHONE } from '#shared/booking/booking-limits.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { BOOKINGS_PAUSED_MESSAGE } from '#shared/storefront/payee.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { admin, clearPaymentOption, createAdmin, withAdminApi } from './support/admin.ts';
+import { countBookings, ensurePayee } from './support/app-db.ts';
 import {
   fillBookingForm,
   shownOrderNumber,
@@ -13,8 +13,8 @@ import {
   todaysOrderNumber,
   transactionNumber,
   uniqueMobile,
-} from './support/booking-flow';
-import { expect, type Page, test } from './support/test';
+} from './support/booking-flow.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 test.beforeAll(() => {
   createAdmin();

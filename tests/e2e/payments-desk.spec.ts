@@ -1,10 +1,14 @@
-import { API_PATHS } from '../../src/shared/api-paths';
-import { expectNoSeriousViolations } from './support/accessibility';
-import { admin, createAdmin, openAdminMenu, signInAsAdmin } from './support/admin';
-import { ensurePayee, findBooking } from './support/app-db';
-import { customerPaysWithScreenshot, postBooking, transactionNumber } from './support/booking-flow';
-import { lapseBooking } from './support/lapse';
-import { realStatement } from './support/real-statements';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { admin, createAdmin, openAdminMenu, signInAsAdmin } from './support/admin.ts';
+import { ensurePayee, findBooking } from './support/app-db.ts';
+import {
+  customerPaysWithScreenshot,
+  postBooking,
+  transactionNumber,
+} from './support/booking-flow.ts';
+import { lapseBooking } from './support/lapse.ts';
+import { realStatement } from './support/real-statements.ts';
 import {
   csvOf,
   findStatementLine,
@@ -12,8 +16,8 @@ import {
   type HdfcLine,
   hdfcStatement,
   todayInIndia,
-} from './support/statements';
-import { expect, type Page, test } from './support/test';
+} from './support/statements.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // The payment desk (docs/product.md#payment-desk): staff upload the bank's statement, see what it
 // would confirm, apply it, and decide on the credits no booking claimed. All on a 360 px phone.

@@ -1,11 +1,11 @@
-import { POLICY_TEXT_MESSAGES } from '../../src/shared/policies/policies-schema';
-import { expectNoSeriousViolations } from './support/accessibility';
-import { createAdmin, openAdminMenu, signInAsAdmin } from './support/admin';
-import { setUpiId } from './support/app-db';
-import { bookTwoWheelerPlate } from './support/booking-flow';
-import { chooseHindiBeforeLoading } from './support/hindi';
-import { OWN_REFUND_POLICY, readUpiId, unpublishPolicies } from './support/policies';
-import { type Browser, expect, type Page, test } from './support/test';
+import { POLICY_TEXT_MESSAGES } from '#shared/policies/policies-schema.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { createAdmin, openAdminMenu, signInAsAdmin } from './support/admin.ts';
+import { setUpiId } from './support/app-db.ts';
+import { bookTwoWheelerPlate } from './support/booking-flow.ts';
+import { chooseHindiBeforeLoading } from './support/hindi.ts';
+import { OWN_REFUND_POLICY, readUpiId, unpublishPolicies } from './support/policies.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 
 test.beforeAll(() => {
   createAdmin();

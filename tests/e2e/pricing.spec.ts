@@ -1,7 +1,7 @@
-import { expectNoSeriousViolations } from './support/accessibility';
-import { createAdmin, restoreSharedSettings, signInAsAdmin } from './support/admin';
-import { bookTwoWheelerPlate, fillBookingForm } from './support/booking-flow';
-import { type Browser, expect, type Page, test } from './support/test';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { createAdmin, restoreSharedSettings, signInAsAdmin } from './support/admin.ts';
+import { bookTwoWheelerPlate, fillBookingForm } from './support/booking-flow.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 
 test.beforeAll(() => {
   createAdmin();

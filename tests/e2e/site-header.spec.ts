@@ -1,7 +1,7 @@
-import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
-import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin';
-import { chooseHindiBeforeLoading } from './support/hindi';
-import { expect, type Page, test } from './support/test';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin.ts';
+import { chooseHindiBeforeLoading } from './support/hindi.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // The narrowest phones in common use.
 const PHONE_WIDTH = 360;

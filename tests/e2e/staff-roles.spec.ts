@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type ServerProcess, startServerProcess } from '../../src/server/testing/server-process';
-import {
-  type SmtpTestServer,
-  startSmtpTestServer,
-} from '../../src/server/testing/smtp-test-server';
-import { ADMIN_MESSAGES } from '../../src/shared/admin/admin-messages';
-import { STAFF_MESSAGES } from '../../src/shared/admin/staff';
-import { expectNoSeriousViolations } from './support/accessibility';
-import { admin, createAdmin } from './support/admin';
-import { expect, type Page, test } from './support/test';
+import { type ServerProcess, startServerProcess } from '#server/testing/server-process.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { STAFF_MESSAGES } from '#shared/admin/staff.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { admin, createAdmin } from './support/admin.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Staff accounts (docs/product.md#staff-and-roles): an owner invites a person by e-mail, the person
 // sets a password from the link and signs in as staff, and sees only what staff may use.

@@ -1,7 +1,7 @@
-import { findBooking, setUpiId } from './support/app-db';
-import { fillBookingForm, shownOrderNumber } from './support/booking-flow';
-import { chooseHindiBeforeLoading } from './support/hindi';
-import { expect, test } from './support/test';
+import { findBooking, setUpiId } from './support/app-db.ts';
+import { fillBookingForm, shownOrderNumber } from './support/booking-flow.ts';
+import { chooseHindiBeforeLoading } from './support/hindi.ts';
+import { expect, test } from './support/test.ts';
 
 test.afterEach(() => {
   setUpiId('TWO_WHEELER', null);

@@ -1,8 +1,8 @@
 import http from 'node:http';
-import { LOCALE_COOKIE, type Locale } from '../../src/shared/site/locale';
-import { createAdmin, signInAsAdmin } from './support/admin';
-import { bookTwoWheelerPlate } from './support/booking-flow';
-import { expect, type Page, test } from './support/test';
+import { LOCALE_COOKIE, type Locale } from '#shared/site/locale.ts';
+import { createAdmin, signInAsAdmin } from './support/admin.ts';
+import { bookTwoWheelerPlate } from './support/booking-flow.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // The customer pages carry a style sheet of the customer code's classes only (src/web/styles.css);
 // the admin area's sheet, with every class, comes with the admin code (app/admin-styles.css).

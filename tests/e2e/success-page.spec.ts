@@ -1,11 +1,11 @@
-import { expectNoSeriousViolations } from './support/accessibility';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
   appointmentText,
   bookTwoWheelerPlate,
   shownOrderNumber,
   transactionNumber,
-} from './support/booking-flow';
-import { expect, type Page, test } from './support/test';
+} from './support/booking-flow.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const languageSwitch = (page: Page, name: 'हिन्दी' | 'English') =>
   page.getByRole('banner').getByRole('button', { name, exact: true });

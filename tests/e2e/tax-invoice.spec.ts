@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
-import { createAdmin, openAdminMenu, restoreSharedSettings, signInAsAdmin } from './support/admin';
-import { bookAndPay } from './support/booking-flow';
-import { expect, type Page, test } from './support/test';
+import {
+  createAdmin,
+  openAdminMenu,
+  restoreSharedSettings,
+  signInAsAdmin,
+} from './support/admin.ts';
+import { bookAndPay } from './support/booking-flow.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 test.beforeAll(() => {
   createAdmin();

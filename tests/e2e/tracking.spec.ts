@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { API_PATHS } from '../../src/shared/api-paths';
-import { DEFAULT_SITE_INFO } from '../../src/shared/site/site-info';
-import { TRACK_LINK_NOT_FOUND, TRACK_NOT_FOUND } from '../../src/shared/tracking/track-schema';
-import { expectNoSeriousViolations } from './support/accessibility';
-import { createAdmin, withAdminApi } from './support/admin';
-import { openAppDb, setUpiId } from './support/app-db';
-import { bookAndPay, bookTwoWheelerPlate } from './support/booking-flow';
-import { expect, type Page, test } from './support/test';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { TRACK_LINK_NOT_FOUND, TRACK_NOT_FOUND } from '#shared/tracking/track-schema.ts';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { createAdmin, withAdminApi } from './support/admin.ts';
+import { openAppDb, setUpiId } from './support/app-db.ts';
+import { bookAndPay, bookTwoWheelerPlate } from './support/booking-flow.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 test.beforeAll(() => {
   createAdmin();

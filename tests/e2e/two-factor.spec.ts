@@ -1,7 +1,7 @@
 import { TOTP } from 'otpauth';
-import { expectNoSeriousViolations } from './support/accessibility';
-import { createAdmin, openAdminMenu } from './support/admin';
-import { expect, type Page, test } from './support/test';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { createAdmin, openAdminMenu } from './support/admin.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Two-factor sign-in (docs/product.md#two-factor-sign-in): an admin sets it up from the page's
 // setup key, then signs in with a code this test computes as an authenticator app would, and once

@@ -1,7 +1,7 @@
-import { expectNoSeriousViolations } from './support/accessibility';
-import { findBooking } from './support/app-db';
-import { bookTwoWheelerPlate, shownOrderNumber } from './support/booking-flow';
-import { expect, type Page, test } from './support/test';
+import { expectNoSeriousViolations } from './support/accessibility.ts';
+import { findBooking } from './support/app-db.ts';
+import { bookTwoWheelerPlate, shownOrderNumber } from './support/booking-flow.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const PHONE_WIDTH = 360;
 const APPS = ['Google Pay:', 'PhonePe:', 'Paytm:', 'BHIM:'];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { makePostgresTemplate, onServer } from '../../src/server/testing/template-database';
+import { makePostgresTemplate, onServer } from '#server/testing/template-database.ts';
 
 /**
  * Global setup of the PostgreSQL pass: names this run (every schema a test uses has the run's

@@ -1,8 +1,5 @@
 import fs from 'node:fs';
-import {
-  makeSqliteTemplate,
-  SQLITE_TEMPLATE_ENV,
-} from '../../src/server/testing/template-database';
+import { makeSqliteTemplate, SQLITE_TEMPLATE_ENV } from '#server/testing/template-database.ts';
 
 /** Global set-up of the SQLite pass: one migrated and seeded file that each test copies. */
 export default async function setup() {

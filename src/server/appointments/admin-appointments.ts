@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { listAppointmentsBetween } from '#server/repositories/appointments.repository.ts';
+import { appointmentOf } from '#server/repositories/booking-mapper.ts';
+import type { BookingRow } from '#server/repositories/bookings.repository.ts';
 import {
   type AdminAppointment,
   MAX_APPOINTMENT_LIST_DAYS,
-} from '../../shared/appointments/appointment-schema';
-import { slotTimes } from '../../shared/appointments/availability';
-import { addDays } from '../../shared/site/india-time';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { listAppointmentsBetween } from '../repositories/appointments.repository';
-import { appointmentOf } from '../repositories/booking-mapper';
-import type { BookingRow } from '../repositories/bookings.repository';
+} from '#shared/appointments/appointment-schema.ts';
+import { slotTimes } from '#shared/appointments/availability.ts';
+import { addDays } from '#shared/site/india-time.ts';
 
 export const RANGE_BACKWARDS = 'The end date must not be before the start date.';
 export const RANGE_TOO_LONG = `Please ask for at most ${MAX_APPOINTMENT_LIST_DAYS} days at once.`;

@@ -1,23 +1,23 @@
 import type { Kysely } from 'kysely';
-import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
-import type { AppointmentRules } from '../../shared/appointments/appointment-rules';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import {
+  givePlaceBack,
+  placesTaken,
+  takePlace,
+} from '#server/repositories/appointment-slots.repository.ts';
+import { appointmentOf } from '#server/repositories/booking-mapper.ts';
+import type { BookingRow } from '#server/repositories/bookings.repository.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
+import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts';
 import {
   type AppointmentChoice,
   appointmentProblem,
   indiaNow,
   slotRule,
-} from '../../shared/appointments/availability';
-import type { Installation } from '../../shared/booking/booking-schema';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { getAppointmentRules } from '../repositories/appointment-rules.repository';
-import {
-  givePlaceBack,
-  placesTaken,
-  takePlace,
-} from '../repositories/appointment-slots.repository';
-import { appointmentOf } from '../repositories/booking-mapper';
-import type { BookingRow } from '../repositories/bookings.repository';
+} from '#shared/appointments/availability.ts';
+import type { Installation } from '#shared/booking/booking-schema.ts';
 
 /** The form field a refused appointment is reported on. */
 const FIELD = 'appointmentSlot';

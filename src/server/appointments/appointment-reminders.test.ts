@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import type { AppDb } from '../db/app-db';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookingAt, moveBooking } from '../testing/appointment-bookings';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { isPostgresRun } from '../testing/test-database';
-import { queueDueReminders, startAppointmentReminders } from './appointment-reminders';
+import type { AppDb } from '#server/db/app-db.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingAt, moveBooking } from '#server/testing/appointment-bookings.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { isPostgresRun } from '#server/testing/test-database.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { queueDueReminders, startAppointmentReminders } from './appointment-reminders.ts';
 
 let t: TestApp;
 const others: AppDb[] = [];

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { indiaNow } from '../../shared/appointments/availability';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import { addDays } from '../../shared/site/india-time';
-import type { AppDb } from '../db/app-db';
-import { type RepeatingRound, startRepeatingRound } from '../jobs/repeating-round';
-import { queueReminderMails } from '../mail/appointment-mail-queue';
-import type { MailContext } from '../mail/mail-context';
-import { takeDueReminders } from '../repositories/appointment-reminders.repository';
+import type { AppDb } from '#server/db/app-db.ts';
+import { type RepeatingRound, startRepeatingRound } from '#server/jobs/repeating-round.ts';
+import { queueReminderMails } from '#server/mail/appointment-mail-queue.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { takeDueReminders } from '#server/repositories/appointment-reminders.repository.ts';
+import { indiaNow } from '#shared/appointments/availability.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { addDays } from '#shared/site/india-time.ts';
 
 /** Open orders are reminded; cancelled and fitted ones are not. */
 export const REMINDED_STATUSES = [

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appointmentStartsAt } from '../../shared/appointments/availability';
-import type { MailKind } from '../../shared/mail/mail-kinds';
-import { bookThroughApi, moveBooking } from '../testing/appointment-bookings';
-import { nextAppointment } from '../testing/booking-fixtures';
-import { readCalendarFile } from '../testing/calendar-file';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { SAME_APPOINTMENT } from './move-appointment';
+import { bookThroughApi, moveBooking } from '#server/testing/appointment-bookings.ts';
+import { nextAppointment } from '#server/testing/booking-fixtures.ts';
+import { readCalendarFile } from '#server/testing/calendar-file.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { appointmentStartsAt } from '#shared/appointments/availability.ts';
+import type { MailKind } from '#shared/mail/mail-kinds.ts';
+import { SAME_APPOINTMENT } from './move-appointment.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { AppointmentChoice } from '../../shared/appointments/availability';
-import type { AuditActor } from '../audit/record-audit';
-import { recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { queueAppointmentMovedMail } from '../mail/appointment-mail-queue';
-import type { MailContext } from '../mail/mail-context';
-import { givePlaceBack } from '../repositories/appointment-slots.repository';
-import { appointmentOf } from '../repositories/booking-mapper';
-import { type BookingRow, updateBookingAppointment } from '../repositories/bookings.repository';
-import { reserveAppointment } from './appointment-places';
+import type { AuditActor } from '#server/audit/record-audit.ts';
+import { recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { queueAppointmentMovedMail } from '#server/mail/appointment-mail-queue.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { givePlaceBack } from '#server/repositories/appointment-slots.repository.ts';
+import { appointmentOf } from '#server/repositories/booking-mapper.ts';
+import {
+  type BookingRow,
+  updateBookingAppointment,
+} from '#server/repositories/bookings.repository.ts';
+import type { AppointmentChoice } from '#shared/appointments/availability.ts';
+import { reserveAppointment } from './appointment-places.ts';
 
 export const SAME_APPOINTMENT = 'The appointment is already at that day and time.';
 export const CANCELLED_HOLDS_NO_APPOINTMENT =

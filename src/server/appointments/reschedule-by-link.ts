@@ -1,18 +1,18 @@
-import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
+import type { AppDb } from '#server/db/app-db.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { appointmentOf } from '#server/repositories/booking-mapper.ts';
+import type { BookingRow } from '#server/repositories/bookings.repository.ts';
+import { isOpenOrder } from '#server/tracking/find-tracked-order.ts';
+import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import {
   type AppointmentChoice,
   appointmentStartsAt,
   customerRescheduleRefusal,
-} from '../../shared/appointments/availability';
-import { TRACK_LINK_NOT_FOUND } from '../../shared/tracking/track-schema';
-import type { AppDb } from '../db/app-db';
-import { HttpError } from '../http/http-error';
-import type { MailContext } from '../mail/mail-context';
-import { appointmentOf } from '../repositories/booking-mapper';
-import type { BookingRow } from '../repositories/bookings.repository';
-import { isOpenOrder } from '../tracking/find-tracked-order';
-import { findBookingByTrackingLink } from '../tracking/tracking-links';
-import { APPOINTMENT_CHANGED_MEANWHILE, moveAppointment } from './move-appointment';
+} from '#shared/appointments/availability.ts';
+import { TRACK_LINK_NOT_FOUND } from '#shared/tracking/track-schema.ts';
+import { APPOINTMENT_CHANGED_MEANWHILE, moveAppointment } from './move-appointment.ts';
 
 const isAt = (row: BookingRow, to: AppointmentChoice) => {
   const held = appointmentOf(row);

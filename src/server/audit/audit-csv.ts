@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import { AUDIT_KIND_LABELS } from '../../shared/admin/audit-kinds';
-import { indiaDateTime } from '../../shared/site/india-time';
-import type { AuditEventRow } from '../repositories/audit-events.repository';
+import type { AuditEventRow } from '#server/repositories/audit-events.repository.ts';
+import { AUDIT_KIND_LABELS } from '#shared/admin/audit-kinds.ts';
+import { indiaDateTime } from '#shared/site/india-time.ts';
 
 const COLUMNS: [string, (row: AuditEventRow) => string][] = [
   // India time, as the admin screens show it (the header says so: a spreadsheet cannot tell).

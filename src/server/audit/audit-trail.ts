@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+import { decodeCursor, encodeCursor } from '#server/http/list-cursor.ts';
+import {
+  type AuditEventRow,
+  type AuditQuery,
+  listAuditEvents,
+} from '#server/repositories/audit-events.repository.ts';
 import {
   AUDIT_PAGE_SIZE,
   type AuditEvent,
   type AuditFilters,
   type AuditPage,
-} from '../../shared/admin/audit-trail';
-import { indiaDayStart } from '../../shared/site/india-time';
-import type { Database } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../http/list-cursor';
-import {
-  type AuditEventRow,
-  type AuditQuery,
-  listAuditEvents,
-} from '../repositories/audit-events.repository';
+} from '#shared/admin/audit-trail.ts';
+import { indiaDayStart } from '#shared/site/india-time.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

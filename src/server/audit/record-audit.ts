@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AuditKind } from '../../shared/admin/audit-kinds';
-import type { Database } from '../db/schema';
-import { insertAuditEvents } from '../repositories/audit-events.repository';
+import type { Database } from '#server/db/schema.ts';
+import { insertAuditEvents } from '#server/repositories/audit-events.repository.ts';
+import type { AuditKind } from '#shared/admin/audit-kinds.ts';
 
 /** Who made a change, and from where. */
 export interface AuditActor {

@@ -1,12 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findAdminByEmail, setAdminActive, setAdminRole } from '../repositories/admins.repository';
-import { usableResetTokenEmail } from '../repositories/password-reset-tokens.repository';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from '../testing/admin-session';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
-import { createOrResetAdmin } from './admin-accounts';
-import { requestPasswordReset } from './password-reset';
-import { hashPassword, verifyPassword } from './passwords';
-import { resolveSession, startSession } from './sessions';
+import {
+  findAdminByEmail,
+  setAdminActive,
+  setAdminRole,
+} from '#server/repositories/admins.repository.ts';
+import { usableResetTokenEmail } from '#server/repositories/password-reset-tokens.repository.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin } from '#server/testing/admin-session.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app.ts';
+import { createOrResetAdmin } from './admin-accounts.ts';
+import { requestPasswordReset } from './password-reset.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { resolveSession, startSession } from './sessions.ts';
 
 let t: TestApp;
 beforeEach(async () => {

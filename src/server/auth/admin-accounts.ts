@@ -1,16 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { deletePendingSignInsOf } from '../repositories/admin-pending-sign-ins.repository';
-import { deleteSessionsOf } from '../repositories/admin-sessions.repository';
-import { deleteTwoFactor } from '../repositories/admin-two-factor.repository';
+import type { Database } from '#server/db/schema.ts';
+import { deletePendingSignInsOf } from '#server/repositories/admin-pending-sign-ins.repository.ts';
+import { deleteSessionsOf } from '#server/repositories/admin-sessions.repository.ts';
+import { deleteTwoFactor } from '#server/repositories/admin-two-factor.repository.ts';
 import {
   findAdminByEmail,
   insertAdmin,
   setAdminActive,
   setAdminPassword,
   setAdminRole,
-} from '../repositories/admins.repository';
-import { voidResetTokensOf } from '../repositories/password-reset-tokens.repository';
+} from '#server/repositories/admins.repository.ts';
+import { voidResetTokensOf } from '#server/repositories/password-reset-tokens.repository.ts';
 
 /**
  * Ends what an account's old password, rights or second factor opened: its sessions, and the

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
-import { roleMayUse } from '../../shared/admin/staff-roles';
-import { TWO_FACTOR_MESSAGES } from '../../shared/admin/two-factor-messages';
-import type { AppDb } from '../db/app-db';
-import { HttpError } from '../http/http-error';
-import { PUBLIC, routeArea } from './route-access';
-import { resolveSession, type SessionAccount } from './sessions';
-import { mustSetUpTwoFactor } from './two-factor-requirement';
+import type { AppDb } from '#server/db/app-db.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { roleMayUse } from '#shared/admin/staff-roles.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
+import { PUBLIC, routeArea } from './route-access.ts';
+import { resolveSession, type SessionAccount } from './sessions.ts';
+import { mustSetUpTwoFactor } from './two-factor-requirement.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { checkPassword, firstRefusalOfWindow, forgiveSignIn } from './password-check';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { checkPassword, firstRefusalOfWindow, forgiveSignIn } from './password-check.ts';
 
 /**
  * Asks the signed-in admin's password again before a change that sends money elsewhere (a

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { DEVICE_COOKIE_KEY } from '../db/setting-keys';
-import { serverKey } from '../repositories/server-keys.repository';
+import type { Database } from '#server/db/schema.ts';
+import { DEVICE_COOKIE_KEY } from '#server/db/setting-keys.ts';
+import { serverKey } from '#server/repositories/server-keys.repository.ts';
 
 /** How long a browser that signed in keeps its own sign-in allowance without signing in again. */
 export const DEVICE_COOKIE_TTL_MS = 365 * 24 * 60 * 60 * 1000;

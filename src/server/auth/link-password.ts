@@ -1,6 +1,6 @@
-import { HttpError } from '../http/http-error';
-import { newPasswordProblem } from './password-policy';
-import { hashPassword } from './passwords';
+import { HttpError } from '#server/http/http-error.ts';
+import { newPasswordProblem } from './password-policy.ts';
+import { hashPassword } from './passwords.ts';
 
 /**
  * A password chosen through an e-mailed link (a reset, a staff invitation): hashed only while the

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { clientAddressKey } from '../rate-limit/client-address';
-import type { RateLimiter, RateLimitRule } from '../rate-limit/rate-limiter';
-import { type AdminRow, findAdminByEmail } from '../repositories/admins.repository';
-import { verifyPassword } from './passwords';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { clientAddressKey } from '#server/rate-limit/client-address.ts';
+import type { RateLimiter, RateLimitRule } from '#server/rate-limit/rate-limiter.ts';
+import { type AdminRow, findAdminByEmail } from '#server/repositories/admins.repository.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { verifyPassword } from './passwords.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from './common-passwords';
-import { COMMON_PASSWORD_MESSAGE, newPasswordProblem } from './password-policy';
+import { isCommonPassword } from './common-passwords.ts';
+import { COMMON_PASSWORD_MESSAGE, newPasswordProblem } from './password-policy.ts';
 
 const email = 'ravi.kumar@hsrp.test';
 

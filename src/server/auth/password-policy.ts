@@ -1,6 +1,6 @@
-import { PasswordSchema } from '../../shared/admin/auth-schema';
-import { isCommonPassword } from './common-passwords';
-import { weakPasswordProblem } from './password-strength';
+import { PasswordSchema } from '#shared/admin/auth-schema.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { weakPasswordProblem } from './password-strength.ts';
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is on a list of commonly used passwords. Please choose another.';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
-import { createAdmin } from '../testing/admin-session';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
-import { canMailResetLinks, confirmPasswordReset, requestPasswordReset } from './password-reset';
-import * as passwords from './passwords';
+import { createAdmin } from '#server/testing/admin-session.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { canMailResetLinks, confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+import * as passwords from './passwords.ts';
 
-vi.mock('./passwords', { spy: true });
+vi.mock('./passwords.ts', { spy: true });
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,23 +1,23 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
-import { resetPasswordPath } from '../../shared/page-paths';
-import { recordAudit } from '../audit/record-audit';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { newMailSecret } from '../mail/mail-secret';
-import { passwordResetMail } from '../mail/templates/password-reset-mail';
-import { findAdminByEmail, findAdminById } from '../repositories/admins.repository';
-import { enqueueMail } from '../repositories/outbox.repository';
+import { recordAudit } from '#server/audit/record-audit.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { newMailSecret } from '#server/mail/mail-secret.ts';
+import { passwordResetMail } from '#server/mail/templates/password-reset-mail.ts';
+import { findAdminByEmail, findAdminById } from '#server/repositories/admins.repository.ts';
+import { enqueueMail } from '#server/repositories/outbox.repository.ts';
 import {
   consumeResetToken,
   insertResetToken,
   usableResetTokenEmail,
-} from '../repositories/password-reset-tokens.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
-import { hashSecretToken, newSecretToken } from '../secrets/secret-tokens';
-import { changePassword } from './admin-accounts';
-import { hashPasswordForLink } from './link-password';
+} from '#server/repositories/password-reset-tokens.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { hashSecretToken, newSecretToken } from '#server/secrets/secret-tokens.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { resetPasswordPath } from '#shared/page-paths.ts';
+import { changePassword } from './admin-accounts.ts';
+import { hashPasswordForLink } from './link-password.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

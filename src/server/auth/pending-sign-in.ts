@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
 import {
   deleteExpiredPendingSignIns,
   insertPendingSignIn,
-} from '../repositories/admin-pending-sign-ins.repository';
-import { hashSecretToken, newSecretToken } from '../secrets/secret-tokens';
+} from '#server/repositories/admin-pending-sign-ins.repository.ts';
+import { hashSecretToken, newSecretToken } from '#server/secrets/secret-tokens.ts';
 
 /** Time to open the app and type its code: the password step comes again after. */
 export const PENDING_SIGN_IN_TTL_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '../../shared/admin/two-factor-schema';
-import { hashSecretToken } from '../secrets/secret-tokens';
+import { hashSecretToken } from '#server/secrets/secret-tokens.ts';
+import { RECOVERY_CODE_COUNT } from '#shared/admin/two-factor-schema.ts';
 
 /** RFC 4648's base32 letters in lower case: no 0, 1, 8 or 9 to mistake for o, l, b or g. */
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';

@@ -1,5 +1,5 @@
-import { ADMIN_AREAS, type AdminArea, type Role } from '../../shared/admin/staff-roles';
-import { API_PATHS } from '../../shared/api-paths';
+import { ADMIN_AREAS, type AdminArea, type Role } from '#shared/admin/staff-roles.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
 const A = API_PATHS.admin;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '#server/http/http-error.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

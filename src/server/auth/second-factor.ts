@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
 import {
   claimTotpStep,
   findTwoFactor,
   spendRecoveryCode,
-} from '../repositories/admin-two-factor.repository';
-import type { Keyring } from '../secrets/secret-box';
-import { looksLikeRecoveryCode, recoveryCodeHash } from './recovery-codes';
-import { totpStepOf } from './totp';
-import { openTotpSecret } from './totp-secret';
+} from '#server/repositories/admin-two-factor.repository.ts';
+import type { Keyring } from '#server/secrets/secret-box.ts';
+import { looksLikeRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
+import { totpStepOf } from './totp.ts';
+import { openTotpSecret } from './totp-secret.ts';
 
 /** Which kind of code got someone in (a recovery code is worth auditing on its own). */
 export type SecondFactor = 'app' | 'recovery-code';

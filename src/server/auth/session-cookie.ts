@@ -1,8 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { API_PATHS } from '../../shared/api-paths';
-import { DEVICE_COOKIE_TTL_MS } from './device-cookie';
-import { PENDING_SIGN_IN_TTL_MS } from './pending-sign-in';
-import { SESSION_TTL_MS } from './sessions';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEVICE_COOKIE_TTL_MS } from './device-cookie.ts';
+import { PENDING_SIGN_IN_TTL_MS } from './pending-sign-in.ts';
+import { SESSION_TTL_MS } from './sessions.ts';
 
 export interface Cookie {
   name: string;

@@ -1,17 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '../../shared/admin/staff-roles';
-import { recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
+import { recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
 import {
   deleteExpiredSessions,
   deleteSession,
   findLiveSession,
   insertSession,
   touchSession,
-} from '../repositories/admin-sessions.repository';
-import { recordSignIn } from '../repositories/admins.repository';
-import { getIdleHours } from '../repositories/session-idle.repository';
-import { hashSecretToken, newSecretToken } from '../secrets/secret-tokens';
+} from '#server/repositories/admin-sessions.repository.ts';
+import { recordSignIn } from '#server/repositories/admins.repository.ts';
+import { getIdleHours } from '#server/repositories/session-idle.repository.ts';
+import { hashSecretToken, newSecretToken } from '#server/secrets/secret-tokens.ts';
+import type { Role } from '#shared/admin/staff-roles.ts';
 
 /** A session outlives the browser's closing, for 30 days at most (docs/product.md#sign-in). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

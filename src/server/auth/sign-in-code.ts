@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '../../shared/admin/staff-roles';
-import { TWO_FACTOR_MESSAGES } from '../../shared/admin/two-factor-messages';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import {
   countFailedCode,
   deletePendingSignIn,
   findLivePendingSignIn,
-} from '../repositories/admin-pending-sign-ins.repository';
-import type { Keyring } from '../secrets/secret-box';
-import { hashSecretToken } from '../secrets/secret-tokens';
-import { trustedDeviceId } from './device-cookie';
-import { countSignInAttempt, forgiveSignIn, signInKeys } from './password-check';
-import { WRONG_CODES_PER_SIGN_IN } from './pending-sign-in';
-import { type SecondFactor, spendSecondFactor } from './second-factor';
-import { startSession } from './sessions';
+} from '#server/repositories/admin-pending-sign-ins.repository.ts';
+import type { Keyring } from '#server/secrets/secret-box.ts';
+import { hashSecretToken } from '#server/secrets/secret-tokens.ts';
+import type { Role } from '#shared/admin/staff-roles.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
+import { trustedDeviceId } from './device-cookie.ts';
+import { countSignInAttempt, forgiveSignIn, signInKeys } from './password-check.ts';
+import { WRONG_CODES_PER_SIGN_IN } from './pending-sign-in.ts';
+import { type SecondFactor, spendSecondFactor } from './second-factor.ts';
+import { startSession } from './sessions.ts';
 
 export interface SignInCode {
   /** The pending sign-in's cookie secret. */

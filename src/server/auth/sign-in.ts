@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
-import type { Role } from '../../shared/admin/staff-roles';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { isTwoFactorOn } from '../repositories/admin-two-factor.repository';
-import { findAdminByEmail } from '../repositories/admins.repository';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
+import { isTwoFactorOn } from '#server/repositories/admin-two-factor.repository.ts';
+import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import type { Role } from '#shared/admin/staff-roles.ts';
 import {
   checkPassword,
   firstRefusalOfWindow,
@@ -14,9 +14,9 @@ import {
   type PasswordAttempt,
   type PasswordCheck,
   releaseSignInAttempt,
-} from './password-check';
-import { startPendingSignIn } from './pending-sign-in';
-import { startSession } from './sessions';
+} from './password-check.ts';
+import { startPendingSignIn } from './pending-sign-in.ts';
+import { startSession } from './sessions.ts';
 
 /** Why a sign-in failed, in the audit trail's words (the person signing in learns none of it). */
 const FAILURE_REASONS = {

@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
-import {
-  STAFF_MESSAGES,
-  type StaffChange,
-  type StaffList,
-  type StaffMember,
-} from '../../shared/admin/staff';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import {
   type AdminRow,
   findAdminById,
@@ -15,9 +9,15 @@ import {
   lockActiveOwners,
   setAdminActive,
   setAdminRole,
-} from '../repositories/admins.repository';
-import { listPendingInvitations } from '../repositories/staff-invitations.repository';
-import { deactivateAccount } from './admin-accounts';
+} from '#server/repositories/admins.repository.ts';
+import { listPendingInvitations } from '#server/repositories/staff-invitations.repository.ts';
+import {
+  STAFF_MESSAGES,
+  type StaffChange,
+  type StaffList,
+  type StaffMember,
+} from '#shared/admin/staff.ts';
+import { deactivateAccount } from './admin-accounts.ts';
 
 function toStaffMember(row: AdminRow): StaffMember {
   return {

@@ -1,24 +1,24 @@
 import type { Kysely } from 'kysely';
-import { INVITATION_TTL_HOURS, type Invitation, STAFF_MESSAGES } from '../../shared/admin/staff';
-import type { Role } from '../../shared/admin/staff-roles';
-import { acceptInvitationPath } from '../../shared/page-paths';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { DialectFeatures } from '../db/dialect';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { newMailSecret } from '../mail/mail-secret';
-import { staffInvitationMail } from '../mail/templates/staff-invitation-mail';
-import { findAdminByEmail, insertAdmin } from '../repositories/admins.repository';
-import { enqueueMail } from '../repositories/outbox.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import type { DialectFeatures } from '#server/db/dialect.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { newMailSecret } from '#server/mail/mail-secret.ts';
+import { staffInvitationMail } from '#server/mail/templates/staff-invitation-mail.ts';
+import { findAdminByEmail, insertAdmin } from '#server/repositories/admins.repository.ts';
+import { enqueueMail } from '#server/repositories/outbox.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import {
   consumeInvitation,
   findUsableInvitation,
   insertInvitation,
   voidInvitationsFor,
-} from '../repositories/staff-invitations.repository';
-import { hashSecretToken, newSecretToken } from '../secrets/secret-tokens';
-import { hashPasswordForLink } from './link-password';
+} from '#server/repositories/staff-invitations.repository.ts';
+import { hashSecretToken, newSecretToken } from '#server/secrets/secret-tokens.ts';
+import { INVITATION_TTL_HOURS, type Invitation, STAFF_MESSAGES } from '#shared/admin/staff.ts';
+import type { Role } from '#shared/admin/staff-roles.ts';
+import { acceptInvitationPath } from '#shared/page-paths.ts';
+import { hashPasswordForLink } from './link-password.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_HOURS * 60 * 60 * 1000;
 

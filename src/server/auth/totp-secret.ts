@@ -1,4 +1,4 @@
-import { type Keyring, openSecret, sealSecret } from '../secrets/secret-box';
+import { type Keyring, openSecret, sealSecret } from '#server/secrets/secret-box.ts';
 
 /**
  * A TOTP secret as the database keeps it: sealed (decision 0038), bound to its account's row so

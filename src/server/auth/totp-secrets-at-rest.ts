@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { ConfigError } from '../config';
-import type { Database } from '../db/schema';
+import { ConfigError } from '#server/config.ts';
+import type { Database } from '#server/db/schema.ts';
 import {
   listTwoFactorSecrets,
   replaceStoredSecret,
-} from '../repositories/admin-two-factor.repository';
-import { isSealed, type Keyring, SecretsKeyError, sealedWith } from '../secrets/secret-box';
-import type { SecretsKeySource } from '../secrets/secrets-keys';
-import { openTotpSecret, sealTotpSecret } from './totp-secret';
+} from '#server/repositories/admin-two-factor.repository.ts';
+import { isSealed, type Keyring, SecretsKeyError, sealedWith } from '#server/secrets/secret-box.ts';
+import type { SecretsKeySource } from '#server/secrets/secrets-keys.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-secret.ts';
 
 /**
  * At start, before anything is served: the keys must open every sealed TOTP secret, or the start

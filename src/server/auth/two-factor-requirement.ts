@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { isTwoFactorOn } from '../repositories/admin-two-factor.repository';
-import { isTwoFactorRequiredForStaff } from '../repositories/two-factor-setting.repository';
-import type { SessionAccount } from './sessions';
-import { mustUseTwoFactor } from './two-factor-rule';
+import type { Database } from '#server/db/schema.ts';
+import { isTwoFactorOn } from '#server/repositories/admin-two-factor.repository.ts';
+import { isTwoFactorRequiredForStaff } from '#server/repositories/two-factor-setting.repository.ts';
+import type { SessionAccount } from './sessions.ts';
+import { mustUseTwoFactor } from './two-factor-rule.ts';
 
 /**
  * Whether the account is held to having two-factor sign-in. `enforced` is the app's switch

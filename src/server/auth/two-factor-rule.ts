@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/admin/staff-roles';
+import type { Role } from '#shared/admin/staff-roles.ts';
 
 /**
  * Who must have two-factor sign-in: the one place this rule lives. Owners always; staff when the

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import { TWO_FACTOR_MESSAGES } from '../../shared/admin/two-factor-messages';
-import type { Enrolment, TwoFactorStatus } from '../../shared/admin/two-factor-schema';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import {
   countUnusedRecoveryCodes,
   enableTwoFactor,
@@ -13,19 +11,21 @@ import {
   isTwoFactorOn,
   replaceRecoveryCodes,
   savePendingSecret,
-} from '../repositories/admin-two-factor.repository';
-import { findAdminByEmail } from '../repositories/admins.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
-import type { Keyring } from '../secrets/secret-box';
-import { turnOffTwoFactor } from './admin-accounts';
-import { countSignInAttempt, forgiveSignIn, signInKeys } from './password-check';
-import { verifyPassword } from './passwords';
-import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
-import { spendSecondFactor } from './second-factor';
-import type { SessionAccount } from './sessions';
-import { newTotpSecret, otpauthUri, totpStepOf } from './totp';
-import { openTotpSecret, sealTotpSecret } from './totp-secret';
-import { isTwoFactorRequired } from './two-factor-requirement';
+} from '#server/repositories/admin-two-factor.repository.ts';
+import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import type { Keyring } from '#server/secrets/secret-box.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
+import type { Enrolment, TwoFactorStatus } from '#shared/admin/two-factor-schema.ts';
+import { turnOffTwoFactor } from './admin-accounts.ts';
+import { countSignInAttempt, forgiveSignIn, signInKeys } from './password-check.ts';
+import { verifyPassword } from './passwords.ts';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import { spendSecondFactor } from './second-factor.ts';
+import type { SessionAccount } from './sessions.ts';
+import { newTotpSecret, otpauthUri, totpStepOf } from './totp.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-secret.ts';
+import { isTwoFactorRequired } from './two-factor-requirement.ts';
 
 export async function getTwoFactorStatus(
   db: Kysely<Database>,

@@ -1,4 +1,29 @@
 import type { Kysely, Selectable } from 'kysely';
+import { releaseAppointment, retakeAppointment } from '#server/appointments/appointment-places.ts';
+import { type AuditActor, recordAudits } from '#server/audit/record-audit.ts';
+import type { AppDb } from '#server/db/app-db.ts';
+import type { BookingStatusChangesTable, Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { decodeCursor, encodeCursor } from '#server/http/list-cursor.ts';
+import { issueInvoicesOnVerifiedPayment } from '#server/invoices/issue-invoice.ts';
+import { queueStatusChangedMails } from '#server/mail/booking-mail-queue.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { toBooking } from '#server/repositories/booking-mapper.ts';
+import {
+  insertStatusChanges,
+  listStatusChanges,
+} from '#server/repositories/booking-status-changes.repository.ts';
+import {
+  type BookingRow,
+  listBookings,
+  listBookingsByIds,
+  updateBookingsStatus,
+} from '#server/repositories/bookings.repository.ts';
+import { listInvoiceNumbers } from '#server/repositories/invoices.repository.ts';
+import {
+  listMatchedLines,
+  type StatementLineWithFile,
+} from '#server/repositories/statement-lines.repository.ts';
 import {
   type AdminBooking,
   type BankLineEvidence,
@@ -6,34 +31,9 @@ import {
   type BookingFilters,
   type BookingListPage,
   type StatusChangeEntry,
-} from '../../shared/admin/admin-bookings';
-import { API_PATHS } from '../../shared/api-paths';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import { releaseAppointment, retakeAppointment } from '../appointments/appointment-places';
-import { type AuditActor, recordAudits } from '../audit/record-audit';
-import type { AppDb } from '../db/app-db';
-import type { BookingStatusChangesTable, Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { decodeCursor, encodeCursor } from '../http/list-cursor';
-import { issueInvoicesOnVerifiedPayment } from '../invoices/issue-invoice';
-import { queueStatusChangedMails } from '../mail/booking-mail-queue';
-import type { MailContext } from '../mail/mail-context';
-import { toBooking } from '../repositories/booking-mapper';
-import {
-  insertStatusChanges,
-  listStatusChanges,
-} from '../repositories/booking-status-changes.repository';
-import {
-  type BookingRow,
-  listBookings,
-  listBookingsByIds,
-  updateBookingsStatus,
-} from '../repositories/bookings.repository';
-import { listInvoiceNumbers } from '../repositories/invoices.repository';
-import {
-  listMatchedLines,
-  type StatementLineWithFile,
-} from '../repositories/statement-lines.repository';
+} from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
 
 const ALREADY_IN_STATUS = 'The booking already has this status.';
 /** Another change won the race: the lapse round (an unpaid hold ended) or another staff member. */

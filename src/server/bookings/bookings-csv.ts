@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import { BOOKING_STATUS_LABELS } from '../../shared/booking/booking-status';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
-import { indiaDateTime } from '../../shared/site/india-time';
-import type { BookingRow } from '../repositories/bookings.repository';
+import type { BookingRow } from '#server/repositories/bookings.repository.ts';
+import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { indiaDateTime } from '#shared/site/india-time.ts';
 
 const COLUMNS: [string, (row: BookingRow) => string | number][] = [
   ['Order ID', (r) => r.orderId],

@@ -1,9 +1,9 @@
-import type { CreateBooking } from '../../shared/booking/booking-schema';
-import { assertAppointmentOpen } from '../appointments/appointment-places';
-import type { AppDb } from '../db/app-db';
-import { holdClientHash } from '../holds/hold-client';
-import { findBookingByOrderId } from '../repositories/bookings.repository';
-import { assertCurrentOrderNumber, checkSubmission, isSameSubmission } from './create-booking';
+import { assertAppointmentOpen } from '#server/appointments/appointment-places.ts';
+import type { AppDb } from '#server/db/app-db.ts';
+import { holdClientHash } from '#server/holds/hold-client.ts';
+import { findBookingByOrderId } from '#server/repositories/bookings.repository.ts';
+import type { CreateBooking } from '#shared/booking/booking-schema.ts';
+import { assertCurrentOrderNumber, checkSubmission, isSameSubmission } from './create-booking.ts';
 
 /**
  * Refuses a submission for what it can be refused without its screenshot, before the screenshot is

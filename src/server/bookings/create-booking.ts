@@ -1,39 +1,39 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { BookingConfirmation } from '../../shared/booking/booking-confirmation';
-import { TXN_ID_ALREADY_USED } from '../../shared/booking/booking-limits';
-import { BOOKING_MESSAGES, type CreateBooking } from '../../shared/booking/booking-schema';
-import { holdDeadline } from '../../shared/booking/hold-deadline';
-import { createOrderNumber, isCurrentOrderNumber } from '../../shared/booking/order-number';
-import { bookingSearchText } from '../../shared/booking/search-text';
-import { priceFromSettings } from '../../shared/pricing/price';
-import { indiaDay } from '../../shared/site/india-time';
-import { reserveAppointment } from '../appointments/appointment-places';
-import type { AppDb } from '../db/app-db';
-import type { DialectFeatures } from '../db/dialect';
-import type { Database } from '../db/schema';
-import { holdClientHash } from '../holds/hold-client';
-import { assertHoldAllowed, BookingRefusedError, lockHoldKeys } from '../holds/hold-limits';
-import { getHoldSettings } from '../holds/hold-settings';
-import { HttpError } from '../http/http-error';
-import type { ReencodedImage } from '../images/reencode-image';
-import { queueNewBookingMails } from '../mail/booking-mail-queue';
-import type { MailContext } from '../mail/mail-context';
-import { getAppointmentRules } from '../repositories/appointment-rules.repository';
-import { toBooking } from '../repositories/booking-mapper';
+import { reserveAppointment } from '#server/appointments/appointment-places.ts';
+import type { AppDb } from '#server/db/app-db.ts';
+import type { DialectFeatures } from '#server/db/dialect.ts';
+import type { Database } from '#server/db/schema.ts';
+import { holdClientHash } from '#server/holds/hold-client.ts';
+import { assertHoldAllowed, BookingRefusedError, lockHoldKeys } from '#server/holds/hold-limits.ts';
+import { getHoldSettings } from '#server/holds/hold-settings.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { ReencodedImage } from '#server/images/reencode-image.ts';
+import { queueNewBookingMails } from '#server/mail/booking-mail-queue.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { toBooking } from '#server/repositories/booking-mapper.ts';
 import {
   CUSTOMER_ACTOR,
   insertStatusChange,
-} from '../repositories/booking-status-changes.repository';
+} from '#server/repositories/booking-status-changes.repository.ts';
 import {
   type BookingRow,
   findBookingByOrderId,
   insertBooking,
   transactionNumberUse,
-} from '../repositories/bookings.repository';
-import { insertImage } from '../repositories/images.repository';
-import { getPricingSettings } from '../repositories/pricing.repository';
-import { issueTrackingLinks } from '../tracking/tracking-links';
+} from '#server/repositories/bookings.repository.ts';
+import { insertImage } from '#server/repositories/images.repository.ts';
+import { getPricingSettings } from '#server/repositories/pricing.repository.ts';
+import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
+import type { BookingConfirmation } from '#shared/booking/booking-confirmation.ts';
+import { TXN_ID_ALREADY_USED } from '#shared/booking/booking-limits.ts';
+import { BOOKING_MESSAGES, type CreateBooking } from '#shared/booking/booking-schema.ts';
+import { holdDeadline } from '#shared/booking/hold-deadline.ts';
+import { createOrderNumber, isCurrentOrderNumber } from '#shared/booking/order-number.ts';
+import { bookingSearchText } from '#shared/booking/search-text.ts';
+import { priceFromSettings } from '#shared/pricing/price.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
 
 export interface CreateBookingResult {
   /** All the answer may say: a repeat's answer goes to whoever repeats the submission. */

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import type { AppDb } from '../db/app-db';
-import { updateBookingsStatus } from '../repositories/bookings.repository';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookThroughApi, bookWithTrackingLink } from '../testing/appointment-bookings';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { isPostgresRun } from '../testing/test-database';
-import { LAPSE_ACTOR, lapseDueHolds, startHoldLapses } from './lapse-holds';
+import type { AppDb } from '#server/db/app-db.ts';
+import { updateBookingsStatus } from '#server/repositories/bookings.repository.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookThroughApi, bookWithTrackingLink } from '#server/testing/appointment-bookings.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { isPostgresRun } from '#server/testing/test-database.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { LAPSE_ACTOR, lapseDueHolds, startHoldLapses } from './lapse-holds.ts';
 
 let t: TestApp;
 const others: AppDb[] = [];

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { AdminBooking } from '../../shared/admin/admin-bookings';
-import { moveAppointment } from '../appointments/move-appointment';
-import type { AuditActor } from '../audit/record-audit';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import type { MailContext } from '../mail/mail-context';
-import { findBookingById } from '../repositories/bookings.repository';
-import { toAdminBookings } from './admin-bookings';
+import { moveAppointment } from '#server/appointments/move-appointment.ts';
+import type { AuditActor } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { findBookingById } from '#server/repositories/bookings.repository.ts';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { toAdminBookings } from './admin-bookings.ts';
 
 /**
  * Staff move a booking's appointment, in one transaction with its audit entry and the customer's

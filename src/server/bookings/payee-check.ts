@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { VehicleType } from '../../shared/catalog/services';
-import { BOOKINGS_PAUSED_MESSAGE, hasPayee } from '../../shared/storefront/payee';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { loadPaymentOptions } from '../storefront/load-storefront';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { loadPaymentOptions } from '#server/storefront/load-storefront.ts';
+import type { VehicleType } from '#shared/catalog/services.ts';
+import { BOOKINGS_PAUSED_MESSAGE, hasPayee } from '#shared/storefront/payee.ts';
 
 /**
  * Refuses a booking (409) for a vehicle type nobody can be paid for yet: the customer would pay

@@ -5,19 +5,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from '../../shared/page-paths';
-import { createOrResetAdmin } from '../auth/admin-accounts';
-import { COMMON_PASSWORD_MESSAGE } from '../auth/password-policy';
-import { requestPasswordReset } from '../auth/password-reset';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { resolveSession, startSession } from '../auth/sessions';
-import { type AppDb, openSqliteDb } from '../db/app-db';
-import { migrateToLatest } from '../db/migrate';
-import { isTwoFactorOn, replaceRecoveryCodes } from '../repositories/admin-two-factor.repository';
-import { findAdminByEmail } from '../repositories/admins.repository';
-import { usableResetTokenEmail } from '../repositories/password-reset-tokens.repository';
-import { startServerProcess } from '../testing/server-process';
-import { isPostgresRun } from '../testing/test-database';
+import { createOrResetAdmin } from '#server/auth/admin-accounts.ts';
+import { COMMON_PASSWORD_MESSAGE } from '#server/auth/password-policy.ts';
+import { requestPasswordReset } from '#server/auth/password-reset.ts';
+import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import { resolveSession, startSession } from '#server/auth/sessions.ts';
+import { type AppDb, openSqliteDb } from '#server/db/app-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import {
+  isTwoFactorOn,
+  replaceRecoveryCodes,
+} from '#server/repositories/admin-two-factor.repository.ts';
+import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
+import { usableResetTokenEmail } from '#server/repositories/password-reset-tokens.repository.ts';
+import { startServerProcess } from '#server/testing/server-process.ts';
+import { isPostgresRun } from '#server/testing/test-database.ts';
+import { PAGE_PATHS } from '#shared/page-paths.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const run = promisify(execFile);

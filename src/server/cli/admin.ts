@@ -1,15 +1,19 @@
 import readline from 'node:readline';
-import { ForgotPasswordSchema } from '../../shared/admin/auth-schema';
-import { PAGE_PATHS } from '../../shared/page-paths';
-import { createOrResetAdmin, deactivateAccount, turnOffTwoFactor } from '../auth/admin-accounts';
-import { newPasswordProblem } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
-import { type Config, ConfigError, loadConfig } from '../config';
-import { type AppDb, openDb } from '../db/app-db';
-import { migrateToLatest } from '../db/migrate';
-import { SERVED_URL_KEY } from '../db/setting-keys';
-import { findAdminByEmail, listAdmins } from '../repositories/admins.repository';
-import { getSetting } from '../repositories/settings.repository';
+import {
+  createOrResetAdmin,
+  deactivateAccount,
+  turnOffTwoFactor,
+} from '#server/auth/admin-accounts.ts';
+import { newPasswordProblem } from '#server/auth/password-policy.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { type Config, ConfigError, loadConfig } from '#server/config.ts';
+import { type AppDb, openDb } from '#server/db/app-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { SERVED_URL_KEY } from '#server/db/setting-keys.ts';
+import { findAdminByEmail, listAdmins } from '#server/repositories/admins.repository.ts';
+import { getSetting } from '#server/repositories/settings.repository.ts';
+import { ForgotPasswordSchema } from '#shared/admin/auth-schema.ts';
+import { PAGE_PATHS } from '#shared/page-paths.ts';
 
 const USAGE = `Manage admin accounts (uses DATA_DIR or DATABASE_URL like the server):
   npm run admin -- create <email>   create an owner, or make an account an active owner with a

@@ -1,4 +1,4 @@
-import type { DatabaseSummary } from '../db/sqlite-backup';
+import type { DatabaseSummary } from '#server/db/sqlite-backup.ts';
 
 export class UsageError extends Error {}
 

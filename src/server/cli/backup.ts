@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from '../config';
-import { BackupError, backupSqlite } from '../db/sqlite-backup';
-import { describeDatabase, UsageError, usesPostgres } from './backup-messages';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { BackupError, backupSqlite } from '#server/db/sqlite-backup.ts';
+import { describeDatabase, UsageError, usesPostgres } from './backup-messages.ts';
 
 const USAGE = `Back up the SQLite database in DATA_DIR, safely while the server runs:
   npm run backup -- <file>       e.g. npm run backup -- backups/hsrp-$(date +%F).sqlite`;

@@ -1,9 +1,9 @@
-import { prepareTotpSecrets } from '../auth/totp-secrets-at-rest';
-import { ConfigError, loadConfig } from '../config';
-import { openDb } from '../db/app-db';
-import { migrateToLatest } from '../db/migrate';
-import { seedDefaults } from '../db/seed';
-import { loadSecretsKeys } from '../secrets/secrets-keys';
+import { prepareTotpSecrets } from '#server/auth/totp-secrets-at-rest.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDb } from '#server/db/app-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDefaults } from '#server/db/seed.ts';
+import { loadSecretsKeys } from '#server/secrets/secrets-keys.ts';
 
 /** `npm run db:migrate`: applies migrations (and first-start data) and exits, for deploys. */
 async function main(): Promise<void> {

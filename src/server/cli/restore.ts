@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from '../config';
-import { BackupError, restoreSqlite } from '../db/sqlite-backup';
-import { describeDatabase, UsageError, usesPostgres } from './backup-messages';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { BackupError, restoreSqlite } from '#server/db/sqlite-backup.ts';
+import { describeDatabase, UsageError, usesPostgres } from './backup-messages.ts';
 
 const USAGE = `Restore the SQLite database in DATA_DIR from a backup (stop the server first):
   npm run restore -- <file>

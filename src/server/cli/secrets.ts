@@ -1,10 +1,10 @@
-import { prepareTotpSecrets, resealTotpSecrets } from '../auth/totp-secrets-at-rest';
-import { ConfigError, loadConfig } from '../config';
-import { openDb } from '../db/app-db';
-import { migrateToLatest } from '../db/migrate';
-import { addNewKeyFirst, readKeyFileKeys, writeKeyFile } from '../secrets/rotate-key-file';
-import { newSecretsKey } from '../secrets/secret-box';
-import { loadSecretsKeys } from '../secrets/secrets-keys';
+import { prepareTotpSecrets, resealTotpSecrets } from '#server/auth/totp-secrets-at-rest.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { openDb } from '#server/db/app-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { addNewKeyFirst, readKeyFileKeys, writeKeyFile } from '#server/secrets/rotate-key-file.ts';
+import { newSecretsKey } from '#server/secrets/secret-box.ts';
+import { loadSecretsKeys } from '#server/secrets/secrets-keys.ts';
 
 const USAGE = `The key that seals two-factor secrets (README, "Secrets key"):
   npm run secrets -- new-key   print a new key, for SECRETS_KEY

@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AppDb, openSqliteDb, SQLITE_FILE_NAME } from './app-db';
+import { type AppDb, openSqliteDb, SQLITE_FILE_NAME } from './app-db.ts';
 
 // Rows on SQLite come from better-sqlite3 through Kysely's camel-case plugin: what the code reads.
 

@@ -3,10 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, type LogConfig, SqliteDialect } from 'kysely';
 import type pg from 'pg';
-import { type DialectFeatures, postgresFeatures, sqliteFeatures } from './dialect';
-import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect';
-import { createPostgresPool } from './postgres-pool';
-import type { Database } from './schema';
+import { type DialectFeatures, postgresFeatures, sqliteFeatures } from './dialect.ts';
+import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect.ts';
+import { createPostgresPool } from './postgres-pool.ts';
+import type { Database } from './schema.ts';
 
 /** The query builder plus what the code must know about the database underneath. */
 export interface AppDb {

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-unavailable';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 /** As node-postgres reports the server's errors (and, with a plain Error, the socket's). */
 const withCode = (message: string, code: string) =>

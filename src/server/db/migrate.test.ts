@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listBookings } from '../repositories/bookings.repository';
-import { retryFailedMail } from '../repositories/outbox.repository';
-import { loadStorefront } from '../storefront/load-storefront';
-import { migrateTo } from '../testing/older-schema';
-import { type AppDb, openSqliteDb } from './app-db';
-import { migrateToLatest } from './migrate';
-import { seedDefaults } from './seed';
+import { listBookings } from '#server/repositories/bookings.repository.ts';
+import { retryFailedMail } from '#server/repositories/outbox.repository.ts';
+import { loadStorefront } from '#server/storefront/load-storefront.ts';
+import { migrateTo } from '#server/testing/older-schema.ts';
+import { type AppDb, openSqliteDb } from './app-db.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedDefaults } from './seed.ts';
 
 const opened: { db: AppDb; dir: string }[] = [];
 function freshDb(): AppDb {

@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
-import type { AppDb } from './app-db';
-import { allMigrations } from './migrations';
+import type { AppDb } from './app-db.ts';
+import { allMigrations } from './migrations/index.ts';
 
 export class MigrationError extends Error {}
 

@@ -1,7 +1,7 @@
 import { DEFAULT_MIGRATION_LOCK_TABLE, MIGRATION_LOCK_ID } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { migrateToLatest } from './migrate';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { migrateToLatest } from './migrate.ts';
 
 const opened: TestDatabase[] = [];
 async function freshSchema(): Promise<TestDatabase> {

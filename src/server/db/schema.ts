@@ -1,12 +1,12 @@
 import type { Generated } from 'kysely';
-import type { AuditKind } from '../../shared/admin/audit-kinds';
-import type { Role } from '../../shared/admin/staff-roles';
-import type { BookingRefusalReason } from '../../shared/booking/booking-refusals';
-import type { BookingFields, Installation } from '../../shared/booking/booking-schema';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import type { ServiceKey, VehicleType } from '../../shared/catalog/services';
-import type { LeadSource } from '../../shared/leads/lead-schema';
-import type { MailKind, MailStatus } from '../../shared/mail/mail-kinds';
+import type { AuditKind } from '#shared/admin/audit-kinds.ts';
+import type { Role } from '#shared/admin/staff-roles.ts';
+import type { BookingRefusalReason } from '#shared/booking/booking-refusals.ts';
+import type { BookingFields, Installation } from '#shared/booking/booking-schema.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import type { ServiceKey, VehicleType } from '#shared/catalog/services.ts';
+import type { LeadSource } from '#shared/leads/lead-schema.ts';
+import type { MailKind, MailStatus } from '#shared/mail/mail-kinds.ts';
 
 /**
  * Table types in camelCase; the CamelCasePlugin maps them to the snake_case columns the migrations

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { VEHICLE_TYPES } from '../../shared/catalog/services';
-import { DEFAULT_PRICING_SETTINGS } from '../../shared/pricing/price';
-import { PRICED_CHOICES } from '../../shared/pricing/service-pricing';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import { DEFAULT_SITE_MODE } from '../../shared/site/site-mode';
-import type { Database } from './schema';
-import { SITE_INFO_KEY, SITE_MODE_KEY } from './setting-keys';
+import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { DEFAULT_PRICING_SETTINGS } from '#shared/pricing/price.ts';
+import { PRICED_CHOICES } from '#shared/pricing/service-pricing.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { DEFAULT_SITE_MODE } from '#shared/site/site-mode.ts';
+import type { Database } from './schema.ts';
+import { SITE_INFO_KEY, SITE_MODE_KEY } from './setting-keys.ts';
 
 /**
  * First-start data: default prices for every service (its vehicle type's, docs/product.md#prices),

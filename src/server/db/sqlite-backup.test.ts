@@ -7,16 +7,16 @@ import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { ADMIN_PASSWORD, signedInAdmin } from '../testing/admin-session';
-import { bookingForm, bookingInput } from '../testing/booking-fixtures';
-import { findHalfWrittenRecords } from '../testing/record-integrity';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { type AppDb, openSqliteDb, SQLITE_FILE_NAME } from './app-db';
-import { sqliteFeatures } from './dialect';
-import { migrateToLatest } from './migrate';
-import { allMigrations } from './migrations';
-import { BackupError, backupSqlite, inspectDatabase, restoreSqlite } from './sqlite-backup';
+import { ADMIN_PASSWORD, signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingForm, bookingInput } from '#server/testing/booking-fixtures.ts';
+import { findHalfWrittenRecords } from '#server/testing/record-integrity.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { type AppDb, openSqliteDb, SQLITE_FILE_NAME } from './app-db.ts';
+import { sqliteFeatures } from './dialect.ts';
+import { migrateToLatest } from './migrate.ts';
+import { allMigrations } from './migrations/index.ts';
+import { BackupError, backupSqlite, inspectDatabase, restoreSqlite } from './sqlite-backup.ts';
 
 /** The schema a database migrated to the latest is at. */
 const LATEST_SCHEMA = Object.keys(allMigrations(sqliteFeatures)).at(-1);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, prepareDataDir, SQLITE_FILE_NAME } from './app-db';
-import { sqliteFeatures } from './dialect';
-import { allMigrations } from './migrations';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, prepareDataDir, SQLITE_FILE_NAME } from './app-db.ts';
+import { sqliteFeatures } from './dialect.ts';
+import { allMigrations } from './migrations/index.ts';
 
 /** A backup or restore that must not go ahead; the message says why and what to do. */
 export class BackupError extends Error {}

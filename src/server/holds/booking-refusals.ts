@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import {
   BOOKING_REFUSAL_REASONS,
   type BookingRefusalCounts,
   type BookingRefusalReason,
-} from '../../shared/booking/booking-refusals';
-import { addDays, indiaDay } from '../../shared/site/india-time';
-import type { Database } from '../db/schema';
+} from '#shared/booking/booking-refusals.ts';
+import { addDays, indiaDay } from '#shared/site/india-time.ts';
 
 /** Counts one refused submission under its India day and reason (one row per day and reason). */
 export async function recordBookingRefusal(

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { HOLD_CLIENT_KEY } from '../db/setting-keys';
-import { clientAddressKey } from '../rate-limit/client-address';
-import { serverKey } from '../repositories/server-keys.repository';
+import type { Database } from '#server/db/schema.ts';
+import { HOLD_CLIENT_KEY } from '#server/db/setting-keys.ts';
+import { clientAddressKey } from '#server/rate-limit/client-address.ts';
+import { serverKey } from '#server/repositories/server-keys.repository.ts';
 
 /**
  * What an open hold keeps of the client's address: a keyed hash of the part per-address limits

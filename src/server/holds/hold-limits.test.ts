@@ -1,18 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import type { Availability } from '../../shared/appointments/appointment-schema';
+import { lapseDueHolds } from '#server/bookings/lapse-holds.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import {
+  bookingInput,
+  nextPhoneNumber,
+  openDefaultSlots,
+} from '#server/testing/booking-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { Availability } from '#shared/appointments/appointment-schema.ts';
 import {
   TOO_MANY_HOLDS_FOR_DAY,
   TOO_MANY_HOLDS_FOR_PHONE,
   TOO_MANY_HOLDS_FROM_ADDRESS,
-} from '../../shared/booking/booking-limits';
-import type { Installation } from '../../shared/booking/booking-schema';
-import { DEFAULT_HOLD_SETTINGS, type HoldSettings } from '../../shared/booking/hold-settings';
-import { formatIndiaWeekdayTime } from '../../shared/site/india-date-format';
-import { lapseDueHolds } from '../bookings/lapse-holds';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookingInput, nextPhoneNumber, openDefaultSlots } from '../testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+} from '#shared/booking/booking-limits.ts';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import { DEFAULT_HOLD_SETTINGS, type HoldSettings } from '#shared/booking/hold-settings.ts';
+import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,15 +1,15 @@
 import { type Kysely, sql } from 'kysely';
-import type { AppointmentRules } from '../../shared/appointments/appointment-rules';
+import type { DialectFeatures } from '#server/db/dialect.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts';
 import {
   TOO_MANY_HOLDS_FOR_DAY,
   TOO_MANY_HOLDS_FOR_PHONE,
   TOO_MANY_HOLDS_FROM_ADDRESS,
-} from '../../shared/booking/booking-limits';
-import type { BookingRefusalReason } from '../../shared/booking/booking-refusals';
-import { addressDayLimit, type HoldSettings } from '../../shared/booking/hold-settings';
-import type { DialectFeatures } from '../db/dialect';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
+} from '#shared/booking/booking-limits.ts';
+import type { BookingRefusalReason } from '#shared/booking/booking-refusals.ts';
+import { addressDayLimit, type HoldSettings } from '#shared/booking/hold-settings.ts';
 
 /** A submission refused by a hold limit or as a duplicate: the route counts it by its reason. */
 export class BookingRefusedError extends HttpError {

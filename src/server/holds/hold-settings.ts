@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+import { HOLD_SETTINGS_KEY } from '#server/db/setting-keys.ts';
+import { getSetting, setSetting } from '#server/repositories/settings.repository.ts';
 import {
   DEFAULT_HOLD_SETTINGS,
   type HoldSettings,
   HoldSettingsSchema,
-} from '../../shared/booking/hold-settings';
-import type { Database } from '../db/schema';
-import { HOLD_SETTINGS_KEY } from '../db/setting-keys';
-import { getSetting, setSetting } from '../repositories/settings.repository';
+} from '#shared/booking/hold-settings.ts';
 
 /** The owner's hold settings, or the defaults until the owner saves some. */
 export async function getHoldSettings(db: Kysely<Database>): Promise<HoldSettings> {

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/database-unavailable';
-import { BODY_TOO_LARGE_MESSAGE } from './body-limit';
-import type { ErrorResponse } from './error-schema';
-import { validationFailure } from './error-schema';
-import { HttpError } from './http-error';
+import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
+import { BODY_TOO_LARGE_MESSAGE } from './body-limit.ts';
+import type { ErrorResponse } from './error-schema.ts';
+import { validationFailure } from './error-schema.ts';
+import { HttpError } from './http-error.ts';
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
 

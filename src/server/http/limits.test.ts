@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../shared/admin/admin-messages';
-import { API_PATHS } from '../../shared/api-paths';
-import { DEFAULT_HOLD_SETTINGS } from '../../shared/booking/hold-settings';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import { saveHoldSettings } from '../holds/hold-settings';
-import { BOOKING_ADDRESS_LIMIT } from '../routes/bookings.routes';
-import { ADMIN_PASSWORD, SAME_ORIGIN, signedInAdmin } from '../testing/admin-session';
-import { bookingForm, bookingInput } from '../testing/booking-fixtures';
-import { PIXEL_BOMBS, plainPicture } from '../testing/plain-picture';
-import { rawRequest } from '../testing/raw-http';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from './body-limit';
+import { saveHoldSettings } from '#server/holds/hold-settings.ts';
+import { BOOKING_ADDRESS_LIMIT } from '#server/routes/bookings.routes.ts';
+import { ADMIN_PASSWORD, SAME_ORIGIN, signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingForm, bookingInput } from '#server/testing/booking-fixtures.ts';
+import { PIXEL_BOMBS, plainPicture } from '#server/testing/plain-picture.ts';
+import { rawRequest } from '#server/testing/raw-http.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from './body-limit.ts';
 
 // The lead form's limit (5 per 10 minutes per address) and sign-in's (5 per account, 20 per
 // address in 15 minutes) have their tests beside their routes: leads.routes.test.ts and

@@ -1,4 +1,4 @@
-import { HttpError } from './http-error';
+import { HttpError } from './http-error.ts';
 
 /** A place in a newest-first list: the last row's time and id (ids break ties of one moment). */
 export interface ListCursor {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { HEALTH_PATHS } from '../routes/health.routes';
-import { rawRequest } from '../testing/raw-http';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { SERVER_LIMITS, URL_TOO_LONG_MESSAGE } from './node-server';
+import { HEALTH_PATHS } from '#server/routes/health.routes.ts';
+import { rawRequest } from '#server/testing/raw-http.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { SERVER_LIMITS, URL_TOO_LONG_MESSAGE } from './node-server.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-error';
-import { containsNul, NUL_MESSAGE } from './refuse-nul';
+import { HttpError } from './http-error.ts';
+import { containsNul, NUL_MESSAGE } from './refuse-nul.ts';
 
 export interface FormSubmission {
   /** Unchecked input: the route validates it with its schema. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookingForm, bookingInput } from '../testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { containsNul, NUL_MESSAGE } from './refuse-nul';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingForm, bookingInput } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { containsNul, NUL_MESSAGE } from './refuse-nul.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error';
+import { HttpError } from './http-error.ts';
 
 export const NUL_MESSAGE = 'The request contains a NUL character, which no field accepts.';
 

@@ -2,8 +2,8 @@ import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provid
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { type BookingListPage, BookingListPageSchema } from '../../shared/admin/admin-bookings';
-import { responseSerializerCompiler } from './response-serializer';
+import { type BookingListPage, BookingListPageSchema } from '#shared/admin/admin-bookings.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
 
 const route = { method: 'GET', url: '/api/example', httpStatus: '200' };
 const writerFor = (schema: $ZodType) =>

@@ -1,5 +1,5 @@
-import { clientAddressKey } from '../rate-limit/client-address';
-import { openFileLimit } from './fd-limit';
+import { clientAddressKey } from '#server/rate-limit/client-address.ts';
+import { openFileLimit } from './fd-limit.ts';
 
 /** How many long-lived streams (live updates) this process keeps open. */
 export interface StreamLimits {

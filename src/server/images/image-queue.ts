@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { HttpError } from '#server/http/http-error.ts';
 
 /**
  * Images waiting while one is decoded. sharp works on libuv's thread pool (4 threads), which

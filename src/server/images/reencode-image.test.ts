@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
-import { PIXEL_BOMBS, plainPicture, plainPng } from '../testing/plain-picture';
-import { IMAGES_WAITING } from './image-queue';
-import { MAX_INPUT_PIXELS, reencodeImage } from './reencode-image';
+import { HttpError } from '#server/http/http-error.ts';
+import { PIXEL_BOMBS, plainPicture, plainPng } from '#server/testing/plain-picture.ts';
+import { IMAGES_WAITING } from './image-queue.ts';
+import { MAX_INPUT_PIXELS, reencodeImage } from './reencode-image.ts';
 
 const screenshot = { subject: 'The payment screenshot', output: 'webp' } as const;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '../http/http-error';
-import { oneAtATime } from './image-queue';
+import { HttpError } from '#server/http/http-error.ts';
+import { oneAtATime } from './image-queue.ts';
 
 export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
 

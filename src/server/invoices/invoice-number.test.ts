@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, formatInvoiceNumber, INVOICE_NUMBER_MAX_LENGTH } from './invoice-number';
+import {
+  financialYearOf,
+  formatInvoiceNumber,
+  INVOICE_NUMBER_MAX_LENGTH,
+} from './invoice-number.ts';
 
 describe('financialYearOf', () => {
   it('runs from April to March, India time', () => {

@@ -1,4 +1,4 @@
-import { indiaDateParts } from '../../shared/site/india-time';
+import { indiaDateParts } from '#shared/site/india-time.ts';
 
 /** GST rule 46(b): an invoice's serial number has at most 16 characters. */
 export const INVOICE_NUMBER_MAX_LENGTH = 16;

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import { changeBookingStatus } from '../bookings/admin-bookings';
-import { saveSiteInfo } from '../repositories/site-info.repository';
-import { signedInAdmin } from '../testing/admin-session';
-import { seedBookings } from '../testing/seed-bookings';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { financialYearOf } from './invoice-number';
-import { issueInvoicesOnVerifiedPayment } from './issue-invoice';
+import { changeBookingStatus } from '#server/bookings/admin-bookings.ts';
+import { saveSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { seedBookings } from '#server/testing/seed-bookings.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { financialYearOf } from './invoice-number.ts';
+import { issueInvoicesOnVerifiedPayment } from './issue-invoice.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import { joinAddress } from '../../shared/site/postal-address';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
 import {
   insertInvoices,
   listInvoiceNumbers,
   lockInvoiceSeries,
-} from '../repositories/invoices.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
-import { financialYearOf, formatInvoiceNumber } from './invoice-number';
+} from '#server/repositories/invoices.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { joinAddress } from '#shared/site/postal-address.ts';
+import { financialYearOf, formatInvoiceNumber } from './invoice-number.ts';
 
 /** The statuses that say staff have verified the booking's payment. */
 const PAYMENT_VERIFIED: ReadonlySet<BookingStatus> = new Set(['CONFIRMED', 'FULFILLED']);

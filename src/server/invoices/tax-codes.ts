@@ -1,4 +1,4 @@
-import type { ServiceKey } from '../../shared/catalog/services';
+import type { ServiceKey } from '#shared/catalog/services.ts';
 
 /**
  * The HSN code printed on tax invoices for each service. 8310 is "sign-plates, name-plates,

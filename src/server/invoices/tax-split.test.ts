@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '../../shared/pricing/price';
-import { splitTax } from './tax-split';
+import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '#shared/pricing/price.ts';
+import { splitTax } from './tax-split.ts';
 
 const twoWheeler = priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER);
 

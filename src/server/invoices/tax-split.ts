@@ -1,4 +1,4 @@
-import type { Price } from '../../shared/pricing/price';
+import type { Price } from '#shared/pricing/price.ts';
 
 export interface TaxLine {
   /** CGST and SGST for a sale within the business's own state, IGST for one to another state. */

@@ -1,12 +1,12 @@
 import type * as z from 'zod/mini';
-import type { CreateLeadSchema } from '../../shared/leads/lead-schema';
-import { PAGE_PATHS } from '../../shared/page-paths';
-import type { AppDb } from '../db/app-db';
-import type { MailContext } from '../mail/mail-context';
-import { queueOfficeNotice } from '../mail/office-notices';
-import { newLeadAdminMail } from '../mail/templates/lead-mail';
-import { insertLead } from '../repositories/leads.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
+import type { AppDb } from '#server/db/app-db.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { queueOfficeNotice } from '#server/mail/office-notices.ts';
+import { newLeadAdminMail } from '#server/mail/templates/lead-mail.ts';
+import { insertLead } from '#server/repositories/leads.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import type { CreateLeadSchema } from '#shared/leads/lead-schema.ts';
+import { PAGE_PATHS } from '#shared/page-paths.ts';
 
 /**
  * Stores a movers lead and, in the same transaction, the office's notice (when ADMIN_EMAIL is

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { findLeadById, type LeadRow, setLeadCalled } from '../repositories/leads.repository';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import {
+  findLeadById,
+  type LeadRow,
+  setLeadCalled,
+} from '#server/repositories/leads.repository.ts';
 
 /** Marks a lead called (by this admin) or not called, with its audit entry; 404 for no such lead. */
 export async function markLeadCalled(

@@ -1,6 +1,6 @@
-import type { AppDb } from '../db/app-db';
-import { type ChangeChannel, createInProcessChannel } from './change-channel';
-import { createPostgresChannel } from './postgres-channel';
+import type { AppDb } from '#server/db/app-db.ts';
+import { type ChangeChannel, createInProcessChannel } from './change-channel.ts';
+import { createPostgresChannel } from './postgres-channel.ts';
 
 /** LISTEN/NOTIFY when instances share PostgreSQL; an in-process emitter on embedded SQLite. */
 export function openChangeChannel(

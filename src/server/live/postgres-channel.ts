@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ChangeChannel, ChangeTopic } from './change-channel';
+import type { ChangeChannel, ChangeTopic } from './change-channel.ts';
 
 export const DEFAULT_NOTIFY_CHANNEL = 'hsrp_changes';
 

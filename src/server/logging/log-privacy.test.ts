@@ -1,16 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkTokenOf } from '../../shared/admin/link-token';
-import { API_PATHS } from '../../shared/api-paths';
-import { createOrderNumber } from '../../shared/booking/order-number';
-import { adminCookies } from '../auth/session-cookie';
-import { HttpError } from '../http/http-error';
-import { createLogTransport } from '../mail/mail-transport';
-import { startOutboxWorker } from '../mail/outbox-worker';
-import { usableResetTokenEmail } from '../repositories/password-reset-tokens.repository';
-import { hashSecretToken } from '../secrets/secret-tokens';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createAdmin, SAME_ORIGIN } from '../testing/admin-session';
-import { bookingInput } from '../testing/booking-fixtures';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
+import { adminCookies } from '#server/auth/session-cookie.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { createLogTransport } from '#server/mail/mail-transport.ts';
+import { startOutboxWorker } from '#server/mail/outbox-worker.ts';
+import { usableResetTokenEmail } from '#server/repositories/password-reset-tokens.repository.ts';
+import { hashSecretToken } from '#server/secrets/secret-tokens.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createAdmin,
+  SAME_ORIGIN,
+} from '#server/testing/admin-session.ts';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app.ts';
+import { linkTokenOf } from '#shared/admin/link-token.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { createOrderNumber } from '#shared/booking/order-number.ts';
 
 // A customer's details as they would be typed, and what the log may show of them.
 const PHONE = '9123456789';

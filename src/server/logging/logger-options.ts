@@ -1,5 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { maskLogFields, maskText, maskUrl } from './mask';
+import { maskLogFields, maskText, maskUrl } from './mask.ts';
 
 export interface LogSettings {
   level: string;

@@ -10,7 +10,7 @@ import {
   maskTail,
   maskText,
   maskUrl,
-} from './mask';
+} from './mask.ts';
 
 describe('maskText', () => {
   it.each([

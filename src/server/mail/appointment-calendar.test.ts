@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readCalendarFile } from '../testing/calendar-file';
-import { NASTY_STRINGS } from '../testing/hostile-input';
+import { readCalendarFile } from '#server/testing/calendar-file.ts';
+import { NASTY_STRINGS } from '#server/testing/hostile-input.ts';
 import {
   appointmentCalendarEvent,
   type BookingWithAppointment,
   calendarMethodOf,
-} from './appointment-calendar';
+} from './appointment-calendar.ts';
 
 const booking: BookingWithAppointment = {
   orderId: 'HSRPBOOKING/2026/1121123456',

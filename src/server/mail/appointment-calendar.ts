@@ -1,7 +1,7 @@
 import { createEvent } from 'ics';
-import type { BookingAppointment } from '../../shared/appointments/appointment-fields';
-import type { Booking } from '../../shared/booking/booking';
-import { atIndiaTime } from '../../shared/site/india-time';
+import type { BookingAppointment } from '#shared/appointments/appointment-fields.ts';
+import type { Booking } from '#shared/booking/booking.ts';
+import { atIndiaTime } from '#shared/site/india-time.ts';
 
 /** PUBLISH adds or updates the event in the customer's calendar; CANCEL removes it. */
 export type CalendarMethod = 'PUBLISH' | 'CANCEL';

@@ -1,20 +1,20 @@
 import type { Kysely } from 'kysely';
-import { type AppointmentChoice, slotTimes } from '../../shared/appointments/availability';
-import type { Database } from '../db/schema';
-import { toBooking } from '../repositories/booking-mapper';
-import type { BookingRow } from '../repositories/bookings.repository';
-import { enqueueMail, enqueueMails } from '../repositories/outbox.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
-import { issueTrackingLinks } from '../tracking/tracking-links';
-import { appointmentCalendarEvent, hasAppointment } from './appointment-calendar';
-import { outboxMail, trackingLinkInMail } from './booking-mail-queue';
-import type { MailContext } from './mail-context';
-import { newMailSecret, newSecretPlaceholder } from './mail-secret';
+import type { Database } from '#server/db/schema.ts';
+import { toBooking } from '#server/repositories/booking-mapper.ts';
+import type { BookingRow } from '#server/repositories/bookings.repository.ts';
+import { enqueueMail, enqueueMails } from '#server/repositories/outbox.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
+import { type AppointmentChoice, slotTimes } from '#shared/appointments/availability.ts';
+import { appointmentCalendarEvent, hasAppointment } from './appointment-calendar.ts';
+import { outboxMail, trackingLinkInMail } from './booking-mail-queue.ts';
+import type { MailContext } from './mail-context.ts';
+import { newMailSecret, newSecretPlaceholder } from './mail-secret.ts';
 import {
   appointmentMovedMail,
   appointmentReminderMail,
   type MovedBy,
-} from './templates/appointment-mails';
+} from './templates/appointment-mails.ts';
 
 /**
  * In the move's transaction: the customer's mail with the new time and an updated .ics (same

@@ -1,15 +1,15 @@
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookThroughApi } from '../testing/appointment-bookings';
-import { bookingInput, nextAppointment } from '../testing/booking-fixtures';
-import { readCalendarFile } from '../testing/calendar-file';
-import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../testing/test-app';
-import { createSmtpTransport, type MailTransport } from './mail-transport';
-import { startOutboxWorker } from './outbox-worker';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookThroughApi } from '#server/testing/appointment-bookings.ts';
+import { bookingInput, nextAppointment } from '#server/testing/booking-fixtures.ts';
+import { readCalendarFile } from '#server/testing/calendar-file.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
+import { startOutboxWorker } from './outbox-worker.ts';
 
 let t: TestApp;
 let smtp: SmtpTestServer;

@@ -1,27 +1,27 @@
 import type { Kysely } from 'kysely';
-import type { Booking } from '../../shared/booking/booking';
-import type { MailKind } from '../../shared/mail/mail-kinds';
-import { adminBookingPath, PAGE_PATHS, trackingLinkPath } from '../../shared/page-paths';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
 import {
   enqueueMail,
   enqueueMails,
   type MailSecret,
   type NewOutboxMail,
-} from '../repositories/outbox.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
-import { issueTrackingLinks } from '../tracking/tracking-links';
-import { appointmentCalendarEvent, hasAppointment } from './appointment-calendar';
-import type { MailContext } from './mail-context';
-import { newMailSecret, newSecretPlaceholder } from './mail-secret';
-import { queueOfficeNotice } from './office-notices';
-import { countCappedMail } from './recipient-cap';
+} from '#server/repositories/outbox.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
+import type { Booking } from '#shared/booking/booking.ts';
+import type { MailKind } from '#shared/mail/mail-kinds.ts';
+import { adminBookingPath, PAGE_PATHS, trackingLinkPath } from '#shared/page-paths.ts';
+import { appointmentCalendarEvent, hasAppointment } from './appointment-calendar.ts';
+import type { MailContext } from './mail-context.ts';
+import { newMailSecret, newSecretPlaceholder } from './mail-secret.ts';
+import { queueOfficeNotice } from './office-notices.ts';
+import { countCappedMail } from './recipient-cap.ts';
 import {
   bookingReceivedMail,
   newBookingAdminMail,
   statusChangedMail,
-} from './templates/booking-mails';
-import type { MailContent } from './templates/mail-layout';
+} from './templates/booking-mails.ts';
+import type { MailContent } from './templates/mail-layout.ts';
 
 export function outboxMail(
   kind: MailKind,

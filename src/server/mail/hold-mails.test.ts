@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { formatIndiaWeekdayTime } from '../../shared/site/india-date-format';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookThroughApi } from '../testing/appointment-bookings';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookThroughApi } from '#server/testing/appointment-bookings.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
 
 let t: TestApp;
 beforeEach(async () => {

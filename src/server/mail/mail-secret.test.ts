@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newMailSecret, renderMailBody } from './mail-secret';
+import { newMailSecret, renderMailBody } from './mail-secret.ts';
 
 describe('renderMailBody', () => {
   it('puts the secret in for its placeholder, escaped in the HTML', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import escapeHtml from 'escape-html';
-import type { MailSecret } from '../repositories/outbox.repository';
+import type { MailSecret } from '#server/repositories/outbox.repository.ts';
 
 /**
  * A secret for one mail, with a placeholder of its own to stand where it goes in the body. The

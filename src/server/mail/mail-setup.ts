@@ -1,5 +1,5 @@
-import type { MailSetup } from '../../shared/admin/mail-setup';
-import type { MailContext } from './mail-context';
+import type { MailSetup } from '#shared/admin/mail-setup.ts';
+import type { MailContext } from './mail-context.ts';
 
 /** How mail goes out, as the admin screens show it (absent `smtpConfigured` counts as set). */
 export function mailSetup(mail: MailContext): MailSetup {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { linkTokenOf } from '../../shared/admin/link-token';
-import { maskEmail, maskText } from '../logging/mask';
-import { CALENDAR_FILE_NAME, calendarMethodOf } from './appointment-calendar';
+import { maskEmail, maskText } from '#server/logging/mask.ts';
+import { linkTokenOf } from '#shared/admin/link-token.ts';
+import { CALENDAR_FILE_NAME, calendarMethodOf } from './appointment-calendar.ts';
 
 export interface OutgoingMail {
   to: string;

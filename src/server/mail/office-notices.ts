@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { SiteInfo } from '../../shared/site/site-info';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
 import {
   enqueueMail,
   type NewOutboxMail,
   upsertWaitingMail,
-} from '../repositories/outbox.repository';
-import { countCappedMail, inboxOf, RECIPIENT_CAP } from './recipient-cap';
-import { type OfficeSummary, officeSummaryMail } from './templates/office-summary-mail';
+} from '#server/repositories/outbox.repository.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { countCappedMail, inboxOf, RECIPIENT_CAP } from './recipient-cap.ts';
+import { type OfficeSummary, officeSummaryMail } from './templates/office-summary-mail.ts';
 
 /**
  * The office's notice of something a stranger did (a booking, a lead), in its transaction. Up to

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDb } from '../db/app-db';
+import type { AppDb } from '#server/db/app-db.ts';
 import {
   claimDueMails,
   markMailAttemptFailed,
   markMailDelivered,
   type OutboxMailRow,
-} from '../repositories/outbox.repository';
-import { renderMailBody } from './mail-secret';
-import type { MailTransport } from './mail-transport';
+} from '#server/repositories/outbox.repository.ts';
+import { renderMailBody } from './mail-secret.ts';
+import type { MailTransport } from './mail-transport.ts';
 
 export interface OutboxWorkerOptions {
   db: AppDb;

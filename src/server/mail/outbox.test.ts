@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import type { AppDb } from '../db/app-db';
-import { getSiteInfo, saveSiteInfo } from '../repositories/site-info.repository';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookingInput } from '../testing/booking-fixtures';
-import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server';
+import type { AppDb } from '#server/db/app-db.ts';
+import { getSiteInfo, saveSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
 import {
   createTestApp,
   TEST_ADMIN_EMAIL,
   TEST_PUBLIC_URL,
   type TestApp,
-} from '../testing/test-app';
-import { createSmtpTransport, type MailTransport } from './mail-transport';
-import { type OutboxWorker, startOutboxWorker } from './outbox-worker';
+} from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
+import { type OutboxWorker, startOutboxWorker } from './outbox-worker.ts';
 
 let t: TestApp;
 let smtp: SmtpTestServer;

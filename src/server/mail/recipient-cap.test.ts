@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookingInput } from '../testing/booking-fixtures';
-import { type SmtpTestServer, startSmtpTestServer } from '../testing/smtp-test-server';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../testing/test-app';
-import { createSmtpTransport, type MailTransport } from './mail-transport';
-import { type OutboxWorker, startOutboxWorker } from './outbox-worker';
-import { RECIPIENT_CAP } from './recipient-cap';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { createSmtpTransport, type MailTransport } from './mail-transport.ts';
+import { type OutboxWorker, startOutboxWorker } from './outbox-worker.ts';
+import { RECIPIENT_CAP } from './recipient-cap.ts';
 
 let t: TestApp;
 let smtp: SmtpTestServer;

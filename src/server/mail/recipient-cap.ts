@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { MailKind } from '../../shared/mail/mail-kinds';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
 import {
   createRateLimiter,
   type RateLimitRule,
   type WindowCount,
-} from '../rate-limit/rate-limiter';
+} from '#server/rate-limit/rate-limiter.ts';
+import type { MailKind } from '#shared/mail/mail-kinds.ts';
 
 /**
  * Mails that anyone can make the server send by filling in a public form (a booking's receipt,

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { MAIL_KIND_LABELS } from '../../shared/mail/mail-kinds';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
 import {
   findMailEnvelope,
   type MailRetry,
   retryFailedMail,
-} from '../repositories/outbox.repository';
-import { issueTrackingLinks } from '../tracking/tracking-links';
+} from '#server/repositories/outbox.repository.ts';
+import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
+import { MAIL_KIND_LABELS } from '#shared/mail/mail-kinds.ts';
 
 /** An admin's "send again" for a failed mail, with its audit entry when it was queued again. */
 export async function requeueFailedMail(

@@ -1,22 +1,25 @@
 import type { Kysely } from 'kysely';
-import { formatAuditValue } from '../../shared/admin/audit-changes';
-import { VEHICLE_TYPE_LABELS, type VehicleType } from '../../shared/catalog/services';
-import { PAGE_PATHS } from '../../shared/page-paths';
-import { indiaDateTime } from '../../shared/site/india-time';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
-import type { MailContext } from '../mail/mail-context';
-import { payeeChangedMail } from '../mail/templates/payee-changed-mail';
-import { listAdmins } from '../repositories/admins.repository';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { payeeChangedMail } from '#server/mail/templates/payee-changed-mail.ts';
+import { listAdmins } from '#server/repositories/admins.repository.ts';
 import {
   deleteImage,
   getImage,
   insertImage,
   type NewImage,
-} from '../repositories/images.repository';
-import { enqueueMail } from '../repositories/outbox.repository';
-import { getPaymentOption, setPaymentOption } from '../repositories/payment-options.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
+} from '#server/repositories/images.repository.ts';
+import { enqueueMail } from '#server/repositories/outbox.repository.ts';
+import {
+  getPaymentOption,
+  setPaymentOption,
+} from '#server/repositories/payment-options.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { formatAuditValue } from '#shared/admin/audit-changes.ts';
+import { VEHICLE_TYPE_LABELS, type VehicleType } from '#shared/catalog/services.ts';
+import { PAGE_PATHS } from '#shared/page-paths.ts';
+import { indiaDateTime } from '#shared/site/india-time.ts';
 
 export interface PayeeChange {
   vehicleType: VehicleType;

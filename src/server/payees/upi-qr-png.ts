@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { createBoundedCache } from '../http/bounded-cache';
+import { createBoundedCache } from '#server/http/bounded-cache.ts';
 
 const WIDTH = 480;
 const MARGIN = 2;

@@ -1,5 +1,5 @@
-import type { BookingRef } from '../../shared/payments/payment-matching';
-import type { PaymentMatchBooking } from '../repositories/bookings.repository';
+import type { PaymentMatchBooking } from '#server/repositories/bookings.repository.ts';
+import type { BookingRef } from '#shared/payments/payment-matching.ts';
 
 /** A booking as the desk names it beside a bank line. */
 export function bookingRefOf(booking: PaymentMatchBooking | undefined): BookingRef | null {

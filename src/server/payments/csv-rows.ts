@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
-import { detectDelimiter } from './delimiter';
-import { StatementError } from './statement-error';
-import type { StatementRow } from './statement-row';
-import { countNewlines } from './statement-text';
+import { detectDelimiter } from './delimiter.ts';
+import { StatementError } from './statement-error.ts';
+import type { StatementRow } from './statement-row.ts';
+import { countNewlines } from './statement-text.ts';
 
 /** Text gathered before the delimiter is chosen: the header row is within the first lines. */
 const TEXT_BEFORE_DELIMITER = 64 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter } from './delimiter';
+import { detectDelimiter } from './delimiter.ts';
 
 const preamble =
   'STATE BANK OF INDIA\nAccount Number : 00000012345678901\nBranch : MG ROAD, DEHRADUN\n\n';

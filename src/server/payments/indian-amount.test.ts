@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIndianAmount, paiseFromSpreadsheetNumber, parseIndianAmount } from './indian-amount';
+import {
+  formatIndianAmount,
+  paiseFromSpreadsheetNumber,
+  parseIndianAmount,
+} from './indian-amount.ts';
 
 describe('parseIndianAmount', () => {
   it.each([

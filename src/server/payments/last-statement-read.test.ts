@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLastStatementRead } from './last-statement-read';
-import type { ReadStatementResult } from './statement-line';
+import { createLastStatementRead } from './last-statement-read.ts';
+import type { ReadStatementResult } from './statement-line.ts';
 
 const read = {
   header: {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ReadStatementOptions } from './read-statement';
-import type { ReadStatementResult } from './statement-line';
+import type { ReadStatementOptions } from './read-statement.ts';
+import type { ReadStatementResult } from './statement-line.ts';
 
 /** Staff preview a statement, read it, then apply the same file: within this, it is not read again. */
 const KEPT_MS = 15 * 60_000;

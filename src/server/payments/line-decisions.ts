@@ -1,13 +1,17 @@
 /** Staff's decisions on the bank lines a statement left over: matched by hand, or dismissed. */
-import type { StoredLine } from '../../shared/payments/payment-matching';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { changeStatusInTransaction } from '../bookings/admin-bookings';
-import type { AppDb } from '../db/app-db';
-import { HttpError } from '../http/http-error';
-import type { MailContext } from '../mail/mail-context';
-import { findBookingById } from '../repositories/bookings.repository';
-import { decideUnmatchedLine, listMatchedLines } from '../repositories/statement-lines.repository';
-import { findLine, LINE_DECIDED, lineSubject, storedLineNow } from './stored-lines';
+
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import { changeStatusInTransaction } from '#server/bookings/admin-bookings.ts';
+import type { AppDb } from '#server/db/app-db.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { findBookingById } from '#server/repositories/bookings.repository.ts';
+import {
+  decideUnmatchedLine,
+  listMatchedLines,
+} from '#server/repositories/statement-lines.repository.ts';
+import type { StoredLine } from '#shared/payments/payment-matching.ts';
+import { findLine, LINE_DECIDED, lineSubject, storedLineNow } from './stored-lines.ts';
 
 /**
  * Staff match a credit to a booking by hand (amount or date off, a reference typed wrong): the

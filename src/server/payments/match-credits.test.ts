@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CandidateBooking, lineKey, matchCredits } from './match-credits';
-import type { StatementLine } from './statement-line';
+import { type CandidateBooking, lineKey, matchCredits } from './match-credits.ts';
+import type { StatementLine } from './statement-line.ts';
 
 const WINDOW = { daysBefore: 1, daysAfter: 3 };
 

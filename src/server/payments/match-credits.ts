@@ -13,11 +13,11 @@
  * payer's note holds a mobile number) is settled by the bookings: the one number that belongs to a
  * waiting booking, else the one that names any booking; otherwise it stays `ambiguous-reference`.
  */
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import { indiaDay } from '../../shared/site/india-time';
-import { lineKey, type PlannedLine, type StoredLineState } from './match-lines';
-import { groupBy, pairReversals, settle } from './match-reversals';
-import type { StatementLine } from './statement-line';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
+import { lineKey, type PlannedLine, type StoredLineState } from './match-lines.ts';
+import { groupBy, pairReversals, settle } from './match-reversals.ts';
+import type { StatementLine } from './statement-line.ts';
 
 export interface CandidateBooking {
   id: string;
@@ -46,7 +46,7 @@ export interface MatchInput {
   window: MatchWindow;
 }
 
-export { lineKey, type PlannedLine, type StoredLineState } from './match-lines';
+export { lineKey, type PlannedLine, type StoredLineState } from './match-lines.ts';
 
 export interface MatchPlan {
   lines: PlannedLine[];

@@ -1,6 +1,6 @@
 /** What matching works on: a planned line, a stored line's state, and the key lines are stored by. */
-import type { LineOutcomeKind, UnmatchedReason } from '../../shared/payments/payment-matching';
-import type { StatementLine } from './statement-line';
+import type { LineOutcomeKind, UnmatchedReason } from '#shared/payments/payment-matching.ts';
+import type { StatementLine } from './statement-line.ts';
 
 export interface StoredLineState {
   id: string;

@@ -2,7 +2,7 @@
  * Pairing a statement's debits with the credits they return (decision 0022): a debit of the same
  * UPI reference and amount is a reversal, and its credit confirms nothing.
  */
-import { lineKey, type PlannedLine, type StoredLineState } from './match-lines';
+import { lineKey, type PlannedLine, type StoredLineState } from './match-lines.ts';
 
 /** The line is stored and shown by `reference` from now on. */
 export function settle(plan: PlannedLine, reference: string): void {

@@ -1,9 +1,9 @@
-import type { PaymentsQueue } from '../../shared/payments/payment-matching';
-import type { AppDb } from '../db/app-db';
-import { listWaitingWithoutCredit } from '../repositories/bookings.repository';
-import { listUnmatchedLines } from '../repositories/statement-lines.repository';
-import { bookingRefOf } from './booking-ref';
-import { toStoredLines } from './stored-lines';
+import type { AppDb } from '#server/db/app-db.ts';
+import { listWaitingWithoutCredit } from '#server/repositories/bookings.repository.ts';
+import { listUnmatchedLines } from '#server/repositories/statement-lines.repository.ts';
+import type { PaymentsQueue } from '#shared/payments/payment-matching.ts';
+import { bookingRefOf } from './booking-ref.ts';
+import { toStoredLines } from './stored-lines.ts';
 
 const LIST_LIMIT = 500;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PdfTable, type TextPiece } from './pdf-layout';
+import { PdfTable, type TextPiece } from './pdf-layout.ts';
 
 /** Pieces of one line at baseline `y`, 8 pt text, each [text, x, end]. */
 const line = (y: number, ...cells: [string, number, number][]): TextPiece[] =>

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PdfTable, type TextPiece } from './pdf-layout';
-import { StatementError } from './statement-error';
-import type { StatementRow } from './statement-row';
+import { PdfTable, type TextPiece } from './pdf-layout.ts';
+import { StatementError } from './statement-error.ts';
+import type { StatementRow } from './statement-row.ts';
 
 const NO_TEXT =
   'This PDF has no text: it is probably a scanned image, which cannot be read. Please download the statement as Excel or CSV, or as a PDF from net banking (not a scan or photo).';

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_UTR, csvOf } from '../testing/statement-fixtures/index';
-import { withArticle } from './read-rows';
-import { collectStatement, readRows, readWholeStatement, StatementError } from './read-statement';
-import type { StatementFormat } from './statement-line';
-import { ALL_PRESET_LAYOUTS, PRESET_LAYOUTS } from './statement-presets';
-import type { StatementCell, StatementRow } from './statement-row';
+import { BOOKING_UTR, csvOf } from '#server/testing/statement-fixtures/index.ts';
+import { withArticle } from './read-rows.ts';
+import {
+  collectStatement,
+  readRows,
+  readWholeStatement,
+  StatementError,
+} from './read-statement.ts';
+import type { StatementFormat } from './statement-line.ts';
+import { ALL_PRESET_LAYOUTS, PRESET_LAYOUTS } from './statement-presets.ts';
+import type { StatementCell, StatementRow } from './statement-row.ts';
 
 const HDFC_HEADER = [
   'Date',

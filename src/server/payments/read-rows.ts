@@ -3,11 +3,11 @@ import {
   isRepeatedHeader,
   matchHeader,
   type StatementColumns,
-} from './statement-columns';
-import { looksLikeDate } from './statement-date';
-import { StatementError } from './statement-error';
-import { headerEntry, MAX_HEADER_LINE, notAStatement } from './statement-header';
-import type { StatementLayout } from './statement-layout';
+} from './statement-columns.ts';
+import { looksLikeDate } from './statement-date.ts';
+import { StatementError } from './statement-error.ts';
+import { headerEntry, MAX_HEADER_LINE, notAStatement } from './statement-header.ts';
+import type { StatementLayout } from './statement-layout.ts';
 import type {
   IgnoredStatementLine,
   SkippedStatementLine,
@@ -15,9 +15,9 @@ import type {
   StatementEntry,
   StatementFormat,
   StatementLine,
-} from './statement-line';
-import type { StatementRow } from './statement-row';
-import { isEmptyRow, isRuleRow, isTimeOnly, markerOf, rowText } from './statement-row-kinds';
+} from './statement-line.ts';
+import type { StatementRow } from './statement-row.ts';
+import { isEmptyRow, isRuleRow, isTimeOnly, markerOf, rowText } from './statement-row-kinds.ts';
 import {
   place,
   readAmounts,
@@ -26,8 +26,8 @@ import {
   refuseFormulas,
   text,
   withCandidates,
-} from './statement-table';
-import { realignShiftedRow } from './unquoted-narration';
+} from './statement-table.ts';
+import { realignShiftedRow } from './unquoted-narration.ts';
 
 /** A line read, held until the next row shows whether the bank wrapped its narration onto it. */
 interface Pending {
@@ -203,4 +203,4 @@ function joinWrapped(before: string, after: string): string {
     : `${before} ${after}`;
 }
 
-export { MAX_HEADER_LINE, withArticle } from './statement-header';
+export { MAX_HEADER_LINE, withArticle } from './statement-header.ts';

@@ -10,23 +10,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_BUNDLE_OPTIONS, SERVER_WORKER_ENTRIES } from '../../../scripts/server-bundle.mjs';
-import { API_PATHS } from '../../shared/api-paths';
-import { createOrResetAdmin } from '../auth/admin-accounts';
-import { hashPassword } from '../auth/passwords';
-import { startSession } from '../auth/sessions';
-import { openSqliteDb } from '../db/app-db';
-import { migrateToLatest } from '../db/migrate';
-import { seedDefaults } from '../db/seed';
-import { findAdminByEmail } from '../repositories/admins.repository';
-import { type ServerProcess, startServerProcess } from '../testing/server-process';
+import { SERVER_BUNDLE_OPTIONS, SERVER_WORKER_ENTRIES } from '#scripts/server-bundle.mjs';
+import { createOrResetAdmin } from '#server/auth/admin-accounts.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { startSession } from '#server/auth/sessions.ts';
+import { openSqliteDb } from '#server/db/app-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDefaults } from '#server/db/seed.ts';
+import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
+import { type ServerProcess, startServerProcess } from '#server/testing/server-process.ts';
 import {
   pdfOf,
   xlsOf,
   xlsxNamingRow,
   xlsxReachingColumnXfd,
-} from '../testing/statement-file-kinds';
-import { csvOf, FIXTURES } from '../testing/statement-fixtures';
+} from '#server/testing/statement-file-kinds.ts';
+import { csvOf, FIXTURES } from '#server/testing/statement-fixtures.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '#server/http/http-error.ts';
 import {
   pdfOf,
   xlsOf,
   xlsxNamingRow,
   xlsxReachingColumnXfd,
-} from '../testing/statement-file-kinds';
-import { csvOf, FIXTURES, xlsxOf } from '../testing/statement-fixtures';
-import { htmlTableOf, tabTextOf } from '../testing/statement-fixtures/files';
-import { readWholeStatement } from './read-statement';
+} from '#server/testing/statement-file-kinds.ts';
+import { htmlTableOf, tabTextOf } from '#server/testing/statement-fixtures/files.ts';
+import { csvOf, FIXTURES, xlsxOf } from '#server/testing/statement-fixtures.ts';
+import { readWholeStatement } from './read-statement.ts';
 import {
   readStatementFile,
   STATEMENT_READ_LIMITS,
   statementWorkerOptions,
-} from './read-statement-file';
-import { StatementError } from './statement-error';
+} from './read-statement-file.ts';
+import { StatementError } from './statement-error.ts';
 
 const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
 if (!hdfc) throw new Error('no HDFC fixture');

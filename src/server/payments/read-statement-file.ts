@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { HttpError } from '../http/http-error';
-import type { ReadStatementOptions, readWholeStatement } from './read-statement';
-import { StatementError } from './statement-error';
-import type { StatementWorkerAnswer, StatementWorkerInput } from './statement-worker';
+import { HttpError } from '#server/http/http-error.ts';
+import type { ReadStatementOptions, readWholeStatement } from './read-statement.ts';
+import { StatementError } from './statement-error.ts';
+import type { StatementWorkerAnswer, StatementWorkerInput } from './statement-worker.ts';
 
 export type ReadStatementFileResult = Awaited<ReturnType<typeof readWholeStatement>>;
 
@@ -167,7 +167,7 @@ function workerFromSources(): Promise<URL> {
   fromSources ??= (async () => {
     const [{ build }, { SERVER_BUNDLE_OPTIONS }] = await Promise.all([
       import('esbuild'),
-      import('../../../scripts/server-bundle.mjs'),
+      import('#scripts/server-bundle.mjs'),
     ]);
     const root = fileURLToPath(new URL('../../../', import.meta.url));
     const { outputFiles } = await build({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { csvOf, FIXTURES, xlsxOf } from '../testing/statement-fixtures';
+import { csvOf, FIXTURES, xlsxOf } from '#server/testing/statement-fixtures.ts';
 import {
   MAX_STATEMENT_BYTES,
   readStatement,
   readWholeStatement,
   StatementError,
-} from './read-statement';
+} from './read-statement.ts';
 
 const HDFC_HEADER = [
   'Date',

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fileOf, LAYOUT_FIXTURES, type LayoutFixture } from '../testing/statement-fixtures/index';
-import { collectStatement, readRows, readWholeStatement } from './read-statement';
-import type { ReadStatementResult, StatementFormat } from './statement-line';
-import { ALL_PRESET_LAYOUTS, PRESET_LAYOUTS } from './statement-presets';
-import type { StatementRow } from './statement-row';
+import {
+  fileOf,
+  LAYOUT_FIXTURES,
+  type LayoutFixture,
+} from '#server/testing/statement-fixtures/index.ts';
+import { collectStatement, readRows, readWholeStatement } from './read-statement.ts';
+import type { ReadStatementResult, StatementFormat } from './statement-line.ts';
+import { ALL_PRESET_LAYOUTS, PRESET_LAYOUTS } from './statement-presets.ts';
+import type { StatementRow } from './statement-row.ts';
 
 async function* rowsOf(rows: string[][]): AsyncGenerator<StatementRow> {
   for (const [index, cells] of rows.entries()) yield { line: index + 1, cells };

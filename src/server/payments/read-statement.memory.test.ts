@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStatement } from './read-statement';
+import { readStatement } from './read-statement.ts';
 
 /** Below the rows a statement may have (MAX_STATEMENT_ROWS, 100,000), with its header rows. */
 const LINES = 99_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { xlsOf } from '#server/testing/statement-fixtures/files.ts';
 import {
   BOOKING_UTR,
   csvOf,
@@ -6,9 +7,8 @@ import {
   FIXTURES,
   statementFixtureFile,
   xlsxOf,
-} from '../testing/statement-fixtures';
-import { xlsOf } from '../testing/statement-fixtures/files';
-import { readWholeStatement, type StatementLine } from './read-statement';
+} from '#server/testing/statement-fixtures.ts';
+import { readWholeStatement, type StatementLine } from './read-statement.ts';
 
 const summary = (lines: StatementLine[]) =>
   lines.map((line) => [line.date, line.amountPaise, line.direction, line.upiReference]);

@@ -24,23 +24,23 @@
  * - The file is bounded by `maxBytes` (20 MB), counted as bytes arrive. CSV streams, so its
  *   memory is bounded by a row; XLSX is loaded whole (see xlsx-rows.ts for why).
  */
-import type { StatementLayoutChoice } from '../../shared/payments/statement-mapping';
-import { readRows } from './read-rows';
-import { ByteLimit, MAX_STATEMENT_BYTES, peek, type StatementInput } from './statement-bytes';
-import { StatementError } from './statement-error';
-import type { ReadStatementResult, StatementEntry, StatementHeader } from './statement-line';
+import type { StatementLayoutChoice } from '#shared/payments/statement-mapping.ts';
+import { readRows } from './read-rows.ts';
+import { ByteLimit, MAX_STATEMENT_BYTES, peek, type StatementInput } from './statement-bytes.ts';
+import { StatementError } from './statement-error.ts';
+import type { ReadStatementResult, StatementEntry, StatementHeader } from './statement-line.ts';
 import {
   ALL_PRESET_LAYOUTS,
   layoutOfMapping,
   PRESET_LAYOUTS,
   type StatementLayout,
-} from './statement-presets';
-import { statementRows } from './statement-rows';
+} from './statement-presets.ts';
+import { statementRows } from './statement-rows.ts';
 
-export { readRows } from './read-rows';
-export type { StatementInput } from './statement-bytes';
-export { MAX_STATEMENT_BYTES } from './statement-bytes';
-export { StatementError } from './statement-error';
+export { readRows } from './read-rows.ts';
+export type { StatementInput } from './statement-bytes.ts';
+export { MAX_STATEMENT_BYTES } from './statement-bytes.ts';
+export { StatementError } from './statement-error.ts';
 export type {
   IgnoredStatementLine,
   ReadStatementResult,
@@ -48,7 +48,7 @@ export type {
   StatementEntry,
   StatementHeader,
   StatementLine,
-} from './statement-line';
+} from './statement-line.ts';
 
 export interface ReadStatementOptions {
   /** A bank preset or a staff mapping; all presets are tried when left out. */

@@ -7,31 +7,34 @@
  */
 
 import type { Kysely } from 'kysely';
-import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
-import {
-  type AppointmentChoice,
-  appointmentProblem,
-  indiaNow,
-  slotRule,
-} from '../../shared/appointments/availability';
-import type { StoredLine } from '../../shared/payments/payment-matching';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { changeStatusInTransaction } from '../bookings/admin-bookings';
-import type { AppDb } from '../db/app-db';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import type { MailContext } from '../mail/mail-context';
-import { getAppointmentRules } from '../repositories/appointment-rules.repository';
-import { bookedBetween } from '../repositories/appointment-slots.repository';
-import { appointmentOf } from '../repositories/booking-mapper';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import { changeStatusInTransaction } from '#server/bookings/admin-bookings.ts';
+import type { AppDb } from '#server/db/app-db.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { bookedBetween } from '#server/repositories/appointment-slots.repository.ts';
+import { appointmentOf } from '#server/repositories/booking-mapper.ts';
 import {
   type BookingRow,
   findBookingById,
   listBookingsByTxnIds,
   updateBookingAppointment,
-} from '../repositories/bookings.repository';
-import { decideUnmatchedLine, listMatchedLines } from '../repositories/statement-lines.repository';
-import { findLine, LINE_DECIDED, lineSubject, storedLineNow } from './stored-lines';
+} from '#server/repositories/bookings.repository.ts';
+import {
+  decideUnmatchedLine,
+  listMatchedLines,
+} from '#server/repositories/statement-lines.repository.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
+import {
+  type AppointmentChoice,
+  appointmentProblem,
+  indiaNow,
+  slotRule,
+} from '#shared/appointments/availability.ts';
+import type { StoredLine } from '#shared/payments/payment-matching.ts';
+import { findLine, LINE_DECIDED, lineSubject, storedLineNow } from './stored-lines.ts';
 
 export const NOT_A_LAPSED_CREDIT = 'This bank line is not a payment for a lapsed booking.';
 export const NO_LONGER_LAPSED = 'This booking is no longer lapsed. Please refresh the list.';

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import { columnLetter, StatementError } from './statement-error';
-import type { StatementCell, StatementRow } from './statement-row';
+import { columnLetter, StatementError } from './statement-error.ts';
+import type { StatementCell, StatementRow } from './statement-row.ts';
 
 /**
  * Old Excel (.xls) and the Excel 2003 XML some banks still give have 256 columns at most; a

@@ -1,4 +1,4 @@
-import { StatementError } from './statement-error';
+import { StatementError } from './statement-error.ts';
 
 /** What `readStatement` takes: the whole file, or its bytes as they arrive (an upload stream). */
 export type StatementInput = Uint8Array | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;

@@ -1,6 +1,6 @@
-import type { StatementMismatch } from './statement-error';
-import { expectedHeaders, type StatementLayout } from './statement-layout';
-import type { StatementRow } from './statement-row';
+import type { StatementMismatch } from './statement-error.ts';
+import { expectedHeaders, type StatementLayout } from './statement-layout.ts';
+import type { StatementRow } from './statement-row.ts';
 
 export interface Column {
   index: number;

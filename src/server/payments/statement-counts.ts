@@ -3,19 +3,19 @@
  * exactly one part (so they add up to `linesRead`), and the lines that neither confirm nor wait for
  * staff are listed with why, in staff's words.
  */
-import type { StatementPreview } from '../../shared/payments/payment-matching';
+import type { StatementPreview } from '#shared/payments/payment-matching.ts';
 import {
   type LineCountPart,
   SKIPPED_LINE_LABELS,
   type StatementCounts,
-} from '../../shared/payments/statement-counts';
-import type { PlannedLine } from './match-credits';
+} from '#shared/payments/statement-counts.ts';
+import type { PlannedLine } from './match-credits.ts';
 import type {
   IgnoredStatementLine,
   ReadStatementResult,
   SkippedStatementLine,
   SkipReason,
-} from './statement-line';
+} from './statement-line.ts';
 
 // The reader's reasons and the desk's labels stay one list: a new reason fails to compile here.
 const SKIP_LABELS: Record<SkipReason, string> = SKIPPED_LINE_LABELS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeDate, parseStatementDate } from './statement-date';
+import { looksLikeDate, parseStatementDate } from './statement-date.ts';
 
 describe('parseStatementDate', () => {
   it.each([

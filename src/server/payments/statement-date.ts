@@ -1,4 +1,4 @@
-import type { StatementDateOrder } from '../../shared/payments/statement-mapping';
+import type { StatementDateOrder } from '#shared/payments/statement-mapping.ts';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 // A time after the date, as Kotak writes its transaction dates: "06-06-2026 22:04:25".

@@ -1,8 +1,8 @@
-import { STATEMENT_PRESET_LABELS } from '../../shared/payments/statement-mapping';
-import type { ClosestHeader, StatementColumns } from './statement-columns';
-import { StatementError } from './statement-error';
-import { expectedHeaders, type StatementLayout } from './statement-layout';
-import type { StatementFormat, StatementHeader } from './statement-line';
+import { STATEMENT_PRESET_LABELS } from '#shared/payments/statement-mapping.ts';
+import type { ClosestHeader, StatementColumns } from './statement-columns.ts';
+import { StatementError } from './statement-error.ts';
+import { expectedHeaders, type StatementLayout } from './statement-layout.ts';
+import type { StatementFormat, StatementHeader } from './statement-line.ts';
 
 /** Banks put account details above the table; a header further down than this is no statement. */
 export const MAX_HEADER_LINE = 100;

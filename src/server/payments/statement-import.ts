@@ -6,24 +6,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { StatementApplied, StatementPreview } from '../../shared/payments/payment-matching';
-import type { StatementLayoutChoice } from '../../shared/payments/statement-mapping';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { changeStatusesInTransaction } from '../bookings/admin-bookings';
-import type { AppDb } from '../db/app-db';
-import { inChunks } from '../db/in-chunks';
-import { HttpError } from '../http/http-error';
-import type { MailContext } from '../mail/mail-context';
-import { insertStatementImport } from '../repositories/statement-imports.repository';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import { changeStatusesInTransaction } from '#server/bookings/admin-bookings.ts';
+import type { AppDb } from '#server/db/app-db.ts';
+import { inChunks } from '#server/db/in-chunks.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { insertStatementImport } from '#server/repositories/statement-imports.repository.ts';
 import {
   insertStatementLines,
   markLinesReversed,
-} from '../repositories/statement-lines.repository';
-import { createLastStatementRead } from './last-statement-read';
-import type { MatchWindow } from './match-credits';
-import { readStatementFile, type StatementReadLimits } from './read-statement-file';
-import type { ReadStatementResult } from './statement-line';
-import { planStatement, type ShownLine } from './statement-plan';
+} from '#server/repositories/statement-lines.repository.ts';
+import type { StatementApplied, StatementPreview } from '#shared/payments/payment-matching.ts';
+import type { StatementLayoutChoice } from '#shared/payments/statement-mapping.ts';
+import { createLastStatementRead } from './last-statement-read.ts';
+import type { MatchWindow } from './match-credits.ts';
+import { readStatementFile, type StatementReadLimits } from './read-statement-file.ts';
+import type { ReadStatementResult } from './statement-line.ts';
+import { planStatement, type ShownLine } from './statement-plan.ts';
 
 export interface StatementUpload {
   fileName: string;

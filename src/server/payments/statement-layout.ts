@@ -2,7 +2,7 @@ import type {
   StatementColumnMapping,
   StatementDateOrder,
   StatementPreset,
-} from '../../shared/payments/statement-mapping';
+} from '#shared/payments/statement-mapping.ts';
 
 /**
  * A statement layout by the header names each column may carry. Names compare without case,

@@ -1,4 +1,4 @@
-import type { StatementPreset } from '../../shared/payments/statement-mapping';
+import type { StatementPreset } from '#shared/payments/statement-mapping.ts';
 
 /** One transaction line of a statement, in rupees' smallest unit and the calendar's own date. */
 export interface StatementLine {

@@ -4,14 +4,14 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { StatementPreview } from '../../shared/payments/payment-matching';
-import type { Database } from '../db/schema';
-import { listBookingsByTxnIds } from '../repositories/bookings.repository';
-import { listLinesByReferences } from '../repositories/statement-lines.repository';
-import { bookingRefOf } from './booking-ref';
-import { lineKey, type MatchWindow, matchCredits, type PlannedLine } from './match-credits';
-import { countStatement, listSetAside } from './statement-counts';
-import type { ReadStatementResult } from './statement-line';
+import type { Database } from '#server/db/schema.ts';
+import { listBookingsByTxnIds } from '#server/repositories/bookings.repository.ts';
+import { listLinesByReferences } from '#server/repositories/statement-lines.repository.ts';
+import type { StatementPreview } from '#shared/payments/payment-matching.ts';
+import { bookingRefOf } from './booking-ref.ts';
+import { lineKey, type MatchWindow, matchCredits, type PlannedLine } from './match-credits.ts';
+import { countStatement, listSetAside } from './statement-counts.ts';
+import type { ReadStatementResult } from './statement-line.ts';
 
 export interface PlanRequest {
   fileName: string;

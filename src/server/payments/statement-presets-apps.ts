@@ -1,4 +1,4 @@
-import type { StatementLayout } from './statement-layout';
+import type { StatementLayout } from './statement-layout.ts';
 
 /**
  * The UPI merchant apps' reports. Every line is a UPI payment, so the reference column's 12-digit

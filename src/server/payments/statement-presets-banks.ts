@@ -1,4 +1,4 @@
-import type { StatementLayout } from './statement-layout';
+import type { StatementLayout } from './statement-layout.ts';
 
 /**
  * Column names of the banks' net-banking exports, from public statement parsers and their sample

@@ -1,10 +1,10 @@
-import type { StatementPreset } from '../../shared/payments/statement-mapping';
-import type { StatementLayout } from './statement-layout';
-import { APP_LAYOUTS } from './statement-presets-apps';
-import { BANK_LAYOUTS } from './statement-presets-banks';
+import type { StatementPreset } from '#shared/payments/statement-mapping.ts';
+import type { StatementLayout } from './statement-layout.ts';
+import { APP_LAYOUTS } from './statement-presets-apps.ts';
+import { BANK_LAYOUTS } from './statement-presets-banks.ts';
 
-export type { StatementLayout } from './statement-layout';
-export { expectedHeaders, layoutOfMapping } from './statement-layout';
+export type { StatementLayout } from './statement-layout.ts';
+export { expectedHeaders, layoutOfMapping } from './statement-layout.ts';
 
 /** Every preset's layouts: the banks' (statement-presets-banks.ts) and the UPI apps'. */
 export const PRESET_LAYOUTS: Record<StatementPreset, StatementLayout[]> = {

@@ -1,6 +1,6 @@
-import type { SkipReason } from './statement-line';
-import type { StatementRow } from './statement-row';
-import { text } from './statement-table';
+import type { SkipReason } from './statement-line.ts';
+import type { StatementRow } from './statement-row.ts';
+import { text } from './statement-table.ts';
 
 /**
  * The rows of a statement that are no transaction, told by their words: how banks write them in

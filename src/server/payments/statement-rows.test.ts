@@ -7,12 +7,12 @@ import {
   xlsOf,
   xlsxNamingRow,
   xlsxReachingColumnXfd,
-} from '../testing/statement-file-kinds';
-import { csvOf, xlsxOf } from '../testing/statement-fixtures';
-import { htmlTableOf, tabTextOf } from '../testing/statement-fixtures/files';
-import { peek } from './statement-bytes';
-import { StatementError } from './statement-error';
-import { MAX_STATEMENT_ROWS, statementRows } from './statement-rows';
+} from '#server/testing/statement-file-kinds.ts';
+import { htmlTableOf, tabTextOf } from '#server/testing/statement-fixtures/files.ts';
+import { csvOf, xlsxOf } from '#server/testing/statement-fixtures.ts';
+import { peek } from './statement-bytes.ts';
+import { StatementError } from './statement-error.ts';
+import { MAX_STATEMENT_ROWS, statementRows } from './statement-rows.ts';
 
 /** SBI's 2026 layout, with its account details above the table. */
 const SBI: string[][] = [

@@ -1,11 +1,11 @@
-import { csvRows } from './csv-rows';
-import { pdfRows } from './pdf-rows';
-import { sheetRows } from './sheet-rows';
-import { detectFile } from './statement-bytes';
-import { StatementError } from './statement-error';
-import type { StatementFormat } from './statement-line';
-import type { StatementRow } from './statement-row';
-import { statementText, wholeText } from './statement-text';
+import { csvRows } from './csv-rows.ts';
+import { pdfRows } from './pdf-rows.ts';
+import { sheetRows } from './sheet-rows.ts';
+import { detectFile } from './statement-bytes.ts';
+import { StatementError } from './statement-error.ts';
+import type { StatementFormat } from './statement-line.ts';
+import type { StatementRow } from './statement-row.ts';
+import { statementText, wholeText } from './statement-text.ts';
 
 /**
  * The file's rows, whatever its kind: the kind is told from the first bytes (never the name),

@@ -1,14 +1,14 @@
-import { paiseFromSpreadsheetNumber, parseIndianAmount } from './indian-amount';
-import type { Column, StatementColumns } from './statement-columns';
-import { isoDateOfSpreadsheetDate, parseStatementDate } from './statement-date';
-import { columnLetter, StatementError } from './statement-error';
-import type { IgnoredStatementLine, StatementLine } from './statement-line';
-import { findUpiCandidates, onlyCandidate } from './upi-reference';
+import { paiseFromSpreadsheetNumber, parseIndianAmount } from './indian-amount.ts';
+import type { Column, StatementColumns } from './statement-columns.ts';
+import { isoDateOfSpreadsheetDate, parseStatementDate } from './statement-date.ts';
+import { columnLetter, StatementError } from './statement-error.ts';
+import type { IgnoredStatementLine, StatementLine } from './statement-line.ts';
+import { findUpiCandidates, onlyCandidate } from './upi-reference.ts';
 
-export type { StatementColumns } from './statement-columns';
-export { matchHeader } from './statement-columns';
+export type { StatementColumns } from './statement-columns.ts';
+export { matchHeader } from './statement-columns.ts';
 
-import type { StatementCell, StatementRow } from './statement-row';
+import type { StatementCell, StatementRow } from './statement-row.ts';
 
 // A plain number with a sign, as statements write amounts and negative balances ("-,77,682.30").
 const SIGNED_NUMBER = /^[+-][\d,.\s]*$/;

@@ -1,5 +1,5 @@
-import type { TextEncoding } from './statement-bytes';
-import { StatementError } from './statement-error';
+import type { TextEncoding } from './statement-bytes.ts';
+import { StatementError } from './statement-error.ts';
 
 const NEWLINE = 0x0a;
 const BOM = [0xef, 0xbb, 0xbf];

@@ -4,8 +4,8 @@
  * the reason it was refused out, then the thread ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type ReadStatementOptions, readWholeStatement } from './read-statement';
-import { StatementError } from './statement-error';
+import { type ReadStatementOptions, readWholeStatement } from './read-statement.ts';
+import { StatementError } from './statement-error.ts';
 
 export interface StatementWorkerInput {
   bytes: Uint8Array;

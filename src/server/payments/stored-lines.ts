@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { StoredLine, UnmatchedReason } from '../../shared/payments/payment-matching';
-import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
-import { listBookingsByIds } from '../repositories/bookings.repository';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { listBookingsByIds } from '#server/repositories/bookings.repository.ts';
 import {
   findLineWithFile,
   type StatementLineWithFile,
-} from '../repositories/statement-lines.repository';
-import { bookingRefOf } from './booking-ref';
+} from '#server/repositories/statement-lines.repository.ts';
+import type { StoredLine, UnmatchedReason } from '#shared/payments/payment-matching.ts';
+import { bookingRefOf } from './booking-ref.ts';
 
 /** The candidates column (JSON, migration 0019) as a list; empty for a line with one number. */
 function candidatesOf(stored: string | null): string[] {

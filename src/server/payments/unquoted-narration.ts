@@ -1,7 +1,7 @@
-import type { StatementColumns } from './statement-columns';
-import { StatementError } from './statement-error';
-import type { StatementRow } from './statement-row';
-import { readAmounts, readDate, text } from './statement-table';
+import type { StatementColumns } from './statement-columns.ts';
+import { StatementError } from './statement-error.ts';
+import type { StatementRow } from './statement-row.ts';
+import { readAmounts, readDate, text } from './statement-table.ts';
 
 /**
  * HDFC's "Delimited" .txt writes the narration without quotes, and NEFT narrations hold a comma

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUpiCandidates, onlyCandidate } from './upi-reference';
+import { findUpiCandidates, onlyCandidate } from './upi-reference.ts';
 
 const UTR = '412398765432';
 const found = (reference: string, description: string) =>

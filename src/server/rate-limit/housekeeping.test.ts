@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HOUSEKEEPING_EVERY_MS, startHousekeeping } from './housekeeping';
+import { HOUSEKEEPING_EVERY_MS, startHousekeeping } from './housekeeping.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

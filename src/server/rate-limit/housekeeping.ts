@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from './rate-limiter.ts';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 

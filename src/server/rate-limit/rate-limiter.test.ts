@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { clientAddressKey } from './client-address';
-import { createRateLimiter, LONGEST_WINDOW_MS, type RateLimiter } from './rate-limiter';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { clientAddressKey } from './client-address.ts';
+import { createRateLimiter, LONGEST_WINDOW_MS, type RateLimiter } from './rate-limiter.ts';
 
 let database: TestDatabase;
 let limiter: RateLimiter;

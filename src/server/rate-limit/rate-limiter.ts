@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
 
 export interface RateLimitRule {
   /** Hits allowed in one window. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AdminPendingSignInsTable, Database } from '../db/schema';
+import type { AdminPendingSignInsTable, Database } from '#server/db/schema.ts';
 
 export async function insertPendingSignIn(
   db: Kysely<Database>,

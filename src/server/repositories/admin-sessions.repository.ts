@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AdminSessionsTable, Database } from '../db/schema';
+import type { AdminSessionsTable, Database } from '#server/db/schema.ts';
 
 export async function insertSession(db: Kysely<Database>, session: AdminSessionsTable) {
   await db.insertInto('adminSessions').values(session).execute();

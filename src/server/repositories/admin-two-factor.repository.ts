@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AdminTwoFactorTable, Database } from '../db/schema';
+import type { AdminTwoFactorTable, Database } from '#server/db/schema.ts';
 
 export async function findTwoFactor(
   db: Kysely<Database>,

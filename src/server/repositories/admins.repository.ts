@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../shared/admin/staff-roles';
-import type { AdminsTable, Database } from '../db/schema';
+import type { AdminsTable, Database } from '#server/db/schema.ts';
+import type { Role } from '#shared/admin/staff-roles.ts';
 
 export type AdminRow = AdminsTable;
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import type { DialectFeatures } from '../db/dialect';
-import type { Database } from '../db/schema';
-import type { BookingRow } from './bookings.repository';
+import type { DialectFeatures } from '#server/db/dialect.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import type { BookingRow } from './bookings.repository.ts';
 
 /**
  * Marks the day-before reminder as queued for the bookings with an appointment on `day` in one

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+import { APPOINTMENT_RULES_KEY } from '#server/db/setting-keys.ts';
 import {
   type AppointmentRules,
   AppointmentRulesSchema,
   DEFAULT_APPOINTMENT_RULES,
-} from '../../shared/appointments/appointment-rules';
-import type { Database } from '../db/schema';
-import { APPOINTMENT_RULES_KEY } from '../db/setting-keys';
-import { getSetting, setSetting } from './settings.repository';
+} from '#shared/appointments/appointment-rules.ts';
+import { getSetting, setSetting } from './settings.repository.ts';
 
 /** The owner's rules, or the defaults until the owner saves some. */
 export async function getAppointmentRules(db: Kysely<Database>): Promise<AppointmentRules> {

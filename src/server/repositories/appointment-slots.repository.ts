@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { BookedCount } from '../../shared/appointments/availability';
-import type { Installation } from '../../shared/booking/booking-schema';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
+import type { BookedCount } from '#shared/appointments/availability.ts';
+import type { Installation } from '#shared/booking/booking-schema.ts';
 
 /** One slot of one day for one kind of fitment. */
 export interface SlotRef {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { BookingRow } from './bookings.repository';
+import type { Database } from '#server/db/schema.ts';
+import type { BookingRow } from './bookings.repository.ts';
 
 /**
  * Bookings with an appointment from `from` to `to` (India days, inclusive), by day, then slot

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planOfQuery } from '../testing/query-plan';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { type AuditQuery, listAuditEvents } from './audit-events.repository';
+import { planOfQuery } from '#server/testing/query-plan.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { type AuditQuery, listAuditEvents } from './audit-events.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AuditKind } from '../../shared/admin/audit-kinds';
-import { UNKNOWN_PERSON } from '../../shared/admin/audit-trail';
-import { inChunks } from '../db/in-chunks';
-import type { AuditEventsTable, Database } from '../db/schema';
+import { inChunks } from '#server/db/in-chunks.ts';
+import type { AuditEventsTable, Database } from '#server/db/schema.ts';
+import type { AuditKind } from '#shared/admin/audit-kinds.ts';
+import { UNKNOWN_PERSON } from '#shared/admin/audit-trail.ts';
 
 export type AuditEventRow = AuditEventsTable;
 

@@ -1,8 +1,8 @@
-import { type AppointmentChoice, slotTimes } from '../../shared/appointments/availability';
-import type { Booking } from '../../shared/booking/booking';
-import { BOOKING_FIELDS, type BookingFields } from '../../shared/booking/booking-schema';
-import { CURRENCY } from '../../shared/pricing/price';
-import type { BookingRow } from './bookings.repository';
+import { type AppointmentChoice, slotTimes } from '#shared/appointments/availability.ts';
+import type { Booking } from '#shared/booking/booking.ts';
+import { BOOKING_FIELDS, type BookingFields } from '#shared/booking/booking-schema.ts';
+import { CURRENCY } from '#shared/pricing/price.ts';
+import type { BookingRow } from './bookings.repository.ts';
 
 /** A stored row in the API's shape: the submitted fields as stored, and what the server added. */
 export function toBooking(row: BookingRow): Booking {

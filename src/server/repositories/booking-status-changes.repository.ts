@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { inChunks } from '../db/in-chunks';
-import type { BookingStatusChangesTable, Database } from '../db/schema';
+import { inChunks } from '#server/db/in-chunks.ts';
+import type { BookingStatusChangesTable, Database } from '#server/db/schema.ts';
 
 /** Who set a status when no admin did: the customer's own submission. */
 export const CUSTOMER_ACTOR = 'customer';

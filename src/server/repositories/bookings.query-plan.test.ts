@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingFilters } from '../../shared/admin/admin-bookings';
-import type { Database } from '../db/schema';
-import { planOfQuery as planOfSqliteQuery } from '../testing/query-plan';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { type BookingCursor, listBookings, transactionNumberUse } from './bookings.repository';
-import { findBookingByTrackingLinkHash } from './tracking-links.repository';
+import type { Database } from '#server/db/schema.ts';
+import { planOfQuery as planOfSqliteQuery } from '#server/testing/query-plan.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { BookingFilters } from '#shared/admin/admin-bookings.ts';
+import { type BookingCursor, listBookings, transactionNumberUse } from './bookings.repository.ts';
+import { findBookingByTrackingLinkHash } from './tracking-links.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

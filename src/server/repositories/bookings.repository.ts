@@ -1,10 +1,10 @@
 import type { Expression, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
-import type { BookingFilters } from '../../shared/admin/admin-bookings';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import { compactForSearch } from '../../shared/booking/search-text';
-import type { DialectFeatures } from '../db/dialect';
-import { inChunks } from '../db/in-chunks';
-import type { BookingsTable, Database } from '../db/schema';
+import type { DialectFeatures } from '#server/db/dialect.ts';
+import { inChunks } from '#server/db/in-chunks.ts';
+import type { BookingsTable, Database } from '#server/db/schema.ts';
+import type { BookingFilters } from '#shared/admin/admin-bookings.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { compactForSearch } from '#shared/booking/search-text.ts';
 
 export type BookingRow = BookingsTable;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, ImagesTable } from '../db/schema';
+import type { Database, ImagesTable } from '#server/db/schema.ts';
 
 export type NewImage = Omit<ImagesTable, 'id' | 'createdAt'>;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { inChunks } from '../db/in-chunks';
-import type { Database, InvoicesTable } from '../db/schema';
+import { inChunks } from '#server/db/in-chunks.ts';
+import type { Database, InvoicesTable } from '#server/db/schema.ts';
 
 export type InvoiceRow = InvoicesTable;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, LeadsTable } from '../db/schema';
+import type { Database, LeadsTable } from '#server/db/schema.ts';
 
 export type LeadRow = LeadsTable;
 

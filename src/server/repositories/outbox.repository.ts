@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { MailKind } from '../../shared/mail/mail-kinds';
-import type { DialectFeatures } from '../db/dialect';
-import { inChunks } from '../db/in-chunks';
-import type { Database, OutboxMailsTable } from '../db/schema';
+import type { DialectFeatures } from '#server/db/dialect.ts';
+import { inChunks } from '#server/db/in-chunks.ts';
+import type { Database, OutboxMailsTable } from '#server/db/schema.ts';
+import type { MailKind } from '#shared/mail/mail-kinds.ts';
 
 export type OutboxMailRow = OutboxMailsTable;
 

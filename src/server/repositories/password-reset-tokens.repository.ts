@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, PasswordResetTokensTable } from '../db/schema';
+import type { Database, PasswordResetTokensTable } from '#server/db/schema.ts';
 
 export async function insertResetToken(db: Kysely<Database>, token: PasswordResetTokensTable) {
   await db.insertInto('passwordResetTokens').values(token).execute();

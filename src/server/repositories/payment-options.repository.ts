@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { VehicleType } from '../../shared/catalog/services';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
+import type { VehicleType } from '#shared/catalog/services.ts';
 
 export interface StoredPaymentOption {
   vehicleType: VehicleType;

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import * as z from 'zod';
-import type { GrievanceOfficer, Policies, PolicyText } from '../../shared/policies/policies-schema';
-import type { PolicyDocument, PolicyPage } from '../../shared/policies/policy-pages';
-import type { Database } from '../db/schema';
-import { policySettingKey } from '../db/setting-keys';
-import { setSetting } from './settings.repository';
+import type { Database } from '#server/db/schema.ts';
+import { policySettingKey } from '#server/db/setting-keys.ts';
+import type { GrievanceOfficer, Policies, PolicyText } from '#shared/policies/policies-schema.ts';
+import type { PolicyDocument, PolicyPage } from '#shared/policies/policy-pages.ts';
+import { setSetting } from './settings.repository.ts';
 
 /** A policy page's settings row: its JSON and when it was last saved (the "Last updated" date). */
 async function getPolicyRow(db: Kysely<Database>, page: PolicyPage) {

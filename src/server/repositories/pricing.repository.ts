@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { PricingSettings } from '../../shared/pricing/price';
-import { byPricedChoice, type PricedChoice } from '../../shared/pricing/service-pricing';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
+import type { PricingSettings } from '#shared/pricing/price.ts';
+import { byPricedChoice, type PricedChoice } from '#shared/pricing/service-pricing.ts';
 
 const noPriceFor = ({ service, vehicleType }: PricedChoice) =>
   new Error(`No pricing stored for ${service} ${vehicleType}`);

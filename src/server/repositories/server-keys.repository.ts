@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { getSetting } from './settings.repository';
+import type { Database } from '#server/db/schema.ts';
+import { getSetting } from './settings.repository.ts';
 
 const keys = new WeakMap<Kysely<Database>, Map<string, Promise<Buffer>>>();
 

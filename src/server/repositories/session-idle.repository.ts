@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_IDLE_HOURS, SessionIdleSchema } from '../../shared/admin/session-idle';
-import type { Database } from '../db/schema';
-import { SESSION_IDLE_KEY } from '../db/setting-keys';
-import { getSetting, setSetting } from './settings.repository';
+import type { Database } from '#server/db/schema.ts';
+import { SESSION_IDLE_KEY } from '#server/db/setting-keys.ts';
+import { DEFAULT_IDLE_HOURS, SessionIdleSchema } from '#shared/admin/session-idle.ts';
+import { getSetting, setSetting } from './settings.repository.ts';
 
 /** The owner's idle hours, or DEFAULT_IDLE_HOURS until set (or if a hand-edited value is bad). */
 export async function getIdleHours(db: Kysely<Database>): Promise<number> {

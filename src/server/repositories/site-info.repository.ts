@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_SITE_INFO, type SiteInfo } from '../../shared/site/site-info';
-import { SiteInfoSchema } from '../../shared/site/site-info-schema';
-import type { Database } from '../db/schema';
-import { SITE_INFO_KEY } from '../db/setting-keys';
-import { getSetting, setSetting } from './settings.repository';
+import type { Database } from '#server/db/schema.ts';
+import { SITE_INFO_KEY } from '#server/db/setting-keys.ts';
+import { DEFAULT_SITE_INFO, type SiteInfo } from '#shared/site/site-info.ts';
+import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
+import { getSetting, setSetting } from './settings.repository.ts';
 
 /**
  * The stored site info, with defaults for fields added after it was saved; the defaults if none is

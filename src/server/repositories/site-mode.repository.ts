@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { parseSiteMode, type SiteMode } from '../../shared/site/site-mode';
-import type { Database } from '../db/schema';
-import { SITE_MODE_KEY } from '../db/setting-keys';
-import { getSetting, setSetting } from './settings.repository';
+import type { Database } from '#server/db/schema.ts';
+import { SITE_MODE_KEY } from '#server/db/setting-keys.ts';
+import { parseSiteMode, type SiteMode } from '#shared/site/site-mode.ts';
+import { getSetting, setSetting } from './settings.repository.ts';
 
 /** The stored home page mode; the plate site when none (or an unknown one) is stored. */
 export async function getSiteMode(db: Kysely<Database>): Promise<SiteMode> {

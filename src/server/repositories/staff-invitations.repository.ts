@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, StaffInvitationsTable } from '../db/schema';
+import type { Database, StaffInvitationsTable } from '#server/db/schema.ts';
 
 export type InvitationRow = StaffInvitationsTable;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, StatementImportsTable } from '../db/schema';
+import type { Database, StatementImportsTable } from '#server/db/schema.ts';
 
 export type StatementImportRow = StatementImportsTable;
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { inChunks } from '../db/in-chunks';
-import type { Database, StatementLinesTable } from '../db/schema';
+import { inChunks } from '#server/db/in-chunks.ts';
+import type { Database, StatementLinesTable } from '#server/db/schema.ts';
 
 export type StatementLineRow = StatementLinesTable;
 /** A line with the name of the file that first brought it. */

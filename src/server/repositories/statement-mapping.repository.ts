@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
+import { STATEMENT_MAPPING_KEY } from '#server/db/setting-keys.ts';
 import {
   type StatementColumnMapping,
   StatementColumnMappingSchema,
-} from '../../shared/payments/statement-mapping';
-import type { Database } from '../db/schema';
-import { STATEMENT_MAPPING_KEY } from '../db/setting-keys';
-import { getSetting, setSetting } from './settings.repository';
+} from '#shared/payments/statement-mapping.ts';
+import { getSetting, setSetting } from './settings.repository.ts';
 
 /** The mapping staff saved, or null: none saved, or one that no longer fits the schema. */
 export async function getStatementMapping(

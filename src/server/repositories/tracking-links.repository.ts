@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { inChunks } from '../db/in-chunks';
-import type { Database, TrackingLinksTable } from '../db/schema';
-import type { BookingRow } from './bookings.repository';
+import { inChunks } from '#server/db/in-chunks.ts';
+import type { Database, TrackingLinksTable } from '#server/db/schema.ts';
+import type { BookingRow } from './bookings.repository.ts';
 
 /** Keeps new links' hashes; call it in the transaction of the mails or answer that carry them. */
 export async function insertTrackingLinks(

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { TWO_FACTOR_FOR_STAFF_KEY } from '../db/setting-keys';
-import { getSetting, setSetting } from './settings.repository';
+import type { Database } from '#server/db/schema.ts';
+import { TWO_FACTOR_FOR_STAFF_KEY } from '#server/db/setting-keys.ts';
+import { getSetting, setSetting } from './settings.repository.ts';
 
 /** Whether staff must have two-factor sign-in; off until the owner turns it on. */
 export async function isTwoFactorRequiredForStaff(db: Kysely<Database>): Promise<boolean> {

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
+import { saveAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { createAdmin, SAME_ORIGIN, signIn } from '#server/testing/admin-session.ts';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import {
   type AppointmentRules,
   DEFAULT_APPOINTMENT_RULES,
-} from '../../shared/appointments/appointment-rules';
-import type { Availability } from '../../shared/appointments/appointment-schema';
-import { firstBookableDay, indiaNow } from '../../shared/appointments/availability';
-import { addDays } from '../../shared/site/india-time';
-import { saveAppointmentRules } from '../repositories/appointment-rules.repository';
-import { createAdmin, SAME_ORIGIN, signIn } from '../testing/admin-session';
-import { bookingInput } from '../testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+} from '#shared/appointments/appointment-rules.ts';
+import type { Availability } from '#shared/appointments/appointment-schema.ts';
+import { firstBookableDay, indiaNow } from '#shared/appointments/availability.ts';
+import { addDays } from '#shared/site/india-time.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '../../shared/api-paths';
+import type { AppDb } from '#server/db/app-db.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { bookedBetween } from '#server/repositories/appointment-slots.repository.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 import {
   AvailabilityQuerySchema,
   AvailabilitySchema,
-} from '../../shared/appointments/appointment-schema';
-import {
-  availability,
-  indiaNow,
-  LAST_BOOKABLE_OFFSET,
-} from '../../shared/appointments/availability';
-import { addDays } from '../../shared/site/india-time';
-import type { AppDb } from '../db/app-db';
-import { ErrorResponseSchema } from '../http/error-schema';
-import { getAppointmentRules } from '../repositories/appointment-rules.repository';
-import { bookedBetween } from '../repositories/appointment-slots.repository';
+} from '#shared/appointments/appointment-schema.ts';
+import { availability, indiaNow, LAST_BOOKABLE_OFFSET } from '#shared/appointments/availability.ts';
+import { addDays } from '#shared/site/india-time.ts';
 
 /** The fitting calendar customers choose from: the next four weeks, with the places left. */
 export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {

@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { DATABASE_UNAVAILABLE } from '../http/error-handler';
-import { bookingInput } from '../testing/booking-fixtures';
-import { findHalfWrittenRecords } from '../testing/record-integrity';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { DATABASE_UNAVAILABLE } from '#server/http/error-handler.ts';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { findHalfWrittenRecords } from '#server/testing/record-integrity.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
 // A booking's transaction whose connection PostgreSQL ends halfway (decision 0034): its row is
 // written, its mails are not yet. The test holds the outbox table so the transaction waits there,

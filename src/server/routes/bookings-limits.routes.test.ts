@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
+import { saveHoldSettings } from '#server/holds/hold-settings.ts';
+import { bookingForm, bookingInput, nextPhoneNumber } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 import {
   TOO_MANY_BOOKINGS_FOR_PHONE,
   TOO_MANY_BOOKINGS_FROM_ADDRESS,
-} from '../../shared/booking/booking-limits';
-import { DEFAULT_HOLD_SETTINGS } from '../../shared/booking/hold-settings';
-import { saveHoldSettings } from '../holds/hold-settings';
-import { bookingForm, bookingInput, nextPhoneNumber } from '../testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { BOOKING_ADDRESS_LIMIT, BOOKING_PHONE_LIMIT } from './bookings.routes';
+} from '#shared/booking/booking-limits.ts';
+import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
+import { BOOKING_ADDRESS_LIMIT, BOOKING_PHONE_LIMIT } from './bookings.routes.ts';
 
 // The address limit's own tests (429 before the upload is read, behind a proxy) are in
 // http/limits.test.ts.

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { BOOKINGS_PAUSED_MESSAGE } from '../../shared/storefront/payee';
-import { ADMIN_PASSWORD, signedInAdmin } from '../testing/admin-session';
-import { bookingForm, bookingInput } from '../testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { ADMIN_PASSWORD, signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingForm, bookingInput } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { BOOKINGS_PAUSED_MESSAGE } from '#shared/storefront/payee.ts';
 
 // A fresh install: no UPI id and no QR image for any vehicle type.
 let t: TestApp;

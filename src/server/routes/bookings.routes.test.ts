@@ -1,16 +1,16 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
-import { TXN_ID_ALREADY_USED } from '../../shared/booking/booking-limits';
-import { BOOKING_MESSAGES } from '../../shared/booking/booking-schema';
 import {
   bookingForm,
   bookingInput,
   nextOrderNumber,
   nextTransactionNumber,
-} from '../testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+} from '#server/testing/booking-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
+import { TXN_ID_ALREADY_USED } from '#shared/booking/booking-limits.ts';
+import { BOOKING_MESSAGES } from '#shared/booking/booking-schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

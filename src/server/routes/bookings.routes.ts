@@ -1,29 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '../../shared/api-paths';
-import { BookingConfirmationSchema } from '../../shared/booking/booking-confirmation';
+import { checkBeforeProof } from '#server/bookings/check-before-proof.ts';
+import { createBooking } from '#server/bookings/create-booking.ts';
+import { assertPayeeSet } from '#server/bookings/payee-check.ts';
+import type { AppDb } from '#server/db/app-db.ts';
+import { recordBookingRefusal } from '#server/holds/booking-refusals.ts';
+import { BookingRefusedError } from '#server/holds/hold-limits.ts';
+import { getHoldSettings } from '#server/holds/hold-settings.ts';
+import { ErrorResponseSchema, validationFailure } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { readForm } from '#server/http/read-form.ts';
+import { MAX_IMAGE_UPLOAD_BYTES, reencodeImage } from '#server/images/reencode-image.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { clientAddressKey } from '#server/rate-limit/client-address.ts';
+import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
+import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { BookingConfirmationSchema } from '#shared/booking/booking-confirmation.ts';
 import {
   TOO_MANY_BOOKINGS_FOR_PHONE,
   TOO_MANY_BOOKINGS_FROM_ADDRESS,
-} from '../../shared/booking/booking-limits';
-import { CreateBookingSchema } from '../../shared/booking/booking-schema';
-import { holdDeadline } from '../../shared/booking/hold-deadline';
-import { HoldPreviewSchema } from '../../shared/booking/hold-preview';
-import { formatIndiaWeekdayTime } from '../../shared/site/india-date-format';
-import { checkBeforeProof } from '../bookings/check-before-proof';
-import { createBooking } from '../bookings/create-booking';
-import { assertPayeeSet } from '../bookings/payee-check';
-import type { AppDb } from '../db/app-db';
-import { recordBookingRefusal } from '../holds/booking-refusals';
-import { BookingRefusedError } from '../holds/hold-limits';
-import { getHoldSettings } from '../holds/hold-settings';
-import { ErrorResponseSchema, validationFailure } from '../http/error-schema';
-import { HttpError } from '../http/http-error';
-import { readForm } from '../http/read-form';
-import { MAX_IMAGE_UPLOAD_BYTES, reencodeImage } from '../images/reencode-image';
-import type { MailContext } from '../mail/mail-context';
-import { clientAddressKey } from '../rate-limit/client-address';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { getAppointmentRules } from '../repositories/appointment-rules.repository';
+} from '#shared/booking/booking-limits.ts';
+import { CreateBookingSchema } from '#shared/booking/booking-schema.ts';
+import { holdDeadline } from '#shared/booking/hold-deadline.ts';
+import { HoldPreviewSchema } from '#shared/booking/hold-preview.ts';
+import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
 
 /**
  * Per address, counting every attempt: in India many phones share one carrier-grade NAT address

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { migrateToLatest } from '../db/migrate';
-import { createInProcessChannel } from '../live/change-channel';
-import { createTestApp, TEST_PUBLIC_URL } from '../testing/test-app';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { testKeyring } from '../testing/test-secrets';
-import { HEALTH_PATHS } from './health.routes';
+import { buildApp } from '#server/app.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { createInProcessChannel } from '#server/live/change-channel.ts';
+import { createTestApp, TEST_PUBLIC_URL } from '#server/testing/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { testKeyring } from '#server/testing/test-secrets.ts';
+import { HEALTH_PATHS } from './health.routes.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import * as z from 'zod';
-import type { AppDb } from '../db/app-db';
-import { pendingMigrations } from '../db/migrate';
+import type { AppDb } from '#server/db/app-db.ts';
+import { pendingMigrations } from '#server/db/migrate.ts';
 
 /** For the process supervisor and the load balancer, not for the web app. */
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;

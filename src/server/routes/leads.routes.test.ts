@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { CALLBACK_PROMISE } from '../../shared/leads/lead-schema';
-import { signedInAdmin } from '../testing/admin-session';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../testing/test-app';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { CALLBACK_PROMISE } from '#shared/leads/lead-schema.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema } from '../../shared/admin/auth-schema';
-import { API_PATHS } from '../../shared/api-paths';
-import { CALLBACK_PROMISE, CreateLeadSchema } from '../../shared/leads/lead-schema';
-import type { AppDb } from '../db/app-db';
-import { ErrorResponseSchema } from '../http/error-schema';
-import { HttpError } from '../http/http-error';
-import { createLead } from '../leads/create-lead';
-import type { MailContext } from '../mail/mail-context';
-import { clientAddressKey } from '../rate-limit/client-address';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { AppDb } from '#server/db/app-db.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { createLead } from '#server/leads/create-lead.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { clientAddressKey } from '#server/rate-limit/client-address.ts';
+import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
+import { MessageSchema } from '#shared/admin/auth-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { CALLBACK_PROMISE, CreateLeadSchema } from '#shared/leads/lead-schema.ts';
 
 /** A phone form is cheap to abuse; a family asks a few times at most. */
 export const LEAD_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };

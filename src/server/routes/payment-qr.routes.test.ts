@@ -1,14 +1,14 @@
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import type { ServiceKey } from '../../shared/catalog/services';
-import { reencodeImage } from '../images/reencode-image';
-import { insertImage } from '../repositories/images.repository';
-import { setPaymentOption } from '../repositories/payment-options.repository';
-import { savePricingSettings } from '../repositories/pricing.repository';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { PAYMENT_QR_LIMIT } from './payment-qr.routes';
+import { reencodeImage } from '#server/images/reencode-image.ts';
+import { insertImage } from '#server/repositories/images.repository.ts';
+import { setPaymentOption } from '#server/repositories/payment-options.repository.ts';
+import { savePricingSettings } from '#server/repositories/pricing.repository.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { ServiceKey } from '#shared/catalog/services.ts';
+import { PAYMENT_QR_LIMIT } from './payment-qr.routes.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { API_PATHS } from '../../shared/api-paths';
-import { ORDER_NUMBER_PATTERN } from '../../shared/booking/order-number';
-import { VEHICLE_TYPES } from '../../shared/catalog/services';
-import { createUpiPaymentLink } from '../../shared/payment/upi';
-import { priceFromSettings } from '../../shared/pricing/price';
-import { offeredOnly, pricedChoiceShape } from '../../shared/pricing/pricing-schema';
-import type { AppDb } from '../db/app-db';
-import { HttpError } from '../http/http-error';
-import { qrPngOf } from '../payees/upi-qr-png';
-import { clientAddressKey } from '../rate-limit/client-address';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { getImage } from '../repositories/images.repository';
-import { getPaymentOption } from '../repositories/payment-options.repository';
-import { getPricingSettings } from '../repositories/pricing.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
+import type { AppDb } from '#server/db/app-db.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { qrPngOf } from '#server/payees/upi-qr-png.ts';
+import { clientAddressKey } from '#server/rate-limit/client-address.ts';
+import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
+import { getImage } from '#server/repositories/images.repository.ts';
+import { getPaymentOption } from '#server/repositories/payment-options.repository.ts';
+import { getPricingSettings } from '#server/repositories/pricing.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { ORDER_NUMBER_PATTERN } from '#shared/booking/order-number.ts';
+import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { createUpiPaymentLink } from '#shared/payment/upi.ts';
+import { priceFromSettings } from '#shared/pricing/price.ts';
+import { offeredOnly, pricedChoiceShape } from '#shared/pricing/pricing-schema.ts';
 
 /**
  * QR codes drawn per address, counting only those not drawn lately (a reload is free): a payment

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
+import { policySettingKey } from '#server/db/setting-keys.ts';
+import { setSetting } from '#server/repositories/settings.repository.ts';
+import { SAME_ORIGIN, signedInAdmin } from '#server/testing/admin-session.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 import {
   GRIEVANCE_MESSAGES,
   POLICY_TEXT_MAX,
   POLICY_TEXT_MESSAGES,
-} from '../../shared/policies/policies-schema';
-import { POLICY_DOCUMENTS } from '../../shared/policies/policy-pages';
-import { starterText } from '../../shared/policies/starter-texts';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import { policySettingKey } from '../db/setting-keys';
-import { setSetting } from '../repositories/settings.repository';
-import { SAME_ORIGIN, signedInAdmin } from '../testing/admin-session';
-import { createTestApp, type TestApp } from '../testing/test-app';
+} from '#shared/policies/policies-schema.ts';
+import { POLICY_DOCUMENTS } from '#shared/policies/policy-pages.ts';
+import { starterText } from '#shared/policies/starter-texts.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '../../shared/api-paths';
-import { PoliciesSchema } from '../../shared/policies/policies-schema';
-import type { AppDb } from '../db/app-db';
-import { getPolicies } from '../repositories/policies.repository';
+import type { AppDb } from '#server/db/app-db.ts';
+import { getPolicies } from '#server/repositories/policies.repository.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { PoliciesSchema } from '#shared/policies/policies-schema.ts';
 
 /**
  * The policy pages' texts, read when a customer opens one (kept out of every page's HTML: few

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PAGE_PATHS } from '../../shared/page-paths';
-import { customerPageMeta } from '../../shared/site/page-meta';
-import type { StorefrontFeed } from '../storefront/storefront-feed';
-import { escapeHtml } from '../web-pages/html-text';
-import { lowestPlatePrice } from '../web-pages/page-head';
+import type { StorefrontFeed } from '#server/storefront/storefront-feed.ts';
+import { escapeHtml } from '#server/web-pages/html-text.ts';
+import { lowestPlatePrice } from '#server/web-pages/page-head.ts';
+import { PAGE_PATHS } from '#shared/page-paths.ts';
+import { customerPageMeta } from '#shared/site/page-meta.ts';
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';

@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import type { Storefront } from '../../shared/storefront/storefront';
-import { openFileLimit } from '../http/fd-limit';
-import { defaultStreamLimits } from '../http/stream-slots';
-import { setPaymentOption } from '../repositories/payment-options.repository';
-import { openSse } from '../testing/sse-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { STREAMS_FULL_MESSAGE, TOO_MANY_STREAMS_MESSAGE } from './storefront.routes';
+import { openFileLimit } from '#server/http/fd-limit.ts';
+import { defaultStreamLimits } from '#server/http/stream-slots.ts';
+import { setPaymentOption } from '#server/repositories/payment-options.repository.ts';
+import { openSse } from '#server/testing/sse-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
+import { STREAMS_FULL_MESSAGE, TOO_MANY_STREAMS_MESSAGE } from './storefront.routes.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { API_PATHS } from '../../shared/api-paths';
-import { ErrorResponseSchema } from '../http/error-schema';
-import { HttpError } from '../http/http-error';
-import { createStreamSlots, type StreamLimits } from '../http/stream-slots';
-import type { StorefrontFeed, StorefrontSnapshot } from '../storefront/storefront-feed';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { createStreamSlots, type StreamLimits } from '#server/http/stream-slots.ts';
+import type { StorefrontFeed, StorefrontSnapshot } from '#server/storefront/storefront-feed.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -1,14 +1,14 @@
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminBooking } from '../../shared/admin/admin-bookings';
-import { API_PATHS } from '../../shared/api-paths';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import { financialYearOf } from '../invoices/invoice-number';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookingInput } from '../testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { ORDER_RECEIPT_NOTE } from '../tracking/receipt-pdf';
+import { financialYearOf } from '#server/invoices/invoice-number.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { ORDER_RECEIPT_NOTE } from '#server/tracking/receipt-pdf.ts';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 /** Registered in Uttarakhand (state code 05), where the default customer lives. */
 const GSTIN = '05ABCDE1234F1Z6';

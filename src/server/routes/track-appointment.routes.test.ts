@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { APPOINTMENT_MESSAGES } from '../../shared/appointments/appointment-fields';
-import type { Availability } from '../../shared/appointments/appointment-schema';
-import { indiaNow } from '../../shared/appointments/availability';
-import { TRACK_LINK_NOT_FOUND } from '../../shared/tracking/track-schema';
-import { bookingInput } from '../testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
+import type { Availability } from '#shared/appointments/appointment-schema.ts';
+import { indiaNow } from '#shared/appointments/availability.ts';
+import { TRACK_LINK_NOT_FOUND } from '#shared/tracking/track-schema.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { bookingInput } from '../testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { renderReceiptPdf } from '../tracking/receipt-pdf';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { renderReceiptPdf } from '#server/tracking/receipt-pdf.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
-vi.mock('../tracking/receipt-pdf', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../tracking/receipt-pdf')>();
+vi.mock('#server/tracking/receipt-pdf.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#server/tracking/receipt-pdf.ts')>();
   return { ...actual, renderReceiptPdf: vi.fn(actual.renderReceiptPdf) };
 });
 

@@ -1,18 +1,18 @@
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { trackingLinkPath } from '../../shared/page-paths';
+import { renderMailBody } from '#server/mail/mail-secret.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { trackingLinkPath } from '#shared/page-paths.ts';
 import {
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
   TRACK_NOT_FOUND,
-} from '../../shared/tracking/track-schema';
-import { tokenFromTrackingHash } from '../../shared/tracking/tracking-link';
-import { renderMailBody } from '../mail/mail-secret';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookingInput } from '../testing/booking-fixtures';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
-import { ORDER_LOOKUP_LIMIT } from './tracking.routes';
+} from '#shared/tracking/track-schema.ts';
+import { tokenFromTrackingHash } from '#shared/tracking/tracking-link.ts';
+import { ORDER_LOOKUP_LIMIT } from './tracking.routes.ts';
 
 let t: TestApp;
 let orderId: string;

@@ -1,5 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '../../shared/api-paths';
+import { rescheduleByLink } from '#server/appointments/reschedule-by-link.ts';
+import type { AppDb } from '#server/db/app-db.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { clientAddressKey } from '#server/rate-limit/client-address.ts';
+import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
+import { toBooking } from '#server/repositories/booking-mapper.ts';
+import type { BookingRow } from '#server/repositories/bookings.repository.ts';
+import { findInvoiceByBookingId } from '#server/repositories/invoices.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { findTrackedBooking, toTrackedOrder } from '#server/tracking/find-tracked-order.ts';
+import { receiptPdfOf } from '#server/tracking/receipt-cache.ts';
+import { receiptFileName, receiptKind } from '#server/tracking/receipt-pdf.ts';
+import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 import {
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
@@ -8,22 +23,7 @@ import {
   TrackByLinkSchema,
   TrackedOrderSchema,
   TrackOrderSchema,
-} from '../../shared/tracking/track-schema';
-import { rescheduleByLink } from '../appointments/reschedule-by-link';
-import type { AppDb } from '../db/app-db';
-import { ErrorResponseSchema } from '../http/error-schema';
-import { HttpError } from '../http/http-error';
-import type { MailContext } from '../mail/mail-context';
-import { clientAddressKey } from '../rate-limit/client-address';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { toBooking } from '../repositories/booking-mapper';
-import type { BookingRow } from '../repositories/bookings.repository';
-import { findInvoiceByBookingId } from '../repositories/invoices.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
-import { findTrackedBooking, toTrackedOrder } from '../tracking/find-tracked-order';
-import { receiptPdfOf } from '../tracking/receipt-cache';
-import { receiptFileName, receiptKind } from '../tracking/receipt-pdf';
-import { findBookingByTrackingLink } from '../tracking/tracking-links';
+} from '#shared/tracking/track-schema.ts';
 
 /** Enough for a customer checking now and then; too few to guess order numbers. */
 export const TRACK_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };

@@ -6,17 +6,17 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import SQLite from 'better-sqlite3';
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { LOCALE_COOKIE } from '../../shared/site/locale';
-import type { PageRenderer, PageToRender } from '../../shared/site/page-renderer';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import type { Storefront } from '../../shared/storefront/storefront';
-import { buildApp } from '../app';
-import { SQLITE_FILE_NAME } from '../db/app-db';
-import { saveSiteInfo } from '../repositories/site-info.repository';
-import { saveSiteMode } from '../repositories/site-mode.repository';
-import { signedInAdmin } from '../testing/admin-session';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { buildApp } from '#server/app.ts';
+import { SQLITE_FILE_NAME } from '#server/db/app-db.ts';
+import { saveSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { saveSiteMode } from '#server/repositories/site-mode.repository.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { LOCALE_COOKIE } from '#shared/site/locale.ts';
+import type { PageRenderer, PageToRender } from '#shared/site/page-renderer.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
 
 let t: TestApp;
 let webRoot: string;

@@ -5,15 +5,15 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_PATHS } from '../../shared/page-paths';
-import { indiaDay } from '../../shared/site/india-time';
-import { LOCALE_COOKIE, type Locale, parseLocale } from '../../shared/site/locale';
-import { customerPageMeta, unlistedPageMeta } from '../../shared/site/page-meta';
-import type { PageRenderer } from '../../shared/site/page-renderer';
-import type { StorefrontFeed, StorefrontSnapshot } from '../storefront/storefront-feed';
-import { escapeJsonForScript } from '../web-pages/html-text';
-import { lowestPlatePrice, pageHead } from '../web-pages/page-head';
-import { HEAD_MARK, type PageTemplate } from '../web-pages/page-template';
+import type { StorefrontFeed, StorefrontSnapshot } from '#server/storefront/storefront-feed.ts';
+import { escapeJsonForScript } from '#server/web-pages/html-text.ts';
+import { lowestPlatePrice, pageHead } from '#server/web-pages/page-head.ts';
+import { HEAD_MARK, type PageTemplate } from '#server/web-pages/page-template.ts';
+import { PAGE_PATHS } from '#shared/page-paths.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
+import { LOCALE_COOKIE, type Locale, parseLocale } from '#shared/site/locale.ts';
+import { customerPageMeta, unlistedPageMeta } from '#shared/site/page-meta.ts';
+import type { PageRenderer } from '#shared/site/page-renderer.ts';
 
 /** Where index.html expects a value (`null` until filled); the server fills it on every page. */
 const slot = (id: string) => `<script id="${id}" type="application/json">null</script>`;

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { newSecretsKey } from './secret-box';
+import { newSecretsKey } from './secret-box.ts';
 
 /**
  * Writes the key file's keys, the sealing one first: into a new file renamed over the old, so a

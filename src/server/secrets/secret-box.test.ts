@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { newSecretsKey, openSecret, SecretsKeyError, sealSecret, secretsKeyOf } from './secret-box';
+import {
+  newSecretsKey,
+  openSecret,
+  SecretsKeyError,
+  sealSecret,
+  secretsKeyOf,
+} from './secret-box.ts';
 
 const key = () => secretsKeyOf(Buffer.from(newSecretsKey(), 'base64url'));
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../config';
-import { newSecretsKey } from './secret-box';
-import { loadSecretsKeys, SECRETS_KEY_FILE_NAME } from './secrets-keys';
+import { ConfigError } from '#server/config.ts';
+import { newSecretsKey } from './secret-box.ts';
+import { loadSecretsKeys, SECRETS_KEY_FILE_NAME } from './secrets-keys.ts';
 
 let dataDir: string;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../config';
-import { type Keyring, newSecretsKey, SecretsKeyError, secretsKeyOf } from './secret-box';
+import { ConfigError } from '#server/config.ts';
+import { type Keyring, newSecretsKey, SecretsKeyError, secretsKeyOf } from './secret-box.ts';
 
 /** The key file beside the SQLite database when SECRETS_KEY is not set (decision 0038). */
 export const SECRETS_KEY_FILE_NAME = 'secrets.key';

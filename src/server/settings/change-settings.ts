@@ -4,35 +4,38 @@
  * appointments' rules, and the Payments desk's saved column mapping.
  */
 import type { Kysely } from 'kysely';
-import type { AppointmentRules } from '../../shared/appointments/appointment-rules';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
-import type { StatementColumnMapping } from '../../shared/payments/statement-mapping';
-import type { GrievanceOfficer, PolicyText } from '../../shared/policies/policies-schema';
-import type { PolicyDocument } from '../../shared/policies/policy-pages';
-import { POLICY_TITLES } from '../../shared/policies/policy-titles';
-import type { PricingSettings } from '../../shared/pricing/price';
-import type { PricedChoice } from '../../shared/pricing/service-pricing';
-import type { SiteInfo } from '../../shared/site/site-info';
-import type { SiteMode } from '../../shared/site/site-mode';
-import { type AuditActor, recordAudit } from '../audit/record-audit';
-import type { Database } from '../db/schema';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import type { Database } from '#server/db/schema.ts';
 import {
   getAppointmentRules,
   saveAppointmentRules,
-} from '../repositories/appointment-rules.repository';
+} from '#server/repositories/appointment-rules.repository.ts';
 import {
   getPolicies,
   saveGrievanceOfficer,
   savePolicyText,
-} from '../repositories/policies.repository';
-import { findPricingSettings, savePricingSettings } from '../repositories/pricing.repository';
-import { getIdleHours, saveIdleHours } from '../repositories/session-idle.repository';
-import { getSiteInfo, saveSiteInfo } from '../repositories/site-info.repository';
-import { getSiteMode, saveSiteMode } from '../repositories/site-mode.repository';
+} from '#server/repositories/policies.repository.ts';
+import {
+  findPricingSettings,
+  savePricingSettings,
+} from '#server/repositories/pricing.repository.ts';
+import { getIdleHours, saveIdleHours } from '#server/repositories/session-idle.repository.ts';
+import { getSiteInfo, saveSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { getSiteMode, saveSiteMode } from '#server/repositories/site-mode.repository.ts';
 import {
   getStatementMapping,
   saveStatementMapping,
-} from '../repositories/statement-mapping.repository';
+} from '#server/repositories/statement-mapping.repository.ts';
+import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import type { StatementColumnMapping } from '#shared/payments/statement-mapping.ts';
+import type { GrievanceOfficer, PolicyText } from '#shared/policies/policies-schema.ts';
+import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
+import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
+import type { PricingSettings } from '#shared/pricing/price.ts';
+import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import type { SiteMode } from '#shared/site/site-mode.ts';
 
 export async function changePricing(
   db: Kysely<Database>,

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
-import { API_PATHS } from '../../shared/api-paths';
-import { byVehicleType, type VehicleType } from '../../shared/catalog/services';
-import { priceFromSettings } from '../../shared/pricing/price';
-import { mapPricedChoices } from '../../shared/pricing/service-pricing';
-import type { PaymentOption, Storefront } from '../../shared/storefront/storefront';
-import type { Database } from '../db/schema';
-import { listPaymentOptions } from '../repositories/payment-options.repository';
-import { listPricing } from '../repositories/pricing.repository';
-import { getSiteInfo } from '../repositories/site-info.repository';
-import { getSiteMode } from '../repositories/site-mode.repository';
+import type { Database } from '#server/db/schema.ts';
+import { listPaymentOptions } from '#server/repositories/payment-options.repository.ts';
+import { listPricing } from '#server/repositories/pricing.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { getSiteMode } from '#server/repositories/site-mode.repository.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { byVehicleType, type VehicleType } from '#shared/catalog/services.ts';
+import { priceFromSettings } from '#shared/pricing/price.ts';
+import { mapPricedChoices } from '#shared/pricing/service-pricing.ts';
+import type { PaymentOption, Storefront } from '#shared/storefront/storefront.ts';
 
 const NO_PAYMENT_OPTION: PaymentOption = { upiId: null, qrImageUrl: null };
 

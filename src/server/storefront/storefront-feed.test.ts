@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import type { Storefront } from '../../shared/storefront/storefront';
-import { createInProcessChannel } from '../live/change-channel';
-import { createStorefrontFeed, type StorefrontSnapshot } from './storefront-feed';
+import { createInProcessChannel } from '#server/live/change-channel.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
+import { createStorefrontFeed, type StorefrontSnapshot } from './storefront-feed.ts';
 
 /** A storefront told apart by its site name. */
 const storefront = (name: string) =>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Storefront } from '../../shared/storefront/storefront';
-import type { ChangeChannel } from '../live/change-channel';
+import type { ChangeChannel } from '#server/live/change-channel.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
 
 /** The storefront as this instance serves it: read once per change, written as JSON once. */
 export interface StorefrontSnapshot {

@@ -1,8 +1,8 @@
-import type { Role } from '../../shared/admin/staff-roles';
-import { createOrResetAdmin } from '../auth/admin-accounts';
-import { hashPassword } from '../auth/passwords';
-import { insertAdmin } from '../repositories/admins.repository';
-import { TEST_PUBLIC_URL, type TestApp } from './test-app';
+import { createOrResetAdmin } from '#server/auth/admin-accounts.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { insertAdmin } from '#server/repositories/admins.repository.ts';
+import type { Role } from '#shared/admin/staff-roles.ts';
+import { TEST_PUBLIC_URL, type TestApp } from './test-app.ts';
 
 export const ADMIN_EMAIL = 'staff@hsrp.test';
 export const ADMIN_PASSWORD = 'correct-horse-battery';

@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import type { AppointmentChoice } from '../../shared/appointments/availability';
-import type { BookingStatus } from '../../shared/booking/booking-status';
-import { moveAppointment } from '../appointments/move-appointment';
-import type { AuditActor } from '../audit/record-audit';
-import { findBookingById } from '../repositories/bookings.repository';
-import { bookingInput } from './booking-fixtures';
-import type { TestApp } from './test-app';
+import { moveAppointment } from '#server/appointments/move-appointment.ts';
+import type { AuditActor } from '#server/audit/record-audit.ts';
+import { findBookingById } from '#server/repositories/bookings.repository.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AppointmentChoice } from '#shared/appointments/availability.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { bookingInput } from './booking-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 export const STAFF: AuditActor = { adminId: null, email: 'staff@hsrp.test', address: '127.0.0.1' };
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AuditKind } from '../../shared/admin/audit-kinds';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
+import type { AuditKind } from '#shared/admin/audit-kinds.ts';
 
 /** An audit row as a test reads it: before and after parsed back from their JSON. */
 export interface AuditRecord {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { DEFAULT_APPOINTMENT_RULES } from '../../shared/appointments/appointment-rules';
-import { availability, indiaNow } from '../../shared/appointments/availability';
-import type { CreateBookingInput, Installation } from '../../shared/booking/booking-schema';
-import { createOrderNumber } from '../../shared/booking/order-number';
+import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
+import { availability, indiaNow } from '#shared/appointments/availability.ts';
+import type { CreateBookingInput, Installation } from '#shared/booking/booking-schema.ts';
+import { createOrderNumber } from '#shared/booking/order-number.ts';
 
 let sequence = 100_000;
 

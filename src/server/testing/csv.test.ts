@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecords, parseCsv } from './csv';
+import { csvRecords, parseCsv } from './csv.ts';
 
 describe('the tests’ CSV reader', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {

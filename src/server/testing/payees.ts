@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { VEHICLE_TYPES } from '../../shared/catalog/services';
-import type { Database } from '../db/schema';
-import { setPaymentOption } from '../repositories/payment-options.repository';
+import type { Database } from '#server/db/schema.ts';
+import { setPaymentOption } from '#server/repositories/payment-options.repository.ts';
+import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
 
 const TEST_UPI_ID = 'hsrpbooking@okaxis';
 

@@ -1,10 +1,11 @@
 /** Helpers for the Payments desk's API tests: statements in HDFC's layout, uploads, bookings. */
-import { API_PATHS } from '../../shared/api-paths';
-import { CreateBookingSchema } from '../../shared/booking/booking-schema';
-import { createBooking } from '../bookings/create-booking';
-import { bookingInput, nextAppointment, nextOrderNumber } from './booking-fixtures';
-import { FIXTURES } from './statement-fixtures';
-import type { TestApp } from './test-app';
+
+import { createBooking } from '#server/bookings/create-booking.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { CreateBookingSchema } from '#shared/booking/booking-schema.ts';
+import { bookingInput, nextAppointment, nextOrderNumber } from './booking-fixtures.ts';
+import { FIXTURES } from './statement-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
 if (!hdfc) throw new Error('no HDFC fixture');

@@ -1,5 +1,5 @@
 import type { Kysely, KyselyPlugin, RootOperationNode } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
 
 /** SQLite's plan for the first query `run` sends (SQLite tests only: EXPLAIN QUERY PLAN). */
 export async function planOfQuery(

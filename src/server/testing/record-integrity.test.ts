@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { reencodeImage } from '../images/reencode-image';
-import { insertImage } from '../repositories/images.repository';
-import { bookingForm, bookingInput } from './booking-fixtures';
-import { findHalfWrittenRecords } from './record-integrity';
-import { createTestApp, type TestApp } from './test-app';
+import { reencodeImage } from '#server/images/reencode-image.ts';
+import { insertImage } from '#server/repositories/images.repository.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { bookingForm, bookingInput } from './booking-fixtures.ts';
+import { findHalfWrittenRecords } from './record-integrity.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '#server/db/schema.ts';
 
 /**
  * What a half-written booking would leave behind: each rule is a query for rows that break it.

@@ -1,7 +1,7 @@
-import { CreateBookingSchema } from '../../shared/booking/booking-schema';
-import { createBooking } from '../bookings/create-booking';
-import { bookingInput, nextAppointment, nextOrderNumber } from './booking-fixtures';
-import type { TestApp } from './test-app';
+import { createBooking } from '#server/bookings/create-booking.ts';
+import { CreateBookingSchema } from '#shared/booking/booking-schema.ts';
+import { bookingInput, nextAppointment, nextOrderNumber } from './booking-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 /**
  * Stores `count` bookings one minute apart (the last one newest) through the real booking

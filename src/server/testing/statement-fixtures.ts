@@ -4,20 +4,20 @@
  * statement-fixtures/): every preset's real layout, written as the files its bank gives.
  */
 import ExcelJS from 'exceljs';
-import type { StatementPreset } from '../../shared/payments/statement-mapping';
+import type { StatementPreset } from '#shared/payments/statement-mapping.ts';
 
-import { hdfcRows, iciciRows } from './statement-fixtures/classic-hdfc-icici';
-import { kotakRows } from './statement-fixtures/classic-kotak';
-import { axisRows, sbiRows } from './statement-fixtures/classic-sbi-axis';
-import { BOOKING_UTR, VENDOR_UTR } from './statement-fixtures/story';
+import { hdfcRows, iciciRows } from './statement-fixtures/classic-hdfc-icici.ts';
+import { kotakRows } from './statement-fixtures/classic-kotak.ts';
+import { axisRows, sbiRows } from './statement-fixtures/classic-sbi-axis.ts';
+import { BOOKING_UTR, VENDOR_UTR } from './statement-fixtures/story.ts';
 
 export {
   fileOf,
   LAYOUT_FIXTURES,
   type LayoutFixture,
   statementFixtureFile,
-} from './statement-fixtures/index';
-export { BOOKING_UTR, VENDOR_UTR } from './statement-fixtures/story';
+} from './statement-fixtures/index.ts';
+export { BOOKING_UTR, VENDOR_UTR } from './statement-fixtures/story.ts';
 
 /** What every fixture must read as: [date, paise, direction, UPI reference]. */
 export const EXPECTED_LINES: [string, number, 'credit' | 'debit', string | null][] = [
@@ -48,7 +48,7 @@ export const FIXTURES: StatementFixture[] = [
   { bank: 'kotak', rows: kotakRows, headerLine: 8, otherCurrencyLine: 15 },
 ];
 
-export { csvOf } from './statement-fixtures/files';
+export { csvOf } from './statement-fixtures/files.ts';
 
 /**
  * An XLSX of these rows. `typed` writes what a bank's Excel export would hold as numbers and

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { AppDb } from '../db/app-db';
-import { backupSqlite } from '../db/sqlite-backup';
+import type { AppDb } from '#server/db/app-db.ts';
+import { backupSqlite } from '#server/db/sqlite-backup.ts';
 
 /** Every table's name in the database (SQLite file, or the test's PostgreSQL schema). */
 async function tableNames(db: AppDb): Promise<string[]> {

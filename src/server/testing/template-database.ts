@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type AppDb, openPostgresDb, openSqliteDb, SQLITE_FILE_NAME } from '../db/app-db';
-import { migrateToLatest } from '../db/migrate';
-import { seedDefaults } from '../db/seed';
+import { type AppDb, openPostgresDb, openSqliteDb, SQLITE_FILE_NAME } from '#server/db/app-db.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDefaults } from '#server/db/seed.ts';
 
 /**
  * Migrating a database takes 0.3 s on SQLite and 0.5 s on PostgreSQL, and most API tests want

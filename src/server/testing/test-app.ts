@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppOptions, buildApp } from '../app';
-import type { AppDb } from '../db/app-db';
-import type { ChangeChannel } from '../live/change-channel';
-import { openChangeChannel } from '../live/open-change-channel';
-import type { MailContext } from '../mail/mail-context';
-import { STATEMENT_READ_LIMITS } from '../payments/read-statement-file';
-import type { Keyring } from '../secrets/secret-box';
-import { setTestPayees } from './payees';
-import { createMigratedTestDatabase } from './test-database';
-import { testKeyring } from './test-secrets';
+import { type AppOptions, buildApp } from '#server/app.ts';
+import type { AppDb } from '#server/db/app-db.ts';
+import type { ChangeChannel } from '#server/live/change-channel.ts';
+import { openChangeChannel } from '#server/live/open-change-channel.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { STATEMENT_READ_LIMITS } from '#server/payments/read-statement-file.ts';
+import type { Keyring } from '#server/secrets/secret-box.ts';
+import { setTestPayees } from './payees.ts';
+import { createMigratedTestDatabase } from './test-database.ts';
+import { testKeyring } from './test-secrets.ts';
 
 export const TEST_PUBLIC_URL = 'http://hsrp.test';
 export const TEST_ADMIN_EMAIL = 'office@hsrp.test';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type AppDb, openPostgresDb, openSqliteDb } from '../db/app-db';
-import { copySqliteTemplate, PostgresSchemaPool } from './template-database';
+import { type AppDb, openPostgresDb, openSqliteDb } from '#server/db/app-db.ts';
+import { copySqliteTemplate, PostgresSchemaPool } from './template-database.ts';
 
 /**
  * A fresh database for one test: a SQLite file in its own folder, or (when the PostgreSQL pass

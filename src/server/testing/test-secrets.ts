@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Keyring, secretsKeyOf } from '../secrets/secret-box';
+import { type Keyring, secretsKeyOf } from '#server/secrets/secret-box.ts';
 
 /** A key of its own for a test's app, as SECRETS_KEY or the key file would give one. */
 export function testKeyring(): Keyring {

@@ -1,7 +1,7 @@
 import { TOTP } from 'otpauth';
 import { vi } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import type { TestApp } from './test-app';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { TestApp } from './test-app.ts';
 
 const TIME_STEP_MS = 30_000;
 

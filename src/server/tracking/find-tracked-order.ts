@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import { MAX_CUSTOMER_RESCHEDULES } from '../../shared/appointments/appointment-rules';
-import type { TrackedAppointment } from '../../shared/appointments/appointment-schema';
+import type { Database } from '#server/db/schema.ts';
+import { toBooking } from '#server/repositories/booking-mapper.ts';
+import { listStatusChanges } from '#server/repositories/booking-status-changes.repository.ts';
+import { type BookingRow, findBookingByOrderId } from '#server/repositories/bookings.repository.ts';
+import { MAX_CUSTOMER_RESCHEDULES } from '#shared/appointments/appointment-rules.ts';
+import type { TrackedAppointment } from '#shared/appointments/appointment-schema.ts';
 import {
   appointmentStartsAt,
   customerRescheduleRefusal,
-} from '../../shared/appointments/availability';
-import { compactForSearch } from '../../shared/booking/search-text';
-import type { TrackedOrder } from '../../shared/tracking/track-schema';
-import type { Database } from '../db/schema';
-import { toBooking } from '../repositories/booking-mapper';
-import { listStatusChanges } from '../repositories/booking-status-changes.repository';
-import { type BookingRow, findBookingByOrderId } from '../repositories/bookings.repository';
+} from '#shared/appointments/availability.ts';
+import { compactForSearch } from '#shared/booking/search-text.ts';
+import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 
 /**
  * The booking behind an order number, when the registration number matches too (spaces, hyphens

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { type PdfFontName, pdfFonts } from './pdf-fonts';
+import { type PdfFontName, pdfFonts } from './pdf-fonts.ts';
 
 export type Pdf = PDFKit.PDFDocument;
 

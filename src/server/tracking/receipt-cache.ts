@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createBoundedCache } from '../http/bounded-cache';
-import { type ReceiptContent, renderReceiptPdf } from './receipt-pdf';
+import { createBoundedCache } from '#server/http/bounded-cache.ts';
+import { type ReceiptContent, renderReceiptPdf } from './receipt-pdf.ts';
 
 /** About 4 KB a receipt: the orders of a busy week, in 16 MB at most. */
 const cache = createBoundedCache({ maxEntries: 2_000, maxBytes: 16 * 1024 * 1024 });

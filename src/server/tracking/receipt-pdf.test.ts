@@ -1,9 +1,9 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../shared/booking/booking';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import { NASTY_STRINGS } from '../testing/hostile-input';
-import { renderReceiptPdf } from './receipt-pdf';
+import { NASTY_STRINGS } from '#server/testing/hostile-input.ts';
+import type { Booking } from '#shared/booking/booking.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
 
 const booking: Booking = {
   orderId: 'HSRPBOOKING/2026/1121123456',

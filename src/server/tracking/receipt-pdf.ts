@@ -1,11 +1,11 @@
-import type { BookingAppointment } from '../../shared/appointments/appointment-fields';
-import type { Booking } from '../../shared/booking/booking';
-import { BOOKING_STATUS_LABELS } from '../../shared/booking/booking-status';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
-import { formatPercent } from '../../shared/pricing/format';
-import { joinAddress } from '../../shared/site/postal-address';
-import type { SiteInfo } from '../../shared/site/site-info';
-import type { InvoiceRow } from '../repositories/invoices.repository';
+import type { InvoiceRow } from '#server/repositories/invoices.repository.ts';
+import type { BookingAppointment } from '#shared/appointments/appointment-fields.ts';
+import type { Booking } from '#shared/booking/booking.ts';
+import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { formatPercent } from '#shared/pricing/format.ts';
+import { joinAddress } from '#shared/site/postal-address.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
 import {
   createPdf,
   PDF_COLOURS,
@@ -15,8 +15,8 @@ import {
   writeHeading,
   writeNote,
   writeRows,
-} from './pdf-layout';
-import { writeTaxInvoice } from './tax-invoice-pdf';
+} from './pdf-layout.ts';
+import { writeTaxInvoice } from './tax-invoice-pdf.ts';
 
 /**
  * What the customer's PDF is: the tax invoice once it is issued (payment verified while the

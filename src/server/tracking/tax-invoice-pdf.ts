@@ -1,13 +1,13 @@
-import type { Booking } from '../../shared/booking/booking';
-import { BOOKING_STATUS_LABELS } from '../../shared/booking/booking-status';
-import { GST_STATE_CODES, type IndianState } from '../../shared/booking/indian-states';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '../../shared/catalog/services';
-import { formatPercent } from '../../shared/pricing/format';
-import { gstinState } from '../../shared/site/gstin';
-import { joinAddress } from '../../shared/site/postal-address';
-import { HSN_CODES } from '../invoices/tax-codes';
-import { splitTax } from '../invoices/tax-split';
-import type { InvoiceRow } from '../repositories/invoices.repository';
+import { HSN_CODES } from '#server/invoices/tax-codes.ts';
+import { splitTax } from '#server/invoices/tax-split.ts';
+import type { InvoiceRow } from '#server/repositories/invoices.repository.ts';
+import type { Booking } from '#shared/booking/booking.ts';
+import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
+import { GST_STATE_CODES, type IndianState } from '#shared/booking/indian-states.ts';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { formatPercent } from '#shared/pricing/format.ts';
+import { gstinState } from '#shared/site/gstin.ts';
+import { joinAddress } from '#shared/site/postal-address.ts';
 import {
   PAGE_LEFT,
   PAGE_WIDTH,
@@ -19,7 +19,7 @@ import {
   pdfRupees,
   writeRows,
   writeRule,
-} from './pdf-layout';
+} from './pdf-layout.ts';
 
 /** The state's name with its GST state code, as GST invoices name the place of supply. */
 function placeOfSupply(state: string): string {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths';
-import { tokenFromTrackingHash } from '../../shared/tracking/tracking-link';
-import type { OutgoingMail } from '../mail/mail-transport';
-import { startOutboxWorker } from '../mail/outbox-worker';
-import { signedInAdmin } from '../testing/admin-session';
-import { bookWithTrackingLink } from '../testing/appointment-bookings';
-import { backupHolds, tablesHolding } from '../testing/stored-text';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../testing/test-app';
+import type { OutgoingMail } from '#server/mail/mail-transport.ts';
+import { startOutboxWorker } from '#server/mail/outbox-worker.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookWithTrackingLink } from '#server/testing/appointment-bookings.ts';
+import { backupHolds, tablesHolding } from '#server/testing/stored-text.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { tokenFromTrackingHash } from '#shared/tracking/tracking-link.ts';
 
 let t: TestApp;
 beforeEach(async () => {

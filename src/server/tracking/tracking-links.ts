@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { BookingRow } from '../repositories/bookings.repository';
+import type { Database } from '#server/db/schema.ts';
+import type { BookingRow } from '#server/repositories/bookings.repository.ts';
 import {
   findBookingByTrackingLinkHash,
   insertTrackingLinks,
-} from '../repositories/tracking-links.repository';
-import { hashSecretToken, newSecretToken } from '../secrets/secret-tokens';
+} from '#server/repositories/tracking-links.repository.ts';
+import { hashSecretToken, newSecretToken } from '#server/secrets/secret-tokens.ts';
 
 /**
  * A new tracking link's secret for each booking, in the same order; only their SHA-256 is kept

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRenderer } from '../../shared/site/page-renderer';
+import type { PageRenderer } from '#shared/site/page-renderer.ts';
 
 /**
  * The web app's page renderer, as scripts/build.mjs builds it beside the web app (`dist/ssr`

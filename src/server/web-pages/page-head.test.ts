@@ -1,20 +1,20 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from '../../shared/page-paths';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import { buildApp } from '../app';
-import { saveSiteInfo } from '../repositories/site-info.repository';
-import { saveSiteMode } from '../repositories/site-mode.repository';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../testing/test-app';
-import { makeWebRoot } from '../testing/web-root';
+import { buildApp } from '#server/app.ts';
+import { saveSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { saveSiteMode } from '#server/repositories/site-mode.repository.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app.ts';
+import { makeWebRoot } from '#server/testing/web-root.ts';
+import { PAGE_PATHS } from '#shared/page-paths.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import {
   PREVIEW_HEIGHT,
   PREVIEW_IMAGES,
   PREVIEW_WIDTH,
   previewPng,
   writePreviewImages,
-} from './preview-image';
+} from './preview-image.ts';
 
 let t: TestApp;
 let webRoot: string;

@@ -3,13 +3,13 @@ import {
   SERVICES,
   VEHICLE_TYPE_LABELS,
   VEHICLE_TYPES,
-} from '../../shared/catalog/services';
-import { PAGE_PATHS } from '../../shared/page-paths';
-import { CURRENCY } from '../../shared/pricing/price';
-import type { PageMeta, PageMetaContext } from '../../shared/site/page-meta';
-import type { Storefront } from '../../shared/storefront/storefront';
-import { escapeHtml, jsonForScriptElement } from './html-text';
-import { PREVIEW_HEIGHT, PREVIEW_IMAGES, PREVIEW_WIDTH } from './preview-image';
+} from '#shared/catalog/services.ts';
+import { PAGE_PATHS } from '#shared/page-paths.ts';
+import { CURRENCY } from '#shared/pricing/price.ts';
+import type { PageMeta, PageMetaContext } from '#shared/site/page-meta.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
+import { escapeHtml, jsonForScriptElement } from './html-text.ts';
+import { PREVIEW_HEIGHT, PREVIEW_IMAGES, PREVIEW_WIDTH } from './preview-image.ts';
 
 /** Today's lowest plate price per vehicle type, for the descriptions. */
 export function lowestPlatePrice(

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HEAD_MARK, readPageTemplate } from './page-template';
+import { HEAD_MARK, readPageTemplate } from './page-template.ts';
 
 let webRoot: string;
 const CSS = 'body{color:#111}@font-face{font-family:x;src:url(/assets/x.woff2)}';

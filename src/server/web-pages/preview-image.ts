@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_PRICING_SETTINGS } from '../../shared/pricing/price';
-import { DEFAULT_SITE_INFO } from '../../shared/site/site-info';
-import { escapeHtml } from './html-text';
+import { DEFAULT_PRICING_SETTINGS } from '#shared/pricing/price.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { escapeHtml } from './html-text.ts';
 
 /** The link preview's picture (Open Graph's recommended 1200 × 630), made by the build. */
 export const PREVIEW_IMAGES = {

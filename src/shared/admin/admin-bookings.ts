@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { BookingSchema } from '../booking/booking';
-import { BOOKING_STATUSES } from '../booking/booking-status';
-import { VEHICLE_TYPES } from '../catalog/services';
-import { SINGLE_LINE } from '../validation/text-rules';
+import { BookingSchema } from '#shared/booking/booking.ts';
+import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
+import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { SINGLE_LINE } from '#shared/validation/text-rules.ts';
 
 /** The bookings list's page and the dashboard's latest bookings (docs/product.md#admin-area). */
 export const BOOKINGS_PAGE_SIZE = 12;

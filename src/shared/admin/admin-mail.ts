@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAIL_KINDS } from '../mail/mail-kinds';
+import { MAIL_KINDS } from '#shared/mail/mail-kinds.ts';
 
 /** A mail the outbox has not delivered yet: waiting for a retry, or failed for good. */
 export const UndeliveredMailSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { VEHICLE_TYPES } from '../catalog/services';
-import { isValidUpiId, UPI_ID_MESSAGE } from '../payment/upi';
-import { SITE_MODES } from '../site/site-mode';
+import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { isValidUpiId, UPI_ID_MESSAGE } from '#shared/payment/upi.ts';
+import { SITE_MODES } from '#shared/site/site-mode.ts';
 
 export const VehicleTypeParamSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Unknown vehicle type.' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuditChanges, fieldLabel, formatAuditValue } from './audit-changes';
+import { describeAuditChanges, fieldLabel, formatAuditValue } from './audit-changes.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '../booking/booking-status';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '#shared/booking/booking-status.ts';
 
 /** One field of an audit entry: its value before and after, in words ('' where there is none). */
 export interface AuditChange {

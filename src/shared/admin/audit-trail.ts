@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { isCalendarDay } from '../site/india-time';
-import { AUDIT_KINDS } from './audit-kinds';
+import { isCalendarDay } from '#shared/site/india-time.ts';
+import { AUDIT_KINDS } from './audit-kinds.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 

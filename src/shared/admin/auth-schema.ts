@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { emailChecks } from '../validation/text-rules';
-import { ADMIN_MESSAGES } from './admin-messages';
-import { ROLES } from './staff-roles';
+import { emailChecks } from '#shared/validation/text-rules.ts';
+import { ADMIN_MESSAGES } from './admin-messages.ts';
+import { ROLES } from './staff-roles.ts';
 
 export const MIN_PASSWORD_LENGTH = 12;
 

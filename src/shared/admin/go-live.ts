@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { VEHICLE_TYPES, type VehicleType } from '../catalog/services';
-import type { Policies } from '../policies/policies-schema';
-import { POLICY_PAGES, type PolicyPage } from '../policies/policy-pages';
-import { isSampleEmail, isSamplePhone } from '../site/sample-contacts';
-import type { SiteInfo } from '../site/site-info';
-import { hasPayee } from '../storefront/payee';
-import type { PaymentOption } from '../storefront/storefront';
+import { VEHICLE_TYPES, type VehicleType } from '#shared/catalog/services.ts';
+import type { Policies } from '#shared/policies/policies-schema.ts';
+import { POLICY_PAGES, type PolicyPage } from '#shared/policies/policy-pages.ts';
+import { isSampleEmail, isSamplePhone } from '#shared/site/sample-contacts.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { hasPayee } from '#shared/storefront/payee.ts';
+import type { PaymentOption } from '#shared/storefront/storefront.ts';
 
 const SITE_INFO_CONTACTS = ['phone', 'email'] as const;
 

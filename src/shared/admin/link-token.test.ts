@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptInvitationPath, resetPasswordPath } from '../page-paths';
-import { linkTokenOf } from './link-token';
+import { acceptInvitationPath, resetPasswordPath } from '#shared/page-paths.ts';
+import { linkTokenOf } from './link-token.ts';
 
 const where = (path: string) => new URL(path, 'https://book.example.in');
 

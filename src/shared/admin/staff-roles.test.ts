@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_AREAS, type AdminArea, roleMayUse } from './staff-roles';
+import { ADMIN_AREAS, type AdminArea, roleMayUse } from './staff-roles.ts';
 
 const areas = Object.keys(ADMIN_AREAS) as AdminArea[];
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { emailChecks } from '../validation/text-rules';
-import { PasswordSchema } from './auth-schema';
-import { ROLES } from './staff-roles';
+import { emailChecks } from '#shared/validation/text-rules.ts';
+import { PasswordSchema } from './auth-schema.ts';
+import { ROLES } from './staff-roles.ts';
 
 /** An invitation link works once, for 72 hours. */
 export const INVITATION_TTL_HOURS = 72;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { AdminSchema } from './auth-schema';
-import { TWO_FACTOR_MESSAGES } from './two-factor-messages';
+import { AdminSchema } from './auth-schema.ts';
+import { TWO_FACTOR_MESSAGES } from './two-factor-messages.ts';
 
 /** How many recovery codes an account gets at a time. */
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCalendarDay } from '../site/india-time';
+import { isCalendarDay } from '#shared/site/india-time.ts';
 
 /**
  * Every way a chosen appointment can be refused before its slot's places are counted (a full

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { Installation } from '../booking/booking-schema';
-import { isCalendarDay } from '../site/india-time';
-import { DELIVERY_WORKING_DAYS } from '../site/site-info';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import { isCalendarDay } from '#shared/site/india-time.ts';
+import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
 
 /**
  * When plates can be fitted (docs/product.md#appointments): the owner's rules, from which the

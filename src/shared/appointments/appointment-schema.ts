@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { INSTALLATION_OPTIONS } from '../booking/booking-schema';
-import { BOOKING_STATUSES } from '../booking/booking-status';
-import { SERVICE_KEYS, VEHICLE_TYPES } from '../catalog/services';
-import { isCalendarDay } from '../site/india-time';
-import { BookingAppointmentSchema } from './appointment-fields';
+import { INSTALLATION_OPTIONS } from '#shared/booking/booking-schema.ts';
+import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
+import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { isCalendarDay } from '#shared/site/india-time.ts';
+import { BookingAppointmentSchema } from './appointment-fields.ts';
 
 /** GET /api/appointments?installation=home: the next four weeks for that fitment. */
 export const AvailabilityQuerySchema = z.object({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../site/india-time';
+import { addDays } from '#shared/site/india-time.ts';
 import {
   APPOINTMENT_RULE_MESSAGES,
   type AppointmentRules,
   AppointmentRulesSchema,
   DEFAULT_APPOINTMENT_RULES,
-} from './appointment-rules';
+} from './appointment-rules.ts';
 import {
   appointmentProblem,
   appointmentStartsAt,
@@ -14,7 +14,7 @@ import {
   customerRescheduleRefusal,
   firstBookableDay,
   indiaNow,
-} from './availability';
+} from './availability.ts';
 
 // 2026-11-24 is a Tuesday; 2026-11-29 a Sunday.
 const TUESDAY = '2026-11-24';

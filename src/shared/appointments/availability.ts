@@ -1,6 +1,6 @@
-import type { Installation } from '../booking/booking-schema';
-import { addDays, atIndiaTime, indiaDateTime, weekdayOf } from '../site/india-time';
-import type { AppointmentProblem, RescheduleRefusal } from './appointment-fields';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import { addDays, atIndiaTime, indiaDateTime, weekdayOf } from '#shared/site/india-time.ts';
+import type { AppointmentProblem, RescheduleRefusal } from './appointment-fields.ts';
 import {
   type AppointmentRules,
   BOOKING_WINDOW_DAYS,
@@ -9,7 +9,7 @@ import {
   type SlotRule,
   slotKey,
   slotsFor,
-} from './appointment-rules';
+} from './appointment-rules.ts';
 
 /**
  * Which days and slots can be booked: pure functions of the owner's rules, India's today and what

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BOOKING_STATUSES } from './booking-status';
+import { BOOKING_STATUSES } from './booking-status.ts';
 
 /**
  * The answer to a submitted booking, new (201) or repeated (200): only what the customer's own

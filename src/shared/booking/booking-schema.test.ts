@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_KEYS, SERVICES, VEHICLE_TYPES } from '../catalog/services';
+import { SERVICE_KEYS, SERVICES, VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import {
   BOOKING_MESSAGES,
   BookingFormSchema,
   CreateBookingSchema,
   INSTALLATION_OPTIONS,
-} from './booking-schema';
-import { INDIAN_STATES } from './indian-states';
-import { createOrderNumber } from './order-number';
+} from './booking-schema.ts';
+import { INDIAN_STATES } from './indian-states.ts';
+import { createOrderNumber } from './order-number.ts';
 
 /** What a customer types into the booking form, with the untidiness real input has. */
 const formInput = {

@@ -1,21 +1,21 @@
 import * as z from 'zod/mini';
-import { appointmentFieldsShape } from '../appointments/appointment-fields';
+import { appointmentFieldsShape } from '#shared/appointments/appointment-fields.ts';
 import {
   isVehicleTypeAllowed,
   SERVICE_KEYS,
   type ServiceKey,
   VEHICLE_TYPES,
   type VehicleType,
-} from '../catalog/services';
+} from '#shared/catalog/services.ts';
 import {
   emailChecks,
   INVALID_EMAIL_MESSAGE,
   MULTI_LINE,
   NO_CONTROL_MESSAGE,
   SINGLE_LINE,
-} from '../validation/text-rules';
-import { INDIAN_STATES } from './indian-states';
-import { ORDER_NUMBER_PATTERN } from './order-number';
+} from '#shared/validation/text-rules.ts';
+import { INDIAN_STATES } from './indian-states.ts';
+import { ORDER_NUMBER_PATTERN } from './order-number.ts';
 
 /**
  * Texts in fixed words (docs/product.md#booking, #languages): the form and the server answer with

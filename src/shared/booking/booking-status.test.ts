@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from './booking-status';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from './booking-status.ts';
 
 describe('booking statuses', () => {
   it('are the four of spec section 4, starting with the status set on creation', () => {

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { BookingAppointmentSchema } from '../appointments/appointment-fields';
-import { SERVICE_KEYS, VEHICLE_TYPES } from '../catalog/services';
-import { PriceSchema } from '../pricing/price-schema';
-import { INSTALLATION_OPTIONS } from './booking-schema';
-import { BOOKING_STATUSES } from './booking-status';
+import { BookingAppointmentSchema } from '#shared/appointments/appointment-fields.ts';
+import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { PriceSchema } from '#shared/pricing/price-schema.ts';
+import { INSTALLATION_OPTIONS } from './booking-schema.ts';
+import { BOOKING_STATUSES } from './booking-status.ts';
 
 /** A stored booking as the API returns it, priced by the server (docs/product.md#prices). */
 export const BookingSchema = z.object({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_APPOINTMENT_RULES } from '../appointments/appointment-rules';
-import { atIndiaTime } from '../site/india-time';
-import { holdDeadline } from './hold-deadline';
-import { addressDayLimit, DEFAULT_HOLD_SETTINGS, HoldSettingsSchema } from './hold-settings';
+import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
+import { atIndiaTime } from '#shared/site/india-time.ts';
+import { holdDeadline } from './hold-deadline.ts';
+import { addressDayLimit, DEFAULT_HOLD_SETTINGS, HoldSettingsSchema } from './hold-settings.ts';
 
 // The default rules fit Monday to Saturday; Sunday is closed.
 const rules = DEFAULT_APPOINTMENT_RULES;

@@ -1,7 +1,7 @@
-import type { AppointmentRules } from '../appointments/appointment-rules';
-import { holidayOn } from '../appointments/availability';
-import { addDays, indiaDay, indiaDayStart, weekdayOf } from '../site/india-time';
-import type { HoldSettings } from './hold-settings';
+import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts';
+import { holidayOn } from '#shared/appointments/availability.ts';
+import { addDays, indiaDay, indiaDayStart, weekdayOf } from '#shared/site/india-time.ts';
+import type { HoldSettings } from './hold-settings.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Far more days than any rules can close in a row (MAX_HOLIDAYS is 200). */

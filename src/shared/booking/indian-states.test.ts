@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATE_CODES, INDIAN_STATES, stateOfGstCode } from './indian-states';
+import { GST_STATE_CODES, INDIAN_STATES, stateOfGstCode } from './indian-states.ts';
 
 const SPEC_STATES = [
   'Andhra Pradesh',

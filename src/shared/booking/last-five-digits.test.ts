@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLastFiveDigits } from './last-five-digits';
+import { toLastFiveDigits } from './last-five-digits.ts';
 
 describe('the last five digits of a chassis or engine number', () => {
   it('drops everything but digits first, then keeps the last five', () => {

@@ -7,7 +7,7 @@ import {
   ORDER_RANDOM_MAX,
   ORDER_RANDOM_MIN,
   orderNumberDay,
-} from './order-number';
+} from './order-number.ts';
 
 const fixedRandom = (value: number) => vi.fn((_min: number, _max: number) => value);
 

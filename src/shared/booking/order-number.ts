@@ -1,4 +1,4 @@
-import { indiaDateParts, indiaDay } from '../site/india-time';
+import { indiaDateParts, indiaDay } from '#shared/site/india-time.ts';
 
 /**
  * Order numbers: HSRPBOOKING/{year}/{MM}{DD}{6 random digits}, dated in India Standard Time.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSearchText, compactForSearch } from './search-text';
+import { bookingSearchText, compactForSearch } from './search-text.ts';
 
 describe('search text', () => {
   it('compacts a registration number however it is typed', () => {

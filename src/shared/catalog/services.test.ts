@@ -8,7 +8,7 @@ import {
   type ServiceKey,
   VEHICLE_TYPES,
   type VehicleType,
-} from './services';
+} from './services.ts';
 
 /**
  * Service keys and titles, in the order the site lists them

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MULTI_LINE, SINGLE_LINE } from '../validation/text-rules';
+import { MULTI_LINE, SINGLE_LINE } from '#shared/validation/text-rules.ts';
 
 export const LEAD_SOURCES = ['quote', 'callback'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_KIND_LABELS, MAIL_KINDS } from './mail-kinds';
+import { MAIL_KIND_LABELS, MAIL_KINDS } from './mail-kinds.ts';
 
 describe('mail kinds', () => {
   it('name every kind the server queues in staff words, not as the kind itself', () => {

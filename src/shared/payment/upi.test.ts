@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUpiPaymentLink, isValidUpiId, UPI_ID_MESSAGE, UPI_ID_PATTERN } from './upi';
+import { createUpiPaymentLink, isValidUpiId, UPI_ID_MESSAGE, UPI_ID_PATTERN } from './upi.ts';
 
 describe('a UPI id', () => {
   it.each([

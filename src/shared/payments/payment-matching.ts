@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { appointmentFieldsShape } from '../appointments/appointment-fields';
-import { INSTALLATION_OPTIONS } from '../booking/booking-schema';
-import { MULTI_LINE } from '../validation/text-rules';
-import { StatementCountsSchema } from './statement-counts';
-import { StatementColumnMappingSchema } from './statement-mapping';
+import { appointmentFieldsShape } from '#shared/appointments/appointment-fields.ts';
+import { INSTALLATION_OPTIONS } from '#shared/booking/booking-schema.ts';
+import { MULTI_LINE } from '#shared/validation/text-rules.ts';
+import { StatementCountsSchema } from './statement-counts.ts';
+import { StatementColumnMappingSchema } from './statement-mapping.ts';
 
 /**
  * The Payments desk's answers (docs/product.md#payment-desk): what a statement would do

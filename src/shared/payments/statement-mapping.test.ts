@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { StatementColumnMappingSchema, StatementLayoutChoiceSchema } from './statement-mapping';
+import { StatementColumnMappingSchema, StatementLayoutChoiceSchema } from './statement-mapping.ts';
 
 describe('the mapping staff set for their bank', () => {
   it('takes column names, trimmed, and reads dates day first unless told otherwise', () => {

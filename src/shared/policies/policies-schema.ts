@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { isSampleEmail, isSamplePhone } from '../site/sample-contacts';
+import { isSampleEmail, isSamplePhone } from '#shared/site/sample-contacts.ts';
 import {
   emailChecks,
   INVALID_EMAIL_MESSAGE,
   MULTI_LINE,
   requiredLine,
-} from '../validation/text-rules';
+} from '#shared/validation/text-rules.ts';
 
 const POLICY_TEXT_MIN = 100;
 export const POLICY_TEXT_MAX = 20_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_INFO } from '../site/site-info';
-import { PLACEHOLDER, PolicyTextSchema } from './policies-schema';
-import { POLICY_DOCUMENTS } from './policy-pages';
-import { starterText } from './starter-texts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { PLACEHOLDER, PolicyTextSchema } from './policies-schema.ts';
+import { POLICY_DOCUMENTS } from './policy-pages.ts';
+import { starterText } from './starter-texts.ts';
 
 const OWN_SITE = {
   ...DEFAULT_SITE_INFO,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatPercent, formatRupees } from './format';
+import { formatPaise, formatPercent, formatRupees } from './format.ts';
 
 describe('showing an amount in rupees', () => {
   it('shows the rupee sign and no decimals', () => {

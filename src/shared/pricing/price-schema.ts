@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { VEHICLE_TYPES } from '../catalog/services';
-import { CURRENCY } from './price';
-import { byService } from './service-pricing';
+import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { CURRENCY } from './price.ts';
+import { byService } from './service-pricing.ts';
 
 /** A price as the API sends it (response schema; see price.ts for the math). */
 export const PriceSchema = z.object({

@@ -6,7 +6,7 @@ import {
   deriveBase,
   gstOn,
   priceFromSettings,
-} from './price';
+} from './price.ts';
 
 describe('default pricing (spec section 9)', () => {
   it('charges GST at 18 percent in INR', () => {

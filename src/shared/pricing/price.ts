@@ -1,4 +1,4 @@
-import type { VehicleType } from '../catalog/services';
+import type { VehicleType } from '#shared/catalog/services.ts';
 
 /** GST rate in percent (docs/product.md#prices); also the fallback when a stored one is missing. */
 export const DEFAULT_GST_PCT = 18;

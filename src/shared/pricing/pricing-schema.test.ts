@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PricedChoiceParamSchema, PricingSettingsSchema } from './pricing-schema';
+import { PricedChoiceParamSchema, PricingSettingsSchema } from './pricing-schema.ts';
 
 const valid = { targetTotal: 699, gstPct: 18, serviceCharge: 109 };
 

@@ -5,9 +5,9 @@ import {
   SERVICES,
   VEHICLE_TYPE_LABELS,
   VEHICLE_TYPES,
-} from '../catalog/services';
-import { pricedChoiceRecord } from './price-schema';
-import type { PricedChoice } from './service-pricing';
+} from '#shared/catalog/services.ts';
+import { pricedChoiceRecord } from './price-schema.ts';
+import type { PricedChoice } from './service-pricing.ts';
 
 const PRICING_MESSAGES = {
   targetMissing: 'Please enter the target price.',

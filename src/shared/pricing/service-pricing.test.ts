@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from './price';
+import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from './price.ts';
 import {
   byPricedChoice,
   byService,
@@ -7,7 +7,7 @@ import {
   mapPricedChoices,
   PRICED_CHOICES,
   type ServicePricing,
-} from './service-pricing';
+} from './service-pricing.ts';
 
 describe('what a price is set for', () => {
   it('is each service with each vehicle type it allows: nine pairs in the site order', () => {

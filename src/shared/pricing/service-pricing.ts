@@ -4,8 +4,8 @@ import {
   type ServiceKey,
   VEHICLE_TYPES,
   type VehicleType,
-} from '../catalog/services';
-import type { Price } from './price';
+} from '#shared/catalog/services.ts';
+import type { Price } from './price.ts';
 
 /** What a price is set for: a service for one of the vehicle types it allows. */
 export interface PricedChoice {

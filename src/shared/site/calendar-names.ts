@@ -1,4 +1,4 @@
-import type { Locale } from './locale';
+import type { Locale } from './locale.ts';
 
 /*
  * Day and month names, written out here rather than taken from `Intl.DateTimeFormat`: a page's

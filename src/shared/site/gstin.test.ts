@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstinState, isValidGstin } from './gstin';
+import { gstinState, isValidGstin } from './gstin.ts';
 
 describe('GSTIN', () => {
   it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', '07AAACR5055K1Z9', '05ABCDE1234F1Z6'])(

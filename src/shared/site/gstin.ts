@@ -1,4 +1,4 @@
-import { stateOfGstCode } from '../booking/indian-states';
+import { stateOfGstCode } from '#shared/booking/indian-states.ts';
 
 /**
  * A GSTIN: 2-digit state code, the 10-character PAN, the entity number, "Z" and a check

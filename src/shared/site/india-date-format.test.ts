@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaDate, formatIndiaDateTime, formatIndiaWeekdayTime } from './india-date-format';
+import {
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatIndiaWeekdayTime,
+} from './india-date-format.ts';
 
 describe('India date formats', () => {
   it('shows the India date and time, not the computer’s', () => {

@@ -1,5 +1,5 @@
-import { CALENDAR_NAMES } from './calendar-names';
-import type { Locale } from './locale';
+import { CALENDAR_NAMES } from './calendar-names.ts';
+import type { Locale } from './locale.ts';
 
 /*
  * Orders are placed and handled in India, so their dates are shown in India time whatever the

@@ -5,7 +5,7 @@ import {
   indiaDay,
   indiaDayStart,
   isCalendarDay,
-} from './india-time';
+} from './india-time.ts';
 
 /** The calendar date in India as the platform's time-zone data gives it. */
 const byTimeZoneData = new Intl.DateTimeFormat('en-CA', {

@@ -1,7 +1,7 @@
-import { PAGE_PATHS } from '../page-paths';
-import { formatRupees } from '../pricing/format';
-import type { SiteInfo } from './site-info';
-import type { SiteMode } from './site-mode';
+import { PAGE_PATHS } from '#shared/page-paths.ts';
+import { formatRupees } from '#shared/pricing/format.ts';
+import type { SiteInfo } from './site-info.ts';
+import type { SiteMode } from './site-mode.ts';
 
 /** What a page's head says about it: for search results and link previews (English). */
 export interface PageMeta {

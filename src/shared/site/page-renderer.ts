@@ -1,5 +1,5 @@
-import type { Storefront } from '../storefront/storefront';
-import type { Locale } from './locale';
+import type { Storefront } from '#shared/storefront/storefront.ts';
+import type { Locale } from './locale.ts';
 
 /** What the server knows of a customer page when it renders it. */
 export interface PageToRender {

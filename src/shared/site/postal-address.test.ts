@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinAddress } from './postal-address';
-import { DEFAULT_SITE_INFO } from './site-info';
+import { joinAddress } from './postal-address.ts';
+import { DEFAULT_SITE_INFO } from './site-info.ts';
 
 describe('joinAddress', () => {
   it('says the town once when the street part ends with it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSampleEmail, isSamplePhone } from './sample-contacts';
+import { isSampleEmail, isSamplePhone } from './sample-contacts.ts';
 
 describe('the first-start sample contacts', () => {
   it.each(['098765 43210', '+919876543210', '+91 98765-43210', '9876543210'])(

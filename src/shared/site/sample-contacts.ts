@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_INFO } from './site-info';
+import { DEFAULT_SITE_INFO } from './site-info.ts';
 
 /** The last ten digits of a phone number, however it is written (0…, +91…, with spaces). */
 const lastTenDigits = (phone: string) => phone.replace(/\D/g, '').slice(-10);

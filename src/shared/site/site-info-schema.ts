@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { emailChecks, INVALID_EMAIL_MESSAGE, requiredLine } from '../validation/text-rules';
-import { isValidGstin } from './gstin';
+import { emailChecks, INVALID_EMAIL_MESSAGE, requiredLine } from '#shared/validation/text-rules.ts';
+import { isValidGstin } from './gstin.ts';
 
 export const INVALID_GSTIN_MESSAGE =
   'Please enter the 15-character GSTIN exactly as on the GST certificate, or leave it blank.';

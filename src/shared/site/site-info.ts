@@ -1,4 +1,4 @@
-import type { SiteInfo } from './site-info-schema';
+import type { SiteInfo } from './site-info-schema.ts';
 
 export type { SiteInfo };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_MODE, parseSiteMode, SITE_MODES } from './site-mode';
+import { DEFAULT_SITE_MODE, parseSiteMode, SITE_MODES } from './site-mode.ts';
 
 describe('the site mode', () => {
   it('is hsrp (plate booking) or pm (packers and movers), hsrp by default', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerQr, hasPayee } from './payee';
+import { customerQr, hasPayee } from './payee.ts';
 
 describe('the payee of a vehicle type', () => {
   it.each([

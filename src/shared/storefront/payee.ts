@@ -1,4 +1,4 @@
-import type { PaymentOption } from './storefront';
+import type { PaymentOption } from './storefront.ts';
 
 /**
  * The QR a customer scans for a vehicle type: the admin's uploaded image when there is one (it

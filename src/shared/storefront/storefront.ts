@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { byVehicleType } from '../catalog/services';
-import { ServicePricingSchema } from '../pricing/price-schema';
-import { SiteInfoSchema } from '../site/site-info-schema';
-import { SITE_MODES } from '../site/site-mode';
+import { byVehicleType } from '#shared/catalog/services.ts';
+import { ServicePricingSchema } from '#shared/pricing/price-schema.ts';
+import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
+import { SITE_MODES } from '#shared/site/site-mode.ts';
 
 /** How a customer pays for one vehicle type: a UPI id and/or an admin-uploaded QR image. */
 export const PaymentOptionSchema = z.object({

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { AppointmentMoveSchema } from '../appointments/appointment-fields';
-import { TrackedAppointmentSchema } from '../appointments/appointment-schema';
-import { INSTALLATION_OPTIONS } from '../booking/booking-schema';
-import { BOOKING_STATUSES } from '../booking/booking-status';
-import { ORDER_NUMBER_PATTERN } from '../booking/order-number';
-import { SERVICE_KEYS, VEHICLE_TYPES } from '../catalog/services';
-import { PriceSchema } from '../pricing/price-schema';
-import { TRACKING_TOKEN_PATTERN } from './tracking-link';
+import { AppointmentMoveSchema } from '#shared/appointments/appointment-fields.ts';
+import { TrackedAppointmentSchema } from '#shared/appointments/appointment-schema.ts';
+import { INSTALLATION_OPTIONS } from '#shared/booking/booking-schema.ts';
+import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
+import { ORDER_NUMBER_PATTERN } from '#shared/booking/order-number.ts';
+import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { PriceSchema } from '#shared/pricing/price-schema.ts';
+import { TRACKING_TOKEN_PATTERN } from './tracking-link.ts';
 
 /** One answer for "no such order" and "wrong registration number": nothing to guess from. */
 export const TRACK_NOT_FOUND =

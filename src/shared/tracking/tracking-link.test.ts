@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { trackingLinkPath } from '../page-paths';
-import { TrackByLinkSchema } from './track-schema';
-import { tokenFromTrackingHash } from './tracking-link';
+import { trackingLinkPath } from '#shared/page-paths.ts';
+import { TrackByLinkSchema } from './track-schema.ts';
+import { tokenFromTrackingHash } from './tracking-link.ts';
 
 const TOKEN = 'q1W2e3R4t5Y6u7I8o9P0a_S-d1F2g3H4j5K6l7Z8x9C';
 

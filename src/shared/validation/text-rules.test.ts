@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MULTI_LINE, SINGLE_LINE } from './text-rules';
+import { MULTI_LINE, SINGLE_LINE } from './text-rules.ts';
 
 describe('the text rules', () => {
   it('take letters of any script, emoji (a surrogate pair) included', () => {

@@ -1,34 +1,34 @@
 import './admin-styles.css';
-import type { AdminArea } from '@shared/admin/staff-roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminGuard } from '@/features/admin/components/admin-guard';
-import { AreaGate } from '@/features/admin/components/area-gate';
-import { AppointmentsPage } from '@/features/admin-appointments/appointments-page';
-import { FittingSlotsPage } from '@/features/admin-appointments/fitting-slots-page';
-import { LoginPage } from '@/features/admin-auth/login-page';
-import { LogoutPage } from '@/features/admin-auth/logout-page';
-import { ResetPasswordPage } from '@/features/admin-auth/reset-password-page';
-import { BookingsPage } from '@/features/admin-bookings/bookings-page';
-import { DashboardPage } from '@/features/admin-dashboard/dashboard-page';
-import { LeadsPage } from '@/features/admin-leads/leads-page';
-import { PaymentsPage } from '@/features/admin-payments/payments-page';
-import { PoliciesPage } from '@/features/admin-policies/policies-page';
-import { PricingPage } from '@/features/admin-pricing/pricing-page';
-import { QrCodesPage } from '@/features/admin-qr-codes/qr-codes-page';
-import { SiteInfoPage } from '@/features/admin-site-info/site-info-page';
+import type { AdminArea } from '#shared/admin/staff-roles.ts';
+import { AdminGuard } from '#web/features/admin/components/admin-guard.tsx';
+import { AreaGate } from '#web/features/admin/components/area-gate.tsx';
+import { AppointmentsPage } from '#web/features/admin-appointments/appointments-page.tsx';
+import { FittingSlotsPage } from '#web/features/admin-appointments/fitting-slots-page.tsx';
+import { LoginPage } from '#web/features/admin-auth/login-page.tsx';
+import { LogoutPage } from '#web/features/admin-auth/logout-page.tsx';
+import { ResetPasswordPage } from '#web/features/admin-auth/reset-password-page.tsx';
+import { BookingsPage } from '#web/features/admin-bookings/bookings-page.tsx';
+import { DashboardPage } from '#web/features/admin-dashboard/dashboard-page.tsx';
+import { LeadsPage } from '#web/features/admin-leads/leads-page.tsx';
+import { PaymentsPage } from '#web/features/admin-payments/payments-page.tsx';
+import { PoliciesPage } from '#web/features/admin-policies/policies-page.tsx';
+import { PricingPage } from '#web/features/admin-pricing/pricing-page.tsx';
+import { QrCodesPage } from '#web/features/admin-qr-codes/qr-codes-page.tsx';
+import { SiteInfoPage } from '#web/features/admin-site-info/site-info-page.tsx';
 
-import { AcceptInvitationPage } from '@/features/admin-staff/accept-invitation-page';
-import { StaffPage } from '@/features/admin-staff/staff-page';
-import { TwoFactorPage } from '@/features/admin-two-factor/two-factor-page';
+import { AcceptInvitationPage } from '#web/features/admin-staff/accept-invitation-page.tsx';
+import { StaffPage } from '#web/features/admin-staff/staff-page.tsx';
+import { TwoFactorPage } from '#web/features/admin-two-factor/two-factor-page.tsx';
 
-import { lazyPage } from './page-downloads';
+import { lazyPage } from './page-downloads.ts';
 
-import { paths } from './paths';
+import { paths } from './paths.ts';
 
 // Read now and then, by the owner only: its own chunk, loaded when the page opens.
-const AuditPage = lazyPage(() => import('@/features/admin-audit/audit-page'), 'AuditPage');
+const AuditPage = lazyPage(() => import('#web/features/admin-audit/audit-page.tsx'), 'AuditPage');
 
 /** These routes sit under /admin/*, so their paths are relative to it. */
 const under = (path: string) => path.slice(paths.admin.root.length + 1);

@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode } from 'react';
-import { BookingSelectionProvider } from '@/features/booking/booking-selection-context';
-import { AppRoutes } from './router';
+import { BookingSelectionProvider } from '#web/features/booking/booking-selection-context.tsx';
+import { AppRoutes } from './router.tsx';
 
 /**
  * The whole app inside a router: the browser's (main.tsx) or the server's (render-page.tsx).

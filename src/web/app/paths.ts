@@ -1,9 +1,9 @@
-import { PAGE_PATHS } from '@shared/page-paths';
+import { PAGE_PATHS } from '#shared/page-paths.ts';
 
 /** Every route path of the web app (links, redirects and the router use these). */
 export const paths = PAGE_PATHS;
 /** An order's own tracking page, opened by its secret (`/track#t=…`). */
-export { trackingLinkPath } from '@shared/page-paths';
+export { trackingLinkPath } from '#shared/page-paths.ts';
 
 export const ADMIN_PATH_PREFIX = paths.admin.root;
 

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { InteractiveMark } from '@/components/layout/interactive-mark';
-import { NavigationProgress } from '@/components/layout/navigation-progress';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { LoadingScreen } from '@/components/loading-screen';
-import { useSiteMode } from '@/features/storefront/use-storefront';
-import { $onAdminPage } from '@/i18n/locale';
-import { layoutMessages } from '@/i18n/messages';
-import { isAdminPath } from './paths';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { InteractiveMark } from '#web/components/layout/interactive-mark.tsx';
+import { NavigationProgress } from '#web/components/layout/navigation-progress.tsx';
+import { ScrollToTop } from '#web/components/layout/scroll-to-top.tsx';
+import { SiteFooter } from '#web/components/layout/site-footer.tsx';
+import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { useSiteMode } from '#web/features/storefront/use-storefront.ts';
+import { $onAdminPage } from '#web/i18n/locale.ts';
+import { layoutMessages } from '#web/i18n/messages.ts';
+import { isAdminPath } from './paths.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();

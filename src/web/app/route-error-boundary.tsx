@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorScreen } from '@/components/error-screen';
-import { InteractiveMark } from '@/components/layout/interactive-mark';
+import { ErrorScreen } from '#web/components/error-screen.tsx';
+import { InteractiveMark } from '#web/components/layout/interactive-mark.tsx';
 
 interface RouteErrorBoundaryProps {
   children: ReactNode;

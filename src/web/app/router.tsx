@@ -1,36 +1,36 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { BrowserOnly } from '@/components/browser-only';
-import { HomePage } from '@/features/home/home-page';
-import { lazyPage } from './page-downloads';
-import { paths } from './paths';
-import { RootLayout } from './root-layout';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { BrowserOnly } from '#web/components/browser-only.tsx';
+import { HomePage } from '#web/features/home/home-page.tsx';
+import { lazyPage } from './page-downloads.ts';
+import { paths } from './paths.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /*
  * Home is the customers' entry page, so it ships in the entry chunk; every other page is a lazy
  * component (its own chunk), which keeps zod and react-hook-form out of the first download.
  * The admin area is one more lazy chunk that customers never load (see admin-routes.tsx).
  */
-const AboutPage = lazyPage(() => import('@/features/about/about-page'), 'AboutPage');
-const ContactPage = lazyPage(() => import('@/features/contact/contact-page'), 'ContactPage');
+const AboutPage = lazyPage(() => import('#web/features/about/about-page.tsx'), 'AboutPage');
+const ContactPage = lazyPage(() => import('#web/features/contact/contact-page.tsx'), 'ContactPage');
 const BookYourServicePage = lazyPage(
-  () => import('@/features/booking/book-your-service-page'),
+  () => import('#web/features/booking/book-your-service-page.tsx'),
   'BookYourServicePage',
 );
-const PaymentPage = lazyPage(() => import('@/features/payment/payment-page'), 'PaymentPage');
-const SuccessPage = lazyPage(() => import('@/features/success/success-page'), 'SuccessPage');
+const PaymentPage = lazyPage(() => import('#web/features/payment/payment-page.tsx'), 'PaymentPage');
+const SuccessPage = lazyPage(() => import('#web/features/success/success-page.tsx'), 'SuccessPage');
 const TrackOrderPage = lazyPage(
-  () => import('@/features/tracking/track-order-page'),
+  () => import('#web/features/tracking/track-order-page.tsx'),
   'TrackOrderPage',
 );
 // The four policy pages share one chunk.
-const loadPolicyPages = () => import('@/features/policies/policy-pages');
+const loadPolicyPages = () => import('#web/features/policies/policy-pages.tsx');
 const RefundPolicyPage = lazyPage(loadPolicyPages, 'RefundPolicyPage');
 const PrivacyPolicyPage = lazyPage(loadPolicyPages, 'PrivacyPolicyPage');
 const TermsPage = lazyPage(loadPolicyPages, 'TermsPage');
 const GrievanceOfficerPage = lazyPage(loadPolicyPages, 'GrievanceOfficerPage');
-const AdminRoutes = lazyPage(() => import('./admin-routes'), 'AdminRoutes');
+const AdminRoutes = lazyPage(() => import('./admin-routes.tsx'), 'AdminRoutes');
 
 function browserOnlyRoute(path: string, Page: ComponentType): RouteObject {
   return {

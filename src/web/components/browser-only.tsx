@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useInBrowser } from '@/lib/use-in-browser';
-import { LoadingScreen } from './loading-screen';
+import { useInBrowser } from '#web/lib/use-in-browser.ts';
+import { LoadingScreen } from './loading-screen.tsx';
 
 /**
  * A page made of this browser's own state (the booking being paid, a tracked order): the server

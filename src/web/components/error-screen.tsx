@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { Button, buttonClass } from '@/components/ui/button';
-import { commonMessages } from '@/i18n/messages';
+import { paths } from '#web/app/paths.ts';
+import { commonMessages } from '#web/i18n/messages.ts';
+import { Button, buttonClass } from './ui/button.tsx';
 
 /** What an error boundary shows: a page that threw, or a page chunk that failed to download. */
 export function ErrorScreen({ error }: { error: unknown }) {

@@ -1,4 +1,4 @@
-import { SvgIcon } from './svg-icon';
+import { SvgIcon } from './svg-icon.tsx';
 
 /*
  * The customer pages' handful of line icons, drawn inline (no icon package: it keeps the bundle

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { commonMessages } from '@/i18n/messages';
+import { commonMessages } from '#web/i18n/messages.ts';
 
 /**
  * The route fallback: shown while a page's code or the first data arrives. `data-page-loading`

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
-import type { Service } from '@shared/catalog/services';
-import { formatRupees } from '@shared/pricing/format';
-import { fill } from '@/i18n/fill';
+import type { Service } from '#shared/catalog/services.ts';
+import { formatRupees } from '#shared/pricing/format.ts';
+import { fill } from '#web/i18n/fill.ts';
 import {
   commonMessages,
   serviceSummaryMessages,
   serviceTitleMessages,
   vehicleTypeMessages,
-} from '@/i18n/messages';
-import { Icon } from './icon';
-import { TextPlaceholder } from './text-placeholder';
-import { Button } from './ui/button';
-import { cardClass } from './ui/card';
+} from '#web/i18n/messages.ts';
+import { Icon } from './icon.tsx';
+import { TextPlaceholder } from './text-placeholder.tsx';
+import { Button } from './ui/button.tsx';
+import { cardClass } from './ui/card.tsx';
 
 interface ServiceCardProps {
   service: Service;

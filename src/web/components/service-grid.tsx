@@ -1,7 +1,7 @@
-import { SERVICE_KEYS, SERVICES, type Service } from '@shared/catalog/services';
-import { lowestTotal } from '@shared/pricing/service-pricing';
-import { useStorefront } from '@/features/storefront/use-storefront';
-import { ServiceCard } from './service-card';
+import { SERVICE_KEYS, SERVICES, type Service } from '#shared/catalog/services.ts';
+import { lowestTotal } from '#shared/pricing/service-pricing.ts';
+import { useStorefront } from '#web/features/storefront/use-storefront.ts';
+import { ServiceCard } from './service-card.tsx';
 
 /** The six services in the site's order (home page and the booking page's first step). */
 export function ServiceGrid(props: { actionLabel: string; onChoose: (service: Service) => void }) {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import type { SiteInfo } from '@shared/site/site-info';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
-import { commonMessages } from '@/i18n/messages';
-import { Icon, type IconName } from './icon';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { commonMessages } from '#web/i18n/messages.ts';
+import { Icon, type IconName } from './icon.tsx';
 
 function toContacts(info: SiteInfo): {
   icon: IconName;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralForm } from './count';
+import { pluralForm } from './count.ts';
 
 describe('pluralForm', () => {
   it('answers as Intl.PluralRules does for every whole number up to 10,000, in English and Hindi', () => {

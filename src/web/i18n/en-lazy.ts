@@ -1,4 +1,4 @@
-import { count } from './count';
+import { count } from './count.ts';
 
 /*
  * English for texts that only lazy pages show. en.ts ships in the customer entry, whose 100 KB

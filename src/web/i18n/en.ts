@@ -1,11 +1,11 @@
 import type { TranslationFunction } from '@nanostores/i18n';
-import { TOO_MANY_BOOKINGS_FOR_PHONE } from '@shared/booking/booking-limits';
-import { BOOKING_STATUS_LABELS } from '@shared/booking/booking-status';
-import { INDIAN_STATES, type IndianState } from '@shared/booking/indian-states';
-import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
-import { SUPPORT_HOURS } from '@shared/site/site-info';
-import { BOOKINGS_PAUSED_MESSAGE } from '@shared/storefront/payee';
-import type { enLazy } from './en-lazy';
+import { TOO_MANY_BOOKINGS_FOR_PHONE } from '#shared/booking/booking-limits.ts';
+import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
+import { INDIAN_STATES, type IndianState } from '#shared/booking/indian-states.ts';
+import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { SUPPORT_HOURS } from '#shared/site/site-info.ts';
+import { BOOKINGS_PAUSED_MESSAGE } from '#shared/storefront/payee.ts';
+import type { enLazy } from './en-lazy.ts';
 
 /*
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The

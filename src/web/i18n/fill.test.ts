@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fill, splitAt } from './fill';
+import { fill, splitAt } from './fill.ts';
 
 describe('fill', () => {
   it('puts each value in its placeholders', () => {

@@ -1,4 +1,4 @@
-import type { Translation } from './en';
+import type { Translation } from './en.ts';
 
 /*
  * हिन्दी: every text of en.ts, key for key (the Translation type and translations.test.ts hold

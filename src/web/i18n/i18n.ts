@@ -1,5 +1,5 @@
 import { type ComponentsJSON, createI18n, loadTranslations, type Messages } from '@nanostores/i18n';
-import { $locale, type Locale, setChosenLocale } from './locale';
+import { $locale, type Locale, setChosenLocale } from './locale.ts';
 
 let hindi: Promise<ComponentsJSON> | undefined;
 
@@ -8,7 +8,7 @@ let hindi: Promise<ComponentsJSON> | undefined;
  * download Hindi, and Hindi readers download it once. A failed download may be tried again.
  */
 function loadHindi(): Promise<ComponentsJSON> {
-  hindi ??= import('./hi').then(
+  hindi ??= import('./hi.ts').then(
     (module) => module.hi,
     (error: unknown) => {
       hindi = undefined;

@@ -1,5 +1,5 @@
-import { enLazy } from './en-lazy';
-import { i18n } from './i18n';
+import { enLazy } from './en-lazy.ts';
+import { i18n } from './i18n.ts';
 
 /*
  * Messages of lazy pages whose English stays out of the entry (en-lazy.ts). Import this only from

@@ -1,7 +1,7 @@
-import { LOCALE_COOKIE, type Locale, parseLocale } from '@shared/site/locale';
 import { atom, computed } from 'nanostores';
-import { isAdminPath } from '@/app/paths';
-import { inBrowser } from '@/lib/in-browser';
+import { LOCALE_COOKIE, type Locale, parseLocale } from '#shared/site/locale.ts';
+import { isAdminPath } from '#web/app/paths.ts';
+import { inBrowser } from '#web/lib/in-browser.ts';
 
 export type { Locale };
 

@@ -1,5 +1,5 @@
-import { en } from './en';
-import { i18n } from './i18n';
+import { en } from './en.ts';
+import { i18n } from './i18n.ts';
 
 /*
  * Each screen's messages: a store a component reads with useStore(), holding the texts in the

@@ -1,8 +1,8 @@
-import { DEFAULT_SITE_INFO } from '@shared/site/site-info';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { hi } from './hi';
-import { shownSupportHours } from './support-hours';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { en } from './en.ts';
+import { hi } from './hi.ts';
+import { shownSupportHours } from './support-hours.ts';
 
 describe('support hours as a page shows them', () => {
   it('are the default in the page’s language while no admin has changed them', () => {

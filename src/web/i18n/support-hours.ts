@@ -1,4 +1,4 @@
-import { SUPPORT_HOURS } from '@shared/site/site-info';
+import { SUPPORT_HOURS } from '#shared/site/site-info.ts';
 
 /**
  * Support hours as a page shows them. Site info holds them in the admin's own words, shown as

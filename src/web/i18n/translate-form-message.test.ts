@@ -1,7 +1,8 @@
+import { describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_MESSAGES,
   AppointmentMoveSchema,
-} from '@shared/appointments/appointment-fields';
+} from '#shared/appointments/appointment-fields.ts';
 import {
   TOO_MANY_BOOKINGS_FOR_PHONE,
   TOO_MANY_BOOKINGS_FROM_ADDRESS,
@@ -9,14 +10,14 @@ import {
   TOO_MANY_HOLDS_FOR_PHONE,
   TOO_MANY_HOLDS_FROM_ADDRESS,
   TXN_ID_ALREADY_USED,
-} from '@shared/booking/booking-limits';
+} from '#shared/booking/booking-limits.ts';
 import {
   BOOKING_MESSAGES,
   BookingFormSchema,
   CreateBookingSchema,
-} from '@shared/booking/booking-schema';
-import { CALLBACK_PROMISE, CreateLeadSchema } from '@shared/leads/lead-schema';
-import { BOOKINGS_PAUSED_MESSAGE } from '@shared/storefront/payee';
+} from '#shared/booking/booking-schema.ts';
+import { CALLBACK_PROMISE, CreateLeadSchema } from '#shared/leads/lead-schema.ts';
+import { BOOKINGS_PAUSED_MESSAGE } from '#shared/storefront/payee.ts';
 import {
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
@@ -24,15 +25,14 @@ import {
   TrackAppointmentMoveSchema,
   TrackByLinkSchema,
   TrackOrderSchema,
-} from '@shared/tracking/track-schema';
-import { describe, expect, it } from 'vitest';
-import { checkProofFile } from '@/features/payment/proof-file';
-import { SUBMIT_FAILED_MESSAGE } from '@/features/payment/submit-error';
-import { en } from './en';
-import { enLazy } from './en-lazy';
-import { hi } from './hi';
-import { translateFormMessage as translateEntryFormMessage } from './translate-form-message';
-import { translateLazyFormMessage } from './translate-lazy-form-message';
+} from '#shared/tracking/track-schema.ts';
+import { checkProofFile } from '#web/features/payment/proof-file.ts';
+import { SUBMIT_FAILED_MESSAGE } from '#web/features/payment/submit-error.ts';
+import { en } from './en.ts';
+import { enLazy } from './en-lazy.ts';
+import { hi } from './hi.ts';
+import { translateFormMessage as translateEntryFormMessage } from './translate-form-message.ts';
+import { translateLazyFormMessage } from './translate-lazy-form-message.ts';
 
 type Messages = typeof en.formMessages & Partial<typeof enLazy.lazyFormMessages>;
 

@@ -1,5 +1,5 @@
-import { enLazy } from './en-lazy';
-import { type FormMessages, translateFormMessage } from './translate-form-message';
+import { enLazy } from './en-lazy.ts';
+import { type FormMessages, translateFormMessage } from './translate-form-message.ts';
 
 export type LazyFormMessages = typeof enLazy.lazyFormMessages;
 

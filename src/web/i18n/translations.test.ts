@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en as entryEnglish } from './en';
-import { enLazy } from './en-lazy';
-import { hi } from './hi';
+import { en as entryEnglish } from './en.ts';
+import { enLazy } from './en-lazy.ts';
+import { hi } from './hi.ts';
 
 /** Every English text: the entry's and the lazy pages' own. */
 const en = { ...entryEnglish, ...enLazy };

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formMessages } from './messages';
-import { translateFormMessage } from './translate-form-message';
+import { formMessages } from './messages.ts';
+import { translateFormMessage } from './translate-form-message.ts';
 
 /**
  * Forms keep their errors in the English words the schemas and the server use; this shows one in

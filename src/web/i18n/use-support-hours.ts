@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
-import { commonMessages } from './messages';
-import { shownSupportHours } from './support-hours';
+import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { commonMessages } from './messages.ts';
+import { shownSupportHours } from './support-hours.ts';
 
 /** The plate site's support hours from site info, in the page's language, following edits live. */
 export function useSupportHours(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toQueryString } from './query-string';
+import { toQueryString } from './query-string.ts';
 
 describe('toQueryString', () => {
   it('leaves empty values out', () => {

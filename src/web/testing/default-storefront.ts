@@ -1,7 +1,7 @@
-import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '@shared/pricing/price';
-import { byPricedChoice } from '@shared/pricing/service-pricing';
-import { DEFAULT_SITE_INFO } from '@shared/site/site-info';
-import type { Storefront } from '@shared/storefront/storefront';
+import { DEFAULT_PRICING_SETTINGS, priceFromSettings } from '#shared/pricing/price.ts';
+import { byPricedChoice } from '#shared/pricing/service-pricing.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
 
 /** For tests: a fresh install's storefront (default prices, no payee, plate site). */
 export const DEFAULT_STOREFRONT: Storefront = {

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { API_PATHS } from '../../../src/shared/api-paths';
-import { DEFAULT_PRICING_SETTINGS } from '../../../src/shared/pricing/price';
-import { PRICED_CHOICES } from '../../../src/shared/pricing/service-pricing';
-import { DEFAULT_SITE_INFO } from '../../../src/shared/site/site-info';
-import { openAppDb } from './app-db';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_PRICING_SETTINGS } from '#shared/pricing/price.ts';
+import { PRICED_CHOICES } from '#shared/pricing/service-pricing.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { openAppDb } from './app-db.ts';
 
 /** The staff account the admin tests sign in with (created by the server's own CLI). */
 export const admin = {

@@ -3,8 +3,8 @@ import Database from 'better-sqlite3';
 import {
   DEFAULT_APPOINTMENT_RULES,
   MAX_SLOT_CAPACITY,
-} from '../../../src/shared/appointments/appointment-rules';
-import { DEFAULT_HOLD_SETTINGS, MAX_OPEN_HOLDS } from '../../../src/shared/booking/hold-settings';
+} from '#shared/appointments/appointment-rules.ts';
+import { DEFAULT_HOLD_SETTINGS, MAX_OPEN_HOLDS } from '#shared/booking/hold-settings.ts';
 
 /**
  * The running server's own SQLite file, opened beside it: tests check what was really stored and

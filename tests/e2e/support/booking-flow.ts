@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { openDefaultSlots } from '../../../src/server/testing/booking-fixtures';
-import { createOrderNumber } from '../../../src/shared/booking/order-number';
-import { ensurePayee, ensureRoomyAppointments, forgetBookingLimits } from './app-db';
-import { paymentScreenshot } from './screenshots';
+import { openDefaultSlots } from '#server/testing/booking-fixtures.ts';
+import { createOrderNumber } from '#shared/booking/order-number.ts';
+import { ensurePayee, ensureRoomyAppointments, forgetBookingLimits } from './app-db.ts';
+import { paymentScreenshot } from './screenshots.ts';
 
 export const customer = {
   fullName: 'Asha Verma',

@@ -1,5 +1,5 @@
-import { LOCALE_COOKIE } from '../../../src/shared/site/locale';
-import type { BrowserContext } from './test';
+import { LOCALE_COOKIE } from '#shared/site/locale.ts';
+import type { BrowserContext } from './test.ts';
 
 /**
  * A browser as the header's switch leaves it after choosing Hindi: kept in local storage, and

@@ -1,4 +1,4 @@
-import { openAppDb } from './app-db';
+import { openAppDb } from './app-db.ts';
 
 /**
  * Leaves a booking as the server's lapse round does when its hold passes unpaid

@@ -1,4 +1,4 @@
-import { openAppDb } from './app-db';
+import { openAppDb } from './app-db.ts';
 
 /** Takes every policy down again (the admin screen publishes and edits, but never unpublishes). */
 export function unpublishPolicies(): void {

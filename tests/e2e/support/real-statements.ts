@@ -1,11 +1,11 @@
+import type { FixtureKind } from '#server/testing/statement-fixtures/story.ts';
 import {
   fileOf,
   type LayoutFixture,
   statementFixtureFile,
-} from '../../../src/server/testing/statement-fixtures';
-import type { FixtureKind } from '../../../src/server/testing/statement-fixtures/story';
-import type { StatementPreset } from '../../../src/shared/payments/statement-mapping';
-import { todayInIndia } from './statements';
+} from '#server/testing/statement-fixtures.ts';
+import type { StatementPreset } from '#shared/payments/statement-mapping.ts';
+import { todayInIndia } from './statements.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

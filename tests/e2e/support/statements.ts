@@ -1,8 +1,8 @@
-import { FIXTURES } from '../../../src/server/testing/statement-fixtures';
-import { indiaDay } from '../../../src/shared/site/india-time';
-import { openAppDb } from './app-db';
+import { FIXTURES } from '#server/testing/statement-fixtures.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
+import { openAppDb } from './app-db.ts';
 
-export { csvOf } from '../../../src/server/testing/statement-fixtures';
+export { csvOf } from '#server/testing/statement-fixtures.ts';
 
 const hdfc = (() => {
   const fixture = FIXTURES.find((each) => each.bank === 'hdfc');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { type ServerProcess, startServerProcess } from '../../../src/server/testing/server-process';
+import { type ServerProcess, startServerProcess } from '#server/testing/server-process.ts';
 
 export * from '@playwright/test';
 

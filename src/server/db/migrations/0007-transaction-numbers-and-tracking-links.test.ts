@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateTo } from '../../testing/older-schema';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { migrateTo } from '#server/testing/older-schema.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {

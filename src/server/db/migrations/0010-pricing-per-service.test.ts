@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadStorefront } from '../../storefront/load-storefront';
-import { migrateTo } from '../../testing/older-schema';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { migrateToLatest } from '../migrate';
-import { seedDefaults } from '../seed';
+import { loadStorefront } from '#server/storefront/load-storefront.ts';
+import { migrateTo } from '#server/testing/older-schema.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { seedDefaults } from '../seed.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listBookings } from '../../repositories/bookings.repository';
-import { migrateTo } from '../../testing/older-schema';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { migrateToLatest } from '../migrate';
-import { bookingSearchNames } from './0012-booking-search-names';
+import { listBookings } from '#server/repositories/bookings.repository.ts';
+import { migrateTo } from '#server/testing/older-schema.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { bookingSearchNames } from './0012-booking-search-names.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateTo } from '../../testing/older-schema';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { migrateToLatest } from '../migrate';
+import { migrateTo } from '#server/testing/older-schema.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { migrateToLatest } from '../migrate.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderMailBody } from '../../mail/mail-secret';
-import { migrateTo } from '../../testing/older-schema';
-import { backupHolds, tablesHolding } from '../../testing/stored-text';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { findBookingByTrackingLink } from '../../tracking/tracking-links';
-import { migrateToLatest } from '../migrate';
+import { renderMailBody } from '#server/mail/mail-secret.ts';
+import { migrateTo } from '#server/testing/older-schema.ts';
+import { backupHolds, tablesHolding } from '#server/testing/stored-text.ts';
+import { createTestDatabase, type TestDatabase } from '#server/testing/test-database.ts';
+import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
+import { migrateToLatest } from '../migrate.ts';
 
 let database: TestDatabase;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
-import type { BookingAppointment } from '../../../shared/appointments/appointment-fields';
-import type { SiteInfo } from '../../../shared/site/site-info';
-import type { BookingWithAppointment } from '../appointment-calendar';
-import { appointmentWhen, bilingualAppointment } from './appointment-text';
-import { html } from './html';
-import { type MailContent, mailPage, textFooter } from './mail-layout';
+import type { BookingAppointment } from '#shared/appointments/appointment-fields.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import type { BookingWithAppointment } from '../appointment-calendar.ts';
+import { appointmentWhen, bilingualAppointment } from './appointment-text.ts';
+import { html } from './html.ts';
+import { type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
 /** Who moved an appointment, as the customer reads it: "we" (staff) or "you". */
 export type MovedBy = 'customer' | 'staff';

@@ -1,6 +1,6 @@
-import type { BookingAppointment } from '../../../shared/appointments/appointment-fields';
-import type { Installation } from '../../../shared/booking/booking-schema';
-import { html, type SafeHtml } from './html';
+import type { BookingAppointment } from '#shared/appointments/appointment-fields.ts';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import { html, type SafeHtml } from './html.ts';
 
 /** The day as India writes it: "Tuesday, 1 December 2026" and "मंगलवार, 1 दिसंबर 2026". */
 const DAY_FORMATS = {

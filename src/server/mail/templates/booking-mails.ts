@@ -1,12 +1,12 @@
-import type { Booking } from '../../../shared/booking/booking';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '../../../shared/booking/booking-status';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '../../../shared/catalog/services';
-import { formatPercent, formatRupees } from '../../../shared/pricing/format';
-import { DELIVERY_WORKING_DAYS, type SiteInfo } from '../../../shared/site/site-info';
-import { appointmentWhen, bilingualAppointment } from './appointment-text';
-import { bilingualHold } from './hold-text';
-import { html } from './html';
-import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout';
+import type { Booking } from '#shared/booking/booking.ts';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '#shared/booking/booking-status.ts';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
+import { DELIVERY_WORKING_DAYS, type SiteInfo } from '#shared/site/site-info.ts';
+import { appointmentWhen, bilingualAppointment } from './appointment-text.ts';
+import { bilingualHold } from './hold-text.ts';
+import { html } from './html.ts';
+import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
 function orderRows(booking: Booking): [string, string][] {
   const { price } = booking;

@@ -1,8 +1,8 @@
-import type { Booking } from '../../../shared/booking/booking';
-import { formatIndiaWeekdayTime } from '../../../shared/site/india-date-format';
-import type { SiteInfo } from '../../../shared/site/site-info';
-import { html } from './html';
-import { type MailContent, mailPage, textFooter } from './mail-layout';
+import type { Booking } from '#shared/booking/booking.ts';
+import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { html } from './html.ts';
+import { type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
 /** Why the lapse round cancels a booking: its history note and the mail say the same. */
 export const LAPSE_REASON = 'payment not received in time';

@@ -1,6 +1,6 @@
-import { formatIndiaWeekdayTime } from '../../../shared/site/india-date-format';
-import type { Locale } from '../../../shared/site/locale';
-import { html, type SafeHtml } from './html';
+import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
+import type { Locale } from '#shared/site/locale.ts';
+import { html, type SafeHtml } from './html.ts';
 
 /** "Your place is held until Sat 28 Nov, 6:00 pm while we check your payment." */
 export function holdLine(iso: string, language: Locale): string {

@@ -1,7 +1,7 @@
-import type { SiteInfo } from '../../../shared/site/site-info';
-import type { LeadRow } from '../../repositories/leads.repository';
-import { html } from './html';
-import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout';
+import type { LeadRow } from '#server/repositories/leads.repository.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { html } from './html.ts';
+import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
 /** To the office: a mover's lead to call back within 10 minutes. */
 export function newLeadAdminMail(lead: LeadRow, adminLink: string, site: SiteInfo): MailContent {

@@ -1,6 +1,6 @@
-import { joinAddress } from '../../../shared/site/postal-address';
-import type { SiteInfo } from '../../../shared/site/site-info';
-import { html, type SafeHtml } from './html';
+import { joinAddress } from '#shared/site/postal-address.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { html, type SafeHtml } from './html.ts';
 
 export interface MailContent {
   subject: string;

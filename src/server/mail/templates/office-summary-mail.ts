@@ -1,7 +1,7 @@
-import { formatIndiaDateTime } from '../../../shared/site/india-date-format';
-import type { SiteInfo } from '../../../shared/site/site-info';
-import { html } from './html';
-import { type MailContent, mailPage, textFooter } from './mail-layout';
+import { formatIndiaDateTime } from '#shared/site/india-date-format.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { html } from './html.ts';
+import { type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
 export interface OfficeSummary {
   what: 'bookings' | 'leads';

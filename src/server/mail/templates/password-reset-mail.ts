@@ -1,6 +1,6 @@
-import type { SiteInfo } from '../../../shared/site/site-info';
-import { html } from './html';
-import { type MailContent, mailPage, textFooter } from './mail-layout';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { html } from './html.ts';
+import { type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
 export function passwordResetMail(link: string, site: SiteInfo): MailContent {
   const subject = 'Reset your HSRP admin password';

@@ -1,6 +1,6 @@
-import type { SiteInfo } from '../../../shared/site/site-info';
-import { html } from './html';
-import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { html } from './html.ts';
+import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
 export interface PayeeChangeNotice {
   /** "Two Wheeler" */

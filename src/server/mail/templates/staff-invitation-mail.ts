@@ -1,8 +1,8 @@
-import { INVITATION_TTL_HOURS } from '../../../shared/admin/staff';
-import { ROLE_LABELS, type Role } from '../../../shared/admin/staff-roles';
-import type { SiteInfo } from '../../../shared/site/site-info';
-import { html } from './html';
-import { type MailContent, mailPage, textFooter } from './mail-layout';
+import { INVITATION_TTL_HOURS } from '#shared/admin/staff.ts';
+import { ROLE_LABELS, type Role } from '#shared/admin/staff-roles.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { html } from './html.ts';
+import { type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
 export function staffInvitationMail(link: string, role: Role, site: SiteInfo): MailContent {
   const subject = `You are invited to the ${site.name} admin area`;

@@ -1,25 +1,25 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
-import { API_PATHS } from '../../../shared/api-paths';
-import { DEFAULT_APPOINTMENT_RULES } from '../../../shared/appointments/appointment-rules';
-import { DEFAULT_HOLD_SETTINGS } from '../../../shared/booking/hold-settings';
-import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
-import { deactivateAccount } from '../../auth/admin-accounts';
-import { guardAdminRoute } from '../../auth/admin-guard';
-import { ADMIN_ROUTE_ACCESS, PUBLIC, routeAccess } from '../../auth/route-access';
+import { deactivateAccount } from '#server/auth/admin-accounts.ts';
+import { guardAdminRoute } from '#server/auth/admin-guard.ts';
+import { ADMIN_ROUTE_ACCESS, PUBLIC, routeAccess } from '#server/auth/route-access.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   SAME_ORIGIN,
   signedInAccount,
   signedInAdmin,
-} from '../../testing/admin-session';
-import { servedRoutes } from '../../testing/hostile-input';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { enrolTwoFactor } from '../../testing/two-factor';
+} from '#server/testing/admin-session.ts';
+import { servedRoutes } from '#server/testing/hostile-input.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { enrolTwoFactor } from '#server/testing/two-factor.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
+import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST';
 interface GuardedRoute {

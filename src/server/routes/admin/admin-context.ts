@@ -1,9 +1,9 @@
-import type { AppDb } from '../../db/app-db';
-import type { ChangeChannel } from '../../live/change-channel';
-import type { MailContext } from '../../mail/mail-context';
-import type { StatementReadLimits } from '../../payments/read-statement-file';
-import type { RateLimiter } from '../../rate-limit/rate-limiter';
-import type { Keyring } from '../../secrets/secret-box';
+import type { AppDb } from '#server/db/app-db.ts';
+import type { ChangeChannel } from '#server/live/change-channel.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import type { StatementReadLimits } from '#server/payments/read-statement-file.ts';
+import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
+import type { Keyring } from '#server/secrets/secret-box.ts';
 
 /** What the admin routes need from the app. */
 export interface AdminContext {

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../shared/api-paths';
-import { APPOINTMENT_MESSAGES } from '../../../shared/appointments/appointment-fields';
+import { RANGE_BACKWARDS, RANGE_TOO_LONG } from '#server/appointments/admin-appointments.ts';
+import { signedInAccount, signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import {
   APPOINTMENT_RULE_MESSAGES,
   type AppointmentRules,
   DEFAULT_APPOINTMENT_RULES,
-} from '../../../shared/appointments/appointment-rules';
-import type { AdminAppointment } from '../../../shared/appointments/appointment-schema';
-import { availability, indiaNow } from '../../../shared/appointments/availability';
-import { addDays, weekdayOf } from '../../../shared/site/india-time';
-import { RANGE_BACKWARDS, RANGE_TOO_LONG } from '../../appointments/admin-appointments';
-import { signedInAccount, signedInAdmin } from '../../testing/admin-session';
-import { bookingInput } from '../../testing/booking-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '#shared/appointments/appointment-rules.ts';
+import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
+import { availability, indiaNow } from '#shared/appointments/availability.ts';
+import { addDays, weekdayOf } from '#shared/site/india-time.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;

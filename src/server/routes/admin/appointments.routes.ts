@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { AdminBookingSchema } from '../../../shared/admin/admin-bookings';
-import { API_PATHS } from '../../../shared/api-paths';
-import { AppointmentMoveSchema } from '../../../shared/appointments/appointment-fields';
-import { AppointmentRulesSchema } from '../../../shared/appointments/appointment-rules';
+import { listAdminAppointments } from '#server/appointments/admin-appointments.ts';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { moveAppointmentByStaff } from '#server/bookings/move-appointment-by-staff.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { changeAppointmentRules } from '#server/settings/change-settings.ts';
+import { AdminBookingSchema } from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { AppointmentMoveSchema } from '#shared/appointments/appointment-fields.ts';
+import { AppointmentRulesSchema } from '#shared/appointments/appointment-rules.ts';
 import {
   AdminAppointmentSchema,
   AdminAppointmentsQuerySchema,
-} from '../../../shared/appointments/appointment-schema';
-import { NO_CONTROL_MESSAGE, SINGLE_LINE } from '../../../shared/validation/text-rules';
-import { listAdminAppointments } from '../../appointments/admin-appointments';
-import { auditActor } from '../../auth/audit-actor';
-import { moveAppointmentByStaff } from '../../bookings/move-appointment-by-staff';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { HttpError } from '../../http/http-error';
-import { getAppointmentRules } from '../../repositories/appointment-rules.repository';
-import { changeAppointmentRules } from '../../settings/change-settings';
-import type { AdminContext } from './admin-context';
+} from '#shared/appointments/appointment-schema.ts';
+import { NO_CONTROL_MESSAGE, SINGLE_LINE } from '#shared/validation/text-rules.ts';
+import type { AdminContext } from './admin-context.ts';
 
 const BookingIdParamsSchema = z.object({ id: z.string().max(100) });
 

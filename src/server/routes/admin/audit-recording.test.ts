@@ -1,11 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditKind } from '../../../shared/admin/audit-kinds';
-import { linkTokenOf } from '../../../shared/admin/link-token';
-import { API_PATHS } from '../../../shared/api-paths';
-import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
-import { renderMailBody } from '../../mail/mail-secret';
-import { findAdminByEmail } from '../../repositories/admins.repository';
+import { renderMailBody } from '#server/mail/mail-secret.ts';
+import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -13,11 +9,15 @@ import {
   createAdmin,
   SAME_ORIGIN,
   signIn,
-} from '../../testing/admin-session';
-import { auditRecords } from '../../testing/audit-trail';
-import { seedBookings } from '../../testing/seed-bookings';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { appCode, enrolTwoFactor, nextTimeStep, stopClock } from '../../testing/two-factor';
+} from '#server/testing/admin-session.ts';
+import { auditRecords } from '#server/testing/audit-trail.ts';
+import { seedBookings } from '#server/testing/seed-bookings.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { appCode, enrolTwoFactor, nextTimeStep, stopClock } from '#server/testing/two-factor.ts';
+import type { AuditKind } from '#shared/admin/audit-kinds.ts';
+import { linkTokenOf } from '#shared/admin/link-token.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 // Every change made in the admin area and every sign-in event is in the audit trail
 // (docs/product.md#audit-trail), written in the change's own transaction. The Payments desk's

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuditKind } from '../../../shared/admin/audit-kinds';
-import { AUDIT_PAGE_SIZE, type AuditEvent } from '../../../shared/admin/audit-trail';
-import { API_PATHS } from '../../../shared/api-paths';
-import { type AuditActor, recordAudit } from '../../audit/record-audit';
-import { findAdminByEmail } from '../../repositories/admins.repository';
-import { ADMIN_EMAIL, createAdmin, signedInAdmin } from '../../testing/admin-session';
-import { csvRecords } from '../../testing/csv';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
+import { ADMIN_EMAIL, createAdmin, signedInAdmin } from '#server/testing/admin-session.ts';
+import { csvRecords } from '#server/testing/csv.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { AuditKind } from '#shared/admin/audit-kinds.ts';
+import { AUDIT_PAGE_SIZE, type AuditEvent } from '#shared/admin/audit-trail.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditCsv } from '#server/audit/audit-csv.ts';
+import { auditQuery, listAuditPage } from '#server/audit/audit-trail.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { listAdmins } from '#server/repositories/admins.repository.ts';
+import { listAuditEvents } from '#server/repositories/audit-events.repository.ts';
 import {
   AuditFiltersSchema,
   AuditListQuerySchema,
   AuditPageSchema,
   AuditPeopleSchema,
-} from '../../../shared/admin/audit-trail';
-import { API_PATHS } from '../../../shared/api-paths';
-import { indiaDay } from '../../../shared/site/india-time';
-import { auditCsv } from '../../audit/audit-csv';
-import { auditQuery, listAuditPage } from '../../audit/audit-trail';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { listAdmins } from '../../repositories/admins.repository';
-import { listAuditEvents } from '../../repositories/audit-events.repository';
-import type { AdminContext } from './admin-context';
+} from '#shared/admin/audit-trail.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
+import type { AdminContext } from './admin-context.ts';
 
 /**
  * The audit trail, read only: nothing in the app edits or deletes it. Owners only, as the route

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBooking } from '../../../shared/admin/admin-bookings';
-import { API_PATHS } from '../../../shared/api-paths';
-import { compactForSearch } from '../../../shared/booking/search-text';
-import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
-import { bookingForm, bookingInput } from '../../testing/booking-fixtures';
-import { csvRecords } from '../../testing/csv';
-import { seedBookings } from '../../testing/seed-bookings';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ADMIN_EMAIL, signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingForm, bookingInput } from '#server/testing/booking-fixtures.ts';
+import { csvRecords } from '#server/testing/csv.ts';
+import { seedBookings } from '#server/testing/seed-bookings.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { compactForSearch } from '#shared/booking/search-text.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { changeBookingStatus, listBookingsPage } from '#server/bookings/admin-bookings.ts';
+import { bookingsCsv } from '#server/bookings/bookings-csv.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { findBookingById, listBookings } from '#server/repositories/bookings.repository.ts';
+import { getImage } from '#server/repositories/images.repository.ts';
 import {
   AdminBookingSchema,
   BookingFiltersSchema,
   BookingListPageSchema,
   BookingListQuerySchema,
   StatusChangeSchema,
-} from '../../../shared/admin/admin-bookings';
-import { API_PATHS } from '../../../shared/api-paths';
-import { indiaDay } from '../../../shared/site/india-time';
-import { auditActor } from '../../auth/audit-actor';
-import { changeBookingStatus, listBookingsPage } from '../../bookings/admin-bookings';
-import { bookingsCsv } from '../../bookings/bookings-csv';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { HttpError } from '../../http/http-error';
-import { findBookingById, listBookings } from '../../repositories/bookings.repository';
-import { getImage } from '../../repositories/images.repository';
-import type { AdminContext } from './admin-context';
+} from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
+import type { AdminContext } from './admin-context.ts';
 
 const BookingIdParamsSchema = z.object({ id: z.string().max(100) });
 

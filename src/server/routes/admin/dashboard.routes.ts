@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DASHBOARD_DAYS,
-  DASHBOARD_RECENT_COUNT,
-  DashboardSchema,
-} from '../../../shared/admin/admin-bookings';
-import { API_PATHS } from '../../../shared/api-paths';
-import { indiaDay } from '../../../shared/site/india-time';
-import { toAdminBookings } from '../../bookings/admin-bookings';
-import { ErrorResponseSchema } from '../../http/error-schema';
+import { toAdminBookings } from '#server/bookings/admin-bookings.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import {
   countBookings,
   dailyTotals,
   listBookings,
   sumAwaitingBookings,
-} from '../../repositories/bookings.repository';
-import { sumUnmatchedCredits } from '../../repositories/statement-lines.repository';
-import type { AdminContext } from './admin-context';
+} from '#server/repositories/bookings.repository.ts';
+import { sumUnmatchedCredits } from '#server/repositories/statement-lines.repository.ts';
+import {
+  DASHBOARD_DAYS,
+  DASHBOARD_RECENT_COUNT,
+  DashboardSchema,
+} from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
+import type { AdminContext } from './admin-context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

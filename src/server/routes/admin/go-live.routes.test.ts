@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../shared/api-paths';
-import { POLICY_DOCUMENTS } from '../../../shared/policies/policy-pages';
-import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
-import { ADMIN_PASSWORD, signedInAdmin } from '../../testing/admin-session';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ADMIN_PASSWORD, signedInAdmin } from '#server/testing/admin-session.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { POLICY_DOCUMENTS } from '#shared/policies/policy-pages.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GoLiveSchema, goLiveChecklist } from '../../../shared/admin/go-live';
-import { API_PATHS } from '../../../shared/api-paths';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { mailSetup } from '../../mail/mail-setup';
-import { getPolicies } from '../../repositories/policies.repository';
-import { getSiteInfo } from '../../repositories/site-info.repository';
-import { loadPaymentOptions } from '../../storefront/load-storefront';
-import type { AdminContext } from './admin-context';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { mailSetup } from '#server/mail/mail-setup.ts';
+import { getPolicies } from '#server/repositories/policies.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { loadPaymentOptions } from '#server/storefront/load-storefront.ts';
+import { GoLiveSchema, goLiveChecklist } from '#shared/admin/go-live.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AdminContext } from './admin-context.ts';
 
 /** The dashboard's go-live checklist: what a new owner still has to set up before taking money. */
 export const goLiveRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db, mail }) => {

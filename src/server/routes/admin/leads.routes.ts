@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { API_PATHS } from '../../../shared/api-paths';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { decodeCursor, encodeCursor } from '#server/http/list-cursor.ts';
+import { markLeadCalled } from '#server/leads/mark-lead-called.ts';
+import { type LeadRow, listLeads } from '#server/repositories/leads.repository.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 import {
   LEADS_PAGE_SIZE,
   type Lead,
@@ -8,13 +13,8 @@ import {
   LeadListQuerySchema,
   LeadSchema,
   LeadUpdateSchema,
-} from '../../../shared/leads/lead-schema';
-import { auditActor } from '../../auth/audit-actor';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { decodeCursor, encodeCursor } from '../../http/list-cursor';
-import { markLeadCalled } from '../../leads/mark-lead-called';
-import { type LeadRow, listLeads } from '../../repositories/leads.repository';
-import type { AdminContext } from './admin-context';
+} from '#shared/leads/lead-schema.ts';
+import type { AdminContext } from './admin-context.ts';
 
 function toLead(row: LeadRow): Lead {
   return {

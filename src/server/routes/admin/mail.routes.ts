@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { UndeliveredMailListSchema } from '../../../shared/admin/admin-mail';
-import { MailSetupSchema } from '../../../shared/admin/mail-setup';
-import { API_PATHS } from '../../../shared/api-paths';
-import { auditActor } from '../../auth/audit-actor';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { HttpError } from '../../http/http-error';
-import { mailSetup } from '../../mail/mail-setup';
-import { requeueFailedMail } from '../../mail/requeue-mail';
-import { listUndeliveredMails } from '../../repositories/outbox.repository';
-import type { AdminContext } from './admin-context';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { mailSetup } from '#server/mail/mail-setup.ts';
+import { requeueFailedMail } from '#server/mail/requeue-mail.ts';
+import { listUndeliveredMails } from '#server/repositories/outbox.repository.ts';
+import { UndeliveredMailListSchema } from '#shared/admin/admin-mail.ts';
+import { MailSetupSchema } from '#shared/admin/mail-setup.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AdminContext } from './admin-context.ts';
 
 export const MAIL_LINK_DROPPED =
   'This mail carried a one-time link, removed when the mail could not be delivered. Ask for a new password-reset link instead.';

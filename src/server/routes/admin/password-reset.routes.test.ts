@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { linkTokenOf } from '../../../shared/admin/link-token';
-import { API_PATHS } from '../../../shared/api-paths';
-import { COMMON_PASSWORD_MESSAGE } from '../../auth/password-policy';
-import { renderMailBody } from '../../mail/mail-secret';
-import { createSmtpTransport } from '../../mail/mail-transport';
-import { startOutboxWorker } from '../../mail/outbox-worker';
-import { findAdminByEmail, setAdminActive } from '../../repositories/admins.repository';
-import { retryFailedMail } from '../../repositories/outbox.repository';
-import { ADMIN_EMAIL, createAdmin, SAME_ORIGIN, signIn } from '../../testing/admin-session';
-import { type SmtpTestServer, startSmtpTestServer } from '../../testing/smtp-test-server';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
-import { MAIL_LINK_DROPPED } from './mail.routes';
-import { RESET_REQUEST_LIMITS } from './password-reset.routes';
+import { COMMON_PASSWORD_MESSAGE } from '#server/auth/password-policy.ts';
+import { renderMailBody } from '#server/mail/mail-secret.ts';
+import { createSmtpTransport } from '#server/mail/mail-transport.ts';
+import { startOutboxWorker } from '#server/mail/outbox-worker.ts';
+import { findAdminByEmail, setAdminActive } from '#server/repositories/admins.repository.ts';
+import { retryFailedMail } from '#server/repositories/outbox.repository.ts';
+import { ADMIN_EMAIL, createAdmin, SAME_ORIGIN, signIn } from '#server/testing/admin-session.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { linkTokenOf } from '#shared/admin/link-token.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { MAIL_LINK_DROPPED } from './mail.routes.ts';
+import { RESET_REQUEST_LIMITS } from './password-reset.routes.ts';
 
 let t: TestApp;
 /** Password-reset mails queued in the outbox, oldest first. */

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
+import { confirmPasswordReset, requestPasswordReset } from '#server/auth/password-reset.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { clientAddressKey } from '#server/rate-limit/client-address.ts';
+import type { RateLimitRule } from '#server/rate-limit/rate-limiter.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import {
   ForgotPasswordSchema,
   MessageSchema,
   ResetPasswordSchema,
-} from '../../../shared/admin/auth-schema';
-import { API_PATHS } from '../../../shared/api-paths';
-import { confirmPasswordReset, requestPasswordReset } from '../../auth/password-reset';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { HttpError } from '../../http/http-error';
-import { clientAddressKey } from '../../rate-limit/client-address';
-import type { RateLimitRule } from '../../rate-limit/rate-limiter';
-import type { AdminContext } from './admin-context';
+} from '#shared/admin/auth-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AdminContext } from './admin-context.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const RESET_REQUEST_LIMITS = {

@@ -1,17 +1,17 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { API_PATHS } from '../../../shared/api-paths';
-import { findAdminByEmail, setAdminActive } from '../../repositories/admins.repository';
+import { findAdminByEmail, setAdminActive } from '#server/repositories/admins.repository.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   createAdmin,
   SAME_ORIGIN,
   signIn,
-} from '../../testing/admin-session';
-import { auditRecords } from '../../testing/audit-trail';
-import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../testing/test-app';
+} from '#server/testing/admin-session.ts';
+import { auditRecords } from '#server/testing/audit-trail.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#server/testing/test-app.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
 // Changing where customers pay asks for the password again, is in the audit trail and is mailed to
 // the owner, all in one transaction.

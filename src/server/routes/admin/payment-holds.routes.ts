@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '../../../shared/api-paths';
-import { BookingRefusalCountsSchema } from '../../../shared/booking/booking-refusals';
-import { HoldSettingsSchema } from '../../../shared/booking/hold-settings';
-import { recordAudit } from '../../audit/record-audit';
-import { auditActor } from '../../auth/audit-actor';
-import { countBookingRefusals } from '../../holds/booking-refusals';
-import { getHoldSettings, saveHoldSettings } from '../../holds/hold-settings';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import type { AdminContext } from './admin-context';
+import { recordAudit } from '#server/audit/record-audit.ts';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { countBookingRefusals } from '#server/holds/booking-refusals.ts';
+import { getHoldSettings, saveHoldSettings } from '#server/holds/hold-settings.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { BookingRefusalCountsSchema } from '#shared/booking/booking-refusals.ts';
+import { HoldSettingsSchema } from '#shared/booking/hold-settings.ts';
+import type { AdminContext } from './admin-context.ts';
 
 /**
  * The owner's payment-hold settings (beside the fitting slots) and the dashboard's count of

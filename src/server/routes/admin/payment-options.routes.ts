@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { confirmPassword } from '#server/auth/confirm-password.ts';
+import { ErrorResponseSchema, validationFailure } from '#server/http/error-schema.ts';
+import { readForm } from '#server/http/read-form.ts';
+import { MAX_IMAGE_UPLOAD_BYTES, reencodeImage } from '#server/images/reencode-image.ts';
+import { savePayee } from '#server/payees/save-payee.ts';
+import { loadPaymentOptions } from '#server/storefront/load-storefront.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import {
   PaymentOptionSavedSchema,
   UpiIdSchema,
   VehicleTypeParamSchema,
-} from '../../../shared/admin/admin-settings';
-import { API_PATHS } from '../../../shared/api-paths';
-import { VEHICLE_TYPE_LABELS } from '../../../shared/catalog/services';
-import { PaymentOptionsSchema } from '../../../shared/storefront/storefront';
-import { auditActor } from '../../auth/audit-actor';
-import { confirmPassword } from '../../auth/confirm-password';
-import { ErrorResponseSchema, validationFailure } from '../../http/error-schema';
-import { readForm } from '../../http/read-form';
-import { MAX_IMAGE_UPLOAD_BYTES, reencodeImage } from '../../images/reencode-image';
-import { savePayee } from '../../payees/save-payee';
-import { loadPaymentOptions } from '../../storefront/load-storefront';
-import type { AdminContext } from './admin-context';
+} from '#shared/admin/admin-settings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { PaymentOptionsSchema } from '#shared/storefront/storefront.ts';
+import type { AdminContext } from './admin-context.ts';
 
 const SaveFieldsSchema = z.object({
   upiId: UpiIdSchema,

@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../shared/api-paths';
-import type {
-  PaymentsQueue,
-  StatementApplied,
-  StatementPreview,
-} from '../../../shared/payments/payment-matching';
-import { sumOfCounts } from '../../../shared/payments/statement-counts';
-import { signedInAdmin } from '../../testing/admin-session';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
 import {
   APPLY,
   bookWithReference,
@@ -17,7 +10,8 @@ import {
   rupees,
   tableCounts,
   uploadStatement,
-} from '../../testing/payments-desk';
+} from '#server/testing/payments-desk.ts';
+import { KOTAK_COLUMN_UTR, KOTAK_NARRATION_UTR } from '#server/testing/statement-fixtures/story.ts';
 import {
   csvOf,
   FIXTURES,
@@ -25,9 +19,15 @@ import {
   LAYOUT_FIXTURES,
   statementFixtureFile,
   xlsxOf,
-} from '../../testing/statement-fixtures';
-import { KOTAK_COLUMN_UTR, KOTAK_NARRATION_UTR } from '../../testing/statement-fixtures/story';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '#server/testing/statement-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type {
+  PaymentsQueue,
+  StatementApplied,
+  StatementPreview,
+} from '#shared/payments/payment-matching.ts';
+import { sumOfCounts } from '#shared/payments/statement-counts.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminBooking } from '../../../shared/admin/admin-bookings';
-import { API_PATHS } from '../../../shared/api-paths';
-import { DEFAULT_APPOINTMENT_RULES } from '../../../shared/appointments/appointment-rules';
-import { slotRule } from '../../../shared/appointments/availability';
-import type {
-  PaymentsQueue,
-  StatementApplied,
-  StoredLine,
-} from '../../../shared/payments/payment-matching';
-import { lapseDueHolds } from '../../bookings/lapse-holds';
-import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
-import { auditRecords } from '../../testing/audit-trail';
-import { openDefaultSlots } from '../../testing/booking-fixtures';
+import { lapseDueHolds } from '#server/bookings/lapse-holds.ts';
+import { ADMIN_EMAIL, signedInAdmin } from '#server/testing/admin-session.ts';
+import { auditRecords } from '#server/testing/audit-trail.ts';
+import { openDefaultSlots } from '#server/testing/booking-fixtures.ts';
 import {
   APPLY,
   bookWithReference,
@@ -21,9 +12,18 @@ import {
   rupees,
   tableCounts,
   uploadStatement,
-} from '../../testing/payments-desk';
-import { csvOf } from '../../testing/statement-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '#server/testing/payments-desk.ts';
+import { csvOf } from '#server/testing/statement-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
+import { slotRule } from '#shared/appointments/availability.ts';
+import type {
+  PaymentsQueue,
+  StatementApplied,
+  StoredLine,
+} from '#shared/payments/payment-matching.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminBooking } from '../../../shared/admin/admin-bookings';
-import { API_PATHS } from '../../../shared/api-paths';
-import type {
-  PaymentsQueue,
-  StatementApplied,
-  StatementPreview,
-  StoredLine,
-} from '../../../shared/payments/payment-matching';
-import { sumOfCounts } from '../../../shared/payments/statement-counts';
-import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
-import { saveSiteInfo } from '../../repositories/site-info.repository';
-import { ADMIN_EMAIL, signedInAdmin } from '../../testing/admin-session';
-import { auditRecords } from '../../testing/audit-trail';
+import { saveSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { ADMIN_EMAIL, signedInAdmin } from '#server/testing/admin-session.ts';
+import { auditRecords } from '#server/testing/audit-trail.ts';
 import {
   bookWithReference,
   FIRST_LINE,
@@ -19,9 +9,19 @@ import {
   hdfcUpiNarration,
   rupees,
   tableCounts,
-} from '../../testing/payments-desk';
-import { csvOf, xlsxOf } from '../../testing/statement-fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '#server/testing/payments-desk.ts';
+import { csvOf, xlsxOf } from '#server/testing/statement-fixtures.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type {
+  PaymentsQueue,
+  StatementApplied,
+  StatementPreview,
+  StoredLine,
+} from '#shared/payments/payment-matching.ts';
+import { sumOfCounts } from '#shared/payments/statement-counts.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,7 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { API_PATHS } from '../../../shared/api-paths';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { ErrorResponseSchema, validationFailure } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { readForm } from '#server/http/read-form.ts';
+import { dismissLine, matchLineByHand } from '#server/payments/line-decisions.ts';
+import { paymentsQueue } from '#server/payments/payments-queue.ts';
+import { MAX_STATEMENT_BYTES, StatementError } from '#server/payments/read-statement.ts';
+import type { StatementReadLimits } from '#server/payments/read-statement-file.ts';
+import { reopenLapsedBooking } from '#server/payments/reopen-lapsed.ts';
+import {
+  applyStatement,
+  previewStatement,
+  type StatementUpload,
+} from '#server/payments/statement-import.ts';
+import { getStatementMapping } from '#server/repositories/statement-mapping.repository.ts';
+import { changeStatementMapping } from '#server/settings/change-settings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 import {
   DismissLineSchema,
   ManualMatchSchema,
@@ -16,28 +32,12 @@ import {
   StatementRefusalSchema,
   StatementUploadFieldsSchema,
   StoredLineSchema,
-} from '../../../shared/payments/payment-matching';
+} from '#shared/payments/payment-matching.ts';
 import {
   type StatementLayoutChoice,
   StatementLayoutChoiceSchema,
-} from '../../../shared/payments/statement-mapping';
-import { auditActor } from '../../auth/audit-actor';
-import { ErrorResponseSchema, validationFailure } from '../../http/error-schema';
-import { HttpError } from '../../http/http-error';
-import { readForm } from '../../http/read-form';
-import { dismissLine, matchLineByHand } from '../../payments/line-decisions';
-import { paymentsQueue } from '../../payments/payments-queue';
-import { MAX_STATEMENT_BYTES, StatementError } from '../../payments/read-statement';
-import type { StatementReadLimits } from '../../payments/read-statement-file';
-import { reopenLapsedBooking } from '../../payments/reopen-lapsed';
-import {
-  applyStatement,
-  previewStatement,
-  type StatementUpload,
-} from '../../payments/statement-import';
-import { getStatementMapping } from '../../repositories/statement-mapping.repository';
-import { changeStatementMapping } from '../../settings/change-settings';
-import type { AdminContext } from './admin-context';
+} from '#shared/payments/statement-mapping.ts';
+import type { AdminContext } from './admin-context.ts';
 
 const LineIdParamsSchema = z.object({ id: z.string().max(100) });
 

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { API_PATHS } from '../../../shared/api-paths';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { getPolicies } from '#server/repositories/policies.repository.ts';
+import { changeGrievanceOfficer, changePolicyText } from '#server/settings/change-settings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 import {
   GrievanceOfficerSchema,
   PoliciesSchema,
   PolicyTextSchema,
-} from '../../../shared/policies/policies-schema';
-import { POLICY_DOCUMENTS } from '../../../shared/policies/policy-pages';
-import { auditActor } from '../../auth/audit-actor';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { getPolicies } from '../../repositories/policies.repository';
-import { changeGrievanceOfficer, changePolicyText } from '../../settings/change-settings';
-import type { AdminContext } from './admin-context';
+} from '#shared/policies/policies-schema.ts';
+import { POLICY_DOCUMENTS } from '#shared/policies/policy-pages.ts';
+import type { AdminContext } from './admin-context.ts';
 
 const DocumentParamSchema = z.object({
   document: z.enum(POLICY_DOCUMENTS, { error: 'Unknown policy.' }),

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../shared/api-paths';
-import type { PricedChoice } from '../../../shared/pricing/service-pricing';
-import type { Storefront } from '../../../shared/storefront/storefront';
-import { signedInAdmin } from '../../testing/admin-session';
-import { bookingInput } from '../../testing/booking-fixtures';
-import { openSse, type SseClient } from '../../testing/sse-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { openSse, type SseClient } from '#server/testing/sse-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

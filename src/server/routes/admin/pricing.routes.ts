@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '../../../shared/api-paths';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { listPricing } from '#server/repositories/pricing.repository.ts';
+import { changePricing } from '#server/settings/change-settings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 import {
   AdminPricingSchema,
   PricedChoiceParamSchema,
   PricingSettingsSchema,
-} from '../../../shared/pricing/pricing-schema';
-import { auditActor } from '../../auth/audit-actor';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { listPricing } from '../../repositories/pricing.repository';
-import { changePricing } from '../../settings/change-settings';
-import type { AdminContext } from './admin-context';
+} from '#shared/pricing/pricing-schema.ts';
+import type { AdminContext } from './admin-context.ts';
 
 export const adminPricingRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   const schema = { response: { 200: AdminPricingSchema, '4xx': ErrorResponseSchema } };

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { SESSION_IDLE_MESSAGE } from '../../../shared/admin/session-idle';
-import { API_PATHS } from '../../../shared/api-paths';
-import { SESSION_TTL_MS } from '../../auth/sessions';
-import { signedInAdmin } from '../../testing/admin-session';
-import { auditRecords } from '../../testing/audit-trail';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { stopClock } from '../../testing/two-factor';
+import { SESSION_TTL_MS } from '#server/auth/sessions.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { auditRecords } from '#server/testing/audit-trail.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { stopClock } from '#server/testing/two-factor.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { SESSION_IDLE_MESSAGE } from '#shared/admin/session-idle.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SessionIdleSchema } from '../../../shared/admin/session-idle';
-import { API_PATHS } from '../../../shared/api-paths';
-import { auditActor } from '../../auth/audit-actor';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { getIdleHours } from '../../repositories/session-idle.repository';
-import { changeSessionIdle } from '../../settings/change-settings';
-import type { AdminContext } from './admin-context';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { getIdleHours } from '#server/repositories/session-idle.repository.ts';
+import { changeSessionIdle } from '#server/settings/change-settings.ts';
+import { SessionIdleSchema } from '#shared/admin/session-idle.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AdminContext } from './admin-context.ts';
 
 /** The owner's idle time after which an admin session ends (its 30-day limit stands besides). */
 export const sessionIdleRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {

@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { API_PATHS } from '../../../shared/api-paths';
-import { SIGN_IN_LIMITS } from '../../auth/password-check';
-import * as passwords from '../../auth/passwords';
-import { SESSION_TTL_MS } from '../../auth/sessions';
-import { findAdminByEmail, setAdminActive } from '../../repositories/admins.repository';
+import { SIGN_IN_LIMITS } from '#server/auth/password-check.ts';
+import * as passwords from '#server/auth/passwords.ts';
+import { SESSION_TTL_MS } from '#server/auth/sessions.ts';
+import { findAdminByEmail, setAdminActive } from '#server/repositories/admins.repository.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   createAdmin,
   SAME_ORIGIN,
   signIn,
-} from '../../testing/admin-session';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '#server/testing/admin-session.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
-vi.mock('../../auth/passwords', { spy: true });
+vi.mock('#server/auth/passwords.ts', { spy: true });
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminSchema, LoginSchema } from '../../../shared/admin/auth-schema';
-import { CodeRequiredSchema, SessionSchema } from '../../../shared/admin/two-factor-schema';
-import { API_PATHS } from '../../../shared/api-paths';
-
-import { signedInAdmin } from '../../auth/admin-guard';
-import { newDeviceCookie, trustedDeviceId } from '../../auth/device-cookie';
-import { adminCookies } from '../../auth/session-cookie';
-
-import { endSession } from '../../auth/sessions';
-
-import { signIn } from '../../auth/sign-in';
-import { mustSetUpTwoFactor } from '../../auth/two-factor-requirement';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import type { AdminContext } from './admin-context';
+import { signedInAdmin } from '#server/auth/admin-guard.ts';
+import { newDeviceCookie, trustedDeviceId } from '#server/auth/device-cookie.ts';
+import { adminCookies } from '#server/auth/session-cookie.ts';
+import { endSession } from '#server/auth/sessions.ts';
+import { signIn } from '#server/auth/sign-in.ts';
+import { mustSetUpTwoFactor } from '#server/auth/two-factor-requirement.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { AdminSchema, LoginSchema } from '#shared/admin/auth-schema.ts';
+import { CodeRequiredSchema, SessionSchema } from '#shared/admin/two-factor-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AdminContext } from './admin-context.ts';
 
 /** Sign in (POST), who am I (GET), sign out (DELETE). */
 export const sessionRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {

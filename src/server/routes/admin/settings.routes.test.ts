@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { API_PATHS } from '../../../shared/api-paths';
-import { UPI_ID_MESSAGE } from '../../../shared/payment/upi';
-import type { Storefront } from '../../../shared/storefront/storefront';
-import { ADMIN_PASSWORD, signedInAdmin } from '../../testing/admin-session';
-import { openSse, type SseClient } from '../../testing/sse-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ADMIN_PASSWORD, signedInAdmin } from '#server/testing/admin-session.ts';
+import { openSse, type SseClient } from '#server/testing/sse-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { UPI_ID_MESSAGE } from '#shared/payment/upi.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,20 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
-import { API_PATHS } from '../../../shared/api-paths';
-import { changePassword, deactivateAccount, turnOffTwoFactor } from '../../auth/admin-accounts';
-import { SIGN_IN_LIMITS } from '../../auth/password-check';
-import { hashPassword } from '../../auth/passwords';
-import { PENDING_SIGN_IN_TTL_MS } from '../../auth/pending-sign-in';
-import { setAdminActive } from '../../repositories/admins.repository';
+import {
+  changePassword,
+  deactivateAccount,
+  turnOffTwoFactor,
+} from '#server/auth/admin-accounts.ts';
+import { SIGN_IN_LIMITS } from '#server/auth/password-check.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { PENDING_SIGN_IN_TTL_MS } from '#server/auth/pending-sign-in.ts';
+import { setAdminActive } from '#server/repositories/admins.repository.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   SAME_ORIGIN,
   signedInAdmin,
-} from '../../testing/admin-session';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { appCode, enrolTwoFactor, nextTimeStep, stopClock } from '../../testing/two-factor';
+} from '#server/testing/admin-session.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { appCode, enrolTwoFactor, nextTimeStep, stopClock } from '#server/testing/two-factor.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
 let t: TestApp;
 let secret: string;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminSchema } from '../../../shared/admin/auth-schema';
-import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
-import { SignInCodeSchema } from '../../../shared/admin/two-factor-schema';
-import { API_PATHS } from '../../../shared/api-paths';
-import { newDeviceCookie } from '../../auth/device-cookie';
-import { adminCookies } from '../../auth/session-cookie';
-import { completeSignIn } from '../../auth/sign-in-code';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { HttpError } from '../../http/http-error';
-import type { AdminContext } from './admin-context';
+import { newDeviceCookie } from '#server/auth/device-cookie.ts';
+import { adminCookies } from '#server/auth/session-cookie.ts';
+import { completeSignIn } from '#server/auth/sign-in-code.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { AdminSchema } from '#shared/admin/auth-schema.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
+import { SignInCodeSchema } from '#shared/admin/two-factor-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AdminContext } from './admin-context.ts';
 
 /** The second sign-in step: the pending sign-in's cookie and a code give the session cookie. */
 export const signInCodeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../shared/api-paths';
-import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
-import { INVALID_GSTIN_MESSAGE } from '../../../shared/site/site-info-schema';
-import type { Storefront } from '../../../shared/storefront/storefront';
-import { SITE_INFO_KEY } from '../../db/setting-keys';
-import { setSetting } from '../../repositories/settings.repository';
-import { signedInAdmin } from '../../testing/admin-session';
-import { openSse } from '../../testing/sse-client';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SITE_INFO_KEY } from '#server/db/setting-keys.ts';
+import { setSetting } from '#server/repositories/settings.repository.ts';
+import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { openSse } from '#server/testing/sse-client.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { INVALID_GSTIN_MESSAGE } from '#shared/site/site-info-schema.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '../../../shared/api-paths';
-import { SiteInfoSchema } from '../../../shared/site/site-info-schema';
-import { auditActor } from '../../auth/audit-actor';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { getSiteInfo } from '../../repositories/site-info.repository';
-import { changeSiteInfo } from '../../settings/change-settings';
-import type { AdminContext } from './admin-context';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { changeSiteInfo } from '#server/settings/change-settings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
+import type { AdminContext } from './admin-context.ts';
 
 export const siteInfoRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   const response = { 200: SiteInfoSchema, '4xx': ErrorResponseSchema };

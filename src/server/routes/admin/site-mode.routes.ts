@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SiteModeUpdateSchema } from '../../../shared/admin/admin-settings';
-import { API_PATHS } from '../../../shared/api-paths';
-import { auditActor } from '../../auth/audit-actor';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { changeSiteMode } from '../../settings/change-settings';
-import type { AdminContext } from './admin-context';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { changeSiteMode } from '#server/settings/change-settings.ts';
+import { SiteModeUpdateSchema } from '#shared/admin/admin-settings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AdminContext } from './admin-context.ts';
 
 export const siteModeRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   app.put(

@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { linkTokenOf } from '../../../shared/admin/link-token';
-import { STAFF_MESSAGES } from '../../../shared/admin/staff';
-import { API_PATHS } from '../../../shared/api-paths';
-import { COMMON_PASSWORD_MESSAGE } from '../../auth/password-policy';
-import { acceptInvitation, INVITATION_TTL_MS, inviteStaff } from '../../auth/staff-invitations';
-import { renderMailBody } from '../../mail/mail-secret';
-import { findAdminByEmail } from '../../repositories/admins.repository';
-import { SAME_ORIGIN, signedInAdmin, signIn } from '../../testing/admin-session';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { COMMON_PASSWORD_MESSAGE } from '#server/auth/password-policy.ts';
+import {
+  acceptInvitation,
+  INVITATION_TTL_MS,
+  inviteStaff,
+} from '#server/auth/staff-invitations.ts';
+import { renderMailBody } from '#server/mail/mail-secret.ts';
+import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
+import { SAME_ORIGIN, signedInAdmin, signIn } from '#server/testing/admin-session.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app.ts';
+import { linkTokenOf } from '#shared/admin/link-token.ts';
+import { STAFF_MESSAGES } from '#shared/admin/staff.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;

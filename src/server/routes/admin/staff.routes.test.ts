@@ -1,21 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '../../../shared/admin/admin-messages';
-import { STAFF_MESSAGES } from '../../../shared/admin/staff';
-import { API_PATHS } from '../../../shared/api-paths';
-import { changeStaffMember } from '../../auth/staff-accounts';
+import { changeStaffMember } from '#server/auth/staff-accounts.ts';
 import {
   findAdminByEmail,
   lockActiveOwners,
   setAdminRole,
-} from '../../repositories/admins.repository';
+} from '#server/repositories/admins.repository.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   signedInAccount,
   signedInAdmin,
   signIn,
-} from '../../testing/admin-session';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+} from '#server/testing/admin-session.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { STAFF_MESSAGES } from '#shared/admin/staff.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema } from '../../../shared/admin/auth-schema';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { changeStaffMember, listStaff } from '#server/auth/staff-accounts.ts';
+import {
+  acceptInvitation,
+  describeInvitation,
+  inviteStaff,
+} from '#server/auth/staff-invitations.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { MessageSchema } from '#shared/admin/auth-schema.ts';
 import {
   AcceptInvitationSchema,
   InvitationLookupSchema,
@@ -10,14 +19,9 @@ import {
   StaffListSchema,
   StaffMemberParamsSchema,
   StaffMemberSchema,
-} from '../../../shared/admin/staff';
-import { API_PATHS } from '../../../shared/api-paths';
-import { auditActor } from '../../auth/audit-actor';
-import { changeStaffMember, listStaff } from '../../auth/staff-accounts';
-import { acceptInvitation, describeInvitation, inviteStaff } from '../../auth/staff-invitations';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import { HttpError } from '../../http/http-error';
-import type { AdminContext } from './admin-context';
+} from '#shared/admin/staff.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AdminContext } from './admin-context.ts';
 
 /** The owner's staff management: the list, invitations, role changes and deactivation. */
 export const staffRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, { db, mail }) => {

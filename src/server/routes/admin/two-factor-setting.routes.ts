@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StaffTwoFactorSchema } from '../../../shared/admin/two-factor-schema';
-import { API_PATHS } from '../../../shared/api-paths';
-import { recordAudit } from '../../audit/record-audit';
-import { auditActor } from '../../auth/audit-actor';
-import { ErrorResponseSchema } from '../../http/error-schema';
+import { recordAudit } from '#server/audit/record-audit.ts';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import {
   isTwoFactorRequiredForStaff,
   saveTwoFactorRequiredForStaff,
-} from '../../repositories/two-factor-setting.repository';
-import type { AdminContext } from './admin-context';
+} from '#server/repositories/two-factor-setting.repository.ts';
+import { StaffTwoFactorSchema } from '#shared/admin/two-factor-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AdminContext } from './admin-context.ts';
 
 /** The owner's setting "require two-factor sign-in for staff" (owners always need it). */
 export const twoFactorSettingRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {

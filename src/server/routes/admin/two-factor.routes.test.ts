@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TWO_FACTOR_MESSAGES } from '../../../shared/admin/two-factor-messages';
-import { API_PATHS } from '../../../shared/api-paths';
-import { DEFAULT_SITE_INFO } from '../../../shared/site/site-info';
-import { recoveryCodeHash } from '../../auth/recovery-codes';
-import { openTotpSecret } from '../../auth/totp-secret';
+import { recoveryCodeHash } from '#server/auth/recovery-codes.ts';
+import { openTotpSecret } from '#server/auth/totp-secret.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   SAME_ORIGIN,
   signedInAdmin,
-} from '../../testing/admin-session';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { appCode, enrolTwoFactor, nextTimeStep, stopClock } from '../../testing/two-factor';
+} from '#server/testing/admin-session.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { appCode, enrolTwoFactor, nextTimeStep, stopClock } from '#server/testing/two-factor.ts';
+import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;

@@ -1,4 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInAdmin } from '#server/auth/admin-guard.ts';
+import { auditActor } from '#server/auth/audit-actor.ts';
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  getTwoFactorStatus,
+  regenerateRecoveryCodes,
+  startEnrolment,
+} from '#server/auth/two-factor.ts';
+import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import {
   ConfirmEnrolmentSchema,
   DisableTwoFactorSchema,
@@ -6,19 +16,9 @@ import {
   RecoveryCodesSchema,
   RegenerateRecoveryCodesSchema,
   TwoFactorStatusSchema,
-} from '../../../shared/admin/two-factor-schema';
-import { API_PATHS } from '../../../shared/api-paths';
-import { signedInAdmin } from '../../auth/admin-guard';
-import { auditActor } from '../../auth/audit-actor';
-import {
-  confirmEnrolment,
-  disableTwoFactor,
-  getTwoFactorStatus,
-  regenerateRecoveryCodes,
-  startEnrolment,
-} from '../../auth/two-factor';
-import { ErrorResponseSchema } from '../../http/error-schema';
-import type { AdminContext } from './admin-context';
+} from '#shared/admin/two-factor-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AdminContext } from './admin-context.ts';
 
 const answers = <T>(schema: T) => ({ 200: schema, '4xx': ErrorResponseSchema });
 

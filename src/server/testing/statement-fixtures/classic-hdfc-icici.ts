@@ -1,4 +1,4 @@
-import { BOOKING_UTR, VENDOR_UTR } from './story';
+import { BOOKING_UTR, VENDOR_UTR } from './story.ts';
 
 /**
  * The first five banks' layouts as first rebuilt for the payment desk (statement-fixtures.ts's

@@ -2,9 +2,9 @@ import * as XLSX from '@e965/xlsx';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { pdfFonts } from '../../tracking/pdf-fonts';
-import { xlsOf } from '../statement-file-kinds';
-import type { ExpectedLine, FixtureKind, LayoutFixture } from './story';
+import { pdfFonts } from '#server/tracking/pdf-fonts.ts';
+import { xlsOf } from '../statement-file-kinds.ts';
+import type { ExpectedLine, FixtureKind, LayoutFixture } from './story.ts';
 
 /** Old binary Excel (BIFF8 .xls) of these rows, written by SheetJS. */
 export { xlsOf };

@@ -1,4 +1,4 @@
-import { BOOKING_UTR, type LayoutFixture, PAYER_MOBILE, VENDOR_UTR } from './story';
+import { BOOKING_UTR, type LayoutFixture, PAYER_MOBILE, VENDOR_UTR } from './story.ts';
 
 const STORY = [
   ['2026-11-23', 69_900, 'credit', [BOOKING_UTR]],

@@ -1,4 +1,4 @@
-import { BOOKING_UTR, type LayoutFixture, PAYER_MOBILE, VENDOR_UTR } from './story';
+import { BOOKING_UTR, type LayoutFixture, PAYER_MOBILE, VENDOR_UTR } from './story.ts';
 
 const HEADER = [
   'S.N.',

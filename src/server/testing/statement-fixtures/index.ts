@@ -1,16 +1,16 @@
-import type { StatementPreset } from '../../../shared/payments/statement-mapping';
-import { type FixtureFile, fileOf } from './files';
-import { hdfcDelimited, hdfcXls } from './hdfc';
-import { iciciDetailed } from './icici';
-import { kotakAmount, kotakColumns } from './kotak';
-import { idfc, yes } from './private-banks';
-import { bob, canara, pnb, union } from './public-sector-banks';
-import { sbi2026, sbiPdf, sbiTab } from './sbi';
-import type { FixtureKind, LayoutFixture } from './story';
-import { bharatpe, paytmBusiness, phonepeBusiness, phonepeStatement } from './upi-apps';
+import type { StatementPreset } from '#shared/payments/statement-mapping.ts';
+import { type FixtureFile, fileOf } from './files.ts';
+import { hdfcDelimited, hdfcXls } from './hdfc.ts';
+import { iciciDetailed } from './icici.ts';
+import { kotakAmount, kotakColumns } from './kotak.ts';
+import { idfc, yes } from './private-banks.ts';
+import { bob, canara, pnb, union } from './public-sector-banks.ts';
+import { sbi2026, sbiPdf, sbiTab } from './sbi.ts';
+import type { FixtureKind, LayoutFixture } from './story.ts';
+import { bharatpe, paytmBusiness, phonepeBusiness, phonepeStatement } from './upi-apps.ts';
 
-export * from './files';
-export * from './story';
+export * from './files.ts';
+export * from './story.ts';
 
 /** Every real-layout fixture: at least one per preset. */
 export const LAYOUT_FIXTURES: LayoutFixture[] = [

@@ -4,7 +4,7 @@ import {
   KOTAK_NARRATION_UTR,
   type LayoutFixture,
   VENDOR_UTR,
-} from './story';
+} from './story.ts';
 
 /**
  * Kotak's CSV with one amount column and a Dr / Cr beside it (and another after the balance):

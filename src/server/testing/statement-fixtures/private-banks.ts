@@ -1,5 +1,5 @@
-import { OTHER_BANK_STORY } from './public-sector-banks';
-import { BOOKING_UTR, type LayoutFixture, VENDOR_UTR } from './story';
+import { OTHER_BANK_STORY } from './public-sector-banks.ts';
+import { BOOKING_UTR, type LayoutFixture, VENDOR_UTR } from './story.ts';
 
 /** IDFC FIRST and Yes Bank, from public parsers' notes (unverified); the story of public-sector-banks.ts. */
 export const idfc: LayoutFixture = {

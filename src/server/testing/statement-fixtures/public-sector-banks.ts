@@ -1,4 +1,4 @@
-import { BOOKING_UTR, type LayoutFixture, VENDOR_UTR } from './story';
+import { BOOKING_UTR, type LayoutFixture, VENDOR_UTR } from './story.ts';
 
 /**
  * Public-sector banks (Bank of Baroda, PNB, Canara, Union), built from the header lists of public statement

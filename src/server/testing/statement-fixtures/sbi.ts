@@ -1,4 +1,4 @@
-import { BOOKING_UTR, type LayoutFixture, VENDOR_UTR } from './story';
+import { BOOKING_UTR, type LayoutFixture, VENDOR_UTR } from './story.ts';
 
 const WRAPPED_UTR = '615719372785';
 

@@ -1,5 +1,5 @@
-import type { StatementPreset } from '../../../shared/payments/statement-mapping';
-import type { SkipReason } from '../../payments/statement-line';
+import type { SkipReason } from '#server/payments/statement-line.ts';
+import type { StatementPreset } from '#shared/payments/statement-mapping.ts';
 
 /** The reference a customer typed at booking, and the one of a payment to a vendor. */
 export const BOOKING_UTR = '412398765432';

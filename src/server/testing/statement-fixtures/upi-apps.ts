@@ -1,4 +1,4 @@
-import { BOOKING_UTR, type LayoutFixture, VENDOR_UTR } from './story';
+import { BOOKING_UTR, type LayoutFixture, VENDOR_UTR } from './story.ts';
 
 /**
  * The UPI merchant apps' reports, built from the providers' documented fields (no real download

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** The server's per-field messages (a 400's `fieldErrors`) shown at this form's own fields. */
 export function showServerFieldErrors<T extends FieldValues>(

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { markHydrated } from '@/lib/use-in-browser';
+import { markHydrated } from '#web/lib/use-in-browser.ts';
 
 /**
  * Marks the page interactive (`<html data-interactive>`) once its content has hydrated, or

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { chooseLocale } from '@/i18n/i18n';
-import { $locale, type Locale } from '@/i18n/locale';
+import { chooseLocale } from '#web/i18n/i18n.ts';
+import { $locale, type Locale } from '#web/i18n/locale.ts';
 
 /** Each language named in itself, as a reader of that language looks for it. */
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };

@@ -1,5 +1,5 @@
-import { Icon } from '@/components/icon';
-import { useSiteBrand } from './use-site-brand';
+import { Icon } from '../icon.tsx';
+import { useSiteBrand } from './use-site-brand.ts';
 
 /** A small number plate: the plate business's mark. */
 function PlateMark() {

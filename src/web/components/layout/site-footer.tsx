@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { indiaDateParts } from '@shared/site/india-time';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { SupportContacts } from '@/components/support-contacts';
-import { FooterPolicyLinks } from '@/features/policies/components/policy-links';
-import { fill } from '@/i18n/fill';
-import { layoutMessages } from '@/i18n/messages';
-import { Logo } from './logo';
-import { useSiteBrand } from './use-site-brand';
+import { indiaDateParts } from '#shared/site/india-time.ts';
+import { paths } from '#web/app/paths.ts';
+import { FooterPolicyLinks } from '#web/features/policies/components/policy-links.tsx';
+import { fill } from '#web/i18n/fill.ts';
+import { layoutMessages } from '#web/i18n/messages.ts';
+import { SupportContacts } from '../support-contacts.tsx';
+import { Logo } from './logo.tsx';
+import { useSiteBrand } from './use-site-brand.ts';
 
 const FOOTER_LINKS = [
   { to: paths.home, labelKey: 'home' },

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
-import { Icon } from '@/components/icon';
-import { layoutMessages } from '@/i18n/messages';
-import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
+import { paths } from '#web/app/paths.ts';
+import { layoutMessages } from '#web/i18n/messages.ts';
+import { Icon } from '../icon.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Logo } from './logo.tsx';
 
 const MENU_LINKS = [
   { to: paths.home, labelKey: 'home' },

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { paths } from '@/app/paths';
-import { useSiteInfo, useSiteMode } from '@/features/storefront/use-storefront';
-import { useSupportHours } from '@/i18n/use-support-hours';
+import { paths } from '#web/app/paths.ts';
+import { useSiteInfo, useSiteMode } from '#web/features/storefront/use-storefront.ts';
+import { useSupportHours } from '#web/i18n/use-support-hours.ts';
 
 export interface SiteBrand {
   business: 'plates' | 'movers';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cardClass } from './card';
+import { cardClass } from './card.tsx';
 
 interface CardSectionProps {
   /** The heading gets `${id}-heading`. */

@@ -1,6 +1,12 @@
-import type { AdminAppointment } from '@shared/appointments/appointment-schema';
 import { describe, expect, it } from 'vitest';
-import { groupByDayAndSlot, mapLink, rangeOf, stepDay, viewFromSearch } from './appointment-range';
+import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
+import {
+  groupByDayAndSlot,
+  mapLink,
+  rangeOf,
+  stepDay,
+  viewFromSearch,
+} from './appointment-range.ts';
 
 describe('the staff’s appointment views', () => {
   it('shows a day, or Monday to Sunday around it', () => {

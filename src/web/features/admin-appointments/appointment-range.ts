@@ -1,5 +1,5 @@
-import type { AdminAppointment } from '@shared/appointments/appointment-schema';
-import { addDays, isCalendarDay, weekdayOf } from '@shared/site/india-time';
+import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
+import { addDays, isCalendarDay, weekdayOf } from '#shared/site/india-time.ts';
 
 /** The staff's two views: one day, or Monday to Sunday around it. */
 export const VIEWS = ['day', 'week'] as const;

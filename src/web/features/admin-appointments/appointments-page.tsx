@@ -1,13 +1,13 @@
-import { indiaNow } from '@shared/appointments/availability';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { AdminIcon } from '@/features/admin/components/admin-icon';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { RetryNotice } from '@/features/admin/components/notice';
-import { formatCalendarDay } from '@/features/admin/format-date';
-import { errorMessage } from '@/lib/api-client';
-import { appointmentsQuery } from './api/appointments';
+import { indiaNow } from '#shared/appointments/availability.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { RetryNotice } from '#web/features/admin/components/notice.tsx';
+import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { appointmentsQuery } from './api/appointments.ts';
 import {
   type AppointmentView,
   groupByDayAndSlot,
@@ -15,10 +15,10 @@ import {
   stepDay,
   VIEWS,
   viewFromSearch,
-} from './appointment-range';
-import { AppointmentCard } from './components/appointment-card';
-import { weekdayName } from './components/day-label';
-import { RouteSheet } from './components/route-sheet';
+} from './appointment-range.ts';
+import { AppointmentCard } from './components/appointment-card.tsx';
+import { weekdayName } from './components/day-label.ts';
+import { RouteSheet } from './components/route-sheet.tsx';
 
 const VIEW_LABELS: Record<AppointmentView, string> = { day: 'Day', week: 'Week' };
 const LOAD_FAILED = 'The appointments could not be loaded.';

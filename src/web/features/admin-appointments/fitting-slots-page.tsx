@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { QueryView } from '@/features/admin/components/query-view';
-import { appointmentRulesQuery } from './api/appointments';
-import { holdSettingsQuery } from './api/hold-settings';
-import { HoldSettingsForm } from './components/hold-settings-form';
-import { RulesForm } from './components/rules-form';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { appointmentRulesQuery } from './api/appointments.ts';
+import { holdSettingsQuery } from './api/hold-settings.ts';
+import { HoldSettingsForm } from './components/hold-settings-form.tsx';
+import { RulesForm } from './components/rules-form.tsx';
 
 /** /admin/fitting-slots (owner): when plates can be fitted, and how many at a time. */
 export function FittingSlotsPage() {

@@ -1,6 +1,6 @@
-import { DEFAULT_APPOINTMENT_RULES } from '@shared/appointments/appointment-rules';
 import { describe, expect, it } from 'vitest';
-import { nextSlot, rulesToSave } from './rules-draft';
+import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
+import { nextSlot, rulesToSave } from './rules-draft.ts';
 
 describe('the fitting slots form', () => {
   it('starts a new slot where the last one ends', () => {

@@ -1,4 +1,8 @@
-import type { AppointmentRules, Holiday, SlotRule } from '@shared/appointments/appointment-rules';
+import type {
+  AppointmentRules,
+  Holiday,
+  SlotRule,
+} from '#shared/appointments/appointment-rules.ts';
 
 /** Monday first, as the owner reads a week; the numbers are JavaScript's (0 is Sunday). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

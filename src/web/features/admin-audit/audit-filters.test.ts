@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditFiltersFromParams } from './audit-filters';
+import { auditFiltersFromParams } from './audit-filters.ts';
 
 describe('the audit trail filters in the URL', () => {
   it('keep what the API takes and drop the rest', () => {

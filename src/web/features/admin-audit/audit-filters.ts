@@ -1,6 +1,6 @@
-import { AUDIT_KINDS } from '@shared/admin/audit-kinds';
-import type { AuditFilters } from '@shared/admin/audit-trail';
-import { isCalendarDay } from '@shared/site/india-time';
+import { AUDIT_KINDS } from '#shared/admin/audit-kinds.ts';
+import type { AuditFilters } from '#shared/admin/audit-trail.ts';
+import { isCalendarDay } from '#shared/site/india-time.ts';
 
 const day = (value: string | null) => (value && isCalendarDay(value) ? value : undefined);
 

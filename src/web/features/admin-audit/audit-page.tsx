@@ -1,17 +1,17 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { CsvExportLink } from '@/features/admin/components/csv-export-link';
-import { PagedListView } from '@/features/admin/components/paged-list-view';
-import { RefreshButton } from '@/features/admin/components/refresh-button';
-import { toQueryString } from '@/lib/query-string';
-import { auditCsvUrl } from './api/audit-csv-url';
-import { auditPeopleQuery } from './api/get-audit-people';
-import { auditList } from './api/list-audit-events';
-import { auditFiltersFromParams } from './audit-filters';
-import { AuditEntry } from './components/audit-entry';
-import { AuditFiltersBar } from './components/audit-filters-bar';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { CsvExportLink } from '#web/features/admin/components/csv-export-link.tsx';
+import { PagedListView } from '#web/features/admin/components/paged-list-view.tsx';
+import { RefreshButton } from '#web/features/admin/components/refresh-button.tsx';
+import { toQueryString } from '#web/lib/query-string.ts';
+import { auditCsvUrl } from './api/audit-csv-url.ts';
+import { auditPeopleQuery } from './api/get-audit-people.ts';
+import { auditList } from './api/list-audit-events.ts';
+import { auditFiltersFromParams } from './audit-filters.ts';
+import { AuditEntry } from './components/audit-entry.tsx';
+import { AuditFiltersBar } from './components/audit-filters-bar.tsx';
 
 /**
  * /admin/audit: every change made in the admin area and every sign-in, newest first, for the

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
-import type { LoginNoticeState } from '@/features/admin/login-notice';
-import { AuthLayout } from './components/auth-layout';
-import { LoginForm } from './components/login-form';
-import { SignInCodeForm } from './components/sign-in-code-form';
+import { paths } from '#web/app/paths.ts';
+import type { LoginNoticeState } from '#web/features/admin/login-notice.ts';
+import { AuthLayout } from './components/auth-layout.tsx';
+import { LoginForm } from './components/login-form.tsx';
+import { SignInCodeForm } from './components/sign-in-code-form.tsx';
 
 /** /admin/login: email and password, then (with two-factor sign-in on) a code. */
 export function LoginPage() {

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
-import { RetryNotice } from '@/features/admin/components/notice';
-import { errorMessage } from '@/lib/api-client';
-import { signOutQuery } from './api/sign-out';
+import { paths } from '#web/app/paths.ts';
+import { RetryNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { signOutQuery } from './api/sign-out.ts';
 
 // The session cookie may still be valid after a failure: saying "signed out" would be untrue.
 const SIGN_OUT_FAILED = 'Could not sign out. Please check your connection.';

@@ -1,13 +1,13 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import { ResetPasswordSchema } from '@shared/admin/auth-schema';
-import { linkTokenOf } from '@shared/admin/link-token';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
-import { ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
-import { confirmPasswordReset } from './api/confirm-password-reset';
-import { AuthLayout } from './components/auth-layout';
-import { NewPasswordForm } from './components/new-password-form';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { ResetPasswordSchema } from '#shared/admin/auth-schema.ts';
+import { linkTokenOf } from '#shared/admin/link-token.ts';
+import { paths } from '#web/app/paths.ts';
+import { ErrorNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
+import { confirmPasswordReset } from './api/confirm-password-reset.ts';
+import { AuthLayout } from './components/auth-layout.tsx';
+import { NewPasswordForm } from './components/new-password-form.tsx';
 
 /** /admin/reset-password#token=…: the page the reset e-mail links to. */
 export function ResetPasswordPage() {

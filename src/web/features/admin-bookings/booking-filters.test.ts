@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams } from './booking-filters';
+import { filtersFromParams } from './booking-filters.ts';
 
 describe('the bookings list filters', () => {
   it('come from the page URL, ignoring values the API would refuse', () => {

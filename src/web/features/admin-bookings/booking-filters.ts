@@ -1,6 +1,6 @@
-import type { BookingFilters } from '@shared/admin/admin-bookings';
-import { BOOKING_STATUSES } from '@shared/booking/booking-status';
-import { VEHICLE_TYPES } from '@shared/catalog/services';
+import type { BookingFilters } from '#shared/admin/admin-bookings.ts';
+import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
+import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
 
 /** The member of a closed vocabulary that `value` names, if any. */
 const oneOf = <T extends string>(vocabulary: readonly T[], value: string | null) =>

@@ -1,16 +1,16 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { CsvExportLink } from '@/features/admin/components/csv-export-link';
-import { PagedListView } from '@/features/admin/components/paged-list-view';
-import { RefreshButton } from '@/features/admin/components/refresh-button';
-import { toQueryString } from '@/lib/query-string';
-import { bookingsCsvUrl } from './api/bookings-csv-url';
-import { bookingList } from './api/list-bookings';
-import { filtersFromParams } from './booking-filters';
-import { BookingCard } from './components/booking-card';
-import { BookingFiltersBar } from './components/booking-filters-bar';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { CsvExportLink } from '#web/features/admin/components/csv-export-link.tsx';
+import { PagedListView } from '#web/features/admin/components/paged-list-view.tsx';
+import { RefreshButton } from '#web/features/admin/components/refresh-button.tsx';
+import { toQueryString } from '#web/lib/query-string.ts';
+import { bookingsCsvUrl } from './api/bookings-csv-url.ts';
+import { bookingList } from './api/list-bookings.ts';
+import { filtersFromParams } from './booking-filters.ts';
+import { BookingCard } from './components/booking-card.tsx';
+import { BookingFiltersBar } from './components/booking-filters-bar.tsx';
 
 /** /admin/bookings: the list for the filters in the URL (docs/product.md#admin-area). */
 export function BookingsPage() {

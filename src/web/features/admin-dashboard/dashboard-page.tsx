@@ -1,20 +1,20 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { buttonClass } from '@/components/ui/button';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { RetryNotice } from '@/features/admin/components/notice';
-import { useMayUse } from '@/features/admin/signed-in-admin';
-import { GoLiveChecklist } from '@/features/admin-go-live/components/go-live-checklist';
-import { UndeliveredMails } from '@/features/admin-mail/components/undelivered-mails';
-import { errorMessage } from '@/lib/api-client';
-import { dashboardQuery } from './api/get-dashboard';
-import { DailyActivity } from './components/daily-activity';
-import { RecentBookings } from './components/recent-bookings';
-import { RefusedBookings } from './components/refused-bookings';
-import { SummaryStats } from './components/summary-stats';
-import { UnverifiedMoney } from './components/unverified-money';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { paths } from '#web/app/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { RetryNotice } from '#web/features/admin/components/notice.tsx';
+import { useMayUse } from '#web/features/admin/signed-in-admin.ts';
+import { GoLiveChecklist } from '#web/features/admin-go-live/components/go-live-checklist.tsx';
+import { UndeliveredMails } from '#web/features/admin-mail/components/undelivered-mails.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { dashboardQuery } from './api/get-dashboard.ts';
+import { DailyActivity } from './components/daily-activity.tsx';
+import { RecentBookings } from './components/recent-bookings.tsx';
+import { RefusedBookings } from './components/refused-bookings.tsx';
+import { SummaryStats } from './components/summary-stats.tsx';
+import { UnverifiedMoney } from './components/unverified-money.tsx';
 
 export function DashboardPage() {
   const dashboard = useQuery(dashboardQuery);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMobile, mobileTelHref } from './lead-labels';
+import { formatMobile, mobileTelHref } from './lead-labels.ts';
 
 describe('a lead phone number', () => {
   it('reads as two groups of five digits', () => {

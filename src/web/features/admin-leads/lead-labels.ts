@@ -1,4 +1,4 @@
-import type { LeadSource } from '@shared/leads/lead-schema';
+import type { LeadSource } from '#shared/leads/lead-schema.ts';
 
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   quote: 'Quote request',

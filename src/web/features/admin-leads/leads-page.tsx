@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { PagedListView } from '@/features/admin/components/paged-list-view';
-import { RefreshButton } from '@/features/admin/components/refresh-button';
-import { leadList } from './api/list-leads';
-import { LeadCard } from './components/lead-card';
-import { LeadSearch } from './components/lead-search';
-import { LEAD_MESSAGES } from './lead-labels';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { PagedListView } from '#web/features/admin/components/paged-list-view.tsx';
+import { RefreshButton } from '#web/features/admin/components/refresh-button.tsx';
+import { leadList } from './api/list-leads.ts';
+import { LeadCard } from './components/lead-card.tsx';
+import { LeadSearch } from './components/lead-search.tsx';
+import { LEAD_MESSAGES } from './lead-labels.ts';
 
 /** /admin/leads: quote and call-back requests from the movers page, newest first. */
 export function LeadsPage() {

@@ -1,4 +1,4 @@
-import type { UndeliveredMail } from '@shared/admin/admin-mail';
+import type { UndeliveredMail } from '#shared/admin/admin-mail.ts';
 
 /** Pending and sending mails are still in the worker's hands; only failed ones need an admin. */
 export const MAIL_STATUS_LABELS: Record<UndeliveredMail['status'], string> = {

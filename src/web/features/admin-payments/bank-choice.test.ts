@@ -1,6 +1,6 @@
-import { STATEMENT_PRESETS } from '@shared/payments/statement-mapping';
 import { describe, expect, it } from 'vitest';
-import { BANK_CHOICES, layoutLabel } from './bank-choice';
+import { STATEMENT_PRESETS } from '#shared/payments/statement-mapping.ts';
+import { BANK_CHOICES, layoutLabel } from './bank-choice.ts';
 
 describe('the bank picker', () => {
   it('offers Detect first, every preset, and the saved mapping last', () => {

@@ -5,7 +5,7 @@ import {
   type StatementColumnMapping,
   type StatementLayoutChoice,
   type StatementPreset,
-} from '@shared/payments/statement-mapping';
+} from '#shared/payments/statement-mapping.ts';
 
 /** How staff say which bank the file is from: a preset, "detect", or their saved mapping. */
 export type BankChoice = StatementPreset | 'detect' | 'saved';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, draftFieldOf, EMPTY_DRAFT, fromDraft, toDraft } from './mapping-draft';
+import { checkDraft, draftFieldOf, EMPTY_DRAFT, fromDraft, toDraft } from './mapping-draft.ts';
 
 describe('the bank column mapping form', () => {
   it('sends only the chosen amounts shape and leaves blank optional columns out', () => {

@@ -2,7 +2,7 @@ import {
   type StatementColumnMapping,
   StatementColumnMappingSchema,
   type StatementDateOrder,
-} from '@shared/payments/statement-mapping';
+} from '#shared/payments/statement-mapping.ts';
 
 type AmountsKind = StatementColumnMapping['amounts']['kind'];
 

@@ -1,6 +1,6 @@
-import type { BookingRef, StoredLine } from '@shared/payments/payment-matching';
 import { describe, expect, it } from 'vitest';
-import { outcomeLabel, reasonText, reopenedMessage, upiNumbersText } from './payment-labels';
+import type { BookingRef, StoredLine } from '#shared/payments/payment-matching.ts';
+import { outcomeLabel, reasonText, reopenedMessage, upiNumbersText } from './payment-labels.ts';
 
 const booking: BookingRef = {
   id: 'b1',

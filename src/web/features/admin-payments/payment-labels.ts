@@ -1,14 +1,14 @@
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/booking/booking-status';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
 import {
   type BookingRef,
   type LineOutcomeKind,
   type StoredLine,
   UNMATCHED_REASON_LABELS,
   type UnmatchedReason,
-} from '@shared/payments/payment-matching';
-import { formatPaise } from '@shared/pricing/format';
-import { indiaDay } from '@shared/site/india-time';
-import { formatCalendarDay } from '@/features/admin/format-date';
+} from '#shared/payments/payment-matching.ts';
+import { formatPaise } from '#shared/pricing/format.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
+import { formatCalendarDay } from '#web/features/admin/format-date.ts';
 
 /** What a statement line will do (preview) or did (applied), in staff's words. */
 const OUTCOME_LABELS: Record<LineOutcomeKind, { preview: string; applied: string }> = {

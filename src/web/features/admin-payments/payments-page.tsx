@@ -1,6 +1,6 @@
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { PaymentsQueue } from './components/payments-queue';
-import { StatementPanel } from './components/statement-panel';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { PaymentsQueue } from './components/payments-queue.tsx';
+import { StatementPanel } from './components/statement-panel.tsx';
 
 /** /admin/payments: the payment desk (docs/product.md#payment-desk, decision 0022). */
 export function PaymentsPage() {

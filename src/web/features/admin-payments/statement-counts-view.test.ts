@@ -1,6 +1,6 @@
-import type { StatementCounts } from '@shared/payments/statement-counts';
 import { describe, expect, it } from 'vitest';
-import { countRows, setAsideTotal } from './statement-counts-view';
+import type { StatementCounts } from '#shared/payments/statement-counts.ts';
+import { countRows, setAsideTotal } from './statement-counts-view.ts';
 
 const counts: StatementCounts = {
   linesRead: 30,

@@ -6,7 +6,7 @@ import {
   type StatementCounts,
   skippedTotal,
   sumOfCounts,
-} from '@shared/payments/statement-counts';
+} from '#shared/payments/statement-counts.ts';
 
 export interface CountRow {
   label: string;

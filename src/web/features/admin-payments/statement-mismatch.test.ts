@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { EMPTY_DRAFT } from './mapping-draft';
-import { draftFromHeaders, statementMismatchOf } from './statement-mismatch';
+import { ApiError } from '#web/lib/api-client.ts';
+import { EMPTY_DRAFT } from './mapping-draft.ts';
+import { draftFromHeaders, statementMismatchOf } from './statement-mismatch.ts';
 
 describe('a statement no layout fits', () => {
   const mismatch = {

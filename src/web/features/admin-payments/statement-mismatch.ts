@@ -1,9 +1,9 @@
 import {
   type StatementMismatchDetail,
   StatementRefusalSchema,
-} from '@shared/payments/payment-matching';
-import { ApiError } from '@/lib/api-client';
-import { EMPTY_DRAFT, type MappingDraft } from './mapping-draft';
+} from '#shared/payments/payment-matching.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { EMPTY_DRAFT, type MappingDraft } from './mapping-draft.ts';
 
 /** What a refused statement says about its headers, when no layout fitted it. */
 export function statementMismatchOf(error: unknown): StatementMismatchDetail | undefined {

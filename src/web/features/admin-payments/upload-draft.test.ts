@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layoutLabel } from './bank-choice';
-import { checkUpload, type UploadDraft } from './upload-draft';
+import { layoutLabel } from './bank-choice.ts';
+import { checkUpload, type UploadDraft } from './upload-draft.ts';
 
 const file = new File(['Date,Narration'], 'hdfc.csv', { type: 'text/csv' });
 const draft: UploadDraft = { file, bank: 'detect', daysBefore: '1', daysAfter: '3' };

@@ -1,8 +1,8 @@
-import { StatementUploadFieldsSchema } from '@shared/payments/payment-matching';
-import type { StatementColumnMapping } from '@shared/payments/statement-mapping';
-import type { StatementUpload } from './api/upload-statement';
-import { type BankChoice, layoutOf } from './bank-choice';
-import { daysInput } from './days-input';
+import { StatementUploadFieldsSchema } from '#shared/payments/payment-matching.ts';
+import type { StatementColumnMapping } from '#shared/payments/statement-mapping.ts';
+import type { StatementUpload } from './api/upload-statement.ts';
+import { type BankChoice, layoutOf } from './bank-choice.ts';
+import { daysInput } from './days-input.ts';
 
 /** The upload form as typed: the window's days stay text until checked. */
 export interface UploadDraft {

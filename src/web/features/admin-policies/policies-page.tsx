@@ -1,12 +1,12 @@
-import { POLICY_DOCUMENTS } from '@shared/policies/policy-pages';
 import { useQuery } from '@tanstack/react-query';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { QueryView } from '@/features/admin/components/query-view';
-import { siteInfoQuery } from '@/features/admin-site-info/api/get-site-info';
-import { policiesQuery } from './api/get-policies';
-import { GrievanceOfficerForm } from './components/grievance-officer-form';
-import { PolicyTextForm } from './components/policy-text-form';
-import { POLICIES_MESSAGES } from './policies-messages';
+import { POLICY_DOCUMENTS } from '#shared/policies/policy-pages.ts';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { siteInfoQuery } from '#web/features/admin-site-info/api/get-site-info.ts';
+import { policiesQuery } from './api/get-policies.ts';
+import { GrievanceOfficerForm } from './components/grievance-officer-form.tsx';
+import { PolicyTextForm } from './components/policy-text-form.tsx';
+import { POLICIES_MESSAGES } from './policies-messages.ts';
 
 /** /admin/policies: what customers read on the policy pages, published when saved. */
 export function PoliciesPage() {

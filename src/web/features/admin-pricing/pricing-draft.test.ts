@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, toDraft } from './pricing-draft';
+import { checkDraft, toDraft } from './pricing-draft.ts';
 
 const draft = { targetTotal: '699', gstPct: '18', serviceCharge: '109' };
 

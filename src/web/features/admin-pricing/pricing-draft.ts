@@ -1,5 +1,5 @@
-import type { PricingSettings } from '@shared/pricing/price';
-import { PricingSettingsSchema } from '@shared/pricing/pricing-schema';
+import type { PricingSettings } from '#shared/pricing/price.ts';
+import { PricingSettingsSchema } from '#shared/pricing/pricing-schema.ts';
 
 /** The three inputs as typed: a blank stays blank on screen (docs/product.md#prices). */
 export type PricingDraft = Record<keyof PricingSettings, string>;

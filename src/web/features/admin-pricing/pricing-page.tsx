@@ -1,10 +1,10 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import { SERVICE_KEYS, SERVICES } from '@shared/catalog/services';
 import { useQuery } from '@tanstack/react-query';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { QueryView } from '@/features/admin/components/query-view';
-import { pricingQuery } from './api/get-pricing';
-import { ServicePricingCard, servicePricingId } from './components/service-pricing-card';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { SERVICE_KEYS, SERVICES } from '#shared/catalog/services.ts';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { pricingQuery } from './api/get-pricing.ts';
+import { ServicePricingCard, servicePricingId } from './components/service-pricing-card.tsx';
 
 export function PricingPage() {
   const pricing = useQuery(pricingQuery);

@@ -1,10 +1,10 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import { VEHICLE_TYPES } from '@shared/catalog/services';
 import { useQuery } from '@tanstack/react-query';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { QueryView } from '@/features/admin/components/query-view';
-import { paymentOptionsQuery } from './api/get-payment-options';
-import { QrCard } from './components/qr-card';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { paymentOptionsQuery } from './api/get-payment-options.ts';
+import { QrCard } from './components/qr-card.tsx';
 
 export function QrCodesPage() {
   const options = useQuery(paymentOptionsQuery);

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { QueryView } from '@/features/admin/components/query-view';
-import { siteInfoQuery } from './api/get-site-info';
-import { SiteInfoForm } from './components/site-info-form';
-import { SITE_INFO_MESSAGES } from './site-info-messages';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { siteInfoQuery } from './api/get-site-info.ts';
+import { SiteInfoForm } from './components/site-info-form.tsx';
+import { SITE_INFO_MESSAGES } from './site-info-messages.ts';
 
 /** /admin/site-info: the name, phones, e-mail and address customers see everywhere. */
 export function SiteInfoPage() {

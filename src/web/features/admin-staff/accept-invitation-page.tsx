@@ -1,16 +1,16 @@
-import { linkTokenOf } from '@shared/admin/link-token';
-import { STAFF_MESSAGES } from '@shared/admin/staff';
-import { ROLE_LABELS } from '@shared/admin/staff-roles';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import type { LoginNoticeState } from '@/features/admin/login-notice';
-import { AuthLayout } from '@/features/admin-auth/components/auth-layout';
-import { NewPasswordForm } from '@/features/admin-auth/components/new-password-form';
-import { errorMessage } from '@/lib/api-client';
-import { acceptInvitation } from './api/accept-invitation';
-import { invitationQuery } from './api/look-up-invitation';
+import { linkTokenOf } from '#shared/admin/link-token.ts';
+import { STAFF_MESSAGES } from '#shared/admin/staff.ts';
+import { ROLE_LABELS } from '#shared/admin/staff-roles.ts';
+import { paths } from '#web/app/paths.ts';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import type { LoginNoticeState } from '#web/features/admin/login-notice.ts';
+import { AuthLayout } from '#web/features/admin-auth/components/auth-layout.tsx';
+import { NewPasswordForm } from '#web/features/admin-auth/components/new-password-form.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { acceptInvitation } from './api/accept-invitation.ts';
+import { invitationQuery } from './api/look-up-invitation.ts';
 
 /**
  * /admin/accept-invitation#token=…: the page a staff invitation links to. The person chooses a

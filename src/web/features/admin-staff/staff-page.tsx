@@ -1,13 +1,13 @@
-import { STAFF_MESSAGES } from '@shared/admin/staff';
 import { useQuery } from '@tanstack/react-query';
-import { CardSection } from '@/components/ui/card-section';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { QueryView } from '@/features/admin/components/query-view';
-import { useSignedInAdmin } from '@/features/admin/signed-in-admin';
-import { staffQuery } from './api/list-staff';
-import { InviteForm } from './components/invite-form';
-import { PendingInvitations } from './components/pending-invitations';
-import { StaffMemberCard } from './components/staff-member-card';
+import { STAFF_MESSAGES } from '#shared/admin/staff.ts';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { useSignedInAdmin } from '#web/features/admin/signed-in-admin.ts';
+import { staffQuery } from './api/list-staff.ts';
+import { InviteForm } from './components/invite-form.tsx';
+import { PendingInvitations } from './components/pending-invitations.tsx';
+import { StaffMemberCard } from './components/staff-member-card.tsx';
 
 /** /admin/staff (owners): who may sign in, in which role, and invitations to new people. */
 export function StaffPage() {

@@ -1,15 +1,15 @@
-import { TWO_FACTOR_MESSAGES } from '@shared/admin/two-factor-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { QueryView } from '@/features/admin/components/query-view';
-import { useMayUse } from '@/features/admin/signed-in-admin';
-import { twoFactorQuery } from './api/get-two-factor';
-import { RecoveryCodesPanel } from './components/recovery-codes-panel';
-import { SessionIdleCard } from './components/session-idle-card';
-import { StaffRequirementCard } from './components/staff-requirement-card';
-import { TwoFactorOff } from './components/two-factor-off';
-import { TwoFactorOn } from './components/two-factor-on';
+import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
+import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { useMayUse } from '#web/features/admin/signed-in-admin.ts';
+import { twoFactorQuery } from './api/get-two-factor.ts';
+import { RecoveryCodesPanel } from './components/recovery-codes-panel.tsx';
+import { SessionIdleCard } from './components/session-idle-card.tsx';
+import { StaffRequirementCard } from './components/staff-requirement-card.tsx';
+import { TwoFactorOff } from './components/two-factor-off.tsx';
+import { TwoFactorOn } from './components/two-factor-on.tsx';
 
 /**
  * /admin/two-factor: the signed-in admin's own two-factor sign-in. An account that must have it

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 
 /** Router state the login page reads to say why the admin landed there. */
 export interface LoginNoticeState {

@@ -1,6 +1,6 @@
 import { type InfiniteData, infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { toQueryString } from '@/lib/query-string';
+import { toQueryString } from '#web/lib/query-string.ts';
+import { adminRequest } from './api/admin-client.ts';
 
 interface Page<T> {
   items: T[];

@@ -1,6 +1,6 @@
-import type { Admin } from '@shared/admin/auth-schema';
-import { type AdminArea, roleMayUse } from '@shared/admin/staff-roles';
 import { createContext, useContext } from 'react';
+import type { Admin } from '#shared/admin/auth-schema.ts';
+import { type AdminArea, roleMayUse } from '#shared/admin/staff-roles.ts';
 
 /** The signed-in admin, provided by the guard once the session is known. */
 export const SignedInAdminContext = createContext<Admin | null>(null);

@@ -5,7 +5,7 @@ import {
   formatAppointmentDay,
   formatSlot,
   formatSlotKey,
-} from './appointment-format';
+} from './appointment-format.ts';
 
 describe('appointment dates', () => {
   it('names the calendar day itself, in English and Hindi, whatever the clock says', () => {

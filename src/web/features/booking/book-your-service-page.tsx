@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
-import { PageHeader } from '@/components/page-header';
-import { ServiceGrid } from '@/components/service-grid';
-import { bookingMessages, commonMessages } from '@/i18n/messages';
-import { useBookingSelection } from './booking-selection-context';
-import { BookingForm } from './components/booking-form';
+import { paths } from '#web/app/paths.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { ServiceGrid } from '#web/components/service-grid.tsx';
+import { bookingMessages, commonMessages } from '#web/i18n/messages.ts';
+import { useBookingSelection } from './booking-selection-context.tsx';
+import { BookingForm } from './components/booking-form.tsx';
 
 export function BookYourServicePage() {
   const { selection, selectService, changeService, saveBookingForm } = useBookingSelection();

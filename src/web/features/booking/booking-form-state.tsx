@@ -1,9 +1,4 @@
 import {
-  type BookingFormInput,
-  BookingFormSchema,
-  type BookingForm as BookingFormValues,
-} from '@shared/booking/booking-schema';
-import {
   type ChangeEvent,
   createContext,
   type FormEvent,
@@ -12,7 +7,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { rewriteAsTyped } from '@/components/form/transform-input';
+import {
+  type BookingFormInput,
+  BookingFormSchema,
+  type BookingForm as BookingFormValues,
+} from '#shared/booking/booking-schema.ts';
+import { rewriteAsTyped } from '#web/components/form/transform-input.ts';
 
 /*
  * The booking form's values, errors and submit, without a form library: it is one form on the way

@@ -1,15 +1,15 @@
-import type { BookingForm } from '@shared/booking/booking-schema';
-import type { ServiceKey } from '@shared/catalog/services';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { useInBrowser } from '@/lib/use-in-browser';
+import type { BookingForm } from '#shared/booking/booking-schema.ts';
+import type { ServiceKey } from '#shared/catalog/services.ts';
+import { useInBrowser } from '#web/lib/use-in-browser.ts';
 import {
   type BookingDetails,
   type BookingSelection,
   EMPTY_SELECTION,
   withBookingForm,
   withService,
-} from './booking-selection';
-import { readStoredSelection, storeSelection } from './selection-storage';
+} from './booking-selection.ts';
+import { readStoredSelection, storeSelection } from './selection-storage.ts';
 
 interface BookingSelectionStore {
   selection: BookingSelection;

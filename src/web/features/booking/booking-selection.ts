@@ -1,13 +1,17 @@
 // Type-only imports: booking-schema pulls in zod, which must stay out of the entry chunk.
-import type { BookingFields, BookingForm, BookingFormInput } from '@shared/booking/booking-schema';
-import { INDIAN_STATES, type IndianState } from '@shared/booking/indian-states';
+import type {
+  BookingFields,
+  BookingForm,
+  BookingFormInput,
+} from '#shared/booking/booking-schema.ts';
+import { INDIAN_STATES, type IndianState } from '#shared/booking/indian-states.ts';
 import {
   fixedVehicleType,
   isServiceKey,
   isVehicleTypeAllowed,
   type ServiceKey,
   VEHICLE_TYPES,
-} from '@shared/catalog/services';
+} from '#shared/catalog/services.ts';
 
 /** The customer's details as typed: the booking's fields but the choices and the payment. */
 export type BookingDetails = Omit<

@@ -1,5 +1,5 @@
-import type { Installation } from '@shared/booking/booking-schema';
-import { en } from '@/i18n/en';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import { en } from '#web/i18n/en.ts';
 
 /**
  * The English words, for the admin area (English only). Customer pages read installationMessages:

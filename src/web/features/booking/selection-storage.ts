@@ -1,4 +1,4 @@
-import { type BookingSelection, EMPTY_SELECTION, parseSelection } from './booking-selection';
+import { type BookingSelection, EMPTY_SELECTION, parseSelection } from './booking-selection.ts';
 
 // sessionStorage: the selection survives a reload of the tab but not a closed browser.
 const STORAGE_KEY = 'hsrp.bookingSelection';

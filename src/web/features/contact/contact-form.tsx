@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { FormField, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
-import { splitAt } from '@/i18n/fill';
-import { contactMessages } from '@/i18n/messages';
-import { createContactMailLink, DEFAULT_CONTACT_SUBJECT } from './mail-link';
+import { FormField, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { splitAt } from '#web/i18n/fill.ts';
+import { contactMessages } from '#web/i18n/messages.ts';
+import { createContactMailLink, DEFAULT_CONTACT_SUBJECT } from './mail-link.ts';
 
 const field = (data: FormData, name: string) => {
   const value = data.get(name);

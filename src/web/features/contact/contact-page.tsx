@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { Icon } from '@/components/icon';
-import { PageHeader } from '@/components/page-header';
-import { SupportContacts } from '@/components/support-contacts';
-import { CardSection } from '@/components/ui/card-section';
-import { fill } from '@/i18n/fill';
-import { contactMessages } from '@/i18n/messages';
-import { useSupportHours } from '@/i18n/use-support-hours';
-import { ContactForm } from './contact-form';
+import { Icon } from '#web/components/icon.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { SupportContacts } from '#web/components/support-contacts.tsx';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { fill } from '#web/i18n/fill.ts';
+import { contactMessages } from '#web/i18n/messages.ts';
+import { useSupportHours } from '#web/i18n/use-support-hours.ts';
+import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
   const t = useStore(contactMessages);

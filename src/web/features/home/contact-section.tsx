@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { HOME_SECTIONS } from '@/app/paths';
-import { Icon } from '@/components/icon';
-import { SupportContacts } from '@/components/support-contacts';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { fill } from '@/i18n/fill';
-import { homeMessages } from '@/i18n/messages';
-import { useSupportHours } from '@/i18n/use-support-hours';
+import { HOME_SECTIONS } from '#web/app/paths.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { SupportContacts } from '#web/components/support-contacts.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { fill } from '#web/i18n/fill.ts';
+import { homeMessages } from '#web/i18n/messages.ts';
+import { useSupportHours } from '#web/i18n/use-support-hours.ts';
 
 export function ContactSection() {
   const t = useStore(homeMessages);

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { Icon, type IconName } from '@/components/icon';
-import { heroButtonClass } from '@/components/ui/hero-button';
-import type { en } from '@/i18n/en';
-import { homeMessages } from '@/i18n/messages';
-import { SamplePlate } from './sample-plate';
+import { paths } from '#web/app/paths.ts';
+import { Icon, type IconName } from '#web/components/icon.tsx';
+import { heroButtonClass } from '#web/components/ui/hero-button.ts';
+import type { en } from '#web/i18n/en.ts';
+import { homeMessages } from '#web/i18n/messages.ts';
+import { SamplePlate } from './sample-plate.tsx';
 
 const TRUST_POINTS: { icon: IconName; textKey: keyof typeof en.home }[] = [
   { icon: 'shield', textKey: 'trustGuidelines' },

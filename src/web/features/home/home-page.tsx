@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
-import { useSiteMode } from '@/features/storefront/use-storefront';
-import { AboutSection } from './about-section';
-import { ContactSection } from './contact-section';
-import { HeroSection } from './hero-section';
-import { HowItWorksSection } from './how-it-works-section';
-import { ServicesSection } from './services-section';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { useSiteMode } from '#web/features/storefront/use-storefront.ts';
+import { AboutSection } from './about-section.tsx';
+import { ContactSection } from './contact-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { HowItWorksSection } from './how-it-works-section.tsx';
+import { ServicesSection } from './services-section.tsx';
 
 // Only shown in "pm" site mode, so plate customers never download it.
 const MoversPage = lazy(async () => ({
-  default: (await import('@/features/movers/movers-page')).MoversPage,
+  default: (await import('#web/features/movers/movers-page.tsx')).MoversPage,
 }));
 
 /** "/": the plate-booking home, or the packers-and-movers page when an admin switched to "pm". */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { fill } from '@/i18n/fill';
-import { homeMessages } from '@/i18n/messages';
+import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { fill } from '#web/i18n/fill.ts';
+import { homeMessages } from '#web/i18n/messages.ts';
 
 const STEPS = [
   { titleKey: 'chooseTitle', textKey: 'chooseText' },

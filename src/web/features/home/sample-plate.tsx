@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { homeMessages } from '@/i18n/messages';
+import { homeMessages } from '#web/i18n/messages.ts';
 
 /** A drawn high-security plate for the hero; decorative only. */
 export function SamplePlate() {

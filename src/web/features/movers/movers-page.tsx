@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { plateHomeTitle } from '@shared/site/page-meta';
 import { useState } from 'react';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
-import { fill } from '@/i18n/fill';
-import { moversMessages } from '@/i18n/messages';
-import { MoversContact } from './components/movers-contact';
-import { MoversHero } from './components/movers-hero';
-import { MoversServices } from './components/movers-services';
-import { MoversStats } from './components/movers-stats';
-import { WhyChooseUs } from './components/why-choose-us';
-import { MOVERS_CONTACT_ID, type MoveRoute, QUOTE_NAME_ID } from './movers-sections';
-import { useDocumentTitle } from './use-document-title';
+import { plateHomeTitle } from '#shared/site/page-meta.ts';
+import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { fill } from '#web/i18n/fill.ts';
+import { moversMessages } from '#web/i18n/messages.ts';
+import { MoversContact } from './components/movers-contact.tsx';
+import { MoversHero } from './components/movers-hero.tsx';
+import { MoversServices } from './components/movers-services.tsx';
+import { MoversStats } from './components/movers-stats.tsx';
+import { WhyChooseUs } from './components/why-choose-us.tsx';
+import { MOVERS_CONTACT_ID, type MoveRoute, QUOTE_NAME_ID } from './movers-sections.ts';
+import { useDocumentTitle } from './use-document-title.ts';
 
 /**
  * The packers-and-movers landing page (site mode "pm", docs/product.md#movers-page-and-leads).

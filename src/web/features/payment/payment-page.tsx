@@ -1,27 +1,27 @@
 import { useStore } from '@nanostores/react';
-import { hasPayee } from '@shared/storefront/payee';
 import { startTransition, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { paths, successPath } from '@/app/paths';
-import { BrowserOnly } from '@/components/browser-only';
-import { LoadingScreen } from '@/components/loading-screen';
-import { PageHeader } from '@/components/page-header';
-import { CardSection } from '@/components/ui/card-section';
-import { forgetAvailability } from '@/features/appointments/use-availability';
-import { useBookingSelection } from '@/features/booking/booking-selection-context';
-import { PaymentPolicyLinks } from '@/features/policies/components/policy-links';
-import { useStorefront } from '@/features/storefront/use-storefront';
-import { successState } from '@/features/success/success-state';
-import { paymentMessages } from '@/i18n/lazy-messages';
-import { createBooking } from './api/create-booking';
-import { BookingsPaused, PausedSubmitNote } from './components/bookings-paused';
-import { CustomerSummary } from './components/customer-summary';
-import { OrderNumber } from './components/order-number';
-import { OrderSummary } from './components/order-summary';
-import { PaymentInstructions } from './components/payment-instructions';
-import { PaymentProofForm } from './components/payment-proof-form';
-import { PaymentPlaceholder, StorefrontStatus } from './components/storefront-status';
-import { useOrderNumber } from './use-order-number';
+import { hasPayee } from '#shared/storefront/payee.ts';
+import { paths, successPath } from '#web/app/paths.ts';
+import { BrowserOnly } from '#web/components/browser-only.tsx';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { forgetAvailability } from '#web/features/appointments/use-availability.ts';
+import { useBookingSelection } from '#web/features/booking/booking-selection-context.tsx';
+import { PaymentPolicyLinks } from '#web/features/policies/components/policy-links.tsx';
+import { useStorefront } from '#web/features/storefront/use-storefront.ts';
+import { successState } from '#web/features/success/success-state.ts';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { createBooking } from './api/create-booking.ts';
+import { BookingsPaused, PausedSubmitNote } from './components/bookings-paused.tsx';
+import { CustomerSummary } from './components/customer-summary.tsx';
+import { OrderNumber } from './components/order-number.tsx';
+import { OrderSummary } from './components/order-summary.tsx';
+import { PaymentInstructions } from './components/payment-instructions.tsx';
+import { PaymentProofForm } from './components/payment-proof-form.tsx';
+import { PaymentPlaceholder, StorefrontStatus } from './components/storefront-status.tsx';
+import { useOrderNumber } from './use-order-number.ts';
 
 /**
  * The page's header comes with the server's HTML, so it paints at once; what is paid for is this

@@ -1,7 +1,7 @@
-import type { PricedChoice } from '@shared/pricing/service-pricing';
-import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
-import { customerQr } from '@shared/storefront/payee';
-import type { PaymentOption } from '@shared/storefront/storefront';
+import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import { customerQr } from '#shared/storefront/payee.ts';
+import type { PaymentOption } from '#shared/storefront/storefront.ts';
 
 /**
  * Which QR the customer scans: the admin-uploaded image when there is one, else the server's QR

@@ -1,4 +1,4 @@
-import { en } from '@/i18n/en';
+import { en } from '#web/i18n/en.ts';
 
 /** The server's upload limit (5 MiB); it re-checks every file, this only saves a wasted upload. */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
-import { en } from '@/i18n/en';
-import { ApiError } from '@/lib/api-client';
+import { en } from '#web/i18n/en.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /**
  * What a failed submission says when the server gave no words of its own

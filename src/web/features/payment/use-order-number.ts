@@ -1,7 +1,7 @@
-import { createOrderNumber, isCurrentOrderNumber } from '@shared/booking/order-number';
 import { useEffect } from 'react';
-import { useBookingSelection } from '@/features/booking/booking-selection-context';
-import { randomInt } from '@/lib/random-int';
+import { createOrderNumber, isCurrentOrderNumber } from '#shared/booking/order-number.ts';
+import { useBookingSelection } from '#web/features/booking/booking-selection-context.tsx';
+import { randomInt } from '#web/lib/random-int.ts';
 
 /**
  * The booking's order number, created once on the payment page and kept in the selection, so a

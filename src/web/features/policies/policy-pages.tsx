@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import type { PolicyDocument } from '@shared/policies/policy-pages';
 import type { ReactNode } from 'react';
-import { PageHeader } from '@/components/page-header';
-import { policiesMessages } from '@/i18n/messages';
-import { GrievanceOfficerDetails } from './components/grievance-officer-details';
-import { LastUpdated } from './components/last-updated';
-import { NotPublished } from './components/not-published';
-import { PolicyText } from './components/policy-text';
-import { WithPolicies } from './components/with-policies';
+import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { policiesMessages } from '#web/i18n/messages.ts';
+import { GrievanceOfficerDetails } from './components/grievance-officer-details.tsx';
+import { LastUpdated } from './components/last-updated.tsx';
+import { NotPublished } from './components/not-published.tsx';
+import { PolicyText } from './components/policy-text.tsx';
+import { WithPolicies } from './components/with-policies.tsx';
 
 /*
  * The pages customers read before and after paying (linked from the footer and the payment page).

@@ -1,7 +1,7 @@
-import type { Policies } from '@shared/policies/policies-schema';
 import { useCallback, useEffect, useState } from 'react';
-import { isAbort } from '@/lib/api-client';
-import { getPolicies } from './api/get-policies';
+import type { Policies } from '#shared/policies/policies-schema.ts';
+import { isAbort } from '#web/lib/api-client.ts';
+import { getPolicies } from './api/get-policies.ts';
 
 export type PoliciesState =
   | { state: 'loading' }

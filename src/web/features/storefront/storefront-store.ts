@@ -1,9 +1,9 @@
-import { DEFAULT_SITE_INFO } from '@shared/site/site-info';
-import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '@shared/site/site-mode';
-import type { Storefront } from '@shared/storefront/storefront';
 import { atom, computed, onMount } from 'nanostores';
-import { inBrowser } from '@/lib/in-browser';
-import { afterHydration } from '@/lib/use-in-browser';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '#shared/site/site-mode.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
+import { inBrowser } from '#web/lib/in-browser.ts';
+import { afterHydration } from '#web/lib/use-in-browser.ts';
 
 export type StorefrontState =
   | { status: 'loading'; storefront: null }
@@ -72,7 +72,7 @@ let following: Promise<() => void> | null = null;
 function follow() {
   const { storefront } = $storefront.get();
   const shown = storefront ? JSON.stringify(storefront) : undefined;
-  following = import('./storefront-stream').then(({ followStorefrontStream }) =>
+  following = import('./storefront-stream.ts').then(({ followStorefrontStream }) =>
     followStorefrontStream(receive, fail, shown),
   );
   following.catch(fail);

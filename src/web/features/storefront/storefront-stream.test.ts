@@ -1,7 +1,7 @@
-import type { Storefront } from '@shared/storefront/storefront';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_STOREFRONT } from '@/testing/default-storefront';
-import { followStorefrontStream } from './storefront-stream';
+import type { Storefront } from '#shared/storefront/storefront.ts';
+import { DEFAULT_STOREFRONT } from '#web/testing/default-storefront.ts';
+import { followStorefrontStream } from './storefront-stream.ts';
 
 /**
  * The browser's EventSource, which Node lacks: the stream's events as the browser hands them over.

@@ -1,6 +1,6 @@
-import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
-import type { Storefront } from '@shared/storefront/storefront';
-import { apiRequest } from '@/lib/api-client';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const RECONNECT_DELAY_MS = 5_000;
 
@@ -10,7 +10,7 @@ const RECONNECT_DELAY_MS = 5_000;
  * see a price change.
  */
 const parseStorefront = async (data: unknown): Promise<Storefront> =>
-  (await import('@shared/storefront/storefront')).StorefrontSchema.parse(data);
+  (await import('#shared/storefront/storefront.ts')).StorefrontSchema.parse(data);
 
 /** A stream event's data; anything that is not a storefront rejects. */
 const readSnapshot = async (json: string) => parseStorefront(JSON.parse(json));

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import type { SiteInfo } from '@shared/site/site-info';
-import { DEFAULT_SITE_MODE, type SiteMode } from '@shared/site/site-mode';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { DEFAULT_SITE_MODE, type SiteMode } from '#shared/site/site-mode.ts';
 import {
   $siteInfo,
   $siteMode,
   $storefront,
   retryStorefront,
   type StorefrontState,
-} from './storefront-store';
+} from './storefront-store.ts';
 
 /** The live storefront (prices, payment options, site mode, site info). */
 export function useStorefront(): StorefrontState & { retry: () => void } {

@@ -1,9 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { formatRupees } from '@shared/pricing/format';
-import { formatAppointmentDay, formatSlotKey } from '@/features/appointments/appointment-format';
-import { appointmentMessages, successMessages } from '@/i18n/lazy-messages';
-import { $locale } from '@/i18n/locale';
-import type { SuccessState } from './success-state';
+import { formatRupees } from '#shared/pricing/format.ts';
+import {
+  formatAppointmentDay,
+  formatSlotKey,
+} from '#web/features/appointments/appointment-format.ts';
+import { appointmentMessages, successMessages } from '#web/i18n/lazy-messages.ts';
+import { $locale } from '#web/i18n/locale.ts';
+import type { SuccessState } from './success-state.ts';
 
 /** Order number, amount and transaction number: what the customer quotes when they call. */
 export function OrderFacts({

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { Button } from '@/components/ui/button';
-import { fill } from '@/i18n/fill';
-import { successMessages } from '@/i18n/lazy-messages';
-import { useCountdown } from './use-countdown';
+import { Button } from '#web/components/ui/button.tsx';
+import { fill } from '#web/i18n/fill.ts';
+import { successMessages } from '#web/i18n/lazy-messages.ts';
+import { useCountdown } from './use-countdown.ts';
 
 /** The success page returns home after 5 seconds (docs/product.md#success-page). */
 const REDIRECT_SECONDS = 5;

@@ -1,21 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { trackOrderPath } from '@shared/page-paths';
-import { formatIndiaWeekdayTime } from '@shared/site/india-date-format';
-import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths, trackingLinkPath } from '@/app/paths';
-import { Icon } from '@/components/icon';
-import { buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { formatAppointmentDay, formatSlotKey } from '@/features/appointments/appointment-format';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
-import { fill } from '@/i18n/fill';
-import { successMessages } from '@/i18n/lazy-messages';
-import { $locale } from '@/i18n/locale';
-import { OrderFacts } from './order-facts';
-import { RedirectCountdown } from './redirect-countdown';
-import { readSuccessState } from './success-state';
+import { trackOrderPath } from '#shared/page-paths.ts';
+import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
+import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
+import { paths, trackingLinkPath } from '#web/app/paths.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import {
+  formatAppointmentDay,
+  formatSlotKey,
+} from '#web/features/appointments/appointment-format.ts';
+import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { fill } from '#web/i18n/fill.ts';
+import { successMessages } from '#web/i18n/lazy-messages.ts';
+import { $locale } from '#web/i18n/locale.ts';
+import { OrderFacts } from './order-facts.tsx';
+import { RedirectCountdown } from './redirect-countdown.tsx';
+import { readSuccessState } from './success-state.ts';
 
 export function SuccessPage() {
   const [searchParams] = useSearchParams();

@@ -1,5 +1,5 @@
-import type { BookingConfirmation } from '@shared/booking/booking-confirmation';
-import type { ServiceKey } from '@shared/catalog/services';
+import type { BookingConfirmation } from '#shared/booking/booking-confirmation.ts';
+import type { ServiceKey } from '#shared/catalog/services.ts';
 
 /**
  * What the success page shows, carried in its history entry and never in the URL (the tracking

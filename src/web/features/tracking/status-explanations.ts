@@ -1,5 +1,5 @@
-import type { BookingStatus } from '@shared/booking/booking-status';
-import type { enLazy } from '@/i18n/en-lazy';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import type { enLazy } from '#web/i18n/en-lazy.ts';
 
 type TrackingText = keyof typeof enLazy.tracking;
 

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
-import type { TrackedOrder } from '@shared/tracking/track-schema';
-import { tokenFromTrackingHash } from '@shared/tracking/tracking-link';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
-import { Alert } from '@/components/ui/alert';
-import { Card } from '@/components/ui/card';
-import { trackingMessages } from '@/i18n/lazy-messages';
-import { useFormMessage } from '@/i18n/use-form-message';
-import { OrderDetails } from './components/order-details';
-import { OrderStatusSummary } from './components/order-status-summary';
-import { TrackOrderForm } from './components/track-order-form';
-import { useOrderByLink } from './use-order-by-link';
+import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { tokenFromTrackingHash } from '#shared/tracking/tracking-link.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { trackingMessages } from '#web/i18n/lazy-messages.ts';
+import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { OrderDetails } from './components/order-details.tsx';
+import { OrderStatusSummary } from './components/order-status-summary.tsx';
+import { TrackOrderForm } from './components/track-order-form.tsx';
+import { useOrderByLink } from './use-order-by-link.ts';
 
 export function TrackOrderPage() {
   const [searchParams] = useSearchParams();

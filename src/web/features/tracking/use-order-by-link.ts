@@ -1,8 +1,8 @@
-import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { useEffect, useState } from 'react';
-import { en } from '@/i18n/en';
-import { errorMessage, isAbort } from '@/lib/api-client';
-import { trackByLink } from './api/track-by-link';
+import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { en } from '#web/i18n/en.ts';
+import { errorMessage, isAbort } from '#web/lib/api-client.ts';
+import { trackByLink } from './api/track-by-link.ts';
 
 export type OrderByLink =
   | { state: 'none' }

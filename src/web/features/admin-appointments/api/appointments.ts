@@ -1,23 +1,23 @@
-import { type AdminBooking, AdminBookingSchema } from '@shared/admin/admin-bookings';
-import { API_PATHS } from '@shared/api-paths';
-import type { AppointmentMove } from '@shared/appointments/appointment-fields';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { type AdminBooking, AdminBookingSchema } from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { AppointmentMove } from '#shared/appointments/appointment-fields.ts';
 import {
   type AppointmentRules,
   AppointmentRulesSchema,
-} from '@shared/appointments/appointment-rules';
+} from '#shared/appointments/appointment-rules.ts';
 import {
   AdminAppointmentSchema,
   AvailabilitySchema,
-} from '@shared/appointments/appointment-schema';
-import type { Installation } from '@shared/booking/booking-schema';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { replaceRow } from '@/features/admin/paged-query';
-import { bookingList } from '@/features/admin-bookings/api/list-bookings';
-import { apiRequest, jsonRequest } from '@/lib/api-client';
-import { toQueryString } from '@/lib/query-string';
-import type { DayRange } from '../appointment-range';
+} from '#shared/appointments/appointment-schema.ts';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { replaceRow } from '#web/features/admin/paged-query.ts';
+import { bookingList } from '#web/features/admin-bookings/api/list-bookings.ts';
+import { apiRequest, jsonRequest } from '#web/lib/api-client.ts';
+import { toQueryString } from '#web/lib/query-string.ts';
+import type { DayRange } from '../appointment-range.ts';
 
 const AdminAppointmentListSchema = z.array(AdminAppointmentSchema);
 

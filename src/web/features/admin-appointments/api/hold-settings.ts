@@ -1,8 +1,8 @@
-import { API_PATHS } from '@shared/api-paths';
-import { type HoldSettings, HoldSettingsSchema } from '@shared/booking/hold-settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { jsonRequest } from '@/lib/api-client';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { type HoldSettings, HoldSettingsSchema } from '#shared/booking/hold-settings.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
 
 export const holdSettingsQuery = queryOptions({
   queryKey: ['hold-settings'],

@@ -1,14 +1,14 @@
-import type { AdminAppointment } from '@shared/appointments/appointment-schema';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { cardClass } from '@/components/ui/card';
-import { AdminIcon } from '@/features/admin/components/admin-icon';
-import { OrderId } from '@/features/admin/components/order-id';
-import { StatusBadge } from '@/features/admin/components/status-badge';
-import { mapLink } from '../appointment-range';
-import { MarkFittedDialog } from './mark-fitted-dialog';
-import { MoveAppointmentDialog } from './move-appointment-dialog';
+import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { StatusBadge } from '#web/features/admin/components/status-badge.tsx';
+import { mapLink } from '../appointment-range.ts';
+import { MarkFittedDialog } from './mark-fitted-dialog.tsx';
+import { MoveAppointmentDialog } from './move-appointment-dialog.tsx';
 
 const linkClass = 'font-medium text-blue-800 underline underline-offset-2 hover:text-blue-900';
 

@@ -1,8 +1,8 @@
-import { indiaNow } from '@shared/appointments/availability';
-import type { Installation } from '@shared/booking/booking-schema';
 import { useQuery } from '@tanstack/react-query';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { fitmentCalendarQuery } from '../api/appointments';
+import { indiaNow } from '#shared/appointments/availability.ts';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { fitmentCalendarQuery } from '../api/appointments.ts';
 
 /**
  * The new day and time a member of staff picks for a booking (a move, a lapsed booking reopened):

@@ -1,15 +1,15 @@
+import { type FormEvent, useRef, useState } from 'react';
 import {
   HOLD_HOURS_MAX,
   HOLD_HOURS_MIN,
   type HoldSettings,
   MAX_OPEN_HOLDS,
   MAX_PHONE_HOLDS,
-} from '@shared/booking/hold-settings';
-import { type FormEvent, useRef, useState } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { cardClass } from '@/components/ui/card';
-import { SaveBar } from '@/features/admin/components/save-bar';
-import { useSaveHoldSettings } from '../api/hold-settings';
+} from '#shared/booking/hold-settings.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
+import { useSaveHoldSettings } from '../api/hold-settings.ts';
 
 const SAVED = 'Saved. New bookings follow these settings; places already held keep their deadline.';
 const SAVE_FAILED = 'The payment hold settings could not be saved. Please try again.';

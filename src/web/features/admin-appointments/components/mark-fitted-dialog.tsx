@@ -1,14 +1,14 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import type { AdminAppointment } from '@shared/appointments/appointment-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/features/admin/components/dialog';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { OrderId } from '@/features/admin/components/order-id';
-import { useChangeBookingStatus } from '@/features/admin-bookings/api/change-booking-status';
-import { errorMessage } from '@/lib/api-client';
-import { invalidateAppointments } from '../api/appointments';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/features/admin/components/dialog.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { useChangeBookingStatus } from '#web/features/admin-bookings/api/change-booking-status.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { invalidateAppointments } from '../api/appointments.ts';
 
 /**
  * "Mark fitted" asks first: it makes the booking Fulfilled (the status route, with its history,

@@ -1,15 +1,15 @@
-import { APPOINTMENT_MESSAGES } from '@shared/appointments/appointment-fields';
-import { indiaNow } from '@shared/appointments/availability';
-import type { Installation } from '@shared/booking/booking-schema';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/features/admin/components/dialog';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { OrderId } from '@/features/admin/components/order-id';
-import { formatCalendarDay } from '@/features/admin/format-date';
-import { errorMessage } from '@/lib/api-client';
-import { useMoveAppointment } from '../api/appointments';
-import { AppointmentChoiceFields } from './appointment-choice-fields';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
+import { indiaNow } from '#shared/appointments/availability.ts';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/features/admin/components/dialog.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useMoveAppointment } from '../api/appointments.ts';
+import { AppointmentChoiceFields } from './appointment-choice-fields.tsx';
 
 /** The booking an appointment belongs to, as the day view and the bookings list both have it. */
 export interface MovableBooking {

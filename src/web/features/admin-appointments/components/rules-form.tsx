@@ -1,18 +1,18 @@
+import { type FormEvent, useRef, useState } from 'react';
 import {
   type AppointmentRules,
   MAX_SLOTS_PER_DAY,
   type SlotRule,
   WEEKDAY_NAMES,
-} from '@shared/appointments/appointment-rules';
-import type { Installation } from '@shared/booking/booking-schema';
-import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
-import { type FormEvent, useRef, useState } from 'react';
-import { FormField, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { cardClass } from '@/components/ui/card';
-import { SaveBar } from '@/features/admin/components/save-bar';
-import { useSaveAppointmentRules } from '../api/appointments';
-import { nextSlot, rulesToSave, WEEK_ORDER } from '../rules-draft';
+} from '#shared/appointments/appointment-rules.ts';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
+import { FormField, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
+import { useSaveAppointmentRules } from '../api/appointments.ts';
+import { nextSlot, rulesToSave, WEEK_ORDER } from '../rules-draft.ts';
 
 const KIND_LABELS: Record<Installation, string> = {
   home: 'Home fitment',

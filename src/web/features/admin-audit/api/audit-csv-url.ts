@@ -1,6 +1,6 @@
-import type { AuditFilters } from '@shared/admin/audit-trail';
-import { API_PATHS } from '@shared/api-paths';
-import { toQueryString } from '@/lib/query-string';
+import type { AuditFilters } from '#shared/admin/audit-trail.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { toQueryString } from '#web/lib/query-string.ts';
 
 /** A plain download link: the browser sends the session cookie with it like any same-site GET. */
 export function auditCsvUrl(filters: AuditFilters): string {

@@ -1,8 +1,8 @@
-import { AUDIT_KIND_LABELS, AUDIT_KINDS } from '@shared/admin/audit-kinds';
-import { type AuditFilters, type AuditPerson, UNKNOWN_PERSON } from '@shared/admin/audit-trail';
 import type { ReactNode } from 'react';
-import { inputClass } from '@/components/form/form-field';
-import { cardFrameClass } from '@/components/ui/card';
+import { AUDIT_KIND_LABELS, AUDIT_KINDS } from '#shared/admin/audit-kinds.ts';
+import { type AuditFilters, type AuditPerson, UNKNOWN_PERSON } from '#shared/admin/audit-trail.ts';
+import { inputClass } from '#web/components/form/form-field.tsx';
+import { cardFrameClass } from '#web/components/ui/card.tsx';
 
 interface AuditFiltersBarProps {
   filters: AuditFilters;

@@ -1,6 +1,6 @@
-import { MessageSchema } from '@shared/admin/auth-schema';
-import { API_PATHS } from '@shared/api-paths';
-import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { MessageSchema } from '#shared/admin/auth-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { apiRequest, jsonRequest } from '#web/lib/api-client.ts';
 
 /** The server answers the same for every address (no account enumeration). */
 export function requestPasswordReset(email: string) {

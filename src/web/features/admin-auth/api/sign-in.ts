@@ -1,8 +1,8 @@
-import { type Admin, AdminSchema } from '@shared/admin/auth-schema';
-import { CodeRequiredSchema } from '@shared/admin/two-factor-schema';
-import { API_PATHS } from '@shared/api-paths';
 import * as z from 'zod/mini';
-import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { type Admin, AdminSchema } from '#shared/admin/auth-schema.ts';
+import { CodeRequiredSchema } from '#shared/admin/two-factor-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { apiRequest, jsonRequest } from '#web/lib/api-client.ts';
 
 const SignInAnswerSchema = z.union([AdminSchema, CodeRequiredSchema]);
 

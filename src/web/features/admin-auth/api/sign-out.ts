@@ -1,6 +1,6 @@
-import { API_PATHS } from '@shared/api-paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * Ends the session. A query, not a mutation: the logout page signs out as it opens, and a query

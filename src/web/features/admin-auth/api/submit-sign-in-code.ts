@@ -1,6 +1,6 @@
-import { type Admin, AdminSchema } from '@shared/admin/auth-schema';
-import { API_PATHS } from '@shared/api-paths';
-import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { type Admin, AdminSchema } from '#shared/admin/auth-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { apiRequest, jsonRequest } from '#web/lib/api-client.ts';
 
 /** The second sign-in step; the pending sign-in travels in its own cookie. A 401 is a wrong code. */
 export function submitSignInCode(code: string): Promise<Admin> {

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import { ForgotPasswordSchema, type LoginInput, LoginSchema } from '@shared/admin/auth-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
-import { requestPasswordReset } from '@/features/admin-auth/api/request-password-reset';
-import { signIn } from '@/features/admin-auth/api/sign-in';
-import { errorMessage } from '@/lib/api-client';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { ForgotPasswordSchema, type LoginInput, LoginSchema } from '#shared/admin/auth-schema.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { signIn } from '../api/sign-in.ts';
 
 type LoginValues = { email: string; password: string };
 

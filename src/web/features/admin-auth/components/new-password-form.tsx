@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_PASSWORD_LENGTH, PasswordSchema } from '@shared/admin/auth-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { errorMessage } from '@/lib/api-client';
+import { MIN_PASSWORD_LENGTH, PasswordSchema } from '#shared/admin/auth-schema.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 
 // The password rule is the shared one; only "type it twice" is a concern of this screen.
 const NewPasswordSchema = z.object({ password: PasswordSchema, confirmPassword: z.string() }).check(

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TWO_FACTOR_MESSAGES } from '@shared/admin/two-factor-messages';
-import { SignInCodeSchema } from '@shared/admin/two-factor-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { submitSignInCode } from '@/features/admin-auth/api/submit-sign-in-code';
-import { errorMessage } from '@/lib/api-client';
+import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
+import { SignInCodeSchema } from '#shared/admin/two-factor-schema.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { submitSignInCode } from '../api/submit-sign-in-code.ts';
 
 /** Answers after which this pending sign-in is over: the password step comes again. */
 const START_AGAIN: readonly string[] = [

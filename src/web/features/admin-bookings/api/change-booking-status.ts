@@ -1,12 +1,12 @@
-import { type AdminBooking, AdminBookingSchema } from '@shared/admin/admin-bookings';
-import { API_PATHS } from '@shared/api-paths';
-import type { BookingStatus } from '@shared/booking/booking-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { replaceRow } from '@/features/admin/paged-query';
-import { dashboardQuery } from '@/features/admin-dashboard/api/get-dashboard';
-import { jsonRequest } from '@/lib/api-client';
-import { bookingList } from './list-bookings';
+import { type AdminBooking, AdminBookingSchema } from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { replaceRow } from '#web/features/admin/paged-query.ts';
+import { dashboardQuery } from '#web/features/admin-dashboard/api/get-dashboard.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { bookingList } from './list-bookings.ts';
 
 /**
  * Moves a booking to another status. The answer (new history entry included) replaces the card in

@@ -1,10 +1,10 @@
-import type { AdminBooking } from '@shared/admin/admin-bookings';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { AdminIcon } from '@/features/admin/components/admin-icon';
-import { formatCalendarDay } from '@/features/admin/format-date';
-import { weekdayName } from '@/features/admin-appointments/components/day-label';
-import { MoveAppointmentDialog } from '@/features/admin-appointments/components/move-appointment-dialog';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
+import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { weekdayName } from '#web/features/admin-appointments/components/day-label.ts';
+import { MoveAppointmentDialog } from '#web/features/admin-appointments/components/move-appointment-dialog.tsx';
 
 /** The booking's fitting appointment and "Move" (the day view's dialog); none on older bookings. */
 export function BookingAppointment({ booking }: { booking: AdminBooking }) {

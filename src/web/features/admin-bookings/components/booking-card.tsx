@@ -1,17 +1,17 @@
-import type { AdminBooking } from '@shared/admin/admin-bookings';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
-import { formatRupees } from '@shared/pricing/format';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { cardFrameClass } from '@/components/ui/card';
-import { AdminIcon } from '@/features/admin/components/admin-icon';
-import { OrderId } from '@/features/admin/components/order-id';
-import { StatusBadge } from '@/features/admin/components/status-badge';
-import { formatDateTime } from '@/features/admin/format-date';
-import { BookingAppointment } from './booking-appointment';
-import { BookingDetails } from './booking-details';
-import { PaymentEvidence } from './payment-evidence';
-import { StatusActions } from './status-actions';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { formatRupees } from '#shared/pricing/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { StatusBadge } from '#web/features/admin/components/status-badge.tsx';
+import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { BookingAppointment } from './booking-appointment.tsx';
+import { BookingDetails } from './booking-details.tsx';
+import { PaymentEvidence } from './payment-evidence.tsx';
+import { StatusActions } from './status-actions.tsx';
 
 export function BookingCard({ booking }: { booking: AdminBooking }) {
   const [expanded, setExpanded] = useState(false);

@@ -1,10 +1,10 @@
-import type { BookingFilters } from '@shared/admin/admin-bookings';
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@shared/booking/booking-status';
-import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from '@shared/catalog/services';
-import { inputClass } from '@/components/form/form-field';
-import { cardFrameClass } from '@/components/ui/card';
-import { SearchField } from '@/features/admin/components/search-field';
-import { useSearchDraft } from '@/features/admin/use-search-draft';
+import type { BookingFilters } from '#shared/admin/admin-bookings.ts';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
+import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { inputClass } from '#web/components/form/form-field.tsx';
+import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { SearchField } from '#web/features/admin/components/search-field.tsx';
+import { useSearchDraft } from '#web/features/admin/use-search-draft.ts';
 
 const labelClass = 'mb-1.5 block font-medium text-slate-800 text-sm';
 

@@ -1,12 +1,12 @@
-import type { AdminBooking } from '@shared/admin/admin-bookings';
-import { SERVICES } from '@shared/catalog/services';
-import { formatRupees } from '@shared/pricing/format';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/features/admin/components/dialog';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { OrderId } from '@/features/admin/components/order-id';
-import { mailSetupQuery } from '@/features/admin-mail/api/get-mail-setup';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { SERVICES } from '#shared/catalog/services.ts';
+import { formatRupees } from '#shared/pricing/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/features/admin/components/dialog.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { mailSetupQuery } from '#web/features/admin-mail/api/get-mail-setup.ts';
 
 interface CancelBookingDialogProps {
   booking: AdminBooking;

@@ -1,8 +1,8 @@
-import type { AdminBooking } from '@shared/admin/admin-bookings';
 import type { ReactNode } from 'react';
-import { ProofViewer } from '@/features/admin/components/proof-viewer';
-import { BankCredit } from './bank-credit';
-import { TransactionNumber } from './transaction-number';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { ProofViewer } from '#web/features/admin/components/proof-viewer.tsx';
+import { BankCredit } from './bank-credit.tsx';
+import { TransactionNumber } from './transaction-number.tsx';
 
 function Evidence({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,16 +1,16 @@
-import type { AdminBooking } from '@shared/admin/admin-bookings';
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
+import { useEffect, useRef, useState } from 'react';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   type BookingStatus,
-} from '@shared/booking/booking-status';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { useChangeBookingStatus } from '@/features/admin-bookings/api/change-booking-status';
-import { errorMessage } from '@/lib/api-client';
-import { CancelBookingDialog } from './cancel-booking-dialog';
+} from '#shared/booking/booking-status.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useChangeBookingStatus } from '../api/change-booking-status.ts';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 /**
  * Any of the other three statuses, in any order; the current one is hidden

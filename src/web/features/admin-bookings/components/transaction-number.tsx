@@ -1,8 +1,8 @@
-import type { AdminBooking } from '@shared/admin/admin-bookings';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { AdminIcon } from '@/features/admin/components/admin-icon';
-import { toQueryString } from '@/lib/query-string';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { paths } from '#web/app/paths.ts';
+import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
+import { toQueryString } from '#web/lib/query-string.ts';
 
 /**
  * The UPI transaction number on the collapsed card, where staff match payments against the bank

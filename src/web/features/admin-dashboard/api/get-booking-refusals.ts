@@ -1,7 +1,7 @@
-import { API_PATHS } from '@shared/api-paths';
-import { BookingRefusalCountsSchema } from '@shared/booking/booking-refusals';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { BookingRefusalCountsSchema } from '#shared/booking/booking-refusals.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
 
 export const bookingRefusalsQuery = queryOptions({
   queryKey: ['booking-refusals'],

@@ -1,7 +1,7 @@
-import { DashboardSchema } from '@shared/admin/admin-bookings';
-import { API_PATHS } from '@shared/api-paths';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
+import { DashboardSchema } from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
 
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsAxisMax, niceCeiling } from './chart-scale';
+import { bookingsAxisMax, niceCeiling } from './chart-scale.ts';
 
 describe('the chart axis maximum', () => {
   it.each([

@@ -1,9 +1,9 @@
-import type { Dashboard } from '@shared/admin/admin-bookings';
-import { formatRupees } from '@shared/pricing/format';
-import { cardClass } from '@/components/ui/card';
-import { ScrollRegion } from '@/features/admin/components/scroll-region';
-import { formatDay } from '@/features/admin/format-date';
-import { DailyChart } from './daily-chart';
+import type { Dashboard } from '#shared/admin/admin-bookings.ts';
+import { formatRupees } from '#shared/pricing/format.ts';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { ScrollRegion } from '#web/features/admin/components/scroll-region.tsx';
+import { formatDay } from '#web/features/admin/format-date.ts';
+import { DailyChart } from './daily-chart.tsx';
 
 type Daily = Dashboard['daily'];
 

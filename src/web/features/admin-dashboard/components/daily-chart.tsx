@@ -1,8 +1,8 @@
-import type { Dashboard } from '@shared/admin/admin-bookings';
 import { useId, useRef } from 'react';
-import { formatDay } from '@/features/admin/format-date';
-import { bookingsAxisMax, formatCompactRupees, niceCeiling } from './chart-scale';
-import { useWidth } from './use-width';
+import type { Dashboard } from '#shared/admin/admin-bookings.ts';
+import { formatDay } from '#web/features/admin/format-date.ts';
+import { bookingsAxisMax, formatCompactRupees, niceCeiling } from './chart-scale.ts';
+import { useWidth } from './use-width.ts';
 
 const HEIGHT = 220;
 const PAD = { top: 12, right: 52, bottom: 26, left: 32 };

@@ -1,14 +1,14 @@
-import type { AdminBooking } from '@shared/admin/admin-bookings';
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import { VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
-import { formatRupees } from '@shared/pricing/format';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { cardFrameClass } from '@/components/ui/card';
-import { OrderId } from '@/features/admin/components/order-id';
-import { ProofViewer } from '@/features/admin/components/proof-viewer';
-import { ScrollRegion } from '@/features/admin/components/scroll-region';
-import { formatDateTime } from '@/features/admin/format-date';
+import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { formatRupees } from '#shared/pricing/format.ts';
+import { paths } from '#web/app/paths.ts';
+import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { ProofViewer } from '#web/features/admin/components/proof-viewer.tsx';
+import { ScrollRegion } from '#web/features/admin/components/scroll-region.tsx';
+import { formatDateTime } from '#web/features/admin/format-date.ts';
 
 const COLUMNS = ['Order id', 'Customer', 'Vehicle', 'Amount', 'When', 'Proof'] as const;
 

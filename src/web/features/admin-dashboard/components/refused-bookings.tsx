@@ -1,7 +1,7 @@
-import { BOOKING_REFUSAL_LABELS } from '@shared/booking/booking-refusals';
 import { useQuery } from '@tanstack/react-query';
-import { cardClass } from '@/components/ui/card';
-import { bookingRefusalsQuery } from '../api/get-booking-refusals';
+import { BOOKING_REFUSAL_LABELS } from '#shared/booking/booking-refusals.ts';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { bookingRefusalsQuery } from '../api/get-booking-refusals.ts';
 
 /**
  * Bookings refused at submission, by reason: a limit on unpaid holds or attempts, or a transaction

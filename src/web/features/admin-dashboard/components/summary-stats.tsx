@@ -1,10 +1,10 @@
-import type { Dashboard } from '@shared/admin/admin-bookings';
-import { formatRupees } from '@shared/pricing/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { cardFrameClass } from '@/components/ui/card';
-import { toQueryString } from '@/lib/query-string';
+import type { Dashboard } from '#shared/admin/admin-bookings.ts';
+import { formatRupees } from '#shared/pricing/format.ts';
+import { paths } from '#web/app/paths.ts';
+import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { toQueryString } from '#web/lib/query-string.ts';
 
 interface Stat {
   label: string;

@@ -1,9 +1,9 @@
-import type { Dashboard } from '@shared/admin/admin-bookings';
-import { formatPaise } from '@shared/pricing/format';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { buttonClass } from '@/components/ui/button';
-import { cardClass } from '@/components/ui/card';
+import type { Dashboard } from '#shared/admin/admin-bookings.ts';
+import { formatPaise } from '#shared/pricing/format.ts';
+import { paths } from '#web/app/paths.ts';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { cardClass } from '#web/components/ui/card.tsx';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;

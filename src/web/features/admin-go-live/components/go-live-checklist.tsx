@@ -1,14 +1,14 @@
-import type { GoLive } from '@shared/admin/go-live';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { cardFrameClass } from '@/components/ui/card';
-import { AdminIcon } from '@/features/admin/components/admin-icon';
-import { RetryNotice } from '@/features/admin/components/notice';
-import { errorMessage } from '@/lib/api-client';
-import { goLiveQuery } from '../api/get-go-live';
-import { useChecklistHidden } from '../checklist-visibility';
-import { type GoLiveItem, goLiveItems } from '../go-live-items';
+import type { GoLive } from '#shared/admin/go-live.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
+import { RetryNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { goLiveQuery } from '../api/get-go-live.ts';
+import { useChecklistHidden } from '../checklist-visibility.ts';
+import { type GoLiveItem, goLiveItems } from '../go-live-items.ts';
 
 const HEADING_ID = 'go-live-heading';
 

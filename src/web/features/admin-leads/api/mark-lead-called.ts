@@ -1,10 +1,10 @@
-import { API_PATHS } from '@shared/api-paths';
-import { type Lead, LeadSchema } from '@shared/leads/lead-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { replaceRow } from '@/features/admin/paged-query';
-import { jsonRequest } from '@/lib/api-client';
-import { leadList } from './list-leads';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { type Lead, LeadSchema } from '#shared/leads/lead-schema.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { replaceRow } from '#web/features/admin/paged-query.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { leadList } from './list-leads.ts';
 
 /** Marks a lead called (or not called again); the answer, with who called and when, shows in place. */
 export function useMarkLeadCalled(id: string) {

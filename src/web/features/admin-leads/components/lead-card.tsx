@@ -1,16 +1,11 @@
-import type { Lead } from '@shared/leads/lead-schema';
-import { Button } from '@/components/ui/button';
-import { AdminIcon } from '@/features/admin/components/admin-icon';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { formatDateTime } from '@/features/admin/format-date';
-import { useMarkLeadCalled } from '@/features/admin-leads/api/mark-lead-called';
-import {
-  formatMobile,
-  LEAD_MESSAGES,
-  LEAD_SOURCE_LABELS,
-  mobileTelHref,
-} from '@/features/admin-leads/lead-labels';
-import { errorMessage } from '@/lib/api-client';
+import type { Lead } from '#shared/leads/lead-schema.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useMarkLeadCalled } from '../api/mark-lead-called.ts';
+import { formatMobile, LEAD_MESSAGES, LEAD_SOURCE_LABELS, mobileTelHref } from '../lead-labels.ts';
 
 export function LeadCard({ lead }: { lead: Lead }) {
   const mark = useMarkLeadCalled(lead.id);

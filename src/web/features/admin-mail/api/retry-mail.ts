@@ -1,8 +1,8 @@
-import { MessageSchema } from '@shared/admin/auth-schema';
-import { API_PATHS } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { undeliveredMailsQuery } from './list-undelivered-mails';
+import { MessageSchema } from '#shared/admin/auth-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { undeliveredMailsQuery } from './list-undelivered-mails.ts';
 
 /**
  * Queues a failed mail for a fresh series of attempts and answers the server's confirmation,

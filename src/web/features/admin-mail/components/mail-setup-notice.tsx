@@ -1,5 +1,5 @@
-import type { MailSetup } from '@shared/admin/mail-setup';
-import { MAIL_MESSAGES } from '@/features/admin-mail/mail-labels';
+import type { MailSetup } from '#shared/admin/mail-setup.ts';
+import { MAIL_MESSAGES } from '../mail-labels.ts';
 
 /**
  * What the mail setup means for staff: without SMTP nothing reaches anyone, and without

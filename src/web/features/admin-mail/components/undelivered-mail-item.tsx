@@ -1,11 +1,11 @@
-import type { UndeliveredMail } from '@shared/admin/admin-mail';
-import { MAIL_KIND_LABELS } from '@shared/mail/mail-kinds';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { AdminIcon } from '@/features/admin/components/admin-icon';
-import { OrderId } from '@/features/admin/components/order-id';
-import { formatDateTime } from '@/features/admin/format-date';
-import { MAIL_STATUS_LABELS } from '@/features/admin-mail/mail-labels';
+import type { UndeliveredMail } from '#shared/admin/admin-mail.ts';
+import { MAIL_KIND_LABELS } from '#shared/mail/mail-kinds.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { MAIL_STATUS_LABELS } from '../mail-labels.ts';
 
 const TONES: Record<UndeliveredMail['status'], string> = {
   failed: 'bg-red-50 text-red-800 ring-red-600/30',

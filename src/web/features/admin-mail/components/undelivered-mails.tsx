@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { cardFrameClass } from '@/components/ui/card';
-import { ErrorNotice, RetryNotice, SuccessNotice } from '@/features/admin/components/notice';
-import { mailSetupQuery } from '@/features/admin-mail/api/get-mail-setup';
-import { undeliveredMailsQuery } from '@/features/admin-mail/api/list-undelivered-mails';
-import { useRetryMail } from '@/features/admin-mail/api/retry-mail';
-import { MAIL_MESSAGES, MAIL_PANEL_ID } from '@/features/admin-mail/mail-labels';
-import { errorMessage } from '@/lib/api-client';
-import { MailSetupNotice } from './mail-setup-notice';
-import { UndeliveredMailItem } from './undelivered-mail-item';
+import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { ErrorNotice, RetryNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { mailSetupQuery } from '../api/get-mail-setup.ts';
+import { undeliveredMailsQuery } from '../api/list-undelivered-mails.ts';
+import { useRetryMail } from '../api/retry-mail.ts';
+import { MAIL_MESSAGES, MAIL_PANEL_ID } from '../mail-labels.ts';
+import { MailSetupNotice } from './mail-setup-notice.tsx';
+import { UndeliveredMailItem } from './undelivered-mail-item.tsx';
 
 /** The dashboard's view of the outbox: mails not delivered yet, and a retry for failed ones. */
 export function UndeliveredMails() {

@@ -1,9 +1,9 @@
-import { API_PATHS } from '@shared/api-paths';
-import { StoredLineSchema } from '@shared/payments/payment-matching';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { jsonRequest } from '@/lib/api-client';
-import { refreshAfterPayments } from './refresh-after-payments';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { StoredLineSchema } from '#shared/payments/payment-matching.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { refreshAfterPayments } from './refresh-after-payments.ts';
 
 /** Sets a bank line aside with staff's note (a refund, a personal transfer). */
 export function useDismissLine(lineId: string) {

@@ -1,8 +1,8 @@
-import { API_PATHS } from '@shared/api-paths';
-import { PaymentsQueueSchema } from '@shared/payments/payment-matching';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { toQueryString } from '@/lib/query-string';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { PaymentsQueueSchema } from '#shared/payments/payment-matching.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { toQueryString } from '#web/lib/query-string.ts';
 
 /** Credits no booking claimed, and bookings no credit came for within `waitingDays`. */
 export const paymentsQueue = {

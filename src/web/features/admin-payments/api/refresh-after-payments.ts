@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingList } from '@/features/admin-bookings/api/list-bookings';
-import { dashboardQuery } from '@/features/admin-dashboard/api/get-dashboard';
-import { paymentsQueue } from './get-payments-queue';
+import { bookingList } from '#web/features/admin-bookings/api/list-bookings.ts';
+import { dashboardQuery } from '#web/features/admin-dashboard/api/get-dashboard.ts';
+import { paymentsQueue } from './get-payments-queue.ts';
 
 /** A statement applied or a line decided changes bookings, the queue and the dashboard's money. */
 export function refreshAfterPayments(queryClient: QueryClient) {

@@ -1,9 +1,9 @@
-import { API_PATHS } from '@shared/api-paths';
-import { type ReopenLapsed, StoredLineSchema } from '@shared/payments/payment-matching';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { jsonRequest } from '@/lib/api-client';
-import { refreshAfterPayments } from './refresh-after-payments';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { type ReopenLapsed, StoredLineSchema } from '#shared/payments/payment-matching.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { refreshAfterPayments } from './refresh-after-payments.ts';
 
 /**
  * Reopens the lapsed booking a credit came for, into a new fitting slot: the booking is confirmed

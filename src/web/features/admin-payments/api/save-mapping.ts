@@ -1,10 +1,10 @@
-import { API_PATHS } from '@shared/api-paths';
-import { SavedMappingSchema } from '@shared/payments/payment-matching';
-import type { StatementColumnMappingInput } from '@shared/payments/statement-mapping';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { jsonRequest } from '@/lib/api-client';
-import { mappingQuery } from './get-mapping';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { SavedMappingSchema } from '#shared/payments/payment-matching.ts';
+import type { StatementColumnMappingInput } from '#shared/payments/statement-mapping.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { mappingQuery } from './get-mapping.ts';
 
 /** Saves the bank's column mapping; the answer, the mapping as stored, is kept. */
 export function useSaveMapping() {

@@ -1,9 +1,12 @@
-import { API_PATHS } from '@shared/api-paths';
-import { StatementAppliedSchema, StatementPreviewSchema } from '@shared/payments/payment-matching';
-import type { StatementLayoutChoice } from '@shared/payments/statement-mapping';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { refreshAfterPayments } from './refresh-after-payments';
+import { API_PATHS } from '#shared/api-paths.ts';
+import {
+  StatementAppliedSchema,
+  StatementPreviewSchema,
+} from '#shared/payments/payment-matching.ts';
+import type { StatementLayoutChoice } from '#shared/payments/statement-mapping.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { refreshAfterPayments } from './refresh-after-payments.ts';
 
 /** One statement as staff chose it: the preview and the apply send exactly this. */
 export interface StatementUpload {

@@ -1,7 +1,7 @@
-import { formatPaise } from '@shared/pricing/format';
 import type { ReactNode } from 'react';
-import { formatCalendarDay } from '@/features/admin/format-date';
-import { upiNumbersText } from '@/features/admin-payments/payment-labels';
+import { formatPaise } from '#shared/pricing/format.ts';
+import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { upiNumbersText } from '../payment-labels.ts';
 
 interface BankLine {
   lineNumber: number;

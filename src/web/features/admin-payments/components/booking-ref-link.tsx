@@ -1,9 +1,9 @@
-import { adminBookingPath } from '@shared/page-paths';
-import type { BookingRef } from '@shared/payments/payment-matching';
-import { formatPaise } from '@shared/pricing/format';
 import { Link } from 'react-router';
-import { OrderId } from '@/features/admin/components/order-id';
-import { bookingStatusLabel } from '@/features/admin-payments/payment-labels';
+import { adminBookingPath } from '#shared/page-paths.ts';
+import type { BookingRef } from '#shared/payments/payment-matching.ts';
+import { formatPaise } from '#shared/pricing/format.ts';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { bookingStatusLabel } from '../payment-labels.ts';
 
 /** A booking a bank line points at: order number (to its card), customer, amount and status. */
 export function BookingRefLink({ booking }: { booking: BookingRef }) {

@@ -1,13 +1,13 @@
-import { DismissLineSchema, type StoredLine } from '@shared/payments/payment-matching';
 import { type FormEvent, useRef, useState } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/features/admin/components/dialog';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { useDismissLine } from '@/features/admin-payments/api/dismiss-line';
-import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { BankLineFacts } from './bank-line-facts';
+import { DismissLineSchema, type StoredLine } from '#shared/payments/payment-matching.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/features/admin/components/dialog.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useDismissLine } from '../api/dismiss-line.ts';
+import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
+import { BankLineFacts } from './bank-line-facts.tsx';
 
 interface DismissLineDialogProps {
   line: StoredLine;

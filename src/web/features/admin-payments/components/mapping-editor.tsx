@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { cardClass } from '@/components/ui/card';
-import { QueryView } from '@/features/admin/components/query-view';
-import { mappingQuery } from '@/features/admin-payments/api/get-mapping';
-import { type MappingDraft, toDraft } from '@/features/admin-payments/mapping-draft';
-import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
-import { MappingForm } from './mapping-form';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { mappingQuery } from '../api/get-mapping.ts';
+import { type MappingDraft, toDraft } from '../mapping-draft.ts';
+import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
+import { MappingForm } from './mapping-form.tsx';
 
 /**
  * "My bank": the statement's column names, set once and saved for every later upload. `suggested`

@@ -1,8 +1,12 @@
-import { STATEMENT_DATE_ORDERS, type StatementDateOrder } from '@shared/payments/statement-mapping';
 import { type FormEvent, useState } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { SaveBar } from '@/features/admin/components/save-bar';
-import { useSaveMapping } from '@/features/admin-payments/api/save-mapping';
+import {
+  STATEMENT_DATE_ORDERS,
+  type StatementDateOrder,
+} from '#shared/payments/statement-mapping.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSaveMapping } from '../api/save-mapping.ts';
 import {
   checkDraft,
   draftFieldOf,
@@ -10,9 +14,8 @@ import {
   type MappingDraft,
   type MappingField,
   toDraft,
-} from '@/features/admin-payments/mapping-draft';
-import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
-import { ApiError } from '@/lib/api-client';
+} from '../mapping-draft.ts';
+import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
 
 type ColumnField = Exclude<MappingField, 'amountsKind' | 'dateOrder'>;
 

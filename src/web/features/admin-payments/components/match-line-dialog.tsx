@@ -1,19 +1,19 @@
-import type { StoredLine } from '@shared/payments/payment-matching';
-import { formatPaise, formatRupees } from '@shared/pricing/format';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/features/admin/components/dialog';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { OrderId } from '@/features/admin/components/order-id';
-import { SearchField } from '@/features/admin/components/search-field';
-import { useSearchDraft } from '@/features/admin/use-search-draft';
-import { bookingList } from '@/features/admin-bookings/api/list-bookings';
-import { useMatchLine } from '@/features/admin-payments/api/match-line';
-import { bookingStatusLabel } from '@/features/admin-payments/payment-labels';
-import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
-import { errorMessage } from '@/lib/api-client';
-import { BankLineFacts } from './bank-line-facts';
+import type { StoredLine } from '#shared/payments/payment-matching.ts';
+import { formatPaise, formatRupees } from '#shared/pricing/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/features/admin/components/dialog.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { SearchField } from '#web/features/admin/components/search-field.tsx';
+import { useSearchDraft } from '#web/features/admin/use-search-draft.ts';
+import { bookingList } from '#web/features/admin-bookings/api/list-bookings.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useMatchLine } from '../api/match-line.ts';
+import { bookingStatusLabel } from '../payment-labels.ts';
+import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
+import { BankLineFacts } from './bank-line-facts.tsx';
 
 interface Candidate {
   id: string;

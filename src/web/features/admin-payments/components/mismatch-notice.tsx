@@ -1,5 +1,5 @@
-import type { StatementMismatchDetail } from '@shared/payments/payment-matching';
-import { Button } from '@/components/ui/button';
+import type { StatementMismatchDetail } from '#shared/payments/payment-matching.ts';
+import { Button } from '#web/components/ui/button.tsx';
 
 const listed = (names: readonly string[]) => names.map((name) => `“${name}”`).join(', ');
 

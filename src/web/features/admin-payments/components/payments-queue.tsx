@@ -1,24 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_WAITING_DAYS,
   PaymentsQueueQuerySchema,
   type StoredLine,
-} from '@shared/payments/payment-matching';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { cardFrameClass } from '@/components/ui/card';
-import { RetryNotice, SuccessNotice } from '@/features/admin/components/notice';
-import { RefreshButton } from '@/features/admin/components/refresh-button';
-import { paymentsQueue } from '@/features/admin-payments/api/get-payments-queue';
-import { daysInput } from '@/features/admin-payments/days-input';
-import { matchedMessage, reopenedMessage } from '@/features/admin-payments/payment-labels';
-import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
-import { errorMessage } from '@/lib/api-client';
-import { DismissLineDialog } from './dismiss-line-dialog';
-import { MatchLineDialog } from './match-line-dialog';
-import { ReopenLapsedDialog } from './reopen-lapsed-dialog';
-import { UnmatchedLineItem } from './unmatched-line-item';
-import { WaitingBookings } from './waiting-bookings';
+} from '#shared/payments/payment-matching.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { RetryNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
+import { RefreshButton } from '#web/features/admin/components/refresh-button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { paymentsQueue } from '../api/get-payments-queue.ts';
+import { daysInput } from '../days-input.ts';
+import { matchedMessage, reopenedMessage } from '../payment-labels.ts';
+import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
+import { DismissLineDialog } from './dismiss-line-dialog.tsx';
+import { MatchLineDialog } from './match-line-dialog.tsx';
+import { ReopenLapsedDialog } from './reopen-lapsed-dialog.tsx';
+import { UnmatchedLineItem } from './unmatched-line-item.tsx';
+import { WaitingBookings } from './waiting-bookings.tsx';
 
 const checkWaitingDays = (text: string) =>
   PaymentsQueueQuerySchema.safeParse({ waitingDays: daysInput(text) });

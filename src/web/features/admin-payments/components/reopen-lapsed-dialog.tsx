@@ -1,17 +1,17 @@
-import { APPOINTMENT_MESSAGES } from '@shared/appointments/appointment-fields';
-import { indiaNow } from '@shared/appointments/availability';
-import type { StoredLine } from '@shared/payments/payment-matching';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/features/admin/components/dialog';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { OrderId } from '@/features/admin/components/order-id';
-import { formatCalendarDay } from '@/features/admin/format-date';
-import { AppointmentChoiceFields } from '@/features/admin-appointments/components/appointment-choice-fields';
-import { useReopenLapsed } from '@/features/admin-payments/api/reopen-line';
-import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
-import { errorMessage } from '@/lib/api-client';
-import { BankLineFacts } from './bank-line-facts';
+import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
+import { indiaNow } from '#shared/appointments/availability.ts';
+import type { StoredLine } from '#shared/payments/payment-matching.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/features/admin/components/dialog.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { AppointmentChoiceFields } from '#web/features/admin-appointments/components/appointment-choice-fields.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useReopenLapsed } from '../api/reopen-line.ts';
+import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
+import { BankLineFacts } from './bank-line-facts.tsx';
 
 interface ReopenLapsedDialogProps {
   line: StoredLine & { booking: NonNullable<StoredLine['booking']> };

@@ -1,7 +1,7 @@
-import type { StatementCounts as Counts } from '@shared/payments/statement-counts';
 import type { ReactNode } from 'react';
-import { cardFrameClass } from '@/components/ui/card';
-import { countRows, setAsideTotal } from '@/features/admin-payments/statement-counts-view';
+import type { StatementCounts as Counts } from '#shared/payments/statement-counts.ts';
+import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { countRows, setAsideTotal } from '../statement-counts-view.ts';
 
 const number = (value: number) => value.toLocaleString('en-IN');
 

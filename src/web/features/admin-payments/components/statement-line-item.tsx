@@ -1,8 +1,8 @@
-import type { PreviewLine } from '@shared/payments/payment-matching';
-import { cardFrameClass } from '@/components/ui/card';
-import { outcomeLabel, reasonText } from '@/features/admin-payments/payment-labels';
-import { BankLineFacts } from './bank-line-facts';
-import { BookingRefLink } from './booking-ref-link';
+import type { PreviewLine } from '#shared/payments/payment-matching.ts';
+import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { outcomeLabel, reasonText } from '../payment-labels.ts';
+import { BankLineFacts } from './bank-line-facts.tsx';
+import { BookingRefLink } from './booking-ref-link.tsx';
 
 const TONES: Partial<Record<PreviewLine['outcome'], string>> = {
   confirm: 'bg-green-50 text-green-900 ring-green-600/30',

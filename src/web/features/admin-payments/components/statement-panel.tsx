@@ -1,30 +1,24 @@
-import { DEFAULT_MATCH_WINDOW } from '@shared/payments/payment-matching';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { cardClass } from '@/components/ui/card';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { mappingQuery } from '@/features/admin-payments/api/get-mapping';
-import {
-  useApplyStatement,
-  usePreviewStatement,
-} from '@/features/admin-payments/api/upload-statement';
-import type { MappingDraft } from '@/features/admin-payments/mapping-draft';
-import { PAYMENTS_MESSAGES } from '@/features/admin-payments/payments-messages';
-import {
-  draftFromHeaders,
-  statementMismatchOf,
-} from '@/features/admin-payments/statement-mismatch';
+import { DEFAULT_MATCH_WINDOW } from '#shared/payments/payment-matching.ts';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { mappingQuery } from '../api/get-mapping.ts';
+import { useApplyStatement, usePreviewStatement } from '../api/upload-statement.ts';
+import type { MappingDraft } from '../mapping-draft.ts';
+import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
+import { draftFromHeaders, statementMismatchOf } from '../statement-mismatch.ts';
 import {
   checkUpload,
   type UploadDraft,
   type UploadErrors,
   type UploadField,
-} from '@/features/admin-payments/upload-draft';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { MappingEditor } from './mapping-editor';
-import { MismatchNotice } from './mismatch-notice';
-import { StatementResult } from './statement-result';
-import { StatementUploadForm } from './statement-upload-form';
+} from '../upload-draft.ts';
+import { MappingEditor } from './mapping-editor.tsx';
+import { MismatchNotice } from './mismatch-notice.tsx';
+import { StatementResult } from './statement-result.tsx';
+import { StatementUploadForm } from './statement-upload-form.tsx';
 
 const FIRST_DRAFT: UploadDraft = {
   file: null,

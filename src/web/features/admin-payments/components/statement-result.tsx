@@ -2,14 +2,14 @@ import {
   type PreviewLine,
   STATEMENT_FORMAT_LABELS,
   type StatementPreview,
-} from '@shared/payments/payment-matching';
-import { Button } from '@/components/ui/button';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { layoutLabel } from '@/features/admin-payments/bank-choice';
-import { setAsideTotal } from '@/features/admin-payments/statement-counts-view';
-import { SkippedLines } from './skipped-lines';
-import { StatementCounts } from './statement-counts';
-import { StatementLineItem } from './statement-line-item';
+} from '#shared/payments/payment-matching.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { layoutLabel } from '../bank-choice.ts';
+import { setAsideTotal } from '../statement-counts-view.ts';
+import { SkippedLines } from './skipped-lines.tsx';
+import { StatementCounts } from './statement-counts.tsx';
+import { StatementLineItem } from './statement-line-item.tsx';
 
 interface StatementResultProps {
   result: StatementPreview;

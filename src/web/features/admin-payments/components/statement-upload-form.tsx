@@ -1,12 +1,8 @@
 import type { FormEvent } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { BANK_CHOICES, isBankChoice } from '@/features/admin-payments/bank-choice';
-import type {
-  UploadDraft,
-  UploadErrors,
-  UploadField,
-} from '@/features/admin-payments/upload-draft';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { BANK_CHOICES, isBankChoice } from '../bank-choice.ts';
+import type { UploadDraft, UploadErrors, UploadField } from '../upload-draft.ts';
 
 interface StatementUploadFormProps {
   draft: UploadDraft;

@@ -1,8 +1,8 @@
-import type { StoredLine } from '@shared/payments/payment-matching';
-import { Button } from '@/components/ui/button';
-import { reasonText } from '@/features/admin-payments/payment-labels';
-import { BankLineFacts } from './bank-line-facts';
-import { BookingRefLink } from './booking-ref-link';
+import type { StoredLine } from '#shared/payments/payment-matching.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { reasonText } from '../payment-labels.ts';
+import { BankLineFacts } from './bank-line-facts.tsx';
+import { BookingRefLink } from './booking-ref-link.tsx';
 
 interface UnmatchedLineItemProps {
   line: StoredLine;

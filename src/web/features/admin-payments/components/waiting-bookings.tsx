@@ -1,9 +1,9 @@
-import { adminBookingPath } from '@shared/page-paths';
-import type { BookingRef } from '@shared/payments/payment-matching';
-import { formatPaise } from '@shared/pricing/format';
 import { Link } from 'react-router';
-import { OrderId } from '@/features/admin/components/order-id';
-import { formatDateTime } from '@/features/admin/format-date';
+import { adminBookingPath } from '#shared/page-paths.ts';
+import type { BookingRef } from '#shared/payments/payment-matching.ts';
+import { formatPaise } from '#shared/pricing/format.ts';
+import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { formatDateTime } from '#web/features/admin/format-date.ts';
 
 /** Bookings that say they paid, with no bank credit matched after the chosen number of days. */
 export function WaitingBookings({ bookings }: { bookings: BookingRef[] }) {

@@ -1,7 +1,7 @@
-import { API_PATHS } from '@shared/api-paths';
-import { PoliciesSchema } from '@shared/policies/policies-schema';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { PoliciesSchema } from '#shared/policies/policies-schema.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
 
 export const policiesQuery = queryOptions({
   queryKey: ['policies'],

@@ -1,16 +1,16 @@
-import { API_PATHS } from '@shared/api-paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '#shared/api-paths.ts';
 import {
   type GrievanceOfficer,
   type Policies,
   PoliciesSchema,
   type PolicyText,
-} from '@shared/policies/policies-schema';
-import type { PolicyDocument } from '@shared/policies/policy-pages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { goLiveQuery } from '@/features/admin-go-live/api/get-go-live';
-import { jsonRequest } from '@/lib/api-client';
-import { policiesQuery } from './get-policies';
+} from '#shared/policies/policies-schema.ts';
+import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { goLiveQuery } from '#web/features/admin-go-live/api/get-go-live.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { policiesQuery } from './get-policies.ts';
 
 /** Publishes what the owner saved: the answer is every policy as customers now read them. */
 function useSavePolicies<Input>(path: string) {

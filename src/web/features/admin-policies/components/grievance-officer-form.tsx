@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import {
   type GrievanceOfficer,
   GrievanceOfficerSchema,
   type PublishedGrievanceOfficer,
-} from '@shared/policies/policies-schema';
-import { POLICY_TITLES } from '@shared/policies/policy-titles';
-import { isSampleEmail, isSamplePhone } from '@shared/site/sample-contacts';
-import type { SiteInfo } from '@shared/site/site-info';
-import { useForm } from 'react-hook-form';
-import { showServerFieldErrors } from '@/components/form/server-field-errors';
-import { cardClass } from '@/components/ui/card';
-import { SaveBar } from '@/features/admin/components/save-bar';
-import { type TextFieldSpec, TextFields } from '@/features/admin/components/text-fields';
-import { useSaveGrievanceOfficer } from '../api/save-policy';
-import { POLICIES_MESSAGES } from '../policies-messages';
-import { PublicationStatus } from './publication-status';
+} from '#shared/policies/policies-schema.ts';
+import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
+import { isSampleEmail, isSamplePhone } from '#shared/site/sample-contacts.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { showServerFieldErrors } from '#web/components/form/server-field-errors.ts';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
+import { type TextFieldSpec, TextFields } from '#web/features/admin/components/text-fields.tsx';
+import { useSaveGrievanceOfficer } from '../api/save-policy.ts';
+import { POLICIES_MESSAGES } from '../policies-messages.ts';
+import { PublicationStatus } from './publication-status.tsx';
 
 const FIELDS: TextFieldSpec<GrievanceOfficer>[] = [
   { name: 'name', label: 'Name', autoComplete: 'off' },

@@ -1,25 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   POLICY_TEXT_MAX,
   type PolicyText,
   PolicyTextSchema,
   type PublishedText,
-} from '@shared/policies/policies-schema';
-import type { PolicyDocument } from '@shared/policies/policy-pages';
-import { POLICY_TITLES } from '@shared/policies/policy-titles';
-import { starterText } from '@shared/policies/starter-texts';
-import type { SiteInfo } from '@shared/site/site-info';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { cardClass } from '@/components/ui/card';
-import { SaveBar } from '@/features/admin/components/save-bar';
-import { ApiError } from '@/lib/api-client';
-import { useSavePolicyText } from '../api/save-policy';
-import { POLICIES_MESSAGES } from '../policies-messages';
-import { PublicationStatus } from './publication-status';
-import { StarterNote } from './starter-note';
+} from '#shared/policies/policies-schema.ts';
+import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
+import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
+import { starterText } from '#shared/policies/starter-texts.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSavePolicyText } from '../api/save-policy.ts';
+import { POLICIES_MESSAGES } from '../policies-messages.ts';
+import { PublicationStatus } from './publication-status.tsx';
+import { StarterNote } from './starter-note.tsx';
 
 interface PolicyTextFormProps {
   document: PolicyDocument;

@@ -1,6 +1,6 @@
-import type { PolicyPage } from '@shared/policies/policy-pages';
-import { paths } from '@/app/paths';
-import { formatDateTime } from '@/features/admin/format-date';
+import type { PolicyPage } from '#shared/policies/policy-pages.ts';
+import { paths } from '#web/app/paths.ts';
+import { formatDateTime } from '#web/features/admin/format-date.ts';
 
 /** Whether customers can read the page yet, and a link to see it as they do. */
 export function PublicationStatus({ page, updatedAt }: { page: PolicyPage; updatedAt?: string }) {

@@ -1,4 +1,4 @@
-import { POLICIES_MESSAGES } from '../policies-messages';
+import { POLICIES_MESSAGES } from '../policies-messages.ts';
 
 /** Beside a suggested text until it is saved: the owner's review is what makes it a policy. */
 export function StarterNote() {

@@ -1,7 +1,7 @@
-import { API_PATHS } from '@shared/api-paths';
-import { AdminPricingSchema } from '@shared/pricing/pricing-schema';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { AdminPricingSchema } from '#shared/pricing/pricing-schema.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
 
 /** Every service's pricing per vehicle type it allows. */
 export const pricingQuery = queryOptions({

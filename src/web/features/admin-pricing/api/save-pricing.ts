@@ -1,11 +1,11 @@
-import { API_PATHS } from '@shared/api-paths';
-import type { PricingSettings } from '@shared/pricing/price';
-import { AdminPricingSchema } from '@shared/pricing/pricing-schema';
-import type { PricedChoice } from '@shared/pricing/service-pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { jsonRequest } from '@/lib/api-client';
-import { pricingQuery } from './get-pricing';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { PricingSettings } from '#shared/pricing/price.ts';
+import { AdminPricingSchema } from '#shared/pricing/pricing-schema.ts';
+import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { pricingQuery } from './get-pricing.ts';
 
 /** Saves one service's pricing for one vehicle type; the answer, all pricing as now stored, is kept. */
 export function useSavePricing(choice: PricedChoice) {

@@ -1,5 +1,5 @@
-import { formatPercent, formatRupees } from '@shared/pricing/format';
-import { type PricingSettings, priceFromSettings } from '@shared/pricing/price';
+import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
+import { type PricingSettings, priceFromSettings } from '#shared/pricing/price.ts';
 
 /**
  * What customers will be charged with these settings, computed by the same rule as the server;

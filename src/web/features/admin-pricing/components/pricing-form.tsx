@@ -1,21 +1,21 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import { VEHICLE_TYPE_LABELS } from '@shared/catalog/services';
-import type { AdminPricing } from '@shared/pricing/pricing-schema';
-import type { PricedChoice } from '@shared/pricing/service-pricing';
 import { type FormEvent, useState } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { SaveBar } from '@/features/admin/components/save-bar';
-import { formatDateTime } from '@/features/admin/format-date';
-import { useSavePricing } from '@/features/admin-pricing/api/save-pricing';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import type { AdminPricing } from '#shared/pricing/pricing-schema.ts';
+import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
+import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSavePricing } from '../api/save-pricing.ts';
 import {
   checkDraft,
   PRICING_FIELDS,
   type PricingErrors,
   type PricingField,
   toDraft,
-} from '@/features/admin-pricing/pricing-draft';
-import { ApiError } from '@/lib/api-client';
-import { PricePreview } from './price-preview';
+} from '../pricing-draft.ts';
+import { PricePreview } from './price-preview.tsx';
 
 const FIELDS: Record<PricingField, { label: string; step: string; mode: 'numeric' | 'decimal' }> = {
   targetTotal: { label: 'Target price (₹)', step: '1', mode: 'numeric' },

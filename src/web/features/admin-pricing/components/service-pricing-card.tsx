@@ -1,7 +1,7 @@
-import { SERVICES, type ServiceKey } from '@shared/catalog/services';
-import type { AdminPricing } from '@shared/pricing/pricing-schema';
-import { cardClass } from '@/components/ui/card';
-import { PricingForm } from './pricing-form';
+import { SERVICES, type ServiceKey } from '#shared/catalog/services.ts';
+import type { AdminPricing } from '#shared/pricing/pricing-schema.ts';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { PricingForm } from './pricing-form.tsx';
 
 /** The id of a service's heading, where the page's service links lead. */
 export const servicePricingId = (service: ServiceKey) => `pricing-${service}`;

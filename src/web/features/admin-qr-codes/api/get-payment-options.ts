@@ -1,7 +1,7 @@
-import { API_PATHS } from '@shared/api-paths';
-import { PaymentOptionsSchema } from '@shared/storefront/storefront';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { PaymentOptionsSchema } from '#shared/storefront/storefront.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
 
 export const paymentOptionsQuery = queryOptions({
   queryKey: ['payment-options'],

@@ -1,9 +1,9 @@
-import { PaymentOptionSavedSchema } from '@shared/admin/admin-settings';
-import { API_PATHS } from '@shared/api-paths';
-import type { VehicleType } from '@shared/catalog/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { paymentOptionsQuery } from './get-payment-options';
+import { PaymentOptionSavedSchema } from '#shared/admin/admin-settings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { VehicleType } from '#shared/catalog/services.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { paymentOptionsQuery } from './get-payment-options.ts';
 
 export interface PaymentOptionChange {
   upiId: string;

@@ -1,8 +1,8 @@
-import { API_PATHS } from '@shared/api-paths';
-import { VEHICLE_TYPE_LABELS, type VehicleType } from '@shared/catalog/services';
-import { customerQr } from '@shared/storefront/payee';
-import type { PaymentOption } from '@shared/storefront/storefront';
-import { UploadedQrWarning } from './uploaded-qr-warning';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { VEHICLE_TYPE_LABELS, type VehicleType } from '#shared/catalog/services.ts';
+import { customerQr } from '#shared/storefront/payee.ts';
+import type { PaymentOption } from '#shared/storefront/storefront.ts';
+import { UploadedQrWarning } from './uploaded-qr-warning.tsx';
 
 /** Any well-formed order number: the preview shows what a customer's QR would carry. */
 const SAMPLE_ORDER = 'HSRPBOOKING/2026/0101123456';

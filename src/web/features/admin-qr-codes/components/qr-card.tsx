@@ -1,19 +1,19 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import { UpiIdSchema } from '@shared/admin/admin-settings';
-import { VEHICLE_TYPE_LABELS, type VehicleType } from '@shared/catalog/services';
-import { UPI_ID_MESSAGE } from '@shared/payment/upi';
-import type { PaymentOption } from '@shared/storefront/storefront';
 import { type FormEvent, useRef, useState } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { cardClass } from '@/components/ui/card';
-import { SaveBar } from '@/features/admin/components/save-bar';
-import { useSavePaymentOption } from '@/features/admin-qr-codes/api/save-payment-option';
-import { checkQrImage } from '@/features/admin-qr-codes/qr-image-file';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { CustomerQrPreview } from './customer-qr-preview';
-import { PayeePasswordDialog } from './payee-password-dialog';
-import { QrImageField } from './qr-image-field';
-import { RemoveQrImageField } from './remove-qr-image-field';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { UpiIdSchema } from '#shared/admin/admin-settings.ts';
+import { VEHICLE_TYPE_LABELS, type VehicleType } from '#shared/catalog/services.ts';
+import { UPI_ID_MESSAGE } from '#shared/payment/upi.ts';
+import type { PaymentOption } from '#shared/storefront/storefront.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useSavePaymentOption } from '../api/save-payment-option.ts';
+import { checkQrImage } from '../qr-image-file.ts';
+import { CustomerQrPreview } from './customer-qr-preview.tsx';
+import { PayeePasswordDialog } from './payee-password-dialog.tsx';
+import { QrImageField } from './qr-image-field.tsx';
+import { RemoveQrImageField } from './remove-qr-image-field.tsx';
 
 /** The server refused the password asked again (wrong, or too many tries): the dialog says so. */
 const refusedPassword = (error: unknown) =>

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import { fieldAria } from '@/components/form/form-field';
-import { UploadedQrWarning } from './uploaded-qr-warning';
-import { useObjectUrl } from './use-object-url';
+import { fieldAria } from '#web/components/form/form-field.tsx';
+import { UploadedQrWarning } from './uploaded-qr-warning.tsx';
+import { useObjectUrl } from './use-object-url.ts';
 
 interface QrImageFieldProps {
   id: string;

@@ -1,7 +1,7 @@
-import { API_PATHS } from '@shared/api-paths';
-import { SiteInfoSchema } from '@shared/site/site-info-schema';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
 
 export const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],

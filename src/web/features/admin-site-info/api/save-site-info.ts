@@ -1,10 +1,10 @@
-import { API_PATHS } from '@shared/api-paths';
-import type { SiteInfo } from '@shared/site/site-info';
-import { SiteInfoSchema } from '@shared/site/site-info-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { jsonRequest } from '@/lib/api-client';
-import { siteInfoQuery } from './get-site-info';
+import { API_PATHS } from '#shared/api-paths.ts';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { siteInfoQuery } from './get-site-info.ts';
 
 /** Saves the business's details; open customer pages get them through the storefront stream. */
 export function useSaveSiteInfo() {

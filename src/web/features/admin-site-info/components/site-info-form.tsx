@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SiteInfo } from '@shared/site/site-info';
-import { SiteInfoSchema } from '@shared/site/site-info-schema';
 import { useForm } from 'react-hook-form';
-import { showServerFieldErrors } from '@/components/form/server-field-errors';
-import { cardClass } from '@/components/ui/card';
-import { SaveBar } from '@/features/admin/components/save-bar';
-import { type TextFieldSpec, TextFields } from '@/features/admin/components/text-fields';
-import { useSaveSiteInfo } from '@/features/admin-site-info/api/save-site-info';
-import { SITE_INFO_MESSAGES } from '@/features/admin-site-info/site-info-messages';
+import type { SiteInfo } from '#shared/site/site-info.ts';
+import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
+import { showServerFieldErrors } from '#web/components/form/server-field-errors.ts';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
+import { type TextFieldSpec, TextFields } from '#web/features/admin/components/text-fields.tsx';
+import { useSaveSiteInfo } from '../api/save-site-info.ts';
+import { SITE_INFO_MESSAGES } from '../site-info-messages.ts';
 
 const FIELDS: TextFieldSpec<SiteInfo>[] = [
   { name: 'name', label: 'Business name', autoComplete: 'organization', wide: true },

@@ -1,10 +1,10 @@
-import { type StaffChange, StaffMemberSchema } from '@shared/admin/staff';
-import { API_PATHS } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { sessionQuery } from '@/features/admin/api/get-session';
-import { jsonRequest } from '@/lib/api-client';
-import { staffQuery } from './list-staff';
+import { type StaffChange, StaffMemberSchema } from '#shared/admin/staff.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { sessionQuery } from '#web/features/admin/api/get-session.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { staffQuery } from './list-staff.ts';
 
 /**
  * Changes one account's role or whether it is active. The list and the session are read again:

@@ -1,10 +1,10 @@
-import { MessageSchema } from '@shared/admin/auth-schema';
-import type { InviteStaffInput } from '@shared/admin/staff';
-import { API_PATHS } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { jsonRequest } from '@/lib/api-client';
-import { staffQuery } from './list-staff';
+import { MessageSchema } from '#shared/admin/auth-schema.ts';
+import type { InviteStaffInput } from '#shared/admin/staff.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { staffQuery } from './list-staff.ts';
 
 /** Mails an invitation; the list then shows it among those waiting. */
 export function useInviteStaff() {

@@ -1,7 +1,7 @@
-import { InvitationSchema } from '@shared/admin/staff';
-import { API_PATHS } from '@shared/api-paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { InvitationSchema } from '#shared/admin/staff.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { apiRequest, jsonRequest } from '#web/lib/api-client.ts';
 
 /** Whom an invitation link is for (public: the person has no session yet). */
 export const invitationQuery = (token: string) =>

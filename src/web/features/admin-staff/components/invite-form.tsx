@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type InviteStaffInput, InviteStaffSchema, STAFF_MESSAGES } from '@shared/admin/staff';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '@shared/admin/staff-roles';
 import { useForm } from 'react-hook-form';
-import { FieldError, FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { showServerFieldErrors } from '@/components/form/server-field-errors';
-import { Button } from '@/components/ui/button';
-import { ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
-import { errorMessage } from '@/lib/api-client';
-import { useInviteStaff } from '../api/invite-staff';
+import { type InviteStaffInput, InviteStaffSchema, STAFF_MESSAGES } from '#shared/admin/staff.ts';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '#shared/admin/staff-roles.ts';
+import { FieldError, FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { showServerFieldErrors } from '#web/components/form/server-field-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useInviteStaff } from '../api/invite-staff.ts';
 
 type InviteValues = { email: string; role: Role };
 

@@ -1,10 +1,10 @@
-import { STAFF_MESSAGES, type StaffMember } from '@shared/admin/staff';
-import { ROLE_LABELS } from '@shared/admin/staff-roles';
-import { Button } from '@/components/ui/button';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { formatDateTime } from '@/features/admin/format-date';
-import { errorMessage } from '@/lib/api-client';
-import { useChangeStaffMember } from '../api/change-staff-member';
+import { STAFF_MESSAGES, type StaffMember } from '#shared/admin/staff.ts';
+import { ROLE_LABELS } from '#shared/admin/staff-roles.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useChangeStaffMember } from '../api/change-staff-member.ts';
 
 /** One account: its role, whether it is active and its last sign-in, with the owner's actions. */
 export function StaffMemberCard({ member, isYou }: { member: StaffMember; isYou: boolean }) {

@@ -1,10 +1,10 @@
-import { RecoveryCodesSchema, TwoFactorStatusSchema } from '@shared/admin/two-factor-schema';
-import { API_PATHS } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { sessionQuery } from '@/features/admin/api/get-session';
-import { jsonRequest } from '@/lib/api-client';
-import { twoFactorQuery } from './get-two-factor';
+import { RecoveryCodesSchema, TwoFactorStatusSchema } from '#shared/admin/two-factor-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { sessionQuery } from '#web/features/admin/api/get-session.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
+import { twoFactorQuery } from './get-two-factor.ts';
 
 /**
  * After any change the status is fetched again, and so is the session: an account that had to set

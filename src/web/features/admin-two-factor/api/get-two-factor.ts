@@ -1,7 +1,7 @@
-import { TwoFactorStatusSchema } from '@shared/admin/two-factor-schema';
-import { API_PATHS } from '@shared/api-paths';
 import { queryOptions } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
+import { TwoFactorStatusSchema } from '#shared/admin/two-factor-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
 
 export const twoFactorQuery = queryOptions({
   queryKey: ['two-factor'],

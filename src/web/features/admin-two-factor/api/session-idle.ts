@@ -1,8 +1,8 @@
-import { type SessionIdle, SessionIdleSchema } from '@shared/admin/session-idle';
-import { API_PATHS } from '@shared/api-paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { jsonRequest } from '@/lib/api-client';
+import { type SessionIdle, SessionIdleSchema } from '#shared/admin/session-idle.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
 
 export const sessionIdleQuery = queryOptions({
   queryKey: ['settings', 'session-idle'],

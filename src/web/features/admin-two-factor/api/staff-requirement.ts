@@ -1,8 +1,8 @@
-import { type StaffTwoFactor, StaffTwoFactorSchema } from '@shared/admin/two-factor-schema';
-import { API_PATHS } from '@shared/api-paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '@/features/admin/api/admin-client';
-import { jsonRequest } from '@/lib/api-client';
+import { type StaffTwoFactor, StaffTwoFactorSchema } from '#shared/admin/two-factor-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { jsonRequest } from '#web/lib/api-client.ts';
 
 export const staffRequirementQuery = queryOptions({
   queryKey: ['two-factor', 'staff'],

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ConfirmEnrolmentSchema, type Enrolment } from '@shared/admin/two-factor-schema';
 import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { errorMessage } from '@/lib/api-client';
-import { useConfirmEnrolment } from '../api/change-two-factor';
+import { ConfirmEnrolmentSchema, type Enrolment } from '#shared/admin/two-factor-schema.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useConfirmEnrolment } from '../api/change-two-factor.ts';
 
 /** The key in groups of four, as apps show and accept it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { RegenerateRecoveryCodesSchema } from '@shared/admin/two-factor-schema';
 import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { showServerFieldErrors } from '@/components/form/server-field-errors';
-import { Button } from '@/components/ui/button';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { errorMessage } from '@/lib/api-client';
-import { useRegenerateRecoveryCodes } from '../api/change-two-factor';
+import { RegenerateRecoveryCodesSchema } from '#shared/admin/two-factor-schema.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { showServerFieldErrors } from '#web/components/form/server-field-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useRegenerateRecoveryCodes } from '../api/change-two-factor.ts';
 
 /** Ten new recovery codes for the password; the old ones stop working. */
 export function NewRecoveryCodesForm({ onCodes }: { onCodes: (codes: string[]) => void }) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Button, buttonClass } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
 
 /**
  * Fresh recovery codes, shown this once (the server keeps only their hashes): to download or

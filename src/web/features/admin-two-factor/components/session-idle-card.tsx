@@ -1,11 +1,11 @@
-import { MAX_IDLE_HOURS, SessionIdleSchema } from '@shared/admin/session-idle';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ErrorNotice, SuccessNotice } from '@/features/admin/components/notice';
-import { errorMessage } from '@/lib/api-client';
-import { sessionIdleQuery, useSaveSessionIdle } from '../api/session-idle';
+import { MAX_IDLE_HOURS, SessionIdleSchema } from '#shared/admin/session-idle.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ErrorNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { sessionIdleQuery, useSaveSessionIdle } from '../api/session-idle.ts';
 
 /** The owner's setting: hours a signed-in screen may go unused before it is signed out. */
 export function SessionIdleCard() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card } from '@/components/ui/card';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { errorMessage } from '@/lib/api-client';
-import { staffRequirementQuery, useSaveStaffRequirement } from '../api/staff-requirement';
+import { Card } from '#web/components/ui/card.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { staffRequirementQuery, useSaveStaffRequirement } from '../api/staff-requirement.ts';
 
 /** The owner's setting: staff must have two-factor sign-in too (owners always must). */
 export function StaffRequirementCard() {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DisableTwoFactorSchema } from '@shared/admin/two-factor-schema';
 import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { showServerFieldErrors } from '@/components/form/server-field-errors';
-import { Button } from '@/components/ui/button';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { errorMessage } from '@/lib/api-client';
-import { useDisableTwoFactor } from '../api/change-two-factor';
+import { DisableTwoFactorSchema } from '#shared/admin/two-factor-schema.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { showServerFieldErrors } from '#web/components/form/server-field-errors.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useDisableTwoFactor } from '../api/change-two-factor.ts';
 
 /** Turning it off asks for the password and a current code (from the app, or a recovery code). */
 export function TurnOffForm({ required }: { required: boolean }) {

@@ -1,9 +1,9 @@
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { ErrorNotice } from '@/features/admin/components/notice';
-import { errorMessage } from '@/lib/api-client';
-import { useStartEnrolment } from '../api/start-enrolment';
-import { EnrolmentSteps } from './enrolment-steps';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useStartEnrolment } from '../api/start-enrolment.ts';
+import { EnrolmentSteps } from './enrolment-steps.tsx';
 
 /** Not on yet: why it matters, then the enrolment steps. */
 export function TwoFactorOff({

@@ -1,8 +1,8 @@
-import type { TwoFactorStatus } from '@shared/admin/two-factor-schema';
-import { Card } from '@/components/ui/card';
-import { formatDateTime } from '@/features/admin/format-date';
-import { NewRecoveryCodesForm } from './new-recovery-codes-form';
-import { TurnOffForm } from './turn-off-form';
+import type { TwoFactorStatus } from '#shared/admin/two-factor-schema.ts';
+import { Card } from '#web/components/ui/card.tsx';
+import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { NewRecoveryCodesForm } from './new-recovery-codes-form.tsx';
+import { TurnOffForm } from './turn-off-form.tsx';
 
 /** Recovery codes running low are worth a warning: with none left, a lost phone locks you out. */
 const FEW_CODES = 3;

@@ -1,7 +1,7 @@
-import { SessionSchema } from '@shared/admin/two-factor-schema';
-import { API_PATHS } from '@shared/api-paths';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { SessionSchema } from '#shared/admin/two-factor-schema.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Who is signed in; fails with a 401 ApiError when nobody is (the guard handles that itself). */
 export const sessionQuery = queryOptions({

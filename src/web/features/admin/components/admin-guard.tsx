@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
-import { setUnauthorizedHandler } from '@/features/admin/api/admin-client';
-import { sessionQuery } from '@/features/admin/api/get-session';
-import { SIGN_IN_REQUIRED } from '@/features/admin/login-notice';
-import { SignedInAdminContext } from '@/features/admin/signed-in-admin';
-import { ApiError } from '@/lib/api-client';
-import { AdminLayout } from './admin-layout';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { setUnauthorizedHandler } from '../api/admin-client.ts';
+import { sessionQuery } from '../api/get-session.ts';
+import { SIGN_IN_REQUIRED } from '../login-notice.ts';
+import { SignedInAdminContext } from '../signed-in-admin.ts';
+import { AdminLayout } from './admin-layout.tsx';
 
 /** Where an account that must set up two-factor sign-in may be before it has. */
 const SETUP_PAGES = new Set<string>([paths.admin.twoFactor, paths.admin.logout]);

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AdminSidebar } from './admin-sidebar';
+import { AdminSidebar } from './admin-sidebar.tsx';
 
 const COLLAPSED_KEY = 'admin.sidebarCollapsed';
 

@@ -1,4 +1,4 @@
-import { AdminIcon } from './admin-icon';
+import { AdminIcon } from './admin-icon.tsx';
 
 /** The admin area's brand mark (decorative: "HSRP Admin" is always written beside it). */
 export function AdminMark() {

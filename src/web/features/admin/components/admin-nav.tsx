@@ -1,8 +1,8 @@
-import { type AdminArea, roleMayUse } from '@shared/admin/staff-roles';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
-import { useSignedInAdmin } from '../signed-in-admin';
-import { AdminIcon, type AdminIconName } from './admin-icon';
+import { type AdminArea, roleMayUse } from '#shared/admin/staff-roles.ts';
+import { paths } from '#web/app/paths.ts';
+import { useSignedInAdmin } from '../signed-in-admin.ts';
+import { AdminIcon, type AdminIconName } from './admin-icon.tsx';
 
 /** Each link with the part of the admin area it opens (none: open to every role). */
 const LINKS: { to: string; label: string; icon: AdminIconName; area?: AdminArea }[] = [

@@ -1,11 +1,11 @@
-import { ROLE_LABELS } from '@shared/admin/staff-roles';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useMayUse, useSignedInAdmin } from '../signed-in-admin';
-import { AdminIcon } from './admin-icon';
-import { AdminMark } from './admin-mark';
-import { AdminNav } from './admin-nav';
-import { SiteModeToggle } from './site-mode-toggle';
+import { ROLE_LABELS } from '#shared/admin/staff-roles.ts';
+import { paths } from '#web/app/paths.ts';
+import { useMayUse, useSignedInAdmin } from '../signed-in-admin.ts';
+import { AdminIcon } from './admin-icon.tsx';
+import { AdminMark } from './admin-mark.tsx';
+import { AdminNav } from './admin-nav.tsx';
+import { SiteModeToggle } from './site-mode-toggle.tsx';
 
 const PANEL_ID = 'admin-sidebar-panel';
 

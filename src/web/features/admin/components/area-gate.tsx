@@ -1,10 +1,10 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
-import type { AdminArea } from '@shared/admin/staff-roles';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { useMayUse } from '../signed-in-admin';
-import { AdminPageHeader } from './admin-page-header';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import type { AdminArea } from '#shared/admin/staff-roles.ts';
+import { paths } from '#web/app/paths.ts';
+import { useMayUse } from '../signed-in-admin.ts';
+import { AdminPageHeader } from './admin-page-header.tsx';
 
 /**
  * A page of one part of the admin area: itself for a role that may use it, otherwise a plain

@@ -1,5 +1,5 @@
-import { buttonClass } from '@/components/ui/button';
-import { AdminIcon } from './admin-icon';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { AdminIcon } from './admin-icon.tsx';
 
 /** "Export CSV" for a list page: a plain download link of the list's filters (India time inside). */
 export function CsvExportLink({ href }: { href: string }) {

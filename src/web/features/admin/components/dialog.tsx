@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { AdminIcon } from './admin-icon';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminIcon } from './admin-icon.tsx';
 
 interface DialogProps {
   title: string;

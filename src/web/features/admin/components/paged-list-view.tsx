@@ -1,9 +1,9 @@
-import { ADMIN_MESSAGES } from '@shared/admin/admin-messages';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
-import { ErrorNotice } from './notice';
+import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { ErrorNotice } from './notice.tsx';
 
 interface PagedListViewProps<T extends { id: string }> {
   /** An adminList query: its rows so far. */

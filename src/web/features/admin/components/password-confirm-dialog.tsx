@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { fieldAria, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog } from './dialog';
-import { ErrorNotice } from './notice';
+import { fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from './dialog.tsx';
+import { ErrorNotice } from './notice.tsx';
 
 interface PasswordConfirmDialogProps {
   title: string;

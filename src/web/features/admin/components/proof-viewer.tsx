@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from './dialog';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from './dialog.tsx';
 
 interface ProofViewerProps {
   orderId: string;

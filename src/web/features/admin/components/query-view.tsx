@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '@/lib/api-client';
-import { RetryNotice } from './notice';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { RetryNotice } from './notice.tsx';
 
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;

@@ -1,5 +1,5 @@
-import { Button } from '@/components/ui/button';
-import { AdminIcon } from './admin-icon';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminIcon } from './admin-icon.tsx';
 
 /** Loads a list again (new bookings and leads arrive while the screen is open). */
 export function RefreshButton({ list }: { list: { isFetching: boolean; refetch: () => unknown } }) {

@@ -1,6 +1,6 @@
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
-import { ErrorNotice, SuccessNotice } from './notice';
+import { Button } from '#web/components/ui/button.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { ErrorNotice, SuccessNotice } from './notice.tsx';
 
 interface SaveBarProps {
   /** The form's save (a useMutation): while it runs, then its outcome, announced. */

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
-import { inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { AdminIcon } from './admin-icon';
+import { inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminIcon } from './admin-icon.tsx';
 
 interface SearchFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {

@@ -1,9 +1,9 @@
-import type { SiteMode } from '@shared/site/site-mode';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { setSiteMode } from '@/features/admin/api/set-site-mode';
-import { useStorefront } from '@/features/storefront/use-storefront';
-import { errorMessage } from '@/lib/api-client';
+import type { SiteMode } from '#shared/site/site-mode.ts';
+import { useStorefront } from '#web/features/storefront/use-storefront.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { setSiteMode } from '../api/set-site-mode.ts';
 
 const OPTIONS: { mode: SiteMode; label: string }[] = [
   { mode: 'hsrp', label: 'HSRP plates' },

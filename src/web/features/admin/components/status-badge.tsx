@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@shared/booking/booking-status';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '#shared/booking/booking-status.ts';
 
 const TONES: Record<BookingStatus, string> = {
   PAYMENT_SUBMITTED: 'bg-amber-50 text-amber-900 ring-amber-600/30',

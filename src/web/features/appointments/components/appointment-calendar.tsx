@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import type { Availability } from '@shared/appointments/appointment-schema';
-import { addDays, weekdayOf } from '@shared/site/india-time';
 import type { Ref } from 'react';
-import { FieldError } from '@/components/form/form-field';
-import { ChoiceCard } from '@/features/booking/components/choice-card';
-import { fill } from '@/i18n/fill';
-import { appointmentMessages } from '@/i18n/lazy-messages';
-import { $locale, type Locale } from '@/i18n/locale';
-import { formatAppointmentDay, formatSlot } from '../appointment-format';
+import type { Availability } from '#shared/appointments/appointment-schema.ts';
+import { addDays, weekdayOf } from '#shared/site/india-time.ts';
+import { FieldError } from '#web/components/form/form-field.tsx';
+import { ChoiceCard } from '#web/features/booking/components/choice-card.tsx';
+import { fill } from '#web/i18n/fill.ts';
+import { appointmentMessages } from '#web/i18n/lazy-messages.ts';
+import { $locale, type Locale } from '#web/i18n/locale.ts';
+import { formatAppointmentDay, formatSlot } from '../appointment-format.ts';
 
 type CalendarDay = Availability['days'][number];
 type AppointmentTexts = ReturnType<typeof appointmentMessages.get>;

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { INDIAN_STATES } from '@shared/booking/indian-states';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { toPinCode } from '@/components/form/transform-input';
-import { useBookingFormState } from '@/features/booking/booking-form-state';
-import { bookingMessages, stateMessages } from '@/i18n/messages';
-import { useFormMessage } from '@/i18n/use-form-message';
-import { BookingTextField } from './booking-text-field';
+import { INDIAN_STATES } from '#shared/booking/indian-states.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { toPinCode } from '#web/components/form/transform-input.ts';
+import { bookingMessages, stateMessages } from '#web/i18n/messages.ts';
+import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { useBookingFormState } from '../booking-form-state.tsx';
+import { BookingTextField } from './booking-text-field.tsx';
 
 export function AddressFields() {
   const { errors, field } = useBookingFormState();

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { AppointmentCalendar } from '@/features/appointments/components/appointment-calendar';
-import { useAvailability } from '@/features/appointments/use-availability';
-import { useBookingFormState } from '@/features/booking/booking-form-state';
-import { enLazy } from '@/i18n/en-lazy';
-import { appointmentMessages, paymentMessages } from '@/i18n/lazy-messages';
-import { useLazyFormMessage } from '@/i18n/use-lazy-form-message';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { AppointmentCalendar } from '#web/features/appointments/components/appointment-calendar.tsx';
+import { useAvailability } from '#web/features/appointments/use-availability.ts';
+import { enLazy } from '#web/i18n/en-lazy.ts';
+import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
+import { useBookingFormState } from '../booking-form-state.tsx';
 
 /** The booking form's "Fitting appointment": a day and a slot for the chosen fitment kind. */
 export function AppointmentField() {

@@ -1,26 +1,26 @@
 import { useStore } from '@nanostores/react';
-import type { BookingForm as BookingFormValues } from '@shared/booking/booking-schema';
-import { toLastFiveDigits } from '@shared/booking/last-five-digits';
-import type { ServiceKey } from '@shared/catalog/services';
-import { FieldError } from '@/components/form/form-field';
-import { toMobileDigits, toUpperCase } from '@/components/form/transform-input';
-import { Button } from '@/components/ui/button';
-import { BookingFormProvider, useBookingForm } from '@/features/booking/booking-form-state';
+import type { BookingForm as BookingFormValues } from '#shared/booking/booking-schema.ts';
+import { toLastFiveDigits } from '#shared/booking/last-five-digits.ts';
+import type { ServiceKey } from '#shared/catalog/services.ts';
+import { FieldError } from '#web/components/form/form-field.tsx';
+import { toMobileDigits, toUpperCase } from '#web/components/form/transform-input.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { bookingMessages } from '#web/i18n/messages.ts';
+import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { BookingFormProvider, useBookingForm } from '../booking-form-state.tsx';
 import {
   type BookingDetails,
   type BookingSelection,
   parseDetails,
   toFormDefaults,
-} from '@/features/booking/booking-selection';
-import { bookingMessages } from '@/i18n/messages';
-import { useFormMessage } from '@/i18n/use-form-message';
-import { AddressFields } from './address-fields';
-import { AppointmentField } from './appointment-field';
-import { BookingTextField } from './booking-text-field';
-import { ChosenService } from './chosen-service';
-import { FormSection } from './form-section';
-import { InstallationField } from './installation-field';
-import { VehicleTypeField } from './vehicle-type-field';
+} from '../booking-selection.ts';
+import { AddressFields } from './address-fields.tsx';
+import { AppointmentField } from './appointment-field.tsx';
+import { BookingTextField } from './booking-text-field.tsx';
+import { ChosenService } from './chosen-service.tsx';
+import { FormSection } from './form-section.tsx';
+import { InstallationField } from './installation-field.tsx';
+import { VehicleTypeField } from './vehicle-type-field.tsx';
 
 // No maxLength: it would cut a pasted chassis number before its letters are dropped.
 const LAST_DIGITS_INPUT = {

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { type BookingFieldName, useBookingFormState } from '@/features/booking/booking-form-state';
-import { useFormMessage } from '@/i18n/use-form-message';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { type BookingFieldName, useBookingFormState } from '../booking-form-state.tsx';
 
 type TextFieldName = Exclude<
   BookingFieldName,

@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react';
-import type { ServiceKey } from '@shared/catalog/services';
-import { Icon } from '@/components/icon';
-import { Button } from '@/components/ui/button';
-import { bookingMessages, serviceSummaryMessages, serviceTitleMessages } from '@/i18n/messages';
+import type { ServiceKey } from '#shared/catalog/services.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import {
+  bookingMessages,
+  serviceSummaryMessages,
+  serviceTitleMessages,
+} from '#web/i18n/messages.ts';
 
 /** The service the form is for, with the way back to the service grid. */
 export function ChosenService(props: { service: ServiceKey; onChange: () => void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '@/components/ui/card';
+import { Card } from '#web/components/ui/card.tsx';
 
 /**
  * A card grouping related fields of the booking form, titled unless it holds a radio group whose

@@ -4,15 +4,15 @@ import {
   SERVICES,
   type ServiceKey,
   type VehicleType,
-} from '@shared/catalog/services';
-import { formatRupees } from '@shared/pricing/format';
-import { FieldError } from '@/components/form/form-field';
-import { useBookingFormState } from '@/features/booking/booking-form-state';
-import { useStorefront } from '@/features/storefront/use-storefront';
-import { fill } from '@/i18n/fill';
-import { bookingMessages, vehicleTypeMessages } from '@/i18n/messages';
-import { useFormMessage } from '@/i18n/use-form-message';
-import { ChoiceCard } from './choice-card';
+} from '#shared/catalog/services.ts';
+import { formatRupees } from '#shared/pricing/format.ts';
+import { FieldError } from '#web/components/form/form-field.tsx';
+import { useStorefront } from '#web/features/storefront/use-storefront.ts';
+import { fill } from '#web/i18n/fill.ts';
+import { bookingMessages, vehicleTypeMessages } from '#web/i18n/messages.ts';
+import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { useBookingFormState } from '../booking-form-state.tsx';
+import { ChoiceCard } from './choice-card.tsx';
 
 const ERROR_ID = 'booking-vehicleType-error';
 

@@ -1,7 +1,7 @@
-import type { CreateLeadInput } from '@shared/leads/lead-schema';
-import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
 import * as z from 'zod/mini';
-import { apiRequest, jsonRequest } from '@/lib/api-client';
+import type { CreateLeadInput } from '#shared/leads/lead-schema.ts';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import { apiRequest, jsonRequest } from '#web/lib/api-client.ts';
 
 const CreatedLeadSchema = z.object({ message: z.string() });
 

@@ -1,12 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { toPinCode } from '@/components/form/transform-input';
-import {
-  type MoveRoute,
-  moversInputClass,
-  tealButtonClass,
-} from '@/features/movers/movers-sections';
-import { moversMessages } from '@/i18n/messages';
+import { toPinCode } from '#web/components/form/transform-input.ts';
+import { moversMessages } from '#web/i18n/messages.ts';
+import { type MoveRoute, moversInputClass, tealButtonClass } from '../movers-sections.ts';
 
 const PIN_FIELDS = [
   { name: 'from', labelKey: 'fromPin', placeholderKey: 'fromPinExample' },

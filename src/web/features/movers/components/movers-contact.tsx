@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { heroButtonClass } from '@/components/ui/hero-button';
-import { MOVERS_CONTACT_ID, type MoveRoute } from '@/features/movers/movers-sections';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
-import { fill } from '@/i18n/fill';
-import { moversMessages } from '@/i18n/messages';
-import { MoversIcon } from './movers-icon';
-import { QuoteForm } from './quote-form';
+import { heroButtonClass } from '#web/components/ui/hero-button.ts';
+import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { fill } from '#web/i18n/fill.ts';
+import { moversMessages } from '#web/i18n/messages.ts';
+import { MOVERS_CONTACT_ID, type MoveRoute } from '../movers-sections.ts';
+import { MoversIcon } from './movers-icon.tsx';
+import { QuoteForm } from './quote-form.tsx';
 
 export function MoversContact({ route }: { route: MoveRoute }) {
   const { phone, phonecall, moversHours } = useSiteInfo();

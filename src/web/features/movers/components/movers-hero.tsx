@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { heroButtonClass } from '@/components/ui/hero-button';
-import { MOVERS_SERVICES_ID, type MoveRoute } from '@/features/movers/movers-sections';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
-import type { en } from '@/i18n/en';
-import { fill } from '@/i18n/fill';
-import { moversMessages } from '@/i18n/messages';
-import { InstantEstimate } from './instant-estimate';
-import { MoversIcon, type MoversIconName } from './movers-icon';
+import { heroButtonClass } from '#web/components/ui/hero-button.ts';
+import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import type { en } from '#web/i18n/en.ts';
+import { fill } from '#web/i18n/fill.ts';
+import { moversMessages } from '#web/i18n/messages.ts';
+import { MOVERS_SERVICES_ID, type MoveRoute } from '../movers-sections.ts';
+import { InstantEstimate } from './instant-estimate.tsx';
+import { MoversIcon, type MoversIconName } from './movers-icon.tsx';
 
 const BADGES: { icon: MoversIconName; textKey: keyof typeof en.movers }[] = [
   { icon: 'receipt', textKey: 'badgeInvoices' },

@@ -1,4 +1,4 @@
-import { SvgIcon } from '@/components/svg-icon';
+import { SvgIcon } from '#web/components/svg-icon.tsx';
 
 /*
  * Line icons for the movers page only (the shared Icon set ships to every customer). Decorative:

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { cardClass } from '@/components/ui/card';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { MOVERS_SERVICES_ID, tealButtonClass } from '@/features/movers/movers-sections';
-import type { en } from '@/i18n/en';
-import { moversMessages } from '@/i18n/messages';
-import { MoversIcon, type MoversIconName } from './movers-icon';
+import { cardClass } from '#web/components/ui/card.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import type { en } from '#web/i18n/en.ts';
+import { moversMessages } from '#web/i18n/messages.ts';
+import { MOVERS_SERVICES_ID, tealButtonClass } from '../movers-sections.ts';
+import { MoversIcon, type MoversIconName } from './movers-icon.tsx';
 
 type MoversText = keyof typeof en.movers;
 

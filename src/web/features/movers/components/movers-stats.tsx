@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { moversMessages } from '@/i18n/messages';
+import { moversMessages } from '#web/i18n/messages.ts';
 
 const STATS = [
   { value: '120+', labelKey: 'statCities' },

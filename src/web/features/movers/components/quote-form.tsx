@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { type CreateLeadInput, CreateLeadSchema, type LeadSource } from '@shared/leads/lead-schema';
 import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { FormField, fieldAria } from '@/components/form/form-field';
-import { showServerFieldErrors } from '@/components/form/server-field-errors';
-import { toMobileDigits, withInputTransform } from '@/components/form/transform-input';
-import { heroButtonClass } from '@/components/ui/hero-button';
-import { createLead } from '@/features/movers/api/create-lead';
-import { type MoveRoute, moversInputClass, QUOTE_NAME_ID } from '@/features/movers/movers-sections';
-import { en } from '@/i18n/en';
-import { moversMessages } from '@/i18n/messages';
-import { useFormMessage } from '@/i18n/use-form-message';
-import { errorMessage } from '@/lib/api-client';
+import {
+  type CreateLeadInput,
+  CreateLeadSchema,
+  type LeadSource,
+} from '#shared/leads/lead-schema.ts';
+import { FormField, fieldAria } from '#web/components/form/form-field.tsx';
+import { showServerFieldErrors } from '#web/components/form/server-field-errors.ts';
+import { toMobileDigits, withInputTransform } from '#web/components/form/transform-input.ts';
+import { heroButtonClass } from '#web/components/ui/hero-button.ts';
+import { en } from '#web/i18n/en.ts';
+import { moversMessages } from '#web/i18n/messages.ts';
+import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { createLead } from '../api/create-lead.ts';
+import { type MoveRoute, moversInputClass, QUOTE_NAME_ID } from '../movers-sections.ts';
 
 const QUOTE_FIELDS = ['name', 'phone', 'from', 'to', 'notes'] as const;
 type QuoteField = (typeof QUOTE_FIELDS)[number];

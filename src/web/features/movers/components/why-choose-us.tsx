@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { tealButtonClass } from '@/features/movers/movers-sections';
-import type { en } from '@/i18n/en';
-import { moversMessages } from '@/i18n/messages';
-import { MoversIcon, type MoversIconName } from './movers-icon';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import type { en } from '#web/i18n/en.ts';
+import { moversMessages } from '#web/i18n/messages.ts';
+import { tealButtonClass } from '../movers-sections.ts';
+import { MoversIcon, type MoversIconName } from './movers-icon.tsx';
 
 type MoversText = keyof typeof en.movers;
 

@@ -1,11 +1,11 @@
 import {
   type BookingConfirmation,
   BookingConfirmationSchema,
-} from '@shared/booking/booking-confirmation';
-import type { BookingFields, CreateBookingInput } from '@shared/booking/booking-schema';
-import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
-import type { BookingSelection } from '@/features/booking/booking-selection';
-import { apiRequest } from '@/lib/api-client';
+} from '#shared/booking/booking-confirmation.ts';
+import type { BookingFields, CreateBookingInput } from '#shared/booking/booking-schema.ts';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import type { BookingSelection } from '#web/features/booking/booking-selection.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface CreateBookingRequest {
   selection: BookingSelection & Pick<BookingFields, 'service' | 'vehicleType'>;

@@ -1,6 +1,6 @@
-import { HoldPreviewSchema } from '@shared/booking/hold-preview';
-import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
-import { apiRequest } from '@/lib/api-client';
+import { HoldPreviewSchema } from '#shared/booking/hold-preview.ts';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** GET /api/bookings/hold: until when a booking submitted now would hold its place. */
 export function getHoldPreview(signal: AbortSignal) {

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { VehicleType } from '@shared/catalog/services';
-import { Icon } from '@/components/icon';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
-import { fill } from '@/i18n/fill';
-import { paymentMessages } from '@/i18n/lazy-messages';
-import { vehicleTypeMessages } from '@/i18n/messages';
+import type { VehicleType } from '#shared/catalog/services.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { fill } from '#web/i18n/fill.ts';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { vehicleTypeMessages } from '#web/i18n/messages.ts';
 
 /**
  * In place of the QR while nobody can be paid for this vehicle type (no UPI id, no QR image): no

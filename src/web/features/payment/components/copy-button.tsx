@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { paymentMessages } from '@/i18n/lazy-messages';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 /** Copies a value (the UPI id) for customers paying from a UPI app on the same phone. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

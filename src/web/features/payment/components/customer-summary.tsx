@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { formatAppointmentDay, formatSlotKey } from '@/features/appointments/appointment-format';
-import type { BookingSelection } from '@/features/booking/booking-selection';
-import { appointmentMessages, paymentMessages } from '@/i18n/lazy-messages';
-import { $locale } from '@/i18n/locale';
-import { installationMessages, stateMessages } from '@/i18n/messages';
+import { paths } from '#web/app/paths.ts';
+import {
+  formatAppointmentDay,
+  formatSlotKey,
+} from '#web/features/appointments/appointment-format.ts';
+import type { BookingSelection } from '#web/features/booking/booking-selection.ts';
+import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { $locale } from '#web/i18n/locale.ts';
+import { installationMessages, stateMessages } from '#web/i18n/messages.ts';
 
 /** The customer's details as entered, with a way back to correct them before paying. */
 export function CustomerSummary({ selection }: { selection: BookingSelection }) {

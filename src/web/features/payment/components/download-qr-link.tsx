@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { Icon } from '@/components/icon';
-import { buttonClass } from '@/components/ui/button';
-import { paymentMessages } from '@/i18n/lazy-messages';
+import { Icon } from '#web/components/icon.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 const linkClass = buttonClass({ variant: 'secondary' });
 

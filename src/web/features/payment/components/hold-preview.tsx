@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { fill } from '@/i18n/fill';
-import { paymentMessages } from '@/i18n/lazy-messages';
-import { $locale } from '@/i18n/locale';
-import { getHoldPreview } from '../api/get-hold-preview';
+import { fill } from '#web/i18n/fill.ts';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { $locale } from '#web/i18n/locale.ts';
+import { getHoldPreview } from '../api/get-hold-preview.ts';
 
 /** The server's answer moves with the clock: asked again this often while the page is open. */
 const REFRESH_MS = 5 * 60_000;

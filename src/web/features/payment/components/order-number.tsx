@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { paymentMessages } from '@/i18n/lazy-messages';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 /** The order number customers quote to support and add as the UPI payment note. */
 export function OrderNumber({ orderId }: { orderId: string }) {

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import type { ServiceKey, VehicleType } from '@shared/catalog/services';
-import { formatPercent, formatRupees } from '@shared/pricing/format';
-import { DEFAULT_GST_PCT, type Price } from '@shared/pricing/price';
-import { TextPlaceholder } from '@/components/text-placeholder';
-import { fill } from '@/i18n/fill';
-import { paymentMessages } from '@/i18n/lazy-messages';
-import { serviceTitleMessages, vehicleTypeMessages } from '@/i18n/messages';
+import type { ServiceKey, VehicleType } from '#shared/catalog/services.ts';
+import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
+import { DEFAULT_GST_PCT, type Price } from '#shared/pricing/price.ts';
+import { TextPlaceholder } from '#web/components/text-placeholder.tsx';
+import { fill } from '#web/i18n/fill.ts';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { serviceTitleMessages, vehicleTypeMessages } from '#web/i18n/messages.ts';
 
 interface OrderSummaryProps {
   service: ServiceKey;

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { Icon } from '@/components/icon';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
-import { paymentMessages } from '@/i18n/lazy-messages';
-import { CopyButton } from './copy-button';
+import { Icon } from '#web/components/icon.tsx';
+import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { CopyButton } from './copy-button.tsx';
 
 /**
  * Who the money goes to, in large type: lookalike sites take UPI payments too, so the customer

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
-import type { ServiceKey, VehicleType } from '@shared/catalog/services';
-import { createUpiPaymentLink } from '@shared/payment/upi';
-import { formatRupees } from '@shared/pricing/format';
-import type { Price } from '@shared/pricing/price';
-import { customerQr } from '@shared/storefront/payee';
-import type { PaymentOption } from '@shared/storefront/storefront';
 import { useState } from 'react';
-import { paymentQrUrl } from '@/features/payment/payment-qr';
-import { useSiteInfo } from '@/features/storefront/use-storefront';
-import { fill } from '@/i18n/fill';
-import { paymentMessages } from '@/i18n/lazy-messages';
-import { DownloadQrLink } from './download-qr-link';
-import { PayeeDetails } from './payee-details';
+import type { ServiceKey, VehicleType } from '#shared/catalog/services.ts';
+import { createUpiPaymentLink } from '#shared/payment/upi.ts';
+import { formatRupees } from '#shared/pricing/format.ts';
+import type { Price } from '#shared/pricing/price.ts';
+import { customerQr } from '#shared/storefront/payee.ts';
+import type { PaymentOption } from '#shared/storefront/storefront.ts';
+import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { fill } from '#web/i18n/fill.ts';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { paymentQrUrl } from '../payment-qr.ts';
+import { DownloadQrLink } from './download-qr-link.tsx';
+import { PayeeDetails } from './payee-details.tsx';
 
 interface PaymentInstructionsProps {
   option: PaymentOption;

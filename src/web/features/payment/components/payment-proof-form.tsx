@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { TransactionNumberSchema } from '@shared/booking/booking-schema';
 import { type FormEvent, useRef, useState } from 'react';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
-import { type SubmitError, toSubmitError } from '@/features/payment/submit-error';
-import { appointmentMessages, paymentMessages } from '@/i18n/lazy-messages';
-import { useFormMessage } from '@/i18n/use-form-message';
-import { HoldPreview } from './hold-preview';
-import { ScreenshotField } from './screenshot-field';
-import { SubmitErrorAlert } from './submit-error-alert';
-import { UtrHelp } from './utr-help';
+import { TransactionNumberSchema } from '#shared/booking/booking-schema.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { type SubmitError, toSubmitError } from '../submit-error.ts';
+import { HoldPreview } from './hold-preview.tsx';
+import { ScreenshotField } from './screenshot-field.tsx';
+import { SubmitErrorAlert } from './submit-error-alert.tsx';
+import { UtrHelp } from './utr-help.tsx';
 
 const TXN_ID = 'payment-txn';
 

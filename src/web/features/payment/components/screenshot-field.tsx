@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { fieldAria } from '@/components/form/form-field';
-import { Icon } from '@/components/icon';
-import { checkProofFile, formatFileSize } from '@/features/payment/proof-file';
-import { paymentMessages } from '@/i18n/lazy-messages';
-import { useFormMessage } from '@/i18n/use-form-message';
+import { fieldAria } from '#web/components/form/form-field.tsx';
+import { Icon } from '#web/components/icon.tsx';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { checkProofFile, formatFileSize } from '../proof-file.ts';
 
 const ID = 'payment-screenshot';
 const CHOSEN_ID = `${ID}-chosen`;

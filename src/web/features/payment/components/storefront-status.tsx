@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Alert } from '@/components/ui/alert';
-import { paymentMessages } from '@/i18n/lazy-messages';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 /** The price panel's news until the live storefront has arrived (or when it failed). */
 export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {

@@ -1,6 +1,6 @@
-import { Alert } from '@/components/ui/alert';
-import type { SubmitError } from '@/features/payment/submit-error';
-import { useLazyFormMessage } from '@/i18n/use-lazy-form-message';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
+import type { SubmitError } from '../submit-error.ts';
 
 /** Why the booking was not accepted; the form and the selection stay as they were. */
 export function SubmitErrorAlert({ error }: { error: SubmitError }) {

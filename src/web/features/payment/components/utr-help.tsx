@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { utrHelpMessages } from '@/i18n/lazy-messages';
+import { utrHelpMessages } from '#web/i18n/lazy-messages.ts';
 
 type UtrHelpTexts = ReturnType<typeof utrHelpMessages.get>;
 

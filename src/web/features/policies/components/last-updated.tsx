@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { formatIndiaDate } from '@shared/site/india-date-format';
-import { fill } from '@/i18n/fill';
-import { $locale } from '@/i18n/locale';
-import { policiesMessages } from '@/i18n/messages';
+import { formatIndiaDate } from '#shared/site/india-date-format.ts';
+import { fill } from '#web/i18n/fill.ts';
+import { $locale } from '#web/i18n/locale.ts';
+import { policiesMessages } from '#web/i18n/messages.ts';
 
 /** When the owner last saved the page, as India's calendar has it. */
 export function LastUpdated({ at }: { at: string }) {

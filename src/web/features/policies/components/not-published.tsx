@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { SupportContacts } from '@/components/support-contacts';
-import { Card } from '@/components/ui/card';
-import { policiesMessages } from '@/i18n/messages';
+import { SupportContacts } from '#web/components/support-contacts.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { policiesMessages } from '#web/i18n/messages.ts';
 
 /** A policy the owner has not saved yet: said plainly, with the ways to reach the business. */
 export function NotPublished() {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { POLICY_PAGES } from '@shared/policies/policy-pages';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { policiesMessages } from '@/i18n/messages';
+import { POLICY_PAGES } from '#shared/policies/policy-pages.ts';
+import { paths } from '#web/app/paths.ts';
+import { policiesMessages } from '#web/i18n/messages.ts';
 
 const linkClass = 'text-blue-800 underline underline-offset-2 hover:text-blue-900';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphsOf, textLanguage } from './policy-text';
+import { paragraphsOf, textLanguage } from './policy-text.tsx';
 
 describe('a policy text as customers read it', () => {
   it('breaks into paragraphs at empty lines and keeps the line breaks inside one', () => {

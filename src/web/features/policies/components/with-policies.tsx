@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import type { Policies } from '@shared/policies/policies-schema';
 import type { ReactNode } from 'react';
-import { LoadingScreen } from '@/components/loading-screen';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { policiesMessages } from '@/i18n/messages';
-import { usePolicies } from '../use-policies';
+import type { Policies } from '#shared/policies/policies-schema.ts';
+import { LoadingScreen } from '#web/components/loading-screen.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { policiesMessages } from '#web/i18n/messages.ts';
+import { usePolicies } from '../use-policies.ts';
 
 /** A policy page's body: loading, the failure with "Try again", then the page itself. */
 export function WithPolicies({ children }: { children: (policies: Policies) => ReactNode }) {

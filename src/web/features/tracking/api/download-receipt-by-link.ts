@@ -1,5 +1,5 @@
-import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
-import { ApiError } from '@/lib/api-client';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /**
  * POST /api/track/link/receipt, saved as a file. A plain link cannot POST, and a GET would put the

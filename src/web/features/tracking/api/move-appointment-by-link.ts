@@ -1,6 +1,6 @@
-import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
-import { type TrackedOrder, TrackedOrderSchema } from '@shared/tracking/track-schema';
-import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import { type TrackedOrder, TrackedOrderSchema } from '#shared/tracking/track-schema.ts';
+import { apiRequest, jsonRequest } from '#web/lib/api-client.ts';
 
 /** POST /api/track/link/appointment: moves the order's appointment; answers the order as it is now. */
 export function moveAppointmentByLink(

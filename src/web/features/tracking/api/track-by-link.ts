@@ -1,6 +1,6 @@
-import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
-import { type TrackedOrder, TrackedOrderSchema } from '@shared/tracking/track-schema';
-import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import { type TrackedOrder, TrackedOrderSchema } from '#shared/tracking/track-schema.ts';
+import { apiRequest, jsonRequest } from '#web/lib/api-client.ts';
 
 /** POST /api/track/link: the order behind a tracking link's secret (sent in the body, not the URL). */
 export function trackByLink(token: string, signal?: AbortSignal): Promise<TrackedOrder> {

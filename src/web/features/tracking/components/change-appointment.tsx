@@ -1,19 +1,22 @@
 import { useStore } from '@nanostores/react';
-import type { TrackedAppointment } from '@shared/appointments/appointment-schema';
-import type { Installation } from '@shared/booking/booking-schema';
-import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { AppointmentCalendar } from '@/features/appointments/components/appointment-calendar';
-import { forgetAvailability, useAvailability } from '@/features/appointments/use-availability';
-import { en } from '@/i18n/en';
-import { enLazy } from '@/i18n/en-lazy';
-import { fill } from '@/i18n/fill';
-import { appointmentMessages, lazyFormMessages } from '@/i18n/lazy-messages';
-import { useLazyFormMessage } from '@/i18n/use-lazy-form-message';
-import { errorMessage } from '@/lib/api-client';
-import { moveAppointmentByLink } from '../api/move-appointment-by-link';
+import type { TrackedAppointment } from '#shared/appointments/appointment-schema.ts';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { AppointmentCalendar } from '#web/features/appointments/components/appointment-calendar.tsx';
+import {
+  forgetAvailability,
+  useAvailability,
+} from '#web/features/appointments/use-availability.ts';
+import { en } from '#web/i18n/en.ts';
+import { enLazy } from '#web/i18n/en-lazy.ts';
+import { fill } from '#web/i18n/fill.ts';
+import { appointmentMessages, lazyFormMessages } from '#web/i18n/lazy-messages.ts';
+import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { moveAppointmentByLink } from '../api/move-appointment-by-link.ts';
 
 interface ChangeAppointmentProps {
   token: string;

@@ -1,18 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { PUBLIC_API_PATHS } from '@shared/public-api-paths';
-import { formatIndiaDate } from '@shared/site/india-date-format';
-import type { TrackedOrder } from '@shared/tracking/track-schema';
-import { Icon } from '@/components/icon';
-import { buttonClass } from '@/components/ui/button';
-import { CardSection } from '@/components/ui/card-section';
-import { formatAppointment } from '@/features/appointments/appointment-format';
-import { appointmentMessages, trackingMessages } from '@/i18n/lazy-messages';
-import { $locale } from '@/i18n/locale';
-import { installationMessages, serviceTitleMessages, vehicleTypeMessages } from '@/i18n/messages';
-import { ChangeAppointment } from './change-appointment';
-import { PricePaid } from './price-paid';
-import { ReceiptByLinkButton } from './receipt-by-link-button';
-import { StatusTimeline } from './status-timeline';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import { formatIndiaDate } from '#shared/site/india-date-format.ts';
+import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { Icon } from '#web/components/icon.tsx';
+import { buttonClass } from '#web/components/ui/button.tsx';
+import { CardSection } from '#web/components/ui/card-section.tsx';
+import { formatAppointment } from '#web/features/appointments/appointment-format.ts';
+import { appointmentMessages, trackingMessages } from '#web/i18n/lazy-messages.ts';
+import { $locale } from '#web/i18n/locale.ts';
+import {
+  installationMessages,
+  serviceTitleMessages,
+  vehicleTypeMessages,
+} from '#web/i18n/messages.ts';
+import { ChangeAppointment } from './change-appointment.tsx';
+import { PricePaid } from './price-paid.tsx';
+import { ReceiptByLinkButton } from './receipt-by-link-button.tsx';
+import { StatusTimeline } from './status-timeline.tsx';
 
 const RECEIPT_CLASS = `${buttonClass({ variant: 'secondary' })} w-full sm:w-auto`;
 

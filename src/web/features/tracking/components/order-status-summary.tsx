@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
-import type { BookingStatus } from '@shared/booking/booking-status';
-import { formatIndiaWeekdayTime } from '@shared/site/india-date-format';
-import { DELIVERY_WORKING_DAYS } from '@shared/site/site-info';
-import type { TrackedOrder } from '@shared/tracking/track-schema';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { Icon, type IconName } from '@/components/icon';
-import { STATUS_EXPLANATIONS } from '@/features/tracking/status-explanations';
-import { fill } from '@/i18n/fill';
-import { trackingMessages } from '@/i18n/lazy-messages';
-import { $locale } from '@/i18n/locale';
-import { bookingStatusMessages } from '@/i18n/messages';
-import { useSupportHours } from '@/i18n/use-support-hours';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
+import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
+import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { paths } from '#web/app/paths.ts';
+import { Icon, type IconName } from '#web/components/icon.tsx';
+import { fill } from '#web/i18n/fill.ts';
+import { trackingMessages } from '#web/i18n/lazy-messages.ts';
+import { $locale } from '#web/i18n/locale.ts';
+import { bookingStatusMessages } from '#web/i18n/messages.ts';
+import { useSupportHours } from '#web/i18n/use-support-hours.ts';
+import { STATUS_EXPLANATIONS } from '../status-explanations.ts';
 
 const LOOKS: Record<BookingStatus, { icon: IconName; tone: string }> = {
   PAYMENT_SUBMITTED: { icon: 'clock', tone: 'border-amber-200 bg-amber-50 text-amber-900' },

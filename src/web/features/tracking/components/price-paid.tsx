@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { formatPercent, formatRupees } from '@shared/pricing/format';
-import type { Price } from '@shared/pricing/price';
-import { fill } from '@/i18n/fill';
-import { trackingMessages } from '@/i18n/lazy-messages';
+import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
+import type { Price } from '#shared/pricing/price.ts';
+import { fill } from '#web/i18n/fill.ts';
+import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 
 /** The price the order was booked at, with the same breakdown as the payment page. */
 export function PricePaid({ price }: { price: Price }) {

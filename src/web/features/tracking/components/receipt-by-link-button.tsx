@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { Icon } from '@/components/icon';
-import { downloadReceiptByLink } from '@/features/tracking/api/download-receipt-by-link';
-import { en } from '@/i18n/en';
-import { trackingMessages } from '@/i18n/lazy-messages';
-import { useFormMessage } from '@/i18n/use-form-message';
-import { errorMessage } from '@/lib/api-client';
+import { Icon } from '#web/components/icon.tsx';
+import { en } from '#web/i18n/en.ts';
+import { trackingMessages } from '#web/i18n/lazy-messages.ts';
+import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { downloadReceiptByLink } from '../api/download-receipt-by-link.ts';
 
 interface ReceiptByLinkButtonProps {
   token: string;

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { formatIndiaDateTime } from '@shared/site/india-date-format';
-import type { TrackedOrder } from '@shared/tracking/track-schema';
-import { trackingMessages } from '@/i18n/lazy-messages';
-import { $locale } from '@/i18n/locale';
-import { bookingStatusMessages } from '@/i18n/messages';
+import { formatIndiaDateTime } from '#shared/site/india-date-format.ts';
+import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { trackingMessages } from '#web/i18n/lazy-messages.ts';
+import { $locale } from '#web/i18n/locale.ts';
+import { bookingStatusMessages } from '#web/i18n/messages.ts';
 
 /** Each status the order has had and when, oldest first, as the server sends it. */
 export function StatusTimeline({ history }: { history: TrackedOrder['history'] }) {

@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   type TrackedOrder,
   type TrackOrderInput,
   TrackOrderSchema,
-} from '@shared/tracking/track-schema';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormField, fieldAria, inputClass } from '@/components/form/form-field';
-import { toUpperCase, withInputTransform } from '@/components/form/transform-input';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { trackOrder } from '@/features/tracking/api/track-order';
-import { en } from '@/i18n/en';
-import { trackingMessages } from '@/i18n/lazy-messages';
-import { useFormMessage } from '@/i18n/use-form-message';
-import { ApiError, errorMessage } from '@/lib/api-client';
+} from '#shared/tracking/track-schema.ts';
+import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { toUpperCase, withInputTransform } from '#web/components/form/transform-input.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { en } from '#web/i18n/en.ts';
+import { trackingMessages } from '#web/i18n/lazy-messages.ts';
+import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { trackOrder } from '../api/track-order.ts';
 
 // Kept in English like the server's messages; shown through useFormMessage().
 const LOOKUP_FAILED = en.formMessages.lookupFailed;
