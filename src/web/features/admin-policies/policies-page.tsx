@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { POLICY_DOCUMENTS } from '#shared/policies/policy-pages.ts';
+import { POLICY_DOCUMENTS } from '#shared/policies/required-policies.ts';
 import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
 import { QueryView } from '#web/features/admin/components/query-view.tsx';
 import { siteInfoQuery } from '#web/features/admin-site-info/api/get-site-info.ts';

@@ -7,8 +7,8 @@ import {
   PolicyTextSchema,
   type PublishedText,
 } from '#shared/policies/policies-schema.ts';
-import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
 import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
+import type { PolicyDocument } from '#shared/policies/required-policies.ts';
 import { starterText } from '#shared/policies/starter-texts.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';

@@ -1,4 +1,4 @@
-import type { PolicyPage } from '#shared/policies/policy-pages.ts';
+import type { PolicyPage } from '#shared/policies/required-policies.ts';
 import { paths } from '#web/app/paths.ts';
 import { formatDateTime } from '#web/features/admin/format-date.ts';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { PublishedGrievanceOfficer } from '#shared/policies/policies-schema.ts';
-import { GRIEVANCE_ACKNOWLEDGE_HOURS } from '#shared/policies/policy-pages.ts';
+import { GRIEVANCE_ACKNOWLEDGE_HOURS } from '#shared/policies/required-policies.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import { fill } from '#web/i18n/fill.ts';

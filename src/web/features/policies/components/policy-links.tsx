@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { POLICY_PAGES } from '#shared/policies/policy-pages.ts';
+import { POLICY_PAGES } from '#shared/policies/required-policies.ts';
 import { paths } from '#web/app/paths.ts';
 import { policiesMessages } from '#web/i18n/messages.ts';
 

@@ -13,7 +13,7 @@ const REFRESH_MS = 5 * 60_000;
  * time (the owner's hold and working days) and writes it in both languages, so no date code
  * rides on the customer's path; nothing is shown until it has answered.
  */
-export function HoldPreview() {
+export function HoldPreviewNotice() {
   const [shown, setShown] = useState<{ en: string; hi: string }>();
   const t = useStore(paymentMessages);
   const locale = useStore($locale);
