@@ -23,9 +23,9 @@ import { AcceptInvitationPage } from '#web/features/admin-staff/accept-invitatio
 import { StaffPage } from '#web/features/admin-staff/staff-page.tsx';
 import { TwoFactorPage } from '#web/features/admin-two-factor/two-factor-page.tsx';
 
-import { lazyPage } from './page-downloads.ts';
+import { lazyPage } from '#web/lib/page-downloads.ts';
 
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 // Read now and then, by the owner only: its own chunk, loaded when the page opens.
 const AuditPage = lazyPage(() => import('#web/features/admin-audit/audit-page.tsx'), 'AuditPage');

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { BrowserOnly } from '#web/components/browser-only.tsx';
 import { HomePage } from '#web/features/home/home-page.tsx';
-import { lazyPage } from './page-downloads.ts';
-import { paths } from './paths.ts';
+import { lazyPage } from '#web/lib/page-downloads.ts';
+import { paths } from '#web/lib/paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import type { LoginNoticeState } from '#web/features/admin/login-notice.ts';
+import { paths } from '#web/lib/paths.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { SignInCodeForm } from './components/sign-in-code-form.tsx';

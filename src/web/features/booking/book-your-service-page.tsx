@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ServiceGrid } from '#web/components/service-grid.tsx';
 import { bookingMessages, commonMessages } from '#web/i18n/messages.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useBookingSelection } from './booking-selection-context.tsx';
 import { BookingForm } from './components/booking-form.tsx';
 

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { startTransition, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { hasPayee } from '#shared/storefront/payee.ts';
-import { paths, successPath } from '#web/app/paths.ts';
 import { BrowserOnly } from '#web/components/browser-only.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -13,6 +12,7 @@ import { PaymentPolicyLinks } from '#web/features/policies/components/policy-lin
 import { useStorefront } from '#web/features/storefront/use-storefront.ts';
 import { successState } from '#web/features/success/success-state.ts';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { paths, successPath } from '#web/lib/paths.ts';
 import { createBooking } from './api/create-booking.ts';
 import { BookingsPaused, PausedSubmitNote } from './components/bookings-paused.tsx';
 import { CustomerSummary } from './components/customer-summary.tsx';

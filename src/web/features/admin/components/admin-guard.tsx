@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { setUnauthorizedHandler } from '../api/admin-client.ts';
 import { sessionQuery } from '../api/get-session.ts';
 import { SIGN_IN_REQUIRED } from '../login-notice.ts';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { type AdminArea, roleMayUse } from '#shared/admin/staff-roles.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useSignedInAdmin } from '../signed-in-admin.ts';
 import { AdminIcon, type AdminIconName } from './admin-icon.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '#shared/admin/staff-roles.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useMayUse, useSignedInAdmin } from '../signed-in-admin.ts';
 import { AdminIcon } from './admin-icon.tsx';
 import { AdminMark } from './admin-mark.tsx';

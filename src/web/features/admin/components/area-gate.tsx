@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import type { AdminArea } from '#shared/admin/staff-roles.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useMayUse } from '../signed-in-admin.ts';
 import { AdminPageHeader } from './admin-page-header.tsx';
 

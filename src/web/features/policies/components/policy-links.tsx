@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { POLICY_PAGES } from '#shared/policies/required-policies.ts';
-import { paths } from '#web/app/paths.ts';
 import { policiesMessages } from '#web/i18n/messages.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const linkClass = 'text-blue-800 underline underline-offset-2 hover:text-blue-900';
 
