@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
-import { useSiteMode } from '#web/features/storefront/use-storefront.ts';
+import { useSiteMode } from '#web/lib/storefront/use-storefront.ts';
 import { AboutSection } from './about-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { HeroSection } from './hero-section.tsx';

@@ -11,11 +11,11 @@ import {
   formatAppointmentDay,
   formatSlotKey,
 } from '#web/features/appointments/appointment-format.ts';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { successMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';
 import { paths, trackingLinkPath } from '#web/lib/paths.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { RedirectCountdown } from './redirect-countdown.tsx';
 import { readSuccessState } from './success-state.ts';

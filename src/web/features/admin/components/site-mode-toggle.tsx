@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SiteMode } from '#shared/site/site-mode.ts';
-import { useStorefront } from '#web/features/storefront/use-storefront.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
 import { setSiteMode } from '../api/set-site-mode.ts';
 
 const OPTIONS: { mode: SiteMode; label: string }[] = [

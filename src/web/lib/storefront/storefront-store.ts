@@ -2,8 +2,8 @@ import { atom, computed, onMount } from 'nanostores';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '#shared/site/site-mode.ts';
 import type { Storefront } from '#shared/storefront/storefront.ts';
-import { inBrowser } from '#web/lib/in-browser.ts';
-import { afterHydration } from '#web/lib/use-in-browser.ts';
+import { inBrowser } from '../in-browser.ts';
+import { afterHydration } from '../use-in-browser.ts';
 
 export type StorefrontState =
   | { status: 'loading'; storefront: null }

@@ -1,6 +1,6 @@
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
 import type { Storefront } from '#shared/storefront/storefront.ts';
-import { apiRequest } from '#web/lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 const RECONNECT_DELAY_MS = 5_000;
 
