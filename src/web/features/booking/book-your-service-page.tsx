@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ServiceGrid } from '#web/components/service-grid.tsx';
 import { bookingMessages, commonMessages } from '#web/i18n/messages.ts';
+import { useBookingSelection } from '#web/lib/booking-selection/booking-selection-context.tsx';
 import { paths } from '#web/lib/paths.ts';
-import { useBookingSelection } from './booking-selection-context.tsx';
 import { BookingForm } from './components/booking-form.tsx';
 
 export function BookYourServicePage() {

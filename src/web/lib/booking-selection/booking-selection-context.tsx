@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { BookingForm } from '#shared/booking/booking-schema.ts';
 import type { ServiceKey } from '#shared/catalog/services.ts';
-import { useInBrowser } from '#web/lib/use-in-browser.ts';
+import { useInBrowser } from '../use-in-browser.ts';
 import {
   type BookingDetails,
   type BookingSelection,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type Availability, AvailabilitySchema } from '#shared/appointments/appointment-schema.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
-import { apiRequest, isAbort } from '#web/lib/api-client.ts';
+import { apiRequest, isAbort } from './api-client.ts';
 
 /*
  * The customer pages' fitting calendar, without a query library (it is one read, on the way to

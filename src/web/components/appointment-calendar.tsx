@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
 import type { Availability } from '#shared/appointments/appointment-schema.ts';
 import { addDays, weekdayOf } from '#shared/site/india-time.ts';
-import { FieldError } from '#web/components/form/form-field.tsx';
-import { ChoiceCard } from '#web/features/booking/components/choice-card.tsx';
+import { formatAppointmentDay, formatSlot } from '#web/i18n/appointment-format.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { appointmentMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale, type Locale } from '#web/i18n/locale.ts';
-import { formatAppointmentDay, formatSlot } from '../appointment-format.ts';
+import { ChoiceCard } from './form/choice-card.tsx';
+import { FieldError } from './form/form-field.tsx';
 
 type CalendarDay = Availability['days'][number];
 type AppointmentTexts = ReturnType<typeof appointmentMessages.get>;
