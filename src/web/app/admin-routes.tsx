@@ -3,8 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { AdminArea } from '#shared/admin/staff-roles.ts';
-import { AdminGuard } from '#web/features/admin/components/admin-guard.tsx';
-import { AreaGate } from '#web/features/admin/components/area-gate.tsx';
 import { AppointmentsPage } from '#web/features/admin-appointments/appointments-page.tsx';
 import { FittingSlotsPage } from '#web/features/admin-appointments/fitting-slots-page.tsx';
 import { LoginPage } from '#web/features/admin-auth/login-page.tsx';
@@ -17,6 +15,8 @@ import { PaymentsPage } from '#web/features/admin-payments/payments-page.tsx';
 import { PoliciesPage } from '#web/features/admin-policies/policies-page.tsx';
 import { PricingPage } from '#web/features/admin-pricing/pricing-page.tsx';
 import { QrCodesPage } from '#web/features/admin-qr-codes/qr-codes-page.tsx';
+import { AdminGuard } from '#web/features/admin-shell/components/admin-guard.tsx';
+import { AreaGate } from '#web/features/admin-shell/components/area-gate.tsx';
 import { SiteInfoPage } from '#web/features/admin-site-info/site-info-page.tsx';
 
 import { AcceptInvitationPage } from '#web/features/admin-staff/accept-invitation-page.tsx';

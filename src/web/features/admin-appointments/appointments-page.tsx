@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { indiaNow } from '#shared/appointments/availability.ts';
+import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { RetryNotice } from '#web/features/admin/components/notice.tsx';
-import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { appointmentsQuery } from './api/appointments.ts';
 import {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { LoginNoticeState } from '#web/features/admin/login-notice.ts';
+import type { LoginNoticeState } from '#web/lib/admin/login-notice.ts';
 import { paths } from '#web/lib/paths.ts';
 import { AuthLayout } from './components/auth-layout.tsx';
 import { LoginForm } from './components/login-form.tsx';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { RetryNotice } from '#web/features/admin/components/notice.tsx';
+import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { signOutQuery } from './api/sign-out.ts';

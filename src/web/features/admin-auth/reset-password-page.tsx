@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { ResetPasswordSchema } from '#shared/admin/auth-schema.ts';
 import { linkTokenOf } from '#shared/admin/link-token.ts';
-import { ErrorNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
+import { ErrorNotice, SuccessNotice } from '#web/components/admin/notice.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { confirmPasswordReset } from './api/confirm-password-reset.ts';
 import { AuthLayout } from './components/auth-layout.tsx';

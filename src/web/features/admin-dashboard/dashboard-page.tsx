@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { RetryNotice } from '#web/features/admin/components/notice.tsx';
-import { useMayUse } from '#web/features/admin/signed-in-admin.ts';
 import { GoLiveChecklist } from '#web/features/admin-go-live/components/go-live-checklist.tsx';
 import { UndeliveredMails } from '#web/features/admin-mail/components/undelivered-mails.tsx';
+import { useMayUse } from '#web/lib/admin/signed-in-admin.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
 import { dashboardQuery } from './api/get-dashboard.ts';

@@ -12,9 +12,9 @@ import {
   AvailabilitySchema,
 } from '#shared/appointments/appointment-schema.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
-import { replaceRow } from '#web/features/admin/paged-query.ts';
 import { bookingList } from '#web/features/admin-bookings/api/list-bookings.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
+import { replaceRow } from '#web/lib/admin/paged-query.ts';
 import { apiRequest, jsonRequest } from '#web/lib/api-client.ts';
 import { toQueryString } from '#web/lib/query-string.ts';
 import type { DayRange } from '../appointment-range.ts';

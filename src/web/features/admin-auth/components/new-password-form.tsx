@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, PasswordSchema } from '#shared/admin/auth-schema.ts';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 
 // The password rule is the shared one; only "type it twice" is a concern of this screen.

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminBooking, AdminBookingSchema } from '#shared/admin/admin-bookings.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
-import { replaceRow } from '#web/features/admin/paged-query.ts';
 import { dashboardQuery } from '#web/features/admin-dashboard/api/get-dashboard.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
+import { replaceRow } from '#web/lib/admin/paged-query.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 import { bookingList } from './list-bookings.ts';
 

@@ -6,8 +6,8 @@ import {
   BOOKING_STATUSES,
   type BookingStatus,
 } from '#shared/booking/booking-status.ts';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useChangeBookingStatus } from '../api/change-booking-status.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';

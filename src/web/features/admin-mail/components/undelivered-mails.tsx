@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { ErrorNotice, RetryNotice, SuccessNotice } from '#web/components/admin/notice.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
-import { ErrorNotice, RetryNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { mailSetupQuery } from '../api/get-mail-setup.ts';
 import { undeliveredMailsQuery } from '../api/list-undelivered-mails.ts';

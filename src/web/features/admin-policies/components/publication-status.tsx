@@ -1,5 +1,5 @@
 import type { PolicyPage } from '#shared/policies/required-policies.ts';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { paths } from '#web/lib/paths.ts';
 
 /** Whether customers can read the page yet, and a link to see it as they do. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PasswordConfirmDialog } from '#web/features/admin/components/password-confirm-dialog.tsx';
+import { PasswordConfirmDialog } from '#web/components/admin/password-confirm-dialog.tsx';
 import { mailSetupQuery } from '#web/features/admin-mail/api/get-mail-setup.ts';
 
 interface PayeePasswordDialogProps {

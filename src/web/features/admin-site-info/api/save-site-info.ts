@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 import { siteInfoQuery } from './get-site-info.ts';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { fieldAria, inputClass } from '#web/components/form/form-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { fieldAria, inputClass } from '../form/form-field.tsx';
+import { Button } from '../ui/button.tsx';
 import { Dialog } from './dialog.tsx';
 import { ErrorNotice } from './notice.tsx';
 

@@ -1,4 +1,4 @@
-import { Button } from '#web/components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { AdminIcon } from './admin-icon.tsx';
 
 /** Loads a list again (new bookings and leads arrive while the screen is open). */

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { AdminIcon } from './admin-icon.tsx';
 
 interface DialogProps {

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { ApiError, apiRequest } from '../../api-client.ts';
 
 /*
  * The one place that notices a lapsed admin session: any 401 from an admin call sends the admin

@@ -1,8 +1,8 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '../ui/button.tsx';
 import { ErrorNotice } from './notice.tsx';
 
 interface PagedListViewProps<T extends { id: string }> {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
+import { FormField, fieldAria, inputClass } from '../form/form-field.tsx';
 
 export type TextFieldSpec<T extends FieldValues> = {
   name: Path<T>;

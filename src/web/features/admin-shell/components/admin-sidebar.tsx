@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ROLE_LABELS } from '#shared/admin/staff-roles.ts';
+import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
+import { AdminMark } from '#web/components/admin/admin-mark.tsx';
+import { useMayUse, useSignedInAdmin } from '#web/lib/admin/signed-in-admin.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useMayUse, useSignedInAdmin } from '../signed-in-admin.ts';
-import { AdminIcon } from './admin-icon.tsx';
-import { AdminMark } from './admin-mark.tsx';
 import { AdminNav } from './admin-nav.tsx';
 import { SiteModeToggle } from './site-mode-toggle.tsx';
 

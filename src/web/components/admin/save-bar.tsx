@@ -1,5 +1,5 @@
-import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { Button } from '../ui/button.tsx';
 import { ErrorNotice, SuccessNotice } from './notice.tsx';
 
 interface SaveBarProps {

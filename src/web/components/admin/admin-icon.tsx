@@ -1,4 +1,4 @@
-import { SvgIcon } from '#web/components/svg-icon.tsx';
+import { SvgIcon } from '../svg-icon.tsx';
 
 /*
  * Line icons for the admin area (kept out of the shared Icon set, which every customer

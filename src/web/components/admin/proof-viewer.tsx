@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { Dialog } from './dialog.tsx';
 
 interface ProofViewerProps {

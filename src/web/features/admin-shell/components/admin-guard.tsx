@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
+import { setUnauthorizedHandler } from '#web/lib/admin/api/admin-client.ts';
+import { sessionQuery } from '#web/lib/admin/api/get-session.ts';
+import { SIGN_IN_REQUIRED } from '#web/lib/admin/login-notice.ts';
+import { SignedInAdminContext } from '#web/lib/admin/signed-in-admin.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/lib/paths.ts';
-import { setUnauthorizedHandler } from '../api/admin-client.ts';
-import { sessionQuery } from '../api/get-session.ts';
-import { SIGN_IN_REQUIRED } from '../login-notice.ts';
-import { SignedInAdminContext } from '../signed-in-admin.ts';
 import { AdminLayout } from './admin-layout.tsx';
 
 /** Where an account that must set up two-factor sign-in may be before it has. */

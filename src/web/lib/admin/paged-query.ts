@@ -1,5 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import { toQueryString } from '#web/lib/query-string.ts';
+import { toQueryString } from '../query-string.ts';
 import { adminRequest } from './api/admin-client.ts';
 
 interface Page<T> {

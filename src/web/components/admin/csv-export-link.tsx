@@ -1,4 +1,4 @@
-import { buttonClass } from '#web/components/ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
 import { AdminIcon } from './admin-icon.tsx';
 
 /** "Export CSV" for a list page: a plain download link of the list's filters (India time inside). */

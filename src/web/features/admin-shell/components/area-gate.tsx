@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import type { AdminArea } from '#shared/admin/staff-roles.ts';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { useMayUse } from '#web/lib/admin/signed-in-admin.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useMayUse } from '../signed-in-admin.ts';
-import { AdminPageHeader } from './admin-page-header.tsx';
 
 /**
  * A page of one part of the admin area: itself for a role that may use it, otherwise a plain

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { type AdminArea, roleMayUse } from '#shared/admin/staff-roles.ts';
+import { AdminIcon, type AdminIconName } from '#web/components/admin/admin-icon.tsx';
+import { useSignedInAdmin } from '#web/lib/admin/signed-in-admin.ts';
 import { paths } from '#web/lib/paths.ts';
-import { useSignedInAdmin } from '../signed-in-admin.ts';
-import { AdminIcon, type AdminIconName } from './admin-icon.tsx';
 
 /** Each link with the part of the admin area it opens (none: open to every role). */
 const LINKS: { to: string; label: string; icon: AdminIconName; area?: AdminArea }[] = [

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { inputClass } from '#web/components/form/form-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { inputClass } from '../form/form-field.tsx';
+import { Button } from '../ui/button.tsx';
 import { AdminIcon } from './admin-icon.tsx';
 
 interface SearchFieldProps
