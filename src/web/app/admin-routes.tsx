@@ -10,7 +10,9 @@ import { LogoutPage } from '#web/features/admin-auth/logout-page.tsx';
 import { ResetPasswordPage } from '#web/features/admin-auth/reset-password-page.tsx';
 import { BookingsPage } from '#web/features/admin-bookings/bookings-page.tsx';
 import { DashboardPage } from '#web/features/admin-dashboard/dashboard-page.tsx';
+import { GoLiveChecklist } from '#web/features/admin-go-live/components/go-live-checklist.tsx';
 import { LeadsPage } from '#web/features/admin-leads/leads-page.tsx';
+import { UndeliveredMails } from '#web/features/admin-mail/components/undelivered-mails.tsx';
 import { PaymentsPage } from '#web/features/admin-payments/payments-page.tsx';
 import { PoliciesPage } from '#web/features/admin-policies/policies-page.tsx';
 import { PricingPage } from '#web/features/admin-pricing/pricing-page.tsx';
@@ -29,6 +31,11 @@ import { paths } from '#web/lib/paths.ts';
 
 // Read now and then, by the owner only: its own chunk, loaded when the page opens.
 const AuditPage = lazyPage(() => import('#web/features/admin-audit/audit-page.tsx'), 'AuditPage');
+
+/** The dashboard, with the panels of two features that it shows beside its own figures. */
+const dashboard = (
+  <DashboardPage goLiveChecklist={<GoLiveChecklist />} undeliveredMails={<UndeliveredMails />} />
+);
 
 /** These routes sit under /admin/*, so their paths are relative to it. */
 const under = (path: string) => path.slice(paths.admin.root.length + 1);
@@ -74,8 +81,8 @@ export function AdminRoutes() {
         <Route path={under(paths.admin.resetPassword)} element={<ResetPasswordPage />} />
         <Route path={under(paths.admin.acceptInvitation)} element={<AcceptInvitationPage />} />
         <Route element={<AdminGuard />}>
-          <Route index element={<DashboardPage />} />
-          <Route path={under(paths.admin.dashboard)} element={<DashboardPage />} />
+          <Route index element={dashboard} />
+          <Route path={under(paths.admin.dashboard)} element={dashboard} />
           <Route path={under(paths.admin.bookings)} element={<BookingsPage />} />
           <Route path={under(paths.admin.appointments)} element={<AppointmentsPage />} />
           <Route path={under(paths.admin.payments)} element={<PaymentsPage />} />

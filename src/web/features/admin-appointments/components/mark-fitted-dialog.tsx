@@ -6,9 +6,9 @@ import { Dialog } from '#web/components/admin/dialog.tsx';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { OrderId } from '#web/components/admin/order-id.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useChangeBookingStatus } from '#web/features/admin-bookings/api/change-booking-status.ts';
+import { useChangeBookingStatus } from '#web/lib/admin/api/change-booking-status.ts';
+import { invalidateAppointments } from '#web/lib/admin/api/move-appointment.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { invalidateAppointments } from '../api/appointments.ts';
 
 /**
  * "Mark fitted" asks first: it makes the booking Fulfilled (the status route, with its history,

@@ -6,7 +6,7 @@ import { Dialog } from '#web/components/admin/dialog.tsx';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { OrderId } from '#web/components/admin/order-id.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { mailSetupQuery } from '#web/features/admin-mail/api/get-mail-setup.ts';
+import { mailSetupQuery } from '#web/lib/admin/api/get-mail-setup.ts';
 
 interface CancelBookingDialogProps {
   booking: AdminBooking;

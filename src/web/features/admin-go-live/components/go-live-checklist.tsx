@@ -5,8 +5,8 @@ import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
 import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { goLiveQuery } from '#web/lib/admin/api/get-go-live.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { goLiveQuery } from '../api/get-go-live.ts';
 import { useChecklistHidden } from '../checklist-visibility.ts';
 import { type GoLiveItem, goLiveItems } from '../go-live-items.ts';
 

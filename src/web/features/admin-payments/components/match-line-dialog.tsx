@@ -7,7 +7,7 @@ import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { OrderId } from '#web/components/admin/order-id.tsx';
 import { SearchField } from '#web/components/admin/search-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { bookingList } from '#web/features/admin-bookings/api/list-bookings.ts';
+import { bookingList } from '#web/lib/admin/api/list-bookings.ts';
 import { useSearchDraft } from '#web/lib/admin/use-search-draft.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useMatchLine } from '../api/match-line.ts';

@@ -7,8 +7,8 @@ import {
   type PolicyText,
 } from '#shared/policies/policies-schema.ts';
 import type { PolicyDocument } from '#shared/policies/required-policies.ts';
-import { goLiveQuery } from '#web/features/admin-go-live/api/get-go-live.ts';
 import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
+import { goLiveQuery } from '#web/lib/admin/api/get-go-live.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 import { policiesQuery } from './get-policies.ts';
 

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminBooking, AdminBookingSchema } from '#shared/admin/admin-bookings.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
-import { dashboardQuery } from '#web/features/admin-dashboard/api/get-dashboard.ts';
-import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
-import { replaceRow } from '#web/lib/admin/paged-query.ts';
-import { jsonRequest } from '#web/lib/api-client.ts';
+import { jsonRequest } from '../../api-client.ts';
+import { replaceRow } from '../paged-query.ts';
+import { adminRequest } from './admin-client.ts';
+import { dashboardQuery } from './get-dashboard.ts';
 import { bookingList } from './list-bookings.ts';
 
 /**

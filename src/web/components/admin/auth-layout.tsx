@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AdminMark } from '#web/components/admin/admin-mark.tsx';
-import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { cardFrameClass } from '../ui/card.tsx';
+import { AdminMark } from './admin-mark.tsx';
 
 /** The signed-out admin pages: one centred card with the page's heading. */
 export function AuthLayout({

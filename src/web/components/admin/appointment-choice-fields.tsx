@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { indiaNow } from '#shared/appointments/availability.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
-import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
-import { fitmentCalendarQuery } from '../api/appointments.ts';
+import { fitmentCalendarQuery } from '#web/lib/admin/api/move-appointment.ts';
+import { FormField, fieldAria, inputClass } from '../form/form-field.tsx';
 
 /**
  * The new day and time a member of staff picks for a booking (a move, a lapsed booking reopened):

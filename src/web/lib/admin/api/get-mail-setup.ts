@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MailSetupSchema } from '#shared/admin/mail-setup.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
+import { adminRequest } from './admin-client.ts';
 
 /** Whether this server sends mail (SMTP_URL) and where new-booking notices go (ADMIN_EMAIL). */
 export const mailSetupQuery = queryOptions({

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { MIN_PASSWORD_LENGTH, PasswordSchema } from '#shared/admin/auth-schema.ts';
-import { ErrorNotice } from '#web/components/admin/notice.tsx';
-import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { FormField, fieldAria, inputClass } from '../form/form-field.tsx';
+import { Button } from '../ui/button.tsx';
+import { ErrorNotice } from './notice.tsx';
 
 // The password rule is the shared one; only "type it twice" is a concern of this screen.
 const NewPasswordSchema = z.object({ password: PasswordSchema, confirmPassword: z.string() }).check(

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GoLiveSchema } from '#shared/admin/go-live.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
+import { adminRequest } from './admin-client.ts';
 
 export const goLiveQuery = queryOptions({
   queryKey: ['go-live'],

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
-import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
+import { adminRequest } from './admin-client.ts';
 
 export const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],

@@ -2,14 +2,14 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
-import { Dialog } from '#web/components/admin/dialog.tsx';
-import { ErrorNotice } from '#web/components/admin/notice.tsx';
-import { OrderId } from '#web/components/admin/order-id.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { useMoveAppointment } from '#web/lib/admin/api/move-appointment.ts';
 import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useMoveAppointment } from '../api/appointments.ts';
+import { Button } from '../ui/button.tsx';
 import { AppointmentChoiceFields } from './appointment-choice-fields.tsx';
+import { Dialog } from './dialog.tsx';
+import { ErrorNotice } from './notice.tsx';
+import { OrderId } from './order-id.tsx';
 
 /** The booking an appointment belongs to, as the day view and the bookings list both have it. */
 export interface MovableBooking {
