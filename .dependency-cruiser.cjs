@@ -1,10 +1,11 @@
 // Which code may import which (npm run lint:imports). The folders show the architecture
 // (docs/project-structure.md in bulletproof-react is the model): src/shared is imported by both
-// sides and imports neither; the server and the web app talk over HTTP only; inside the server,
-// imports run one way, down the layers below. Tests and src/server/testing may import anything.
+// sides and imports neither; the server and the web app talk over HTTP only; inside each, imports
+// run one way, down the layers below. Tests, src/server/testing and src/web/testing may import
+// anything.
 
 /** Tests and their helpers: they reach into every layer to set a case up. */
-const TESTS = ['\\.test\\.tsx?$', '^src/server/testing/'];
+const TESTS = ['\\.test\\.tsx?$', '^src/server/testing/', '^src/web/testing/'];
 
 /**
  * The server's layers, from the ground up. A folder (or a file at src/server's top) imports only
@@ -50,6 +51,47 @@ const layerRules = SERVER_LAYERS.flatMap((layer, level) =>
       severity: 'error',
       from: { path: serverPath(name), pathNot: TESTS },
       to: { path: [...beside, ...above].map(serverPath) },
+    };
+  }),
+);
+
+/**
+ * The web app's layers, from the ground up (bulletproof-react's shared → features → app). A
+ * folder (or a file at src/web's top) imports only from the layers below its own. What two
+ * features share moves down to lib/, i18n/ or components/ (or, when it is pure domain code, to
+ * src/shared); app/ is where features are put together. Every folder of src/web is on one layer
+ * (rule web-folder-on-a-layer); testing/ is left out, as tests are.
+ */
+const WEB_LAYERS = [
+  // Stores, API calls and helpers over src/shared: the live storefront, the booking selection,
+  // every URL (paths.ts), the admin client and the queries several admin pages share.
+  ['lib'],
+  // The texts in both languages and their formatting: every layer above shows words.
+  ['i18n'],
+  // UI that pages share, the admin's included.
+  ['components'],
+  // One folder a page or area; none imports another (rule web-features-apart).
+  ['features'],
+  // The router, the layouts and the places that put features together.
+  ['app'],
+  // The browser's entry and the server's page renderer.
+  ['main.tsx', 'render-page.tsx'],
+];
+
+const webPath = (name) =>
+  /\.tsx?$/.test(name) ? `^src/web/${name.replaceAll('.', '\\.')}$` : `^src/web/${name}/`;
+
+const webLayerRules = WEB_LAYERS.flatMap((layer, level) =>
+  layer.flatMap((name) => {
+    const above = WEB_LAYERS.slice(level + 1).flat();
+    const beside = layer.filter((other) => other !== name);
+    if (above.length + beside.length === 0) return [];
+    return {
+      name: `web-layers: ${name}`,
+      comment: `src/web/${name} is on layer ${level + 1} of the web app's layers in .dependency-cruiser.cjs: it imports only from the layers below it.`,
+      severity: 'error',
+      from: { path: webPath(name), pathNot: TESTS },
+      to: { path: [...beside, ...above].map(webPath) },
     };
   }),
 );
@@ -103,10 +145,11 @@ module.exports = {
     },
     {
       name: 'testing-is-for-tests',
-      comment: 'src/server/testing builds apps and databases for tests; the app never runs it.',
+      comment:
+        'src/server/testing and src/web/testing build apps, databases and fixtures for tests; the app never runs them.',
       severity: 'error',
       from: { path: '^src/', pathNot: TESTS },
-      to: { path: '^src/server/testing/' },
+      to: { path: '^src/(server|web)/testing/' },
     },
     {
       name: 'server-folder-on-a-layer',
@@ -117,6 +160,26 @@ module.exports = {
       to: {},
     },
     ...layerRules,
+    {
+      name: 'web-features-apart',
+      comment:
+        'A web feature imports no other feature: what two share moves down to lib/, i18n/ or components/ (pure domain code to src/shared), and app/ puts features together.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/', pathNot: TESTS },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'web-folder-on-a-layer',
+      comment:
+        'A folder or top file of src/web that is on no layer escapes the layer rules: add it to WEB_LAYERS.',
+      severity: 'error',
+      from: {
+        path: '^src/web/',
+        pathNot: [...TESTS, ...WEB_LAYERS.flat().map(webPath)],
+      },
+      to: {},
+    },
+    ...webLayerRules,
   ],
   options: {
     doNotFollow: { path: ['node_modules'] },

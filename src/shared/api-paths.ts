@@ -1,5 +1,5 @@
 import type { VehicleType } from '#shared/catalog/services.ts';
-import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
+import type { PolicyDocument } from '#shared/policies/required-policies.ts';
 import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
 import { PUBLIC_API_PATHS } from './public-api-paths.ts';
 

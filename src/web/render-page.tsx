@@ -2,10 +2,10 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { PageRenderer, PageToRender } from '#shared/site/page-renderer.ts';
 import { App } from '#web/app/app.tsx';
-import { $storefront } from '#web/features/storefront/storefront-store.ts';
 import { prepareLocale } from '#web/i18n/i18n.ts';
 import { setChosenLocale } from '#web/i18n/locale.ts';
 import { layoutMessages } from '#web/i18n/messages.ts';
+import { $storefront } from '#web/lib/storefront/storefront-store.ts';
 
 let rendering: Promise<unknown> = Promise.resolve();
 

@@ -1,4 +1,4 @@
-import type { PolicyPage } from '#shared/policies/policy-pages.ts';
+import type { PolicyPage } from '#shared/policies/required-policies.ts';
 
 /** Keys of the settings table. */
 export const SITE_MODE_KEY = 'site_mode';

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { Database } from '#server/db/schema.ts';
 import { policySettingKey } from '#server/db/setting-keys.ts';
 import type { GrievanceOfficer, Policies, PolicyText } from '#shared/policies/policies-schema.ts';
-import type { PolicyDocument, PolicyPage } from '#shared/policies/policy-pages.ts';
+import type { PolicyDocument, PolicyPage } from '#shared/policies/required-policies.ts';
 import { setSetting } from './settings.repository.ts';
 
 /** A policy page's settings row: its JSON and when it was last saved (the "Last updated" date). */

@@ -9,7 +9,7 @@ import {
   POLICY_TEXT_MAX,
   POLICY_TEXT_MESSAGES,
 } from '#shared/policies/policies-schema.ts';
-import { POLICY_DOCUMENTS } from '#shared/policies/policy-pages.ts';
+import { POLICY_DOCUMENTS } from '#shared/policies/required-policies.ts';
 import { starterText } from '#shared/policies/starter-texts.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 

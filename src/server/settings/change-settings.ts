@@ -30,8 +30,8 @@ import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import type { StatementColumnMapping } from '#shared/payments/statement-mapping.ts';
 import type { GrievanceOfficer, PolicyText } from '#shared/policies/policies-schema.ts';
-import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
 import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
+import type { PolicyDocument } from '#shared/policies/required-policies.ts';
 import type { PricingSettings } from '#shared/pricing/price.ts';
 import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';

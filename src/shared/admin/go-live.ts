@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { VEHICLE_TYPES, type VehicleType } from '#shared/catalog/services.ts';
 import type { Policies } from '#shared/policies/policies-schema.ts';
-import { POLICY_PAGES, type PolicyPage } from '#shared/policies/policy-pages.ts';
+import { POLICY_PAGES, type PolicyPage } from '#shared/policies/required-policies.ts';
 import { isSampleEmail, isSamplePhone } from '#shared/site/sample-contacts.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import { hasPayee } from '#shared/storefront/payee.ts';

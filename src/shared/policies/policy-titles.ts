@@ -1,4 +1,4 @@
-import type { PolicyPage } from './policy-pages.ts';
+import type { PolicyPage } from './required-policies.ts';
 
 /** The pages in staff words (the admin area is English only; customers' titles are in en/hi.ts). */
 export const POLICY_TITLES = {

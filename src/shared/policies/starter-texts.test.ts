@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import { PLACEHOLDER, PolicyTextSchema } from './policies-schema.ts';
-import { POLICY_DOCUMENTS } from './policy-pages.ts';
+import { POLICY_DOCUMENTS } from './required-policies.ts';
 import { starterText } from './starter-texts.ts';
 
 const OWN_SITE = {

@@ -1,6 +1,6 @@
 import { isSampleEmail, isSamplePhone } from '#shared/site/sample-contacts.ts';
 import { DELIVERY_WORKING_DAYS, type SiteInfo } from '#shared/site/site-info.ts';
-import type { PolicyDocument } from './policy-pages.ts';
+import type { PolicyDocument } from './required-policies.ts';
 
 /*
  * Starting points the owner reviews, edits and saves: written for this business (HSRP plates and

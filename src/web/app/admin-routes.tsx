@@ -3,8 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { AdminArea } from '#shared/admin/staff-roles.ts';
-import { AdminGuard } from '#web/features/admin/components/admin-guard.tsx';
-import { AreaGate } from '#web/features/admin/components/area-gate.tsx';
 import { AppointmentsPage } from '#web/features/admin-appointments/appointments-page.tsx';
 import { FittingSlotsPage } from '#web/features/admin-appointments/fitting-slots-page.tsx';
 import { LoginPage } from '#web/features/admin-auth/login-page.tsx';
@@ -12,23 +10,32 @@ import { LogoutPage } from '#web/features/admin-auth/logout-page.tsx';
 import { ResetPasswordPage } from '#web/features/admin-auth/reset-password-page.tsx';
 import { BookingsPage } from '#web/features/admin-bookings/bookings-page.tsx';
 import { DashboardPage } from '#web/features/admin-dashboard/dashboard-page.tsx';
+import { GoLiveChecklist } from '#web/features/admin-go-live/components/go-live-checklist.tsx';
 import { LeadsPage } from '#web/features/admin-leads/leads-page.tsx';
+import { UndeliveredMails } from '#web/features/admin-mail/components/undelivered-mails.tsx';
 import { PaymentsPage } from '#web/features/admin-payments/payments-page.tsx';
 import { PoliciesPage } from '#web/features/admin-policies/policies-page.tsx';
 import { PricingPage } from '#web/features/admin-pricing/pricing-page.tsx';
 import { QrCodesPage } from '#web/features/admin-qr-codes/qr-codes-page.tsx';
+import { AdminGuard } from '#web/features/admin-shell/components/admin-guard.tsx';
+import { AreaGate } from '#web/features/admin-shell/components/area-gate.tsx';
 import { SiteInfoPage } from '#web/features/admin-site-info/site-info-page.tsx';
 
 import { AcceptInvitationPage } from '#web/features/admin-staff/accept-invitation-page.tsx';
 import { StaffPage } from '#web/features/admin-staff/staff-page.tsx';
 import { TwoFactorPage } from '#web/features/admin-two-factor/two-factor-page.tsx';
 
-import { lazyPage } from './page-downloads.ts';
+import { lazyPage } from '#web/lib/page-downloads.ts';
 
-import { paths } from './paths.ts';
+import { paths } from '#web/lib/paths.ts';
 
 // Read now and then, by the owner only: its own chunk, loaded when the page opens.
 const AuditPage = lazyPage(() => import('#web/features/admin-audit/audit-page.tsx'), 'AuditPage');
+
+/** The dashboard, with the panels of two features that it shows beside its own figures. */
+const dashboard = (
+  <DashboardPage goLiveChecklist={<GoLiveChecklist />} undeliveredMails={<UndeliveredMails />} />
+);
 
 /** These routes sit under /admin/*, so their paths are relative to it. */
 const under = (path: string) => path.slice(paths.admin.root.length + 1);
@@ -74,8 +81,8 @@ export function AdminRoutes() {
         <Route path={under(paths.admin.resetPassword)} element={<ResetPasswordPage />} />
         <Route path={under(paths.admin.acceptInvitation)} element={<AcceptInvitationPage />} />
         <Route element={<AdminGuard />}>
-          <Route index element={<DashboardPage />} />
-          <Route path={under(paths.admin.dashboard)} element={<DashboardPage />} />
+          <Route index element={dashboard} />
+          <Route path={under(paths.admin.dashboard)} element={dashboard} />
           <Route path={under(paths.admin.bookings)} element={<BookingsPage />} />
           <Route path={under(paths.admin.appointments)} element={<AppointmentsPage />} />
           <Route path={under(paths.admin.payments)} element={<PaymentsPage />} />

@@ -1,5 +1,5 @@
 import { type ReactNode, StrictMode } from 'react';
-import { BookingSelectionProvider } from '#web/features/booking/booking-selection-context.tsx';
+import { BookingSelectionProvider } from '#web/lib/booking-selection/booking-selection-context.tsx';
 import { AppRoutes } from './router.tsx';
 
 /**

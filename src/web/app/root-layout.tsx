@@ -7,10 +7,10 @@ import { ScrollToTop } from '#web/components/layout/scroll-to-top.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
-import { useSiteMode } from '#web/features/storefront/use-storefront.ts';
 import { $onAdminPage } from '#web/i18n/locale.ts';
 import { layoutMessages } from '#web/i18n/messages.ts';
-import { isAdminPath } from './paths.ts';
+import { isAdminPath } from '#web/lib/paths.ts';
+import { useSiteMode } from '#web/lib/storefront/use-storefront.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 export function RootLayout() {

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { BrowserOnly } from '#web/components/browser-only.tsx';
-import { HomePage } from '#web/features/home/home-page.tsx';
-import { lazyPage } from './page-downloads.ts';
-import { paths } from './paths.ts';
+import { lazyPage } from '#web/lib/page-downloads.ts';
+import { paths } from '#web/lib/paths.ts';
+import { HomeRoute } from './home-route.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
@@ -52,7 +52,7 @@ const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
-      { index: true, Component: HomePage },
+      { index: true, Component: HomeRoute },
       { path: paths.about, Component: AboutPage },
       { path: paths.contact, Component: ContactPage },
       { path: paths.bookYourService, Component: BookYourServicePage },

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { commonMessages } from '#web/i18n/messages.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Button, buttonClass } from './ui/button.tsx';
 
 /** What an error boundary shows: a page that threw, or a page chunk that failed to download. */

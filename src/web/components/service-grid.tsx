@@ -1,6 +1,6 @@
 import { SERVICE_KEYS, SERVICES, type Service } from '#shared/catalog/services.ts';
 import { lowestTotal } from '#shared/pricing/service-pricing.ts';
-import { useStorefront } from '#web/features/storefront/use-storefront.ts';
+import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
 import { ServiceCard } from './service-card.tsx';
 
 /** The six services in the site's order (home page and the booking page's first step). */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { SiteInfo } from '#shared/site/site-info.ts';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import { commonMessages } from '#web/i18n/messages.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { Icon, type IconName } from './icon.tsx';
 
 function toContacts(info: SiteInfo): {

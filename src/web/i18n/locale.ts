@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { LOCALE_COOKIE, type Locale, parseLocale } from '#shared/site/locale.ts';
-import { isAdminPath } from '#web/app/paths.ts';
 import { inBrowser } from '#web/lib/in-browser.ts';
+import { isAdminPath } from '#web/lib/paths.ts';
 
 export type { Locale };
 

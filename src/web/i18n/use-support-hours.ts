@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { commonMessages } from './messages.ts';
 import { shownSupportHours } from './support-hours.ts';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, signedInAdmin } from '#server/testing/admin-session.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { POLICY_DOCUMENTS } from '#shared/policies/policy-pages.ts';
+import { POLICY_DOCUMENTS } from '#shared/policies/required-policies.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   PoliciesSchema,
   PolicyTextSchema,
 } from '#shared/policies/policies-schema.ts';
-import { POLICY_DOCUMENTS } from '#shared/policies/policy-pages.ts';
+import { POLICY_DOCUMENTS } from '#shared/policies/required-policies.ts';
 import type { AdminContext } from './admin-context.ts';
 
 const DocumentParamSchema = z.object({

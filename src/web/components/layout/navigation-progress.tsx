@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $pageDownloads } from '#web/app/page-downloads.ts';
+import { $pageDownloads } from '#web/lib/page-downloads.ts';
 
 /**
  * A thin bar while a page's code downloads: after a link, the current page stays up meanwhile

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { indiaDateParts } from '#shared/site/india-time.ts';
-import { paths } from '#web/app/paths.ts';
-import { FooterPolicyLinks } from '#web/features/policies/components/policy-links.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { layoutMessages } from '#web/i18n/messages.ts';
+import { paths } from '#web/lib/paths.ts';
+import { FooterPolicyLinks } from '../policy-links.tsx';
 import { SupportContacts } from '../support-contacts.tsx';
 import { Logo } from './logo.tsx';
 import { useSiteBrand } from './use-site-brand.ts';

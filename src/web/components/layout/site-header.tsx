@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { layoutMessages } from '#web/i18n/messages.ts';
+import { paths } from '#web/lib/paths.ts';
 import { Icon } from '../icon.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { paths } from '#web/app/paths.ts';
-import { useSiteInfo, useSiteMode } from '#web/features/storefront/use-storefront.ts';
 import { useSupportHours } from '#web/i18n/use-support-hours.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSiteInfo, useSiteMode } from '#web/lib/storefront/use-storefront.ts';
 
 export interface SiteBrand {
   business: 'plates' | 'movers';

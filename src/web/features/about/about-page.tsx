@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
-import { paths } from '#web/app/paths.ts';
 import { Icon, type IconName } from '#web/components/icon.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import type { en } from '#web/i18n/en.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { aboutMessages } from '#web/i18n/messages.ts';
+import { paths } from '#web/lib/paths.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 
 type AboutText = keyof typeof en.about;
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { indiaNow } from '#shared/appointments/availability.ts';
+import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { RetryNotice } from '#web/features/admin/components/notice.tsx';
-import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { weekdayName } from '#web/lib/admin/day-label.ts';
+import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { appointmentsQuery } from './api/appointments.ts';
 import {
@@ -17,7 +18,6 @@ import {
   viewFromSearch,
 } from './appointment-range.ts';
 import { AppointmentCard } from './components/appointment-card.tsx';
-import { weekdayName } from './components/day-label.ts';
 import { RouteSheet } from './components/route-sheet.tsx';
 
 const VIEW_LABELS: Record<AppointmentView, string> = { day: 'Day', week: 'Week' };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { QueryView } from '#web/components/admin/query-view.tsx';
 import { appointmentRulesQuery } from './api/appointments.ts';
 import { holdSettingsQuery } from './api/hold-settings.ts';
 import { HoldSettingsForm } from './components/hold-settings-form.tsx';

@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { CsvExportLink } from '#web/features/admin/components/csv-export-link.tsx';
-import { PagedListView } from '#web/features/admin/components/paged-list-view.tsx';
-import { RefreshButton } from '#web/features/admin/components/refresh-button.tsx';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { CsvExportLink } from '#web/components/admin/csv-export-link.tsx';
+import { PagedListView } from '#web/components/admin/paged-list-view.tsx';
+import { RefreshButton } from '#web/components/admin/refresh-button.tsx';
 import { toQueryString } from '#web/lib/query-string.ts';
 import { auditCsvUrl } from './api/audit-csv-url.ts';
 import { auditPeopleQuery } from './api/get-audit-people.ts';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
-import type { LoginNoticeState } from '#web/features/admin/login-notice.ts';
-import { AuthLayout } from './components/auth-layout.tsx';
+import { AuthLayout } from '#web/components/admin/auth-layout.tsx';
+import type { LoginNoticeState } from '#web/lib/admin/login-notice.ts';
+import { paths } from '#web/lib/paths.ts';
 import { LoginForm } from './components/login-form.tsx';
 import { SignInCodeForm } from './components/sign-in-code-form.tsx';
 

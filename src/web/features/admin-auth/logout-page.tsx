@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
-import { RetryNotice } from '#web/features/admin/components/notice.tsx';
+import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { signOutQuery } from './api/sign-out.ts';
 
 // The session cookie may still be valid after a failure: saying "signed out" would be untrue.

@@ -3,11 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { ResetPasswordSchema } from '#shared/admin/auth-schema.ts';
 import { linkTokenOf } from '#shared/admin/link-token.ts';
-import { paths } from '#web/app/paths.ts';
-import { ErrorNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
+import { AuthLayout } from '#web/components/admin/auth-layout.tsx';
+import { NewPasswordForm } from '#web/components/admin/new-password-form.tsx';
+import { ErrorNotice, SuccessNotice } from '#web/components/admin/notice.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { confirmPasswordReset } from './api/confirm-password-reset.ts';
-import { AuthLayout } from './components/auth-layout.tsx';
-import { NewPasswordForm } from './components/new-password-form.tsx';
 
 /** /admin/reset-password#token=…: the page the reset e-mail links to. */
 export function ResetPasswordPage() {

@@ -1,22 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
-import { paths } from '#web/app/paths.ts';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { RetryNotice } from '#web/features/admin/components/notice.tsx';
-import { useMayUse } from '#web/features/admin/signed-in-admin.ts';
-import { GoLiveChecklist } from '#web/features/admin-go-live/components/go-live-checklist.tsx';
-import { UndeliveredMails } from '#web/features/admin-mail/components/undelivered-mails.tsx';
+import { dashboardQuery } from '#web/lib/admin/api/get-dashboard.ts';
+import { useMayUse } from '#web/lib/admin/signed-in-admin.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { dashboardQuery } from './api/get-dashboard.ts';
+import { paths } from '#web/lib/paths.ts';
 import { DailyActivity } from './components/daily-activity.tsx';
 import { RecentBookings } from './components/recent-bookings.tsx';
 import { RefusedBookings } from './components/refused-bookings.tsx';
 import { SummaryStats } from './components/summary-stats.tsx';
 import { UnverifiedMoney } from './components/unverified-money.tsx';
 
-export function DashboardPage() {
+/**
+ * The dashboard. Two of its panels are features of their own (admin-go-live, admin-mail), which
+ * app/admin-routes.tsx puts in: a feature imports no other.
+ */
+export function DashboardPage({
+  goLiveChecklist,
+  undeliveredMails,
+}: {
+  goLiveChecklist: ReactNode;
+  undeliveredMails: ReactNode;
+}) {
   const dashboard = useQuery(dashboardQuery);
   // Every go-live step is an owner's to take, so staff are not shown the list.
   const showGoLive = useMayUse('goLive');
@@ -41,7 +50,7 @@ export function DashboardPage() {
         onRetry={() => dashboard.refetch()}
       />
       <div className="space-y-6">
-        {showGoLive && <GoLiveChecklist />}
+        {showGoLive && goLiveChecklist}
         {dashboard.isPending && <DashboardSkeleton />}
         {dashboard.isSuccess && (
           <>
@@ -53,7 +62,7 @@ export function DashboardPage() {
         )}
         <RefusedBookings />
         {/* Loads on its own: the outbox is worth seeing even when the figures fail to load. */}
-        <UndeliveredMails />
+        {undeliveredMails}
       </div>
     </>
   );

@@ -1,9 +1,9 @@
 import type { GoLive } from '#shared/admin/go-live.ts';
 import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
-import { paths } from '#web/app/paths.ts';
 // The dashboard's mail panel explains the mail setup (SMTP is configured on the server, not here).
-import { MAIL_PANEL_ID } from '#web/features/admin-mail/mail-labels.ts';
+import { MAIL_PANEL_ID } from '#web/lib/admin/dashboard-panels.ts';
+import { paths } from '#web/lib/paths.ts';
 
 export interface GoLiveItem {
   id: keyof Omit<GoLive, 'ready'>;

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { PagedListView } from '#web/features/admin/components/paged-list-view.tsx';
-import { RefreshButton } from '#web/features/admin/components/refresh-button.tsx';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { PagedListView } from '#web/components/admin/paged-list-view.tsx';
+import { RefreshButton } from '#web/components/admin/refresh-button.tsx';
 import { leadList } from './api/list-leads.ts';
 import { LeadCard } from './components/lead-card.tsx';
 import { LeadSearch } from './components/lead-search.tsx';

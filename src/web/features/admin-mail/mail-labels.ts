@@ -7,9 +7,6 @@ export const MAIL_STATUS_LABELS: Record<UndeliveredMail['status'], string> = {
   sending: 'Retrying',
 };
 
-/** The dashboard's mail panel, which the go-live checklist links to. */
-export const MAIL_PANEL_ID = 'e-mail';
-
 export const MAIL_MESSAGES = {
   allDelivered: 'All e-mails have been delivered.',
   /** Without SMTP nothing waits, yet nothing was delivered either. */

@@ -8,7 +8,7 @@ import {
 } from '#shared/payments/payment-matching.ts';
 import { formatPaise } from '#shared/pricing/format.ts';
 import { indiaDay } from '#shared/site/india-time.ts';
-import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 
 /** What a statement line will do (preview) or did (applied), in staff's words. */
 const OUTCOME_LABELS: Record<LineOutcomeKind, { preview: string; applied: string }> = {

@@ -1,4 +1,4 @@
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
 import { PaymentsQueue } from './components/payments-queue.tsx';
 import { StatementPanel } from './components/statement-panel.tsx';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { POLICY_DOCUMENTS } from '#shared/policies/policy-pages.ts';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { QueryView } from '#web/features/admin/components/query-view.tsx';
-import { siteInfoQuery } from '#web/features/admin-site-info/api/get-site-info.ts';
+import { POLICY_DOCUMENTS } from '#shared/policies/required-policies.ts';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { QueryView } from '#web/components/admin/query-view.tsx';
+import { siteInfoQuery } from '#web/lib/admin/api/get-site-info.ts';
 import { policiesQuery } from './api/get-policies.ts';
 import { GrievanceOfficerForm } from './components/grievance-officer-form.tsx';
 import { PolicyTextForm } from './components/policy-text-form.tsx';

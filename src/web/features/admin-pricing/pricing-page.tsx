@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { SERVICE_KEYS, SERVICES } from '#shared/catalog/services.ts';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { QueryView } from '#web/components/admin/query-view.tsx';
 import { pricingQuery } from './api/get-pricing.ts';
 import { ServicePricingCard, servicePricingId } from './components/service-pricing-card.tsx';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { QueryView } from '#web/features/admin/components/query-view.tsx';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { QueryView } from '#web/components/admin/query-view.tsx';
 import { paymentOptionsQuery } from './api/get-payment-options.ts';
 import { QrCard } from './components/qr-card.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { QueryView } from '#web/features/admin/components/query-view.tsx';
-import { siteInfoQuery } from './api/get-site-info.ts';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { QueryView } from '#web/components/admin/query-view.tsx';
+import { siteInfoQuery } from '#web/lib/admin/api/get-site-info.ts';
 import { SiteInfoForm } from './components/site-info-form.tsx';
 import { SITE_INFO_MESSAGES } from './site-info-messages.ts';
 

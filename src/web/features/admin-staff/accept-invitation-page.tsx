@@ -3,12 +3,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { linkTokenOf } from '#shared/admin/link-token.ts';
 import { STAFF_MESSAGES } from '#shared/admin/staff.ts';
 import { ROLE_LABELS } from '#shared/admin/staff-roles.ts';
-import { paths } from '#web/app/paths.ts';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
-import type { LoginNoticeState } from '#web/features/admin/login-notice.ts';
-import { AuthLayout } from '#web/features/admin-auth/components/auth-layout.tsx';
-import { NewPasswordForm } from '#web/features/admin-auth/components/new-password-form.tsx';
+import { AuthLayout } from '#web/components/admin/auth-layout.tsx';
+import { NewPasswordForm } from '#web/components/admin/new-password-form.tsx';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
+import type { LoginNoticeState } from '#web/lib/admin/login-notice.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { paths } from '#web/lib/paths.ts';
 import { acceptInvitation } from './api/accept-invitation.ts';
 import { invitationQuery } from './api/look-up-invitation.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { STAFF_MESSAGES } from '#shared/admin/staff.ts';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { QueryView } from '#web/components/admin/query-view.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { QueryView } from '#web/features/admin/components/query-view.tsx';
-import { useSignedInAdmin } from '#web/features/admin/signed-in-admin.ts';
+import { useSignedInAdmin } from '#web/lib/admin/signed-in-admin.ts';
 import { staffQuery } from './api/list-staff.ts';
 import { InviteForm } from './components/invite-form.tsx';
 import { PendingInvitations } from './components/pending-invitations.tsx';

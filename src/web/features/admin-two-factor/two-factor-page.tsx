@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
-import { AdminPageHeader } from '#web/features/admin/components/admin-page-header.tsx';
-import { QueryView } from '#web/features/admin/components/query-view.tsx';
-import { useMayUse } from '#web/features/admin/signed-in-admin.ts';
+import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
+import { QueryView } from '#web/components/admin/query-view.tsx';
+import { useMayUse } from '#web/lib/admin/signed-in-admin.ts';
 import { twoFactorQuery } from './api/get-two-factor.ts';
 import { RecoveryCodesPanel } from './components/recovery-codes-panel.tsx';
 import { SessionIdleCard } from './components/session-idle-card.tsx';

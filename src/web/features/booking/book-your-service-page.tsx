@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ServiceGrid } from '#web/components/service-grid.tsx';
 import { bookingMessages, commonMessages } from '#web/i18n/messages.ts';
-import { useBookingSelection } from './booking-selection-context.tsx';
+import { useBookingSelection } from '#web/lib/booking-selection/booking-selection-context.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { BookingForm } from './components/booking-form.tsx';
 
 export function BookYourServicePage() {

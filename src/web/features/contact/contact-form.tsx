@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { FormField, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import { splitAt } from '#web/i18n/fill.ts';
 import { contactMessages } from '#web/i18n/messages.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { createContactMailLink, DEFAULT_CONTACT_SUBJECT } from './mail-link.ts';
 
 const field = (data: FormData, name: string) => {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { HOME_SECTIONS } from '#web/app/paths.ts';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { homeMessages } from '#web/i18n/messages.ts';
+import { HOME_SECTIONS } from '#web/lib/paths.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 
 export function AboutSection() {
   const { name, addressCity } = useSiteInfo();

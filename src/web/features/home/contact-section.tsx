@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { HOME_SECTIONS } from '#web/app/paths.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { SupportContacts } from '#web/components/support-contacts.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { homeMessages } from '#web/i18n/messages.ts';
 import { useSupportHours } from '#web/i18n/use-support-hours.ts';
+import { HOME_SECTIONS } from '#web/lib/paths.ts';
 
 export function ContactSection() {
   const t = useStore(homeMessages);

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Icon, type IconName } from '#web/components/icon.tsx';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
 import type { en } from '#web/i18n/en.ts';
 import { homeMessages } from '#web/i18n/messages.ts';
+import { paths } from '#web/lib/paths.ts';
 import { SamplePlate } from './sample-plate.tsx';
 
 const TRUST_POINTS: { icon: IconName; textKey: keyof typeof en.home }[] = [

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
-import { HOME_SECTIONS, paths } from '#web/app/paths.ts';
 import { ServiceGrid } from '#web/components/service-grid.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
-import { useBookingSelection } from '#web/features/booking/booking-selection-context.tsx';
 import { commonMessages, homeMessages } from '#web/i18n/messages.ts';
+import { useBookingSelection } from '#web/lib/booking-selection/booking-selection-context.tsx';
+import { HOME_SECTIONS, paths } from '#web/lib/paths.ts';
 
 export function ServicesSection() {
   const { selectService } = useBookingSelection();

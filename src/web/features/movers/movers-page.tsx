@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { plateHomeTitle } from '#shared/site/page-meta.ts';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { moversMessages } from '#web/i18n/messages.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { MoversContact } from './components/movers-contact.tsx';
 import { MoversHero } from './components/movers-hero.tsx';
 import { MoversServices } from './components/movers-services.tsx';

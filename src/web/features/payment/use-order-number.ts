@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createOrderNumber, isCurrentOrderNumber } from '#shared/booking/order-number.ts';
-import { useBookingSelection } from '#web/features/booking/booking-selection-context.tsx';
+import { useBookingSelection } from '#web/lib/booking-selection/booking-selection-context.tsx';
 import { randomInt } from '#web/lib/random-int.ts';
 
 /**

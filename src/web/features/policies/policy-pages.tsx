@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
+import type { PolicyDocument } from '#shared/policies/required-policies.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { policiesMessages } from '#web/i18n/messages.ts';
 import { GrievanceOfficerDetails } from './components/grievance-officer-details.tsx';

@@ -1,12 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { formatRupees } from '#shared/pricing/format.ts';
-import {
-  formatAppointmentDay,
-  formatSlotKey,
-} from '#web/features/appointments/appointment-format.ts';
+import { formatAppointmentDay, formatSlotKey } from '#web/i18n/appointment-format.ts';
 import { appointmentMessages, successMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';
-import type { SuccessState } from './success-state.ts';
+import type { SuccessState } from '#web/lib/success-state.ts';
 
 /** Order number, amount and transaction number: what the customer quotes when they call. */
 export function OrderFacts({

@@ -4,21 +4,18 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { trackOrderPath } from '#shared/page-paths.ts';
 import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
-import { paths, trackingLinkPath } from '#web/app/paths.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import {
-  formatAppointmentDay,
-  formatSlotKey,
-} from '#web/features/appointments/appointment-format.ts';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
+import { formatAppointmentDay, formatSlotKey } from '#web/i18n/appointment-format.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { successMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';
+import { paths, trackingLinkPath } from '#web/lib/paths.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
+import { readSuccessState } from '#web/lib/success-state.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { RedirectCountdown } from './redirect-countdown.tsx';
-import { readSuccessState } from './success-state.ts';
 
 export function SuccessPage() {
   const [searchParams] = useSearchParams();

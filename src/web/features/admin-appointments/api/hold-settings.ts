@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { type HoldSettings, HoldSettingsSchema } from '#shared/booking/hold-settings.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 
 export const holdSettingsQuery = queryOptions({

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
+import { MoveAppointmentDialog } from '#web/components/admin/move-appointment-dialog.tsx';
+import { OrderId } from '#web/components/admin/order-id.tsx';
+import { StatusBadge } from '#web/components/admin/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
-import { OrderId } from '#web/features/admin/components/order-id.tsx';
-import { StatusBadge } from '#web/features/admin/components/status-badge.tsx';
 import { mapLink } from '../appointment-range.ts';
 import { MarkFittedDialog } from './mark-fitted-dialog.tsx';
-import { MoveAppointmentDialog } from './move-appointment-dialog.tsx';
 
 const linkClass = 'font-medium text-blue-800 underline underline-offset-2 hover:text-blue-900';
 

@@ -6,9 +6,9 @@ import {
   MAX_OPEN_HOLDS,
   MAX_PHONE_HOLDS,
 } from '#shared/booking/hold-settings.ts';
+import { SaveBar } from '#web/components/admin/save-bar.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
 import { useSaveHoldSettings } from '../api/hold-settings.ts';
 
 const SAVED = 'Saved. New bookings follow these settings; places already held keep their deadline.';

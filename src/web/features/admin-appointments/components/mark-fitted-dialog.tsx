@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
+import { Dialog } from '#web/components/admin/dialog.tsx';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
+import { OrderId } from '#web/components/admin/order-id.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/features/admin/components/dialog.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
-import { OrderId } from '#web/features/admin/components/order-id.tsx';
-import { useChangeBookingStatus } from '#web/features/admin-bookings/api/change-booking-status.ts';
+import { useChangeBookingStatus } from '#web/lib/admin/api/change-booking-status.ts';
+import { invalidateAppointments } from '#web/lib/admin/api/move-appointment.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { invalidateAppointments } from '../api/appointments.ts';
 
 /**
  * "Mark fitted" asks first: it makes the booking Fulfilled (the status route, with its history,

@@ -1,9 +1,9 @@
 import { createPortal } from 'react-dom';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
-import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { weekdayName } from '#web/lib/admin/day-label.ts';
+import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 import type { DayGroup } from '../appointment-range.ts';
-import { weekdayName } from './day-label.ts';
 
 /**
  * The fitter's route sheet: what the printer gets from "Print route sheet". It sits outside the

@@ -7,10 +7,10 @@ import {
 } from '#shared/appointments/appointment-rules.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
+import { SaveBar } from '#web/components/admin/save-bar.tsx';
 import { FormField, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
 import { useSaveAppointmentRules } from '../api/appointments.ts';
 import { nextSlot, rulesToSave, WEEK_ORDER } from '../rules-draft.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AuditPeopleSchema } from '#shared/admin/audit-trail.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 
 /** Every admin account, for the person filter. */
 export const auditPeopleQuery = queryOptions({

@@ -1,7 +1,7 @@
 import { describeAuditChanges } from '#shared/admin/audit-changes.ts';
 import { AUDIT_KIND_LABELS } from '#shared/admin/audit-kinds.ts';
 import type { AuditEvent } from '#shared/admin/audit-trail.ts';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
 
 /** Longer than this, a value (a policy, the fitting rules) opens on request. */
 const LONG_VALUE = 280;

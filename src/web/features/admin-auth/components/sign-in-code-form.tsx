@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
 import { SignInCodeSchema } from '#shared/admin/two-factor-schema.ts';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { submitSignInCode } from '../api/submit-sign-in-code.ts';
 

@@ -1,6 +1,6 @@
 import type { BankLineEvidence } from '#shared/admin/admin-bookings.ts';
 import { formatPaise } from '#shared/pricing/format.ts';
-import { formatCalendarDay, formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatCalendarDay, formatDateTime } from '#web/lib/admin/format-date.ts';
 
 interface BankCreditProps {
   line: BankLineEvidence | null;

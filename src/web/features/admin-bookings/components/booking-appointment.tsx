@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
+import { MoveAppointmentDialog } from '#web/components/admin/move-appointment-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
-import { formatCalendarDay } from '#web/features/admin/format-date.ts';
-import { weekdayName } from '#web/features/admin-appointments/components/day-label.ts';
-import { MoveAppointmentDialog } from '#web/features/admin-appointments/components/move-appointment-dialog.tsx';
+import { weekdayName } from '#web/lib/admin/day-label.ts';
+import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 
 /** The booking's fitting appointment and "Move" (the day view's dialog); none on older bookings. */
 export function BookingAppointment({ booking }: { booking: AdminBooking }) {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
-import { INSTALLATION_CHOICES } from '#web/features/booking/installation-labels.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
+import { INSTALLATION_CHOICES } from '../installation-labels.ts';
 import { StatusHistory } from './status-history.tsx';
 
 const linkClass = 'break-all text-blue-800 underline-offset-2 hover:underline';

@@ -1,10 +1,10 @@
 import type { BookingFilters } from '#shared/admin/admin-bookings.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
 import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { SearchField } from '#web/components/admin/search-field.tsx';
 import { inputClass } from '#web/components/form/form-field.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
-import { SearchField } from '#web/features/admin/components/search-field.tsx';
-import { useSearchDraft } from '#web/features/admin/use-search-draft.ts';
+import { useSearchDraft } from '#web/lib/admin/use-search-draft.ts';
 
 const labelClass = 'mb-1.5 block font-medium text-slate-800 text-sm';
 

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
 import { SERVICES } from '#shared/catalog/services.ts';
 import { formatRupees } from '#shared/pricing/format.ts';
+import { Dialog } from '#web/components/admin/dialog.tsx';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
+import { OrderId } from '#web/components/admin/order-id.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/features/admin/components/dialog.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
-import { OrderId } from '#web/features/admin/components/order-id.tsx';
-import { mailSetupQuery } from '#web/features/admin-mail/api/get-mail-setup.ts';
+import { mailSetupQuery } from '#web/lib/admin/api/get-mail-setup.ts';
 
 interface CancelBookingDialogProps {
   booking: AdminBooking;

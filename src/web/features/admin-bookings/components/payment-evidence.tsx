@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
-import { ProofViewer } from '#web/features/admin/components/proof-viewer.tsx';
+import { ProofViewer } from '#web/components/admin/proof-viewer.tsx';
 import { BankCredit } from './bank-credit.tsx';
 import { TransactionNumber } from './transaction-number.tsx';
 

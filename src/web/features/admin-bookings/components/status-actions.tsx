@@ -6,10 +6,10 @@ import {
   BOOKING_STATUSES,
   type BookingStatus,
 } from '#shared/booking/booking-status.ts';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
+import { useChangeBookingStatus } from '#web/lib/admin/api/change-booking-status.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useChangeBookingStatus } from '../api/change-booking-status.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { StatusChangeEntry } from '#shared/admin/admin-bookings.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
 
 /** Who moved the booking from what to what, and when; oldest first, as the server sends it. */
 export function StatusHistory({ history }: { history: StatusChangeEntry[] }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
-import { paths } from '#web/app/paths.ts';
-import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
+import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { toQueryString } from '#web/lib/query-string.ts';
 
 /**

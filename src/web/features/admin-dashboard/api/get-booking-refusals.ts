@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { BookingRefusalCountsSchema } from '#shared/booking/booking-refusals.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 
 export const bookingRefusalsQuery = queryOptions({
   queryKey: ['booking-refusals'],

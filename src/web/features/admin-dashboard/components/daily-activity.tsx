@@ -1,8 +1,8 @@
 import type { Dashboard } from '#shared/admin/admin-bookings.ts';
 import { formatRupees } from '#shared/pricing/format.ts';
+import { ScrollRegion } from '#web/components/admin/scroll-region.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { ScrollRegion } from '#web/features/admin/components/scroll-region.tsx';
-import { formatDay } from '#web/features/admin/format-date.ts';
+import { formatDay } from '#web/lib/admin/format-date.ts';
 import { DailyChart } from './daily-chart.tsx';
 
 type Daily = Dashboard['daily'];

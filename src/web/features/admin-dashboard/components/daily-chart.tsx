@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { Dashboard } from '#shared/admin/admin-bookings.ts';
-import { formatDay } from '#web/features/admin/format-date.ts';
+import { formatDay } from '#web/lib/admin/format-date.ts';
 import { bookingsAxisMax, formatCompactRupees, niceCeiling } from './chart-scale.ts';
 import { useWidth } from './use-width.ts';
 

@@ -3,12 +3,12 @@ import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { formatRupees } from '#shared/pricing/format.ts';
-import { paths } from '#web/app/paths.ts';
+import { OrderId } from '#web/components/admin/order-id.tsx';
+import { ProofViewer } from '#web/components/admin/proof-viewer.tsx';
+import { ScrollRegion } from '#web/components/admin/scroll-region.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
-import { OrderId } from '#web/features/admin/components/order-id.tsx';
-import { ProofViewer } from '#web/features/admin/components/proof-viewer.tsx';
-import { ScrollRegion } from '#web/features/admin/components/scroll-region.tsx';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
+import { paths } from '#web/lib/paths.ts';
 
 const COLUMNS = ['Order id', 'Customer', 'Vehicle', 'Amount', 'When', 'Proof'] as const;
 

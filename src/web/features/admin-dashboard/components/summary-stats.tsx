@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '#shared/admin/admin-bookings.ts';
 import { formatRupees } from '#shared/pricing/format.ts';
-import { paths } from '#web/app/paths.ts';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
 import { toQueryString } from '#web/lib/query-string.ts';
 
 interface Stat {

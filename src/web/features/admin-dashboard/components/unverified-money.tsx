@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { Dashboard } from '#shared/admin/admin-bookings.ts';
 import { formatPaise } from '#shared/pricing/format.ts';
-import { paths } from '#web/app/paths.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
+import { paths } from '#web/lib/paths.ts';
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { GoLive } from '#shared/admin/go-live.ts';
+import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
+import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
-import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
-import { RetryNotice } from '#web/features/admin/components/notice.tsx';
+import { goLiveQuery } from '#web/lib/admin/api/get-go-live.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { goLiveQuery } from '../api/get-go-live.ts';
 import { useChecklistHidden } from '../checklist-visibility.ts';
 import { type GoLiveItem, goLiveItems } from '../go-live-items.ts';
 

@@ -1,6 +1,6 @@
 import { API_PATHS } from '#shared/api-paths.ts';
 import { LeadListPageSchema } from '#shared/leads/lead-schema.ts';
-import { adminList } from '#web/features/admin/paged-query.ts';
+import { adminList } from '#web/lib/admin/paged-query.ts';
 
 /** Leads newest first; `{ phone }` finds the leads whose number contains those digits. */
 export const leadList = adminList({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { type Lead, LeadSchema } from '#shared/leads/lead-schema.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
-import { replaceRow } from '#web/features/admin/paged-query.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
+import { replaceRow } from '#web/lib/admin/paged-query.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 import { leadList } from './list-leads.ts';
 

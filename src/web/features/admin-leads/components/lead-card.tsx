@@ -1,8 +1,8 @@
 import type { Lead } from '#shared/leads/lead-schema.ts';
+import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useMarkLeadCalled } from '../api/mark-lead-called.ts';
 import { formatMobile, LEAD_MESSAGES, LEAD_SOURCE_LABELS, mobileTelHref } from '../lead-labels.ts';

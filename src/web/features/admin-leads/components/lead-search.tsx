@@ -1,7 +1,7 @@
+import { SearchField } from '#web/components/admin/search-field.tsx';
 import { onlyDigits } from '#web/components/form/transform-input.ts';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
-import { SearchField } from '#web/features/admin/components/search-field.tsx';
-import { useSearchDraft } from '#web/features/admin/use-search-draft.ts';
+import { useSearchDraft } from '#web/lib/admin/use-search-draft.ts';
 
 /** Search by digits of the phone number: after a pause in typing, or at once with Search. */
 export function LeadSearch({

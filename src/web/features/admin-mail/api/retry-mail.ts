@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '#shared/admin/auth-schema.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { undeliveredMailsQuery } from './list-undelivered-mails.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { UndeliveredMail } from '#shared/admin/admin-mail.ts';
 import { MAIL_KIND_LABELS } from '#shared/mail/mail-kinds.ts';
+import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
+import { OrderId } from '#web/components/admin/order-id.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
-import { OrderId } from '#web/features/admin/components/order-id.tsx';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { MAIL_STATUS_LABELS } from '../mail-labels.ts';
 
 const TONES: Record<UndeliveredMail['status'], string> = {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { ErrorNotice, RetryNotice, SuccessNotice } from '#web/components/admin/notice.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
-import { ErrorNotice, RetryNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
+import { mailSetupQuery } from '#web/lib/admin/api/get-mail-setup.ts';
+import { MAIL_PANEL_ID } from '#web/lib/admin/dashboard-panels.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { mailSetupQuery } from '../api/get-mail-setup.ts';
 import { undeliveredMailsQuery } from '../api/list-undelivered-mails.ts';
 import { useRetryMail } from '../api/retry-mail.ts';
-import { MAIL_MESSAGES, MAIL_PANEL_ID } from '../mail-labels.ts';
+import { MAIL_MESSAGES } from '../mail-labels.ts';
 import { MailSetupNotice } from './mail-setup-notice.tsx';
 import { UndeliveredMailItem } from './undelivered-mail-item.tsx';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { PaymentsQueueSchema } from '#shared/payments/payment-matching.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { toQueryString } from '#web/lib/query-string.ts';
 
 /** Credits no booking claimed, and bookings no credit came for within `waitingDays`. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { StoredLineSchema } from '#shared/payments/payment-matching.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 import { refreshAfterPayments } from './refresh-after-payments.ts';
 

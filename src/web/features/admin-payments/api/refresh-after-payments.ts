@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingList } from '#web/features/admin-bookings/api/list-bookings.ts';
-import { dashboardQuery } from '#web/features/admin-dashboard/api/get-dashboard.ts';
+import { dashboardQuery } from '#web/lib/admin/api/get-dashboard.ts';
+import { bookingList } from '#web/lib/admin/api/list-bookings.ts';
 import { paymentsQueue } from './get-payments-queue.ts';
 
 /** A statement applied or a line decided changes bookings, the queue and the dashboard's money. */

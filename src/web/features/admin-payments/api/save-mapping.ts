@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { SavedMappingSchema } from '#shared/payments/payment-matching.ts';
 import type { StatementColumnMappingInput } from '#shared/payments/statement-mapping.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 import { mappingQuery } from './get-mapping.ts';
 

@@ -5,7 +5,7 @@ import {
   StatementPreviewSchema,
 } from '#shared/payments/payment-matching.ts';
 import type { StatementLayoutChoice } from '#shared/payments/statement-mapping.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { refreshAfterPayments } from './refresh-after-payments.ts';
 
 /** One statement as staff chose it: the preview and the apply send exactly this. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPaise } from '#shared/pricing/format.ts';
-import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 import { upiNumbersText } from '../payment-labels.ts';
 
 interface BankLine {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { adminBookingPath } from '#shared/page-paths.ts';
 import type { BookingRef } from '#shared/payments/payment-matching.ts';
 import { formatPaise } from '#shared/pricing/format.ts';
-import { OrderId } from '#web/features/admin/components/order-id.tsx';
+import { OrderId } from '#web/components/admin/order-id.tsx';
 import { bookingStatusLabel } from '../payment-labels.ts';
 
 /** A booking a bank line points at: order number (to its card), customer, amount and status. */

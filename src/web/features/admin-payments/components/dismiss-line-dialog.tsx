@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { DismissLineSchema, type StoredLine } from '#shared/payments/payment-matching.ts';
+import { Dialog } from '#web/components/admin/dialog.tsx';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Dialog } from '#web/features/admin/components/dialog.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useDismissLine } from '../api/dismiss-line.ts';
 import { PAYMENTS_MESSAGES } from '../payments-messages.ts';

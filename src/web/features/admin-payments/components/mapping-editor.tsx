@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryView } from '#web/components/admin/query-view.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { QueryView } from '#web/features/admin/components/query-view.tsx';
 import { mappingQuery } from '../api/get-mapping.ts';
 import { type MappingDraft, toDraft } from '../mapping-draft.ts';
 import { PAYMENTS_MESSAGES } from '../payments-messages.ts';

@@ -3,8 +3,8 @@ import {
   STATEMENT_DATE_ORDERS,
   type StatementDateOrder,
 } from '#shared/payments/statement-mapping.ts';
+import { SaveBar } from '#web/components/admin/save-bar.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
-import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSaveMapping } from '../api/save-mapping.ts';
 import {

@@ -5,10 +5,10 @@ import {
   PaymentsQueueQuerySchema,
   type StoredLine,
 } from '#shared/payments/payment-matching.ts';
+import { RetryNotice, SuccessNotice } from '#web/components/admin/notice.tsx';
+import { RefreshButton } from '#web/components/admin/refresh-button.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
-import { RetryNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
-import { RefreshButton } from '#web/features/admin/components/refresh-button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paymentsQueue } from '../api/get-payments-queue.ts';
 import { daysInput } from '../days-input.ts';

@@ -1,5 +1,5 @@
 import type { StatementPreview } from '#shared/payments/payment-matching.ts';
-import { formatCalendarDay } from '#web/features/admin/format-date.ts';
+import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 
 /**
  * Lines that confirm nothing and wait for no one, folded away: no UPI reference (NEFT, cash),

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { DEFAULT_MATCH_WINDOW } from '#shared/payments/payment-matching.ts';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { mappingQuery } from '../api/get-mapping.ts';
 import { useApplyStatement, usePreviewStatement } from '../api/upload-statement.ts';

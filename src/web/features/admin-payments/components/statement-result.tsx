@@ -3,8 +3,8 @@ import {
   STATEMENT_FORMAT_LABELS,
   type StatementPreview,
 } from '#shared/payments/payment-matching.ts';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
 import { layoutLabel } from '../bank-choice.ts';
 import { setAsideTotal } from '../statement-counts-view.ts';
 import { SkippedLines } from './skipped-lines.tsx';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { adminBookingPath } from '#shared/page-paths.ts';
 import type { BookingRef } from '#shared/payments/payment-matching.ts';
 import { formatPaise } from '#shared/pricing/format.ts';
-import { OrderId } from '#web/features/admin/components/order-id.tsx';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { OrderId } from '#web/components/admin/order-id.tsx';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
 
 /** Bookings that say they paid, with no bank credit matched after the chosen number of days. */
 export function WaitingBookings({ bookings }: { bookings: BookingRef[] }) {

@@ -6,9 +6,9 @@ import {
   PoliciesSchema,
   type PolicyText,
 } from '#shared/policies/policies-schema.ts';
-import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
-import { goLiveQuery } from '#web/features/admin-go-live/api/get-go-live.ts';
+import type { PolicyDocument } from '#shared/policies/required-policies.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
+import { goLiveQuery } from '#web/lib/admin/api/get-go-live.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 import { policiesQuery } from './get-policies.ts';
 

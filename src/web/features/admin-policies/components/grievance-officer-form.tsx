@@ -8,10 +8,10 @@ import {
 import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
 import { isSampleEmail, isSamplePhone } from '#shared/site/sample-contacts.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
+import { SaveBar } from '#web/components/admin/save-bar.tsx';
+import { type TextFieldSpec, TextFields } from '#web/components/admin/text-fields.tsx';
 import { showServerFieldErrors } from '#web/components/form/server-field-errors.ts';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
-import { type TextFieldSpec, TextFields } from '#web/features/admin/components/text-fields.tsx';
 import { useSaveGrievanceOfficer } from '../api/save-policy.ts';
 import { POLICIES_MESSAGES } from '../policies-messages.ts';
 import { PublicationStatus } from './publication-status.tsx';

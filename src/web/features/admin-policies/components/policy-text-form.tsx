@@ -7,14 +7,14 @@ import {
   PolicyTextSchema,
   type PublishedText,
 } from '#shared/policies/policies-schema.ts';
-import type { PolicyDocument } from '#shared/policies/policy-pages.ts';
 import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
+import type { PolicyDocument } from '#shared/policies/required-policies.ts';
 import { starterText } from '#shared/policies/starter-texts.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
+import { SaveBar } from '#web/components/admin/save-bar.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSavePolicyText } from '../api/save-policy.ts';
 import { POLICIES_MESSAGES } from '../policies-messages.ts';

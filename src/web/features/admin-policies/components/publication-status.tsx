@@ -1,6 +1,6 @@
-import type { PolicyPage } from '#shared/policies/policy-pages.ts';
-import { paths } from '#web/app/paths.ts';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import type { PolicyPage } from '#shared/policies/required-policies.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** Whether customers can read the page yet, and a link to see it as they do. */
 export function PublicationStatus({ page, updatedAt }: { page: PolicyPage; updatedAt?: string }) {

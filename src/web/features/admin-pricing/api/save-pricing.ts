@@ -3,7 +3,7 @@ import { API_PATHS } from '#shared/api-paths.ts';
 import type { PricingSettings } from '#shared/pricing/price.ts';
 import { AdminPricingSchema } from '#shared/pricing/pricing-schema.ts';
 import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 import { pricingQuery } from './get-pricing.ts';
 

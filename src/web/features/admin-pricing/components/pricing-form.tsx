@@ -3,9 +3,9 @@ import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import type { AdminPricing } from '#shared/pricing/pricing-schema.ts';
 import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
+import { SaveBar } from '#web/components/admin/save-bar.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
-import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSavePricing } from '../api/save-pricing.ts';
 import {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentOptionSavedSchema } from '#shared/admin/admin-settings.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { VehicleType } from '#shared/catalog/services.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { paymentOptionsQuery } from './get-payment-options.ts';
 
 export interface PaymentOptionChange {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { PasswordConfirmDialog } from '#web/features/admin/components/password-confirm-dialog.tsx';
-import { mailSetupQuery } from '#web/features/admin-mail/api/get-mail-setup.ts';
+import { PasswordConfirmDialog } from '#web/components/admin/password-confirm-dialog.tsx';
+import { mailSetupQuery } from '#web/lib/admin/api/get-mail-setup.ts';
 
 interface PayeePasswordDialogProps {
   /** "Two Wheeler" */

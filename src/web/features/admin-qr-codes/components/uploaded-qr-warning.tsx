@@ -1,4 +1,4 @@
-import { AdminIcon } from '#web/features/admin/components/admin-icon.tsx';
+import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
 
 /**
  * An uploaded image is the same picture for every order, so it cannot carry the amount or the

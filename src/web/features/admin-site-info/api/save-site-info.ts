@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
+import { siteInfoQuery } from '#web/lib/admin/api/get-site-info.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
-import { siteInfoQuery } from './get-site-info.ts';
 
 /** Saves the business's details; open customer pages get them through the storefront stream. */
 export function useSaveSiteInfo() {

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
+import { SaveBar } from '#web/components/admin/save-bar.tsx';
+import { type TextFieldSpec, TextFields } from '#web/components/admin/text-fields.tsx';
 import { showServerFieldErrors } from '#web/components/form/server-field-errors.ts';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { SaveBar } from '#web/features/admin/components/save-bar.tsx';
-import { type TextFieldSpec, TextFields } from '#web/features/admin/components/text-fields.tsx';
 import { useSaveSiteInfo } from '../api/save-site-info.ts';
 import { SITE_INFO_MESSAGES } from '../site-info-messages.ts';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type StaffChange, StaffMemberSchema } from '#shared/admin/staff.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
-import { sessionQuery } from '#web/features/admin/api/get-session.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
+import { sessionQuery } from '#web/lib/admin/api/get-session.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 import { staffQuery } from './list-staff.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MessageSchema } from '#shared/admin/auth-schema.ts';
 import type { InviteStaffInput } from '#shared/admin/staff.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 import { staffQuery } from './list-staff.ts';
 

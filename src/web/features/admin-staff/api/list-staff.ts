@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { StaffListSchema } from '#shared/admin/staff.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 
 export const staffQuery = queryOptions({
   queryKey: ['staff'],

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type InviteStaffInput, InviteStaffSchema, STAFF_MESSAGES } from '#shared/admin/staff.ts';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '#shared/admin/staff-roles.ts';
+import { ErrorNotice, SuccessNotice } from '#web/components/admin/notice.tsx';
 import { FieldError, FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { showServerFieldErrors } from '#web/components/form/server-field-errors.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ErrorNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useInviteStaff } from '../api/invite-staff.ts';
 

@@ -1,6 +1,6 @@
 import type { PendingInvitation } from '#shared/admin/staff.ts';
 import { ROLE_LABELS } from '#shared/admin/staff-roles.ts';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
 
 /** Invitations not used yet; a newer invitation to the same address replaces one. */
 export function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {

@@ -1,8 +1,8 @@
 import { STAFF_MESSAGES, type StaffMember } from '#shared/admin/staff.ts';
 import { ROLE_LABELS } from '#shared/admin/staff-roles.ts';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useChangeStaffMember } from '../api/change-staff-member.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TwoFactorStatusSchema } from '#shared/admin/two-factor-schema.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 
 export const twoFactorQuery = queryOptions({
   queryKey: ['two-factor'],

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type SessionIdle, SessionIdleSchema } from '#shared/admin/session-idle.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
+import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
 
 export const sessionIdleQuery = queryOptions({

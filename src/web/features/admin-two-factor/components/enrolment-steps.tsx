@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ConfirmEnrolmentSchema, type Enrolment } from '#shared/admin/two-factor-schema.ts';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useConfirmEnrolment } from '../api/change-two-factor.ts';
 

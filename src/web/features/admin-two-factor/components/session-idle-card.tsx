@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { MAX_IDLE_HOURS, SessionIdleSchema } from '#shared/admin/session-idle.ts';
+import { ErrorNotice, SuccessNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ErrorNotice, SuccessNotice } from '#web/features/admin/components/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { sessionIdleQuery, useSaveSessionIdle } from '../api/session-idle.ts';
 

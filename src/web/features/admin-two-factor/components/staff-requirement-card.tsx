@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { staffRequirementQuery, useSaveStaffRequirement } from '../api/staff-requirement.ts';
 

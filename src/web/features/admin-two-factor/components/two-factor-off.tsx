@@ -1,6 +1,6 @@
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { ErrorNotice } from '#web/features/admin/components/notice.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useStartEnrolment } from '../api/start-enrolment.ts';
 import { EnrolmentSteps } from './enrolment-steps.tsx';

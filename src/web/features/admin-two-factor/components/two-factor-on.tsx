@@ -1,6 +1,6 @@
 import type { TwoFactorStatus } from '#shared/admin/two-factor-schema.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { formatDateTime } from '#web/features/admin/format-date.ts';
+import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { NewRecoveryCodesForm } from './new-recovery-codes-form.tsx';
 import { TurnOffForm } from './turn-off-form.tsx';
 

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { AppointmentCalendar } from '#web/components/appointment-calendar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { AppointmentCalendar } from '#web/features/appointments/components/appointment-calendar.tsx';
-import { useAvailability } from '#web/features/appointments/use-availability.ts';
 import { enLazy } from '#web/i18n/en-lazy.ts';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
+import { useAvailability } from '#web/lib/use-availability.ts';
 import { useBookingFormState } from '../booking-form-state.tsx';
 
 /** The booking form's "Fitting appointment": a day and a slot for the chosen fitment kind. */

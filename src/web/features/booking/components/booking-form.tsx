@@ -7,13 +7,13 @@ import { toMobileDigits, toUpperCase } from '#web/components/form/transform-inpu
 import { Button } from '#web/components/ui/button.tsx';
 import { bookingMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
-import { BookingFormProvider, useBookingForm } from '../booking-form-state.tsx';
 import {
   type BookingDetails,
   type BookingSelection,
   parseDetails,
   toFormDefaults,
-} from '../booking-selection.ts';
+} from '#web/lib/booking-selection/booking-selection.ts';
+import { BookingFormProvider, useBookingForm } from '../booking-form-state.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { AppointmentField } from './appointment-field.tsx';
 import { BookingTextField } from './booking-text-field.tsx';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { INSTALLATION_OPTIONS } from '#shared/booking/booking-schema.ts';
+import { ChoiceCard } from '#web/components/form/choice-card.tsx';
 import { FieldError } from '#web/components/form/form-field.tsx';
 import { bookingMessages, installationMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { useBookingFormState } from '../booking-form-state.tsx';
-import { ChoiceCard } from './choice-card.tsx';
 
 const ERROR_ID = 'booking-installation-error';
 

@@ -6,13 +6,13 @@ import {
   type VehicleType,
 } from '#shared/catalog/services.ts';
 import { formatRupees } from '#shared/pricing/format.ts';
+import { ChoiceCard } from '#web/components/form/choice-card.tsx';
 import { FieldError } from '#web/components/form/form-field.tsx';
-import { useStorefront } from '#web/features/storefront/use-storefront.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { bookingMessages, vehicleTypeMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
 import { useBookingFormState } from '../booking-form-state.tsx';
-import { ChoiceCard } from './choice-card.tsx';
 
 const ERROR_ID = 'booking-vehicleType-error';
 

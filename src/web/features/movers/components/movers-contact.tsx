@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { moversMessages } from '#web/i18n/messages.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { MOVERS_CONTACT_ID, type MoveRoute } from '../movers-sections.ts';
 import { MoversIcon } from './movers-icon.tsx';
 import { QuoteForm } from './quote-form.tsx';

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import type { en } from '#web/i18n/en.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { moversMessages } from '#web/i18n/messages.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { MOVERS_SERVICES_ID, type MoveRoute } from '../movers-sections.ts';
 import { InstantEstimate } from './instant-estimate.tsx';
 import { MoversIcon, type MoversIconName } from './movers-icon.tsx';

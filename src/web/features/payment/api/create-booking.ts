@@ -4,8 +4,8 @@ import {
 } from '#shared/booking/booking-confirmation.ts';
 import type { BookingFields, CreateBookingInput } from '#shared/booking/booking-schema.ts';
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
-import type { BookingSelection } from '#web/features/booking/booking-selection.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import type { BookingSelection } from '#web/lib/booking-selection/booking-selection.ts';
 
 export interface CreateBookingRequest {
   selection: BookingSelection & Pick<BookingFields, 'service' | 'vehicleType'>;

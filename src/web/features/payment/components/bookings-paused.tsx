@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { VehicleType } from '#shared/catalog/services.ts';
 import { Icon } from '#web/components/icon.tsx';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { vehicleTypeMessages } from '#web/i18n/messages.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 
 /**
  * In place of the QR while nobody can be paid for this vehicle type (no UPI id, no QR image): no

@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
-import {
-  formatAppointmentDay,
-  formatSlotKey,
-} from '#web/features/appointments/appointment-format.ts';
-import type { BookingSelection } from '#web/features/booking/booking-selection.ts';
+import { formatAppointmentDay, formatSlotKey } from '#web/i18n/appointment-format.ts';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';
 import { installationMessages, stateMessages } from '#web/i18n/messages.ts';
+import type { BookingSelection } from '#web/lib/booking-selection/booking-selection.ts';
+import { paths } from '#web/lib/paths.ts';
 
 /** The customer's details as entered, with a way back to correct them before paying. */
 export function CustomerSummary({ selection }: { selection: BookingSelection }) {

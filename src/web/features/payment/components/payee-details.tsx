@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Icon } from '#web/components/icon.tsx';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { CopyButton } from './copy-button.tsx';
 
 /**

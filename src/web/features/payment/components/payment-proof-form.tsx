@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { type SubmitError, toSubmitError } from '../submit-error.ts';
-import { HoldPreview } from './hold-preview.tsx';
+import { HoldPreviewNotice } from './hold-preview-notice.tsx';
 import { ScreenshotField } from './screenshot-field.tsx';
 import { SubmitErrorAlert } from './submit-error-alert.tsx';
 import { UtrHelp } from './utr-help.tsx';
@@ -96,7 +96,7 @@ export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFo
           setScreenshotError(error);
         }}
       />
-      <HoldPreview />
+      <HoldPreviewNotice />
       {submitError && <SubmitErrorAlert error={submitError} />}
       {submitError && isAppointmentRefusal(submitError) && (
         <Button variant="secondary" onClick={onPickAnotherTime}>

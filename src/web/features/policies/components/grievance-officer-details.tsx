@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { PublishedGrievanceOfficer } from '#shared/policies/policies-schema.ts';
-import { GRIEVANCE_ACKNOWLEDGE_HOURS } from '#shared/policies/policy-pages.ts';
+import { GRIEVANCE_ACKNOWLEDGE_HOURS } from '#shared/policies/required-policies.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { useSiteInfo } from '#web/features/storefront/use-storefront.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { commonMessages, policiesMessages } from '#web/i18n/messages.ts';
+import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 
 const linkClass = 'break-all text-blue-800 underline-offset-2 hover:underline';
 

@@ -3,19 +3,16 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { TrackedAppointment } from '#shared/appointments/appointment-schema.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { AppointmentCalendar } from '#web/components/appointment-calendar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { AppointmentCalendar } from '#web/features/appointments/components/appointment-calendar.tsx';
-import {
-  forgetAvailability,
-  useAvailability,
-} from '#web/features/appointments/use-availability.ts';
 import { en } from '#web/i18n/en.ts';
 import { enLazy } from '#web/i18n/en-lazy.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { appointmentMessages, lazyFormMessages } from '#web/i18n/lazy-messages.ts';
 import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { forgetAvailability, useAvailability } from '#web/lib/use-availability.ts';
 import { moveAppointmentByLink } from '../api/move-appointment-by-link.ts';
 
 interface ChangeAppointmentProps {

@@ -4,13 +4,13 @@ import type { BookingStatus } from '#shared/booking/booking-status.ts';
 import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
-import { paths } from '#web/app/paths.ts';
 import { Icon, type IconName } from '#web/components/icon.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';
 import { bookingStatusMessages } from '#web/i18n/messages.ts';
 import { useSupportHours } from '#web/i18n/use-support-hours.ts';
+import { paths } from '#web/lib/paths.ts';
 import { STATUS_EXPLANATIONS } from '../status-explanations.ts';
 
 const LOOKS: Record<BookingStatus, { icon: IconName; tone: string }> = {

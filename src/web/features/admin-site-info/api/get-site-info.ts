@@ -1,9 +1,0 @@
-import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS } from '#shared/api-paths.ts';
-import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
-import { adminRequest } from '#web/features/admin/api/admin-client.ts';
-
-export const siteInfoQuery = queryOptions({
-  queryKey: ['site-info'],
-  queryFn: ({ signal }) => adminRequest(API_PATHS.admin.siteInfo, SiteInfoSchema, { signal }),
-});
