@@ -1,5 +1,4 @@
-// Which code may import which (npm run lint:imports). The folders show the architecture
-// (docs/project-structure.md in bulletproof-react is the model): src/shared is imported by both
+// Which code may import which (npm run lint:imports; docs/architecture.md draws it): src/shared is imported by both
 // sides and imports neither; the server and the web app talk over HTTP only; inside each, imports
 // run one way, down the layers below. Tests, src/server/testing and src/web/testing may import
 // anything.
@@ -185,7 +184,7 @@ module.exports = {
     doNotFollow: { path: ['node_modules'] },
     // `import type` counts: a type from a layer above ties the layers as much as a value does.
     tsPreCompilationDeps: true,
-    // Resolves the web app's aliases (@/, @shared/) as TypeScript, Vite and Vitest do.
+    // Resolves package.json's import names (#shared/…, #web/…) as TypeScript does.
     tsConfig: { fileName: 'tsconfig.node.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
