@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type AppDb, openPostgresDb, openSqliteDb } from '#server/db/app-db.ts';
-import { copySqliteTemplate, PostgresSchemaPool } from './template-database.ts';
+import { copySqliteTemplate, onServer, PostgresSchemaPool } from './template-database.ts';
 
 /**
  * A fresh database for one test: a SQLite file in its own folder, or (when the PostgreSQL pass
@@ -23,39 +22,36 @@ export interface TestDatabase {
 
 export const isPostgresRun = () => process.env.TEST_DB === 'postgres';
 
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/** A SQLite folder of its own; `fill` puts a database there before it is opened. */
+async function sqliteTestDatabase(
+  fill?: (dataDir: string) => Promise<void>,
+): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-test-'));
+  await fill?.(dataDir);
+  return {
+    db: openSqliteDb(dataDir),
+    openAnother: () => openSqliteDb(dataDir),
+    notifyChannel: 'unused',
+    dataDir,
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!isPostgresRun()) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-test-'));
-    return {
-      db: openSqliteDb(dataDir),
-      openAnother: () => openSqliteDb(dataDir),
-      notifyChannel: 'unused',
-      dataDir,
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
+  if (!isPostgresRun()) return sqliteTestDatabase();
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   // Each test drops its schema; the run's global setup drops any a failed test left behind.
   const prefix = process.env.TEST_SCHEMA_PREFIX ?? 'hsrp_test_adhoc';
   const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await onServer(url, `create schema ${schema}`);
+  await onServer(url, (client) => client.query(`create schema ${schema}`));
   const open = () => openPostgresDb(url, { schema, maxConnections: 4 });
   return {
     db: open(),
     openAnother: open,
     notifyChannel: schema,
-    drop: () => onServer(url, `drop schema ${schema} cascade`),
+    drop: () =>
+      onServer(url, (client) => client.query(`drop schema ${schema} cascade`)).then(() => {}),
   };
 }
 
@@ -66,17 +62,7 @@ let schemaPool: PostgresSchemaPool | undefined;
  * of the run's SQLite template, or a PostgreSQL schema of this run's pool reset to the template.
  */
 export async function createMigratedTestDatabase(): Promise<TestDatabase> {
-  if (!isPostgresRun()) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-test-'));
-    await copySqliteTemplate(dataDir);
-    return {
-      db: openSqliteDb(dataDir),
-      openAnother: () => openSqliteDb(dataDir),
-      notifyChannel: 'unused',
-      dataDir,
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
+  if (!isPostgresRun()) return sqliteTestDatabase(copySqliteTemplate);
   const url = process.env.TEST_DATABASE_URL;
   const prefix = process.env.TEST_SCHEMA_PREFIX;
   if (!url || !prefix) {
