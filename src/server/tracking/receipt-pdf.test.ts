@@ -90,7 +90,7 @@ describe('the receipt’s fitting appointment', () => {
   it('names the day and time of the appointment', async () => {
     const found = await text({ booking, site: DEFAULT_SITE_INFO, invoice: undefined });
     expect(found).toContain('Fitting appointment');
-    expect(found).toContain('Wednesday, 2 December 2026, 10:00–12:00');
+    expect(found).toContain('Wednesday 2 December 2026, 10:00–12:00');
   });
 
   it('has no such line for a booking made before appointments', async () => {

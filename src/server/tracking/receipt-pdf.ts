@@ -1,5 +1,5 @@
 import type { InvoiceRow } from '#server/repositories/invoices.repository.ts';
-import type { BookingAppointment } from '#shared/appointments/appointment-fields.ts';
+import { formatAppointment } from '#shared/appointments/appointment-format.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
@@ -63,19 +63,6 @@ function writeSupplier(doc: Pdf, { site, invoice }: ReceiptContent, kind: Receip
   doc.moveDown(1.5);
 }
 
-const APPOINTMENT_DAY = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Wednesday, 2 December 2026, 10:00–12:00": the day read at UTC midnight never shifts. */
-export function appointmentText({ day, start, end }: BookingAppointment): string {
-  return `${APPOINTMENT_DAY.format(new Date(`${day}T00:00:00Z`))}, ${start}–${end}`;
-}
-
 function writeReceipt(doc: Pdf, booking: Booking): void {
   const { price } = booking;
   writeRows(doc, [
@@ -86,7 +73,7 @@ function writeReceipt(doc: Pdf, booking: Booking): void {
     ['Service', SERVICES[booking.service].title],
     ['Installation', booking.installation === 'home' ? 'At home' : 'At the dealer'],
     ...(booking.appointment
-      ? [['Fitting appointment', appointmentText(booking.appointment)] as const]
+      ? [['Fitting appointment', formatAppointment(booking.appointment, 'en')] as const]
       : []),
     ['Base price', pdfRupees(price.base * 100)],
     [`GST (${formatPercent(price.gstPct)})`, pdfRupees(price.gst * 100)],

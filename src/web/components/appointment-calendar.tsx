@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
+import { formatAppointmentDay, formatSlot } from '#shared/appointments/appointment-format.ts';
 import type { Availability } from '#shared/appointments/appointment-schema.ts';
 import { addDays, weekdayOf } from '#shared/site/india-time.ts';
-import { formatAppointmentDay, formatSlot } from '#web/i18n/appointment-format.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { appointmentMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale, type Locale } from '#web/i18n/locale.ts';

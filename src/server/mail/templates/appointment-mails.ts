@@ -1,7 +1,8 @@
 import type { BookingAppointment } from '#shared/appointments/appointment-fields.ts';
+import { formatAppointment } from '#shared/appointments/appointment-format.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import type { BookingWithAppointment } from '../appointment-calendar.ts';
-import { appointmentWhen, bilingualAppointment } from './appointment-text.ts';
+import { bilingualAppointment } from './appointment-text.ts';
 import { html } from './html.ts';
 import { type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
@@ -79,8 +80,8 @@ export function appointmentMovedMail(
   const was = previous
     ? [
         {
-          en: `It was: ${appointmentWhen(previous)}.`,
-          hi: `पहले: ${appointmentWhen(previous, 'hi')}।`,
+          en: `It was: ${formatAppointment(previous, 'en')}.`,
+          hi: `पहले: ${formatAppointment(previous, 'hi')}।`,
         },
       ]
     : [];

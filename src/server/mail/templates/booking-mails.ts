@@ -1,9 +1,10 @@
+import { formatAppointment } from '#shared/appointments/appointment-format.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '#shared/booking/booking-status.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
 import { DELIVERY_WORKING_DAYS, type SiteInfo } from '#shared/site/site-info.ts';
-import { appointmentWhen, bilingualAppointment } from './appointment-text.ts';
+import { bilingualAppointment } from './appointment-text.ts';
 import { bilingualHold } from './hold-text.ts';
 import { html } from './html.ts';
 import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout.ts';
@@ -113,7 +114,9 @@ export function newBookingAdminMail(
     ],
     [
       'Fitting appointment',
-      booking.appointment ? `${appointmentWhen(booking.appointment)} (India time)` : 'none chosen',
+      booking.appointment
+        ? `${formatAppointment(booking.appointment, 'en')} (India time)`
+        : 'none chosen',
     ],
     ['Payment screenshot', booking.payment.hasProof ? 'attached in the admin area' : 'none'],
   ]);

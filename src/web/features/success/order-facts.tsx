@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { formatAppointmentDay, formatSlotKey } from '#shared/appointments/appointment-format.ts';
 import { formatRupees } from '#shared/pricing/format.ts';
-import { formatAppointmentDay, formatSlotKey } from '#web/i18n/appointment-format.ts';
 import { appointmentMessages, successMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';
 import type { SuccessState } from '#web/lib/success-state.ts';

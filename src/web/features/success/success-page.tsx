@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatAppointmentDay, formatSlotKey } from '#shared/appointments/appointment-format.ts';
 import { trackOrderPath } from '#shared/page-paths.ts';
 import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { formatAppointmentDay, formatSlotKey } from '#web/i18n/appointment-format.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { successMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';

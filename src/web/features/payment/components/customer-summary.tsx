@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { formatAppointmentDay, formatSlotKey } from '#web/i18n/appointment-format.ts';
+import { formatAppointmentDay, formatSlotKey } from '#shared/appointments/appointment-format.ts';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';
 import { installationMessages, stateMessages } from '#web/i18n/messages.ts';

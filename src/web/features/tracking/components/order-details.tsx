@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { formatAppointment } from '#shared/appointments/appointment-format.ts';
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
 import { formatIndiaDate } from '#shared/site/india-date-format.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
-import { formatAppointment } from '#web/i18n/appointment-format.ts';
 import { appointmentMessages, trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';
 import {

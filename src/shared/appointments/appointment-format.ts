@@ -1,5 +1,5 @@
 import { CALENDAR_NAMES } from '#shared/site/calendar-names.ts';
-import type { Locale } from './locale.ts';
+import type { Locale } from '#shared/site/locale.ts';
 
 /*
  * An appointment's day is a calendar day ("2026-12-02"), not an instant: read at UTC midnight, it
