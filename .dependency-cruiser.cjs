@@ -1,7 +1,7 @@
-// Which code may import which (npm run lint:imports; docs/architecture.md draws it): src/shared is imported by both
-// sides and imports neither; the server and the web app talk over HTTP only; inside each, imports
-// run one way, down the layers below. Tests, src/server/testing and src/web/testing may import
-// anything.
+// Which code may import which (npm run lint:imports; docs/architecture.md draws it): src/shared
+// is imported by both sides and imports neither; the server and the web app talk over HTTP only;
+// inside each, imports run one way, down the layers below. Tests, src/server/testing and
+// src/web/testing may import anything.
 
 /** Tests and their helpers: they reach into every layer to set a case up. */
 const TESTS = ['\\.test\\.tsx?$', '^src/server/testing/', '^src/web/testing/'];
@@ -35,25 +35,6 @@ const SERVER_LAYERS = [
   ['main.ts'],
 ];
 
-const serverPath = (name) =>
-  name.endsWith('.ts') ? `^src/server/${name.replaceAll('.', '\\.')}$` : `^src/server/${name}/`;
-
-const layerRules = SERVER_LAYERS.flatMap((layer, level) =>
-  layer.flatMap((name) => {
-    const above = SERVER_LAYERS.slice(level + 1).flat();
-    const beside = layer.filter((other) => other !== name);
-    // The top has nothing above it (an empty `path` would match every module).
-    if (above.length + beside.length === 0) return [];
-    return {
-      name: `server-layers: ${name}`,
-      comment: `src/server/${name} is on layer ${level + 1} of .dependency-cruiser.cjs: it imports only from the layers below it.`,
-      severity: 'error',
-      from: { path: serverPath(name), pathNot: TESTS },
-      to: { path: [...beside, ...above].map(serverPath) },
-    };
-  }),
-);
-
 /**
  * The web app's layers, from the ground up (bulletproof-react's shared → features → app). A
  * folder (or a file at src/web's top) imports only from the layers below its own. What two
@@ -77,23 +58,42 @@ const WEB_LAYERS = [
   ['main.tsx', 'render-page.tsx'],
 ];
 
-const webPath = (name) =>
-  /\.tsx?$/.test(name) ? `^src/web/${name.replaceAll('.', '\\.')}$` : `^src/web/${name}/`;
+/** A folder of `tree` (src/server, src/web), or a file at its top, as a path pattern. */
+const layerPath = (tree, name) =>
+  /\.tsx?$/.test(name) ? `^${tree}/${name.replaceAll('.', '\\.')}$` : `^${tree}/${name}/`;
 
-const webLayerRules = WEB_LAYERS.flatMap((layer, level) =>
-  layer.flatMap((name) => {
-    const above = WEB_LAYERS.slice(level + 1).flat();
-    const beside = layer.filter((other) => other !== name);
-    if (above.length + beside.length === 0) return [];
-    return {
-      name: `web-layers: ${name}`,
-      comment: `src/web/${name} is on layer ${level + 1} of the web app's layers in .dependency-cruiser.cjs: it imports only from the layers below it.`,
+/**
+ * The rules of one tree's layers: every folder is on one (a folder on none would escape them),
+ * and each imports only from the layers below its own.
+ */
+function layerRules(tree, label, layers) {
+  const onLayer = (name) => layerPath(tree, name);
+  const below = layers.flatMap((layer, level) =>
+    layer.flatMap((name) => {
+      const above = layers.slice(level + 1).flat();
+      const beside = layer.filter((other) => other !== name);
+      // The top has nothing above it (an empty `path` would match every module).
+      if (above.length + beside.length === 0) return [];
+      return {
+        name: `${label}-layers: ${name}`,
+        comment: `${tree}/${name} is on layer ${level + 1} of ${label.toUpperCase()}_LAYERS in .dependency-cruiser.cjs: it imports only from the layers below it.`,
+        severity: 'error',
+        from: { path: onLayer(name), pathNot: TESTS },
+        to: { path: [...beside, ...above].map(onLayer) },
+      };
+    }),
+  );
+  return [
+    {
+      name: `${label}-folder-on-a-layer`,
+      comment: `A folder or top file of ${tree} that is on no layer escapes the layer rules: add it to ${label.toUpperCase()}_LAYERS.`,
       severity: 'error',
-      from: { path: webPath(name), pathNot: TESTS },
-      to: { path: [...beside, ...above].map(webPath) },
-    };
-  }),
-);
+      from: { path: `^${tree}/`, pathNot: [...TESTS, ...layers.flat().map(onLayer)] },
+      to: {},
+    },
+    ...below,
+  ];
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -150,15 +150,7 @@ module.exports = {
       from: { path: '^src/', pathNot: TESTS },
       to: { path: '^src/(server|web)/testing/' },
     },
-    {
-      name: 'server-folder-on-a-layer',
-      comment:
-        'A folder or top file of src/server that is on no layer escapes the layer rules: add it to SERVER_LAYERS.',
-      severity: 'error',
-      from: { path: '^src/server/', pathNot: [...TESTS, ...SERVER_LAYERS.flat().map(serverPath)] },
-      to: {},
-    },
-    ...layerRules,
+    ...layerRules('src/server', 'server', SERVER_LAYERS),
     {
       name: 'web-features-apart',
       comment:
@@ -167,18 +159,7 @@ module.exports = {
       from: { path: '^src/web/features/([^/]+)/', pathNot: TESTS },
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
     },
-    {
-      name: 'web-folder-on-a-layer',
-      comment:
-        'A folder or top file of src/web that is on no layer escapes the layer rules: add it to WEB_LAYERS.',
-      severity: 'error',
-      from: {
-        path: '^src/web/',
-        pathNot: [...TESTS, ...WEB_LAYERS.flat().map(webPath)],
-      },
-      to: {},
-    },
-    ...webLayerRules,
+    ...layerRules('src/web', 'web', WEB_LAYERS),
   ],
   options: {
     doNotFollow: { path: ['node_modules'] },

@@ -6,6 +6,8 @@ import { makePostgresTemplate, onServer } from '#server/testing/template-databas
  * prefix), migrates its template schema (template-database.ts), and at the end drops them all.
  */
 export default async function setup() {
+  // The pass's isolated project runs this set-up too: one run prefix and template serve both.
+  if (process.env.TEST_SCHEMA_PREFIX) return;
   const run = `hsrp_test_${randomBytes(3).toString('hex')}`;
   process.env.TEST_SCHEMA_PREFIX = run;
   // Extensions belong to the database, not a schema: made once here, tests' migrations (each in

@@ -31,16 +31,11 @@ export async function makeSqliteTemplate(): Promise<string> {
   return dir;
 }
 
-/** A SQLite folder holding a copy of the template, or a freshly migrated one without it. */
+/** Puts a copy of the run's SQLite template in a test's folder. */
 export async function copySqliteTemplate(dataDir: string): Promise<void> {
   const template = process.env[SQLITE_TEMPLATE_ENV];
-  if (template) {
-    fs.copyFileSync(path.join(template, SQLITE_FILE_NAME), path.join(dataDir, SQLITE_FILE_NAME));
-    return;
-  }
-  const db = openSqliteDb(dataDir);
-  await migrateAndSeed(db);
-  await db.kysely.destroy();
+  if (!template) throw new Error(`${SQLITE_TEMPLATE_ENV} is unset: run the tests through vitest`);
+  fs.copyFileSync(path.join(template, SQLITE_FILE_NAME), path.join(dataDir, SQLITE_FILE_NAME));
 }
 
 /** The PostgreSQL pass's template schema, made by its global set-up. */
