@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { databaseFreeServerTests } from './tests/setup/database-free-tests.ts';
 
 // The API suite runs a second time against PostgreSQL when TEST_DATABASE_URL names one. In CI that
 // pass is mandatory; elsewhere its absence is said plainly, never silently skipped.
@@ -74,7 +75,10 @@ const sqlitePass = pass(
 
 const postgresPass = pass(
   'api-postgres',
-  { include: ['src/server/**/*.test.ts'], exclude: SQLITE_ONLY },
+  {
+    include: ['src/server/**/*.test.ts'],
+    exclude: [...SQLITE_ONLY, ...databaseFreeServerTests(import.meta.dirname)],
+  },
   { env: { TEST_DB: 'postgres' }, globalSetup: ['tests/setup/postgres-schemas.ts'] },
 );
 
