@@ -75,7 +75,7 @@ export async function enqueueMails(
 
 /**
  * Queues a mail under a known id, due at `dueAt`, or rewrites its content while it still waits:
- * one mail that sums up a burst (mail/office-notices) is kept up to date by each new arrival.
+ * one mail that sums up a burst (notifications/office-notices) is kept up to date by each new arrival.
  */
 export async function upsertWaitingMail(
   db: Kysely<Database>,
