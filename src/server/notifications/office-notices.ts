@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { countCappedMail, inboxOf, RECIPIENT_CAP } from '#server/mail/recipient-cap.ts';
-import { type OfficeSummary, officeSummaryMail } from '#server/mail/templates/office-summary-mail.ts';
+import {
+  type OfficeSummary,
+  officeSummaryMail,
+} from '#server/mail/templates/office-summary-mail.ts';
 import type { NewOutboxMail } from '#server/repositories/outbox.repository.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import type { Notice } from './notice.ts';
