@@ -22,8 +22,11 @@ const SERVER_LAYERS = [
   // Domain: what the rest builds on.
   ['audit', 'holds', 'images', 'invoices', 'storefront'],
   ['settings', 'tracking'],
-  // Mails are queued by the domain above, in its transactions (the outbox).
+  // Mail: templates, the outbox worker and its transports by channel.
   ['mail'],
+  // The domain above says what happened, in its transactions; a policy per event decides who
+  // hears of it, by which channel, and queues the messages in the outbox.
+  ['notifications'],
   ['appointments', 'auth', 'leads', 'payees'],
   // A booking reserves an appointment, issues a tracking link and queues its mails.
   ['bookings'],

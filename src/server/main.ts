@@ -9,6 +9,7 @@ import { seedDefaults } from '#server/db/seed.ts';
 import { SERVED_URL_KEY } from '#server/db/setting-keys.ts';
 import { openChangeChannel } from '#server/live/open-change-channel.ts';
 import { createLogTransport, createSmtpTransport } from '#server/mail/mail-transport.ts';
+import { closeChannels, type OutboxChannels } from '#server/mail/outbox-channels.ts';
 import { startOutboxWorker } from '#server/mail/outbox-worker.ts';
 import { startHousekeeping } from '#server/rate-limit/housekeeping.ts';
 import { createRateLimiter } from '#server/rate-limit/rate-limiter.ts';
@@ -69,10 +70,14 @@ async function main(): Promise<void> {
     console.log('No admin account yet. Create one with: npm run admin -- create you@example.in');
   }
 
-  const transport = config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-    : createLogTransport(app.log, { showLinks: config.nodeEnv !== 'production' });
-  const outbox = startOutboxWorker({ db, transport, log: app.log });
+  // Each outbox row goes out through its channel's transport; a channel added (SMS) gets its
+  // transport here. Rows of a channel with none fail their attempts (mail/outbox-worker).
+  const channels: OutboxChannels = {
+    email: config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl, config.mailFrom)
+      : createLogTransport(app.log, { showLinks: config.nodeEnv !== 'production' }),
+  };
+  const outbox = startOutboxWorker({ db, channels, log: app.log });
   const reminders = startAppointmentReminders({ db, mail, log: app.log });
   // Unpaid bookings past their hold give their places back (every minute, on every instance).
   const lapses = startHoldLapses({ db, mail, log: app.log });
@@ -91,7 +96,7 @@ async function main(): Promise<void> {
     await reminders.stop();
     await lapses.stop();
     await outbox.stop();
-    transport.close();
+    closeChannels(channels);
     await changes.close();
     await db.kysely.destroy();
     process.exit(0);

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '#server/db/app-db.ts';
 import { type RepeatingRound, startRepeatingRound } from '#server/jobs/repeating-round.ts';
-import { queueReminderMails } from '#server/mail/appointment-mail-queue.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
+import { notify } from '#server/notifications/notify.ts';
 import { takeDueReminders } from '#server/repositories/appointment-reminders.repository.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
@@ -35,7 +35,7 @@ export async function queueDueReminders(
   const day = addDays(today, 1);
   return db.kysely.transaction().execute(async (trx) => {
     const due = await takeDueReminders(trx, db.dialect, { day, statuses: REMINDED_STATUSES, now });
-    await queueReminderMails(trx, due, mail, now);
+    await notify(trx, { type: 'appointment-reminders-due', bookings: due }, mail, now);
     return due.length;
   });
 }

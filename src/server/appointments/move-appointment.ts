@@ -3,8 +3,8 @@ import type { AuditActor } from '#server/audit/record-audit.ts';
 import { recordAudit } from '#server/audit/record-audit.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { queueAppointmentMovedMail } from '#server/mail/appointment-mail-queue.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
+import { notify } from '#server/notifications/notify.ts';
 import { givePlaceBack } from '#server/repositories/appointment-slots.repository.ts';
 import { appointmentOf } from '#server/repositories/booking-mapper.ts';
 import {
@@ -24,7 +24,7 @@ export const APPOINTMENT_CHANGED_MEANWHILE =
  * Moves a booking's fitting appointment, in the caller's transaction: takes a place in the new
  * slot (refused as a new booking's would be, though staff are not held to the lead time), gives
  * the old one back, clears the reminder so the new day gets one, writes the audit entry and
- * queues the customer's mail. Answers the booking as it is now.
+ * tells the customer (notifications). Answers the booking as it is now.
  */
 export async function moveAppointment(
   trx: Kysely<Database>,
@@ -56,6 +56,11 @@ export async function moveAppointment(
     reminderQueuedAt: null,
     updatedAt: now.toISOString(),
   };
-  await queueAppointmentMovedMail(trx, moved, from, who.by, mail, now);
+  await notify(
+    trx,
+    { type: 'appointment-moved', booking: moved, previous: from, by: who.by },
+    mail,
+    now,
+  );
   return moved;
 }

@@ -3,19 +3,15 @@ import { recordAudit } from '#server/audit/record-audit.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { newMailSecret } from '#server/mail/mail-secret.ts';
-import { passwordResetMail } from '#server/mail/templates/password-reset-mail.ts';
+import { notify } from '#server/notifications/notify.ts';
 import { findAdminByEmail, findAdminById } from '#server/repositories/admins.repository.ts';
-import { enqueueMail } from '#server/repositories/outbox.repository.ts';
 import {
   consumeResetToken,
   insertResetToken,
   usableResetTokenEmail,
 } from '#server/repositories/password-reset-tokens.repository.ts';
-import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { hashSecretToken, newSecretToken } from '#server/secrets/secret-tokens.ts';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
-import { resetPasswordPath } from '#shared/page-paths.ts';
 import { changePassword } from './admin-accounts.ts';
 import { hashPasswordForLink } from './link-password.ts';
 
@@ -45,10 +41,6 @@ export async function requestPasswordReset(
   const admin = await findAdminByEmail(db, email);
   if (admin?.isAdmin !== 1) return;
   const token = newSecretToken();
-  // The outbox keeps the token apart and puts it in only when sending (mail/mail-secret).
-  const secret = newMailSecret(token);
-  const link = `${publicUrl}${resetPasswordPath(secret.placeholder)}`;
-  const mail = passwordResetMail(link, await getSiteInfo(db));
   await db.transaction().execute(async (trx) => {
     await insertResetToken(trx, {
       id: hashSecretToken(token),
@@ -57,16 +49,10 @@ export async function requestPasswordReset(
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
       usedAt: null,
     });
-    await enqueueMail(
+    await notify(
       trx,
-      {
-        kind: 'password-reset',
-        recipient: admin.email,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        secret,
-      },
+      { type: 'password-reset-requested', email: admin.email, token },
+      { publicUrl },
       now,
     );
     await recordAudit(

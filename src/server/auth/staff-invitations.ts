@@ -3,11 +3,8 @@ import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
 import type { DialectFeatures } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { newMailSecret } from '#server/mail/mail-secret.ts';
-import { staffInvitationMail } from '#server/mail/templates/staff-invitation-mail.ts';
+import { notify } from '#server/notifications/notify.ts';
 import { findAdminByEmail, insertAdmin } from '#server/repositories/admins.repository.ts';
-import { enqueueMail } from '#server/repositories/outbox.repository.ts';
-import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import {
   consumeInvitation,
   findUsableInvitation,
@@ -17,7 +14,6 @@ import {
 import { hashSecretToken, newSecretToken } from '#server/secrets/secret-tokens.ts';
 import { INVITATION_TTL_HOURS, type Invitation, STAFF_MESSAGES } from '#shared/admin/staff.ts';
 import type { Role } from '#shared/admin/staff-roles.ts';
-import { acceptInvitationPath } from '#shared/page-paths.ts';
 import { hashPasswordForLink } from './link-password.ts';
 
 export const INVITATION_TTL_MS = INVITATION_TTL_HOURS * 60 * 60 * 1000;
@@ -34,10 +30,6 @@ export async function inviteStaff(
   now = new Date(),
 ): Promise<Invitation> {
   const token = newSecretToken();
-  // The outbox keeps the token apart and puts it in only when sending (mail/mail-secret).
-  const secret = newMailSecret(token);
-  const link = `${publicUrl}${acceptInvitationPath(secret.placeholder)}`;
-  const mail = staffInvitationMail(link, role, await getSiteInfo(db));
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS).toISOString();
   await db.transaction().execute(async (trx) => {
     if (await findAdminByEmail(trx, email)) {
@@ -54,18 +46,7 @@ export async function inviteStaff(
       expiresAt,
       usedAt: null,
     });
-    await enqueueMail(
-      trx,
-      {
-        kind: 'staff-invitation',
-        recipient: email,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        secret,
-      },
-      now,
-    );
+    await notify(trx, { type: 'staff-invited', email, role, token }, { publicUrl }, now);
     await recordAudit(
       trx,
       actor,

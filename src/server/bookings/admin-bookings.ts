@@ -6,8 +6,8 @@ import type { BookingStatusChangesTable, Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { decodeCursor, encodeCursor } from '#server/http/list-cursor.ts';
 import { issueInvoicesOnVerifiedPayment } from '#server/invoices/issue-invoice.ts';
-import { queueStatusChangedMails } from '#server/mail/booking-mail-queue.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
+import { notify } from '#server/notifications/notify.ts';
 import { toBooking } from '#server/repositories/booking-mapper.ts';
 import {
   insertStatusChanges,
@@ -234,12 +234,12 @@ export async function changeStatusesInTransaction(
     status: change.status,
     updatedAt: now.toISOString(),
   }));
-  await queueStatusChangedMails(
+  await notify(
     trx,
-    updated.map((row) => ({
-      bookingId: row.id,
-      booking: toBooking(row),
-    })),
+    {
+      type: 'booking-status-changed',
+      changed: updated.map((row) => ({ bookingId: row.id, booking: toBooking(row) })),
+    },
     mail,
     now,
   );

@@ -9,10 +9,9 @@ import { assertHoldAllowed, BookingRefusedError, lockHoldKeys } from '#server/ho
 import { getHoldSettings } from '#server/holds/hold-settings.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { ReencodedImage } from '#server/images/reencode-image.ts';
-import { queueNewBookingMails } from '#server/mail/booking-mail-queue.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
+import { notify } from '#server/notifications/notify.ts';
 import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
-import { toBooking } from '#server/repositories/booking-mapper.ts';
 import {
   CUSTOMER_ACTOR,
   insertStatusChange,
@@ -137,14 +136,12 @@ async function storeBooking(
   });
   // Only its hash is kept (decision 0038): the answer and the receipt mail carry the secret.
   const [trackingToken = ''] = await issueTrackingLinks(trx, [row.id], now);
-  const { receiptMailed } = await queueNewBookingMails(
+  // A receipt past its address's cap is not queued: the answer says so (decision 0035).
+  const { customerTold: receiptMailed } = await notify(
     trx,
-    row.id,
-    toBooking(row),
-    trackingToken,
+    { type: 'booking-created', booking: row, trackingToken },
     mail,
     now,
-    row.holdUntil,
   );
   // Last: the slot's row stays locked (PostgreSQL) only from here to the commit, so customers
   // booking one popular slot wait on each other as briefly as can be (docs/capacity.md).

@@ -5,18 +5,12 @@ import { type AuditActor, recordAudits } from '#server/audit/record-audit.ts';
 import type { AppDb } from '#server/db/app-db.ts';
 import type { DialectFeatures } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
+import { LAPSE_REASON } from '#server/holds/lapse-reason.ts';
 import { type RepeatingRound, startRepeatingRound } from '#server/jobs/repeating-round.ts';
-import { outboxMail, trackingLinkInMail } from '#server/mail/booking-mail-queue.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
-import { newSecretPlaceholder } from '#server/mail/mail-secret.ts';
-import { holdLapsedMail, LAPSE_REASON } from '#server/mail/templates/hold-mails.ts';
-import { toBooking } from '#server/repositories/booking-mapper.ts';
+import { notify } from '#server/notifications/notify.ts';
 import { insertStatusChanges } from '#server/repositories/booking-status-changes.repository.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
-import { enqueueMails } from '#server/repositories/outbox.repository.ts';
-import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
-import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
-import { PAGE_PATHS } from '#shared/page-paths.ts';
 
 /** Who cancels a lapsed booking, in its history and the audit trail: no person, the server. */
 export const LAPSE_ACTOR: AuditActor = { adminId: null, email: 'system', address: 'server' };
@@ -58,7 +52,7 @@ async function takeLapsedHolds(
 
 /**
  * One lapse round: in one transaction the lapsed bookings are cancelled, their places given back,
- * their history and audit entries written and their customers' mails put in the outbox, so each
+ * their history and audit entries written and their customers told (notifications), so each
  * happens exactly once or not at all. Answers how many lapsed.
  */
 export async function lapseDueHolds(
@@ -93,25 +87,7 @@ export async function lapseDueHolds(
       })),
       now,
     );
-    const site = await getSiteInfo(trx);
-    const bookAgain = `${mail.publicUrl}${PAGE_PATHS.bookYourService}`;
-    const placeholder = newSecretPlaceholder();
-    const track = trackingLinkInMail(mail.publicUrl, placeholder);
-    const tokens = await issueTrackingLinks(
-      trx,
-      lapsed.map((row) => row.id),
-      now,
-    );
-    await enqueueMails(
-      trx,
-      lapsed.map((row, i) => {
-        const booking = toBooking(row);
-        const content = holdLapsedMail(booking, row.holdUntil ?? at, site, { track, bookAgain });
-        const secret = { value: tokens[i] ?? '', placeholder };
-        return outboxMail('status-changed', booking.email, content, row.id, undefined, secret);
-      }),
-      now,
-    );
+    await notify(trx, { type: 'holds-lapsed', bookings: lapsed }, mail, now);
     return lapsed.length;
   });
 }

@@ -64,6 +64,7 @@ describe('migrations and first-start seed', () => {
       '0020-tracking-links-hashed',
       '0021-mail-secrets-and-recipient-caps',
       '0023-session-idle-timeout',
+      '0024-outbox-channel',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -125,6 +126,20 @@ describe('migrations and first-start seed', () => {
     ]);
     // The lead's notice, given up over its typed "{{secret}}", can be sent again.
     expect(await retryFailedMail(db.kysely, 'typed')).toBe('queued');
+  });
+
+  it('mark every mail queued before 0024 as going by email', async () => {
+    const db = freshDb();
+    await migrateTo(db, '0023-session-idle-timeout');
+    await sql`insert into outbox_mails (id, kind, recipient, subject, text_body, html_body,
+      status, attempts, next_attempt_at, created_at, updated_at) values ('waiting',
+      'booking-received', 'a@b.in', 'S', 'T', '<p>T</p>', 'pending', 0,
+      '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+      db.kysely,
+    );
+    await migrateToLatest(db);
+    const rows = await db.kysely.selectFrom('outboxMails').select(['id', 'channel']).execute();
+    expect(rows).toEqual([{ id: 'waiting', channel: 'email' }]);
   });
 
   it('give bookings stored before the admin area their search text, day and history', async () => {

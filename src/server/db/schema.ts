@@ -253,7 +253,12 @@ export interface OutboxMailsTable {
   deliveredAt: string | null;
   /** An .ics file sent with the mail (a fitting appointment), or null. */
   calendarEvent: string | null;
+  /** Whose transport delivers the row (migration 0024): 'email' for every mail so far. */
+  channel: OutboxChannel;
 }
+
+/** The ways an outbox row can go out (mail/outbox-worker: what becomes of one with no transport). */
+export type OutboxChannel = 'email' | 'sms';
 
 export interface LeadsTable {
   id: string;

@@ -137,7 +137,7 @@ async function logOfAWholeDay({ showLinks = true } = {}): Promise<string> {
   // Without SMTP every mail goes to the log: receipts, office notices, the lead, the reset link.
   const worker = startOutboxWorker({
     db: t.db,
-    transport: createLogTransport(app.log, { showLinks }),
+    channels: { email: createLogTransport(app.log, { showLinks }) },
     log: app.log,
     pollMs: 60_000,
   });

@@ -29,7 +29,12 @@ afterEach(async () => {
 /** Delivers what the outbox holds, once, and answers the mails as the SMTP server got them. */
 async function deliver(count: number): Promise<ParsedMail[]> {
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  const worker = startOutboxWorker({ db: t.db, transport, log: quiet, pollMs: 60_000 });
+  const worker = startOutboxWorker({
+    db: t.db,
+    channels: { email: transport },
+    log: quiet,
+    pollMs: 60_000,
+  });
   await worker.runOnce();
   await worker.stop();
   return smtp.waitFor(count);

@@ -7,11 +7,12 @@ import {
   type OutboxMailRow,
 } from '#server/repositories/outbox.repository.ts';
 import { renderMailBody } from './mail-secret.ts';
-import type { MailTransport } from './mail-transport.ts';
+import type { OutboxChannels } from './outbox-channels.ts';
 
 export interface OutboxWorkerOptions {
   db: AppDb;
-  transport: MailTransport;
+  /** Each row goes through the transport of its channel. */
+  channels: OutboxChannels;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   pollMs?: number;
   batchSize?: number;
@@ -38,6 +39,7 @@ export interface OutboxWorker {
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const SECRET_GONE = 'The link this mail carried is no longer kept; ask for a new one.';
 const SECRET_DROPPED = 'Its link is not kept: ask for a new one.';
+const noTransport = (channel: string) => `No transport is configured for the ${channel} channel.`;
 /** 30 s, 1 min, 2 min … capped at one hour: about two hours from first try to "failed". */
 export const defaultBackoffMs = (failedAttempts: number) =>
   Math.min(30_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
@@ -48,7 +50,7 @@ export const defaultBackoffMs = (failedAttempts: number) =>
  */
 export function startOutboxWorker({
   db,
-  transport,
+  channels,
   log,
   pollMs = 1000,
   batchSize = 10,
@@ -64,8 +66,14 @@ export function startOutboxWorker({
   async function deliver(mail: OutboxMailRow): Promise<void> {
     // Put together only now: the stored body has a placeholder where the secret goes.
     const body = renderMailBody(mail);
+    // A row of a channel this instance has no transport for fails its attempt like an
+    // unreachable server: it is retried with the same backoff (another instance, or this one
+    // after a restart with the channel configured, may send it), then after maxAttempts marked
+    // failed and listed for staff with the reason. It is never dropped, nor retried forever.
+    const transport = channels[mail.channel];
     try {
       if (!body) throw new Error(SECRET_GONE);
+      if (!transport) throw new Error(noTransport(mail.channel));
       await transport.deliver({
         to: mail.recipient,
         subject: mail.subject,
@@ -81,7 +89,8 @@ export function startOutboxWorker({
       const retryAt = giveUp ? undefined : new Date(at.getTime() + backoffMs(mail.attempts));
       await markMailAttemptFailed(db.kysely, mail.id, reason, retryAt, at);
       const level = giveUp ? 'error' : 'warn';
-      log[level]({ mailId: mail.id, attempts: mail.attempts, reason }, 'mail delivery failed');
+      const fields = { mailId: mail.id, channel: mail.channel, attempts: mail.attempts, reason };
+      log[level](fields, 'mail delivery failed');
     }
   }
 

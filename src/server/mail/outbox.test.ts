@@ -26,7 +26,7 @@ function worker(url = smtp.url, options: { maxAttempts?: number; db?: AppDb } = 
   transports.push(transport);
   const w = startOutboxWorker({
     db: options.db ?? t.db,
-    transport,
+    channels: { email: transport },
     log: quietLog,
     pollMs: 60_000,
     backoffMs: () => 0,

@@ -18,7 +18,12 @@ beforeEach(async () => {
   smtp = await startSmtpTestServer();
   transport = createSmtpTransport(smtp.url, 'HSRP Plate Booking <no-reply@hsrp.test>');
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  worker = startOutboxWorker({ db: t.db, transport, log: quiet, pollMs: 60_000 });
+  worker = startOutboxWorker({
+    db: t.db,
+    channels: { email: transport },
+    log: quiet,
+    pollMs: 60_000,
+  });
 });
 afterEach(async () => {
   await worker.stop();

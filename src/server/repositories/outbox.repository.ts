@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DialectFeatures } from '#server/db/dialect.ts';
 import { inChunks } from '#server/db/in-chunks.ts';
-import type { Database, OutboxMailsTable } from '#server/db/schema.ts';
+import type { Database, OutboxChannel, OutboxMailsTable } from '#server/db/schema.ts';
 import type { MailKind } from '#shared/mail/mail-kinds.ts';
 
 export type OutboxMailRow = OutboxMailsTable;
@@ -14,7 +14,10 @@ export interface MailSecret {
 }
 
 export interface NewOutboxMail {
+  /** Whose transport delivers it (mail/outbox-worker); a policy in notifications/ chooses. */
+  channel: OutboxChannel;
   kind: MailKind;
+  /** An address, or for a channel other than email whatever its transport sends to. */
   recipient: string;
   subject: string;
   textBody: string;
@@ -29,7 +32,7 @@ export interface NewOutboxMail {
   calendarEvent?: string | null;
 }
 
-/** Queues a mail; call it inside the transaction of the change that causes the mail. */
+/** Queues a message; notifications/notify calls it inside the transaction of the change. */
 export async function enqueueMail(
   db: Kysely<Database>,
   mail: NewOutboxMail,
@@ -72,7 +75,7 @@ export async function enqueueMails(
 
 /**
  * Queues a mail under a known id, due at `dueAt`, or rewrites its content while it still waits:
- * one mail that sums up a burst (mail/office-notices) is kept up to date by each new arrival.
+ * one mail that sums up a burst (notifications/office-notices) is kept up to date by each new arrival.
  */
 export async function upsertWaitingMail(
   db: Kysely<Database>,

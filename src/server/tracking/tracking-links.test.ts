@@ -25,7 +25,12 @@ async function deliverOutbox(): Promise<OutgoingMail[]> {
     close() {},
   };
   const quiet = { info() {}, warn() {}, error() {} };
-  const worker = startOutboxWorker({ db: t.db, transport, log: quiet, pollMs: 60_000 });
+  const worker = startOutboxWorker({
+    db: t.db,
+    channels: { email: transport },
+    log: quiet,
+    pollMs: 60_000,
+  });
   await worker.runOnce();
   await worker.stop();
   return sent;
@@ -83,7 +88,7 @@ describe('tracking links at rest', () => {
     const quiet = { info() {}, warn() {}, error() {} };
     const worker = startOutboxWorker({
       db: t.db,
-      transport: failing,
+      channels: { email: failing },
       log: quiet,
       pollMs: 60_000,
       maxAttempts: 1,

@@ -1,11 +1,9 @@
+import { LAPSE_REASON } from '#server/holds/lapse-reason.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import { html } from './html.ts';
 import { type MailContent, mailPage, textFooter } from './mail-layout.ts';
-
-/** Why the lapse round cancels a booking: its history note and the mail say the same. */
-export const LAPSE_REASON = 'payment not received in time';
 
 /**
  * To the customer whose unverified booking lapsed: cancelled, the place given back, how to put

@@ -178,7 +178,7 @@ describe('a reset link in the outbox', () => {
     const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
     const w = startOutboxWorker({
       db: t.db,
-      transport,
+      channels: { email: transport },
       log: quietLog,
       pollMs: 60_000,
       backoffMs: () => 0,

@@ -1,31 +1,32 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
+import { countCappedMail, inboxOf, RECIPIENT_CAP } from '#server/mail/recipient-cap.ts';
 import {
-  enqueueMail,
-  type NewOutboxMail,
-  upsertWaitingMail,
-} from '#server/repositories/outbox.repository.ts';
+  type OfficeSummary,
+  officeSummaryMail,
+} from '#server/mail/templates/office-summary-mail.ts';
+import type { NewOutboxMail } from '#server/repositories/outbox.repository.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
-import { countCappedMail, inboxOf, RECIPIENT_CAP } from './recipient-cap.ts';
-import { type OfficeSummary, officeSummaryMail } from './templates/office-summary-mail.ts';
+import type { Notice } from './notice.ts';
 
 /**
- * The office's notice of something a stranger did (a booking, a lead), in its transaction. Up to
- * the cap an hour each has its own mail; past it, one mail at the end of the hour says how many
- * more came in, so a burst (or a flood) is one mail, and no booking goes unmentioned.
+ * The office's notice of something a stranger did (a booking, a lead), counted in the caller's
+ * transaction. Up to the cap an hour each has its own mail; past it, one mail at the end of the
+ * hour says how many more came in, so a burst (or a flood) is one mail, and no booking goes
+ * unmentioned (decision 0035).
  */
-export async function queueOfficeNotice(
+export async function officeNotice(
   trx: Kysely<Database>,
   notice: NewOutboxMail,
   burst: Pick<OfficeSummary, 'what' | 'link'>,
   site: SiteInfo,
   now: Date,
   capped = true,
-): Promise<void> {
-  if (!capped) return enqueueMail(trx, notice, now);
+): Promise<Notice> {
+  if (!capped) return { audience: 'office', message: notice };
   const cap = await countCappedMail(trx, notice.kind, notice.recipient, now);
-  if (cap.within) return enqueueMail(trx, notice, now);
+  if (cap.within) return { audience: 'office', message: notice };
   const summary = officeSummaryMail(
     {
       ...burst,
@@ -42,17 +43,16 @@ export async function queueOfficeNotice(
     .update(`${notice.kind}\n${inboxOf(notice.recipient)}\n${cap.windowStartedAt}`)
     .digest('hex')
     .slice(0, 32);
-  await upsertWaitingMail(
-    trx,
-    id,
-    {
+  return {
+    audience: 'office',
+    message: {
+      channel: notice.channel,
       kind: 'office-summary',
       recipient: notice.recipient,
       subject: summary.subject,
       textBody: summary.text,
       htmlBody: summary.html,
     },
-    cap.windowEndsAt,
-    now,
-  );
+    waiting: { id, dueAt: cap.windowEndsAt },
+  };
 }

@@ -1,0 +1,27 @@
+import { appointmentCalendarEvent, hasAppointment } from '#server/mail/appointment-calendar.ts';
+import type { Booking } from '#shared/booking/booking.ts';
+import { trackingLinkPath } from '#shared/page-paths.ts';
+
+/**
+ * The customer's page for following the order, opened by the link's secret alone. The stored
+ * mail holds the secret's placeholder; the secret travels in the outbox's secret column and is
+ * put in only when sending, then dropped (decision 0038), so no kept row holds a working link.
+ */
+export function trackingLinkInMail(publicUrl: string, placeholder: string): string {
+  return `${publicUrl}${trackingLinkPath(placeholder)}`;
+}
+
+/**
+ * The .ics a customer's mail about `booking` carries: its appointment added (or updated), or
+ * removed once the booking is cancelled; none for bookings without an appointment, nor once fitted.
+ */
+export function calendarFileFor(
+  bookingId: string,
+  booking: Booking,
+  publicUrl: string,
+  now: Date,
+): string | undefined {
+  if (!hasAppointment(booking) || booking.status === 'FULFILLED') return undefined;
+  const method = booking.status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH';
+  return appointmentCalendarEvent({ bookingId, booking, publicUrl, changedAt: now, method });
+}

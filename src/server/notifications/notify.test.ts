@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createBooking } from '#server/bookings/create-booking.ts';
+import { saveAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { toBooking } from '#server/repositories/booking-mapper.ts';
+import { type BookingRow, findBookingById } from '#server/repositories/bookings.repository.ts';
+import { insertLead } from '#server/repositories/leads.repository.ts';
+import { bookThroughApi, STAFF } from '#server/testing/appointment-bookings.ts';
+import { bookingInput, nextPhoneNumber } from '#server/testing/booking-fixtures.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#server/testing/test-app.ts';
+import {
+  type AppointmentRules,
+  DEFAULT_APPOINTMENT_RULES,
+} from '#shared/appointments/appointment-rules.ts';
+import { firstBookableDay, indiaNow } from '#shared/appointments/availability.ts';
+import { CreateBookingSchema } from '#shared/booking/booking-schema.ts';
+import type { MailKind } from '#shared/mail/mail-kinds.ts';
+import { queueNotices } from './notice.ts';
+import type { NotificationEvent, NotificationType } from './notification-events.ts';
+import { notify } from './notify.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const outbox = () =>
+  t.db.kysely
+    .selectFrom('outboxMails')
+    .select(['kind', 'recipient', 'channel', 'status', 'nextAttemptAt'])
+    .orderBy('kind')
+    .execute();
+
+/** A booking made through the API, its own mails cleared, as an event carries it. */
+async function storedBooking(): Promise<BookingRow> {
+  const row = await findBookingById(t.db.kysely, await bookThroughApi(t));
+  if (!row) throw new Error('the booking was not stored');
+  await t.db.kysely.deleteFrom('outboxMails').execute();
+  return row;
+}
+
+const told = (event: NotificationEvent, now = new Date()) =>
+  t.db.kysely.transaction().execute((trx) => notify(trx, event, t.mail, now));
+
+/** Each event type, and the messages its policy queues: the key set is checked by TypeScript. */
+const CASES: Record<
+  NotificationType,
+  {
+    event: (row: BookingRow) => Promise<NotificationEvent>;
+    queued: [MailKind, string][];
+    customerTold: boolean;
+  }
+> = {
+  'booking-created': {
+    event: async (booking) => ({ type: 'booking-created', booking, trackingToken: 'token' }),
+    queued: [
+      ['booking-received', 'asha@example.in'],
+      ['new-booking-admin', TEST_ADMIN_EMAIL],
+    ],
+    customerTold: true,
+  },
+  'booking-status-changed': {
+    event: async (row) => ({
+      type: 'booking-status-changed',
+      changed: [{ bookingId: row.id, booking: toBooking({ ...row, status: 'CONFIRMED' }) }],
+    }),
+    queued: [['status-changed', 'asha@example.in']],
+    customerTold: true,
+  },
+  'appointment-moved': {
+    event: async (booking) => ({
+      type: 'appointment-moved',
+      booking,
+      previous: undefined,
+      by: 'staff',
+    }),
+    queued: [['appointment-moved', 'asha@example.in']],
+    customerTold: true,
+  },
+  'appointment-reminders-due': {
+    event: async (row) => ({ type: 'appointment-reminders-due', bookings: [row] }),
+    queued: [['appointment-reminder', 'asha@example.in']],
+    customerTold: true,
+  },
+  'holds-lapsed': {
+    event: async (row) => ({ type: 'holds-lapsed', bookings: [row] }),
+    queued: [['status-changed', 'asha@example.in']],
+    customerTold: true,
+  },
+  'password-reset-requested': {
+    event: async () => ({ type: 'password-reset-requested', email: 'ravi@hsrp.test', token: 't' }),
+    queued: [['password-reset', 'ravi@hsrp.test']],
+    customerTold: false,
+  },
+  'staff-invited': {
+    event: async () => ({
+      type: 'staff-invited',
+      email: 'new@hsrp.test',
+      role: 'staff',
+      token: 't',
+    }),
+    queued: [['staff-invitation', 'new@hsrp.test']],
+    customerTold: false,
+  },
+  'payee-changed': {
+    event: async () => ({
+      type: 'payee-changed',
+      vehicleType: 'TWO_WHEELER',
+      before: { upiId: 'old@okaxis', qrImage: null },
+      after: { upiId: 'new@okaxis', qrImage: null },
+      by: STAFF,
+    }),
+    queued: [['payee-changed', TEST_ADMIN_EMAIL]],
+    customerTold: false,
+  },
+  'lead-received': {
+    event: async () => ({
+      type: 'lead-received',
+      lead: await insertLead(
+        t.db.kysely,
+        {
+          name: 'Ravi',
+          phone: '9876543210',
+          fromPlace: '',
+          toPlace: '',
+          notes: '',
+          source: 'callback',
+        },
+        new Date(),
+      ),
+    }),
+    queued: [['new-lead', TEST_ADMIN_EMAIL]],
+    customerTold: false,
+  },
+};
+
+describe('notify', () => {
+  for (const [type, { event, queued, customerTold }] of Object.entries(CASES)) {
+    it(`gives a ${type} event to its policy, whose mails reach the outbox by email`, async () => {
+      const row = await storedBooking();
+      const answer = await told(await event(row));
+      expect(answer).toEqual({ customerTold });
+      expect((await outbox()).map((m) => [m.kind, m.recipient, m.channel])).toEqual(
+        queued.map(([kind, recipient]) => [kind, recipient, 'email']),
+      );
+    });
+  }
+
+  it('queues nothing when the change it was told in is rolled back', async () => {
+    const row = await storedBooking();
+    const rolledBack = t.db.kysely.transaction().execute(async (trx) => {
+      await notify(
+        trx,
+        { type: 'booking-created', booking: row, trackingToken: 't' },
+        t.mail,
+        new Date(),
+      );
+      throw new Error('the change failed after telling');
+    });
+    await expect(rolledBack).rejects.toThrow('the change failed after telling');
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('queues nothing for a booking refused after its event was told (its slot filled meanwhile)', async () => {
+    // One place a slot: the second booking passes every check before its mails are written, and
+    // is refused only when it takes its place, last in its transaction.
+    const rules: AppointmentRules = {
+      ...DEFAULT_APPOINTMENT_RULES,
+      workingDays: [0, 1, 2, 3, 4, 5, 6],
+      slots: {
+        ...DEFAULT_APPOINTMENT_RULES.slots,
+        home: [{ start: '10:00', end: '12:00', capacity: 1 }],
+      },
+    };
+    await saveAppointmentRules(t.db.kysely, rules, 'test');
+    const slot = {
+      appointmentDay: firstBookableDay(rules, indiaNow(new Date()).today),
+      appointmentSlot: '10:00-12:00',
+    };
+    const book = (email: string) =>
+      createBooking(
+        t.db,
+        CreateBookingSchema.parse(bookingInput({ ...slot, email, phone: nextPhoneNumber() })),
+        undefined,
+        t.mail,
+      );
+    await book('first@example.in');
+    await t.db.kysely.deleteFrom('outboxMails').execute();
+    await expect(book('second@example.in')).rejects.toMatchObject({ statusCode: 409 });
+    expect(await outbox()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('bookings').select('email').execute()).toEqual([
+      { email: 'first@example.in' },
+    ]);
+  });
+});
+
+describe('queueNotices', () => {
+  it('writes each message with the channel its policy chose, a waiting one due when it says', async () => {
+    const message = {
+      kind: 'new-lead',
+      recipient: '9876543210',
+      subject: '',
+      textBody: 'Call back',
+      htmlBody: '',
+    } as const;
+    const dueAt = new Date(Date.now() + 60_000).toISOString();
+    await t.db.kysely.transaction().execute((trx) =>
+      queueNotices(
+        trx,
+        [
+          { audience: 'office', message: { ...message, channel: 'sms' } },
+          {
+            audience: 'office',
+            message: {
+              ...message,
+              channel: 'email',
+              kind: 'office-summary',
+              recipient: 'o@hsrp.test',
+            },
+            waiting: { id: 'summary', dueAt },
+          },
+        ],
+        new Date(),
+      ),
+    );
+    expect(await outbox()).toEqual([
+      {
+        kind: 'new-lead',
+        recipient: '9876543210',
+        channel: 'sms',
+        status: 'pending',
+        nextAttemptAt: expect.any(String),
+      },
+      {
+        kind: 'office-summary',
+        recipient: 'o@hsrp.test',
+        channel: 'email',
+        status: 'pending',
+        nextAttemptAt: dueAt,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { appointmentCalendarEvent, hasAppointment } from '#server/mail/appointment-calendar.ts';
+import { newMailSecret } from '#server/mail/mail-secret.ts';
+import { appointmentMovedMail } from '#server/mail/templates/appointment-mails.ts';
+import { toBooking } from '#server/repositories/booking-mapper.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
+import { slotTimes } from '#shared/appointments/availability.ts';
+import { trackingLinkInMail } from '../booking-mail-parts.ts';
+import { type ByLanguage, customerMailLanguage } from '../customer-language.ts';
+import { byEmail } from '../notice.ts';
+import type { AppointmentMoved } from '../notification-events.ts';
+import type { Policy } from '../policy.ts';
+
+const MOVED: ByLanguage<typeof appointmentMovedMail> = { 'en-then-hi': appointmentMovedMail };
+
+/**
+ * The customer's mail with the new time and an updated .ics (same UID, higher SEQUENCE), so
+ * their calendar moves the event it already has.
+ */
+export const appointmentMoved: Policy<AppointmentMoved> = async (
+  trx,
+  event,
+  { publicUrl },
+  now,
+) => {
+  const { booking: moved, previous, by } = event;
+  const booking = toBooking(moved);
+  if (!hasAppointment(booking)) return [];
+  const site = await getSiteInfo(trx);
+  const was = previous ? { ...previous, ...slotTimes(previous.slot) } : null;
+  const [token = ''] = await issueTrackingLinks(trx, [moved.id], now);
+  const secret = newMailSecret(token);
+  const link = trackingLinkInMail(publicUrl, secret.placeholder);
+  const language = customerMailLanguage(booking);
+  const content = MOVED[language](booking, was, by, site, link);
+  const calendarEvent = appointmentCalendarEvent({
+    bookingId: moved.id,
+    booking,
+    publicUrl,
+    changedAt: now,
+  });
+  return [
+    {
+      audience: 'customer',
+      message: byEmail('appointment-moved', booking.email, content, {
+        bookingId: moved.id,
+        calendarEvent,
+        secret,
+      }),
+    },
+  ];
+};

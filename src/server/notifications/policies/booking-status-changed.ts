@@ -1,0 +1,48 @@
+import { newSecretPlaceholder } from '#server/mail/mail-secret.ts';
+import { statusChangedMail } from '#server/mail/templates/booking-mails.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
+import { calendarFileFor, trackingLinkInMail } from '../booking-mail-parts.ts';
+import { type ByLanguage, customerMailLanguage } from '../customer-language.ts';
+import { byEmail } from '../notice.ts';
+import type { BookingStatusChanged } from '../notification-events.ts';
+import type { Policy } from '../policy.ts';
+
+const STATUS_CHANGED: ByLanguage<typeof statusChangedMail> = { 'en-then-hi': statusChangedMail };
+
+/**
+ * Each customer hears of CONFIRMED, FULFILLED, CANCELLED (a bank statement confirms thousands at
+ * once: one read of the site, inserts in chunks). Each mail carries a new tracking link: the
+ * earlier ones' secrets are not kept to send again.
+ */
+export const bookingStatusChanged: Policy<BookingStatusChanged> = async (
+  trx,
+  { changed },
+  { publicUrl },
+  now,
+) => {
+  if (changed.length === 0) return [];
+  const site = await getSiteInfo(trx);
+  // One placeholder for the batch (random, so no typed text holds it); each mail its own link.
+  const placeholder = newSecretPlaceholder();
+  const link = trackingLinkInMail(publicUrl, placeholder);
+  const told = changed.flatMap(({ bookingId, booking }) => {
+    const language = customerMailLanguage(booking);
+    const content = STATUS_CHANGED[language](booking, site, link);
+    return content ? [{ bookingId, booking, content }] : [];
+  });
+  // Only the changes a customer is told of get a link of their own.
+  const tokens = await issueTrackingLinks(
+    trx,
+    told.map((m) => m.bookingId),
+    now,
+  );
+  return told.map(({ bookingId, booking, content }, i) => ({
+    audience: 'customer' as const,
+    message: byEmail('status-changed', booking.email, content, {
+      bookingId,
+      calendarEvent: calendarFileFor(bookingId, booking, publicUrl, now),
+      secret: { value: tokens[i] ?? '', placeholder },
+    }),
+  }));
+};
