@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budget from the performance issue: the customer entry's JS, gzipped. */
+/** The performance budget of the customer entry's JS, gzipped. */
 export const ENTRY_JS_BUDGET_GZIP = 100 * 1024;
 
 export interface EntryBytes {
@@ -44,7 +44,7 @@ export function measureEntryBytes(webRoot: string): EntryBytes {
   };
 }
 
-/** Budget from the performance issue: all the JS of home → Book Now → form → payment, gzipped. */
+/** The performance budget of all the JS of home → Book Now → form → payment, gzipped. */
 export const PATH_JS_BUDGET_GZIP = 100 * 1024;
 
 /**

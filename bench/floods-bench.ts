@@ -12,7 +12,7 @@ import { API_PATHS } from '#shared/api-paths.ts';
 import { bookingFields } from './api-bench.ts';
 import { type BenchServer, startBenchServer } from './bench-process.ts';
 
-/** The issue's targets for `/healthz` under each flood. */
+/** The targets for `/healthz` under each flood (decision 0036). */
 export const FLOOD_TARGET = { medianMs: 50, worstMs: 250 };
 const AT_ONCE = 20;
 
@@ -143,7 +143,7 @@ export function floodsSection(r: FloodsResult): string {
     (p) =>
       `| ${p.name} | ${statuses(p)} | ${p.probes} | ${p.medianMs} | ${p.worstMs} | ${met(p)} |`,
   );
-  return `## Floods of anonymous requests (issue 34)
+  return `## Floods of anonymous requests
 
 \`/healthz\`, one request at a time, while one client sends ${AT_ONCE} requests at a time for ${r.seconds} s to each
 route (a server bundled as shipped, rate limits on, SQLite; load average ${r.loadAverage} at the start).

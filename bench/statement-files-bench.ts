@@ -31,9 +31,9 @@ import { seedManyBookings } from './seed-bookings.ts';
 import { measureProcess, residentMb } from './server-process-usage.ts';
 
 const BOOKINGS = 100_000;
-/** The issue's 10,000 lines; BENCH_STATEMENT_LINES measures another size (a month of a small shop). */
+/** 10,000 lines, the size the target names; BENCH_STATEMENT_LINES measures another size (a month of a small shop). */
 const LINES = Number(process.env.BENCH_STATEMENT_LINES ?? 10_000);
-/** The issue's targets: answered within 5 s, the main thread never blocked past 200 ms, 400 MB. */
+/** The targets (decision 0031): answered within 5 s, the main thread never blocked past 200 ms, 400 MB. */
 const TARGET_MS = 5_000;
 const TARGET_BLOCK_MS = 200;
 const TARGET_MB = 400;
@@ -221,7 +221,7 @@ export function statementFilesSection(r: StatementFilesResult): string {
   const block = most(every.map((m) => m.longestBlockMs));
   const met = (ok: boolean) => (ok ? 'met' : '**not met**');
   const refusals = [...new Set(every.flatMap((m) => (m.refused ? [m.refused] : [])))];
-  return `## Statement files (issue 33)
+  return `## Statement files
 
 A ${r.lines.toLocaleString('en')}-line HDFC statement of each kind against ${r.bookings.toLocaleString('en')} bookings, read in the
 statement worker of a server bundled as shipped (SQLite; load average ${r.loadAverage} at the start; the server

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatRupees } from '#shared/pricing/format.ts';
+import { formatIndiaDate } from '#shared/format/india-clock.ts';
+import { formatRupees } from '#shared/format/money.ts';
 import { DEFAULT_PRICING_SETTINGS } from '#shared/pricing/price.ts';
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
-import { formatIndiaDate } from '#shared/site/india-date-format.ts';
 import { LOCALE_COOKIE } from '#shared/site/locale.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import { createAdmin, restoreSharedSettings, setSiteMode } from './support/admin.ts';

@@ -7,9 +7,7 @@ test.afterEach(() => {
   setUpiId('TWO_WHEELER', null);
 });
 
-test('a customer in Kerala, one of the states the spec did not list, can book', async ({
-  page,
-}) => {
+test('a customer in Kerala, a state the form did not list at first, can book', async ({ page }) => {
   setUpiId('TWO_WHEELER', 'hsrpbooking@okaxis');
   await page.goto('/');
   await page.getByRole('button', { name: 'Book Now: Two Wheeler Number Plate' }).click();

@@ -16,7 +16,7 @@ import {
 } from '#shared/booking/booking-limits.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
 import { DEFAULT_HOLD_SETTINGS, type HoldSettings } from '#shared/booking/hold-settings.ts';
-import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
+import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 
 let t: TestApp;
 beforeEach(async () => {

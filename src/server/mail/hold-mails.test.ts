@@ -3,7 +3,7 @@ import { signedInAdmin } from '#server/testing/admin-session.ts';
 import { bookThroughApi } from '#server/testing/appointment-bookings.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
+import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,8 +1,9 @@
 /**
- * The issue's killers uploaded to a running server, as staff would: the site keeps answering
- * /healthz meanwhile, every upload is answered (read, or refused with its message), and the
- * server lives on. Run twice: from the TypeScript sources (as `npm run dev:server`) and bundled
- * with its worker entry as scripts/build.mjs bundles dist/server (as `npm start`).
+ * The files that used to stop the site (decision 0031), uploaded to a running server as staff
+ * would: the site keeps answering /healthz meanwhile, every upload is answered (read, or refused
+ * with its message), and the server lives on. Run twice: from the TypeScript sources (as `npm run
+ * dev:server`) and bundled with its worker entry as scripts/build.mjs bundles dist/server (as
+ * `npm start`).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -30,7 +30,7 @@ export interface StatementReadLimits {
 /**
  * Measured on this machine (decision 0031): a 10,000-line statement of every kind reads within
  * 64 MB of heap (96 leaves room for fonts real bank PDFs embed), and one read at a time keeps the
- * server (about 150 MB idle) under the issue's 400 MB: two 19 MB uploads at once took it to 600 MB.
+ * server (about 150 MB idle) under its 400 MB target: two 19 MB uploads at once took it to 600 MB.
  */
 export const STATEMENT_READ_LIMITS: StatementReadLimits = {
   timeMs: 4_000,

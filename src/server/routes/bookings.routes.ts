@@ -23,7 +23,7 @@ import {
 import { CreateBookingSchema } from '#shared/booking/booking-schema.ts';
 import { holdDeadline } from '#shared/booking/hold-deadline.ts';
 import { HoldPreviewSchema } from '#shared/booking/hold-preview.ts';
-import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
+import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 
 /**
  * Per address, counting every attempt: in India many phones share one carrier-grade NAT address

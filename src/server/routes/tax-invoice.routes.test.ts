@@ -86,10 +86,10 @@ async function download(token: string) {
   };
 }
 
-/** An amount the PDF shows after a label, in rupees: "CGST (9%) ₹ 45.50" → 45.5. */
+/** An amount the PDF shows after a label, in rupees: "CGST (9%) ₹45.50" → 45.5. */
 function amountAfter(text: string, label: string): number {
   const escaped = label.replace(/[()%]/g, (c) => `\\${c}`);
-  const match = new RegExp(`${escaped}\\s+₹ ([\\d,]+(?:\\.\\d\\d)?)`).exec(text);
+  const match = new RegExp(`${escaped}\\s+₹([\\d,]+(?:\\.\\d\\d)?)`).exec(text);
   if (!match?.[1]) throw new Error(`no amount after ${label} in:\n${text}`);
   return Number(match[1].replaceAll(',', ''));
 }
@@ -167,7 +167,7 @@ describe('the customer’s PDF with the business’s GSTIN set', () => {
     expect(oneLine).toContain(`GSTIN: ${GSTIN}`);
     expect(text).not.toContain('TAX INVOICE');
     expect(text).not.toContain('Invoice number');
-    expect(text).toContain('₹ 699');
+    expect(text).toContain('₹699');
     expect((await staffView(booking.orderId)).invoiceNumber).toBeNull();
   });
 
@@ -191,7 +191,7 @@ describe('the customer’s PDF without a GSTIN', () => {
     const { text, oneLine } = await download(booking.token);
     expect(text).toContain('Payment receipt');
     expect(oneLine).toContain('Customer राजेश कुमार');
-    expect(oneLine).toContain('Total ₹ 699');
+    expect(oneLine).toContain('Total ₹699');
     expect(oneLine).toContain('Civil Lines, Roorkee, Uttarakhand 247667');
     expect(text).not.toMatch(/tax invoice|GSTIN|Invoice number|Order receipt|Rs\./i);
   });

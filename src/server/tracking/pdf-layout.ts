@@ -7,31 +7,6 @@ export const PDF_COLOURS = { text: '#0f172a', muted: '#475569', rule: '#cbd5e1' 
 export const PAGE_LEFT = 50;
 export const PAGE_WIDTH = 495;
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** "₹ 1,234", or "₹ 45.50" where half a rupee of tax makes paise: Indian digit grouping. */
-export function pdfRupees(paise: number): string {
-  const format = paise % 100 === 0 ? wholeRupees : withPaise;
-  return `₹ ${format.format(paise / 100)}`;
-}
-
-const indiaDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-});
-const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-export const pdfDate = (iso: string) => indiaDate.format(new Date(iso));
-export const pdfDateTime = (iso: string) => indiaDateTime.format(new Date(iso));
-
 /** A one-page A4 document in the embedded fonts, and its bytes once `doc.end()` is called. */
 export function createPdf(info: { Title: string; Author: string }): {
   doc: Pdf;

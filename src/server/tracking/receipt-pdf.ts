@@ -1,17 +1,17 @@
 import type { InvoiceRow } from '#server/repositories/invoices.repository.ts';
-import { formatAppointment } from '#shared/appointments/appointment-format.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
-import { formatPercent } from '#shared/pricing/format.ts';
+import { formatAppointment } from '#shared/format/dates.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
+import { formatRupees } from '#shared/format/money.ts';
+import { formatPercent } from '#shared/format/numbers.ts';
 import { joinAddress } from '#shared/site/postal-address.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import {
   createPdf,
   PDF_COLOURS,
   type Pdf,
-  pdfDateTime,
-  pdfRupees,
   writeHeading,
   writeNote,
   writeRows,
@@ -67,7 +67,7 @@ function writeReceipt(doc: Pdf, booking: Booking): void {
   const { price } = booking;
   writeRows(doc, [
     ['Order number', booking.orderId],
-    ['Date', pdfDateTime(booking.createdAt)],
+    ['Date', formatIndiaDateTime(booking.createdAt)],
     ['Customer', booking.fullName],
     ['Vehicle', `${VEHICLE_TYPE_LABELS[booking.vehicleType]}, ${booking.regNumber}`],
     ['Service', SERVICES[booking.service].title],
@@ -75,10 +75,10 @@ function writeReceipt(doc: Pdf, booking: Booking): void {
     ...(booking.appointment
       ? [['Fitting appointment', formatAppointment(booking.appointment, 'en')] as const]
       : []),
-    ['Base price', pdfRupees(price.base * 100)],
-    [`GST (${formatPercent(price.gstPct)})`, pdfRupees(price.gst * 100)],
-    ['Service charge', pdfRupees(price.serviceCharge * 100)],
-    ['Total', pdfRupees(price.total * 100), 'bold'],
+    ['Base price', formatRupees(price.base)],
+    [`GST (${formatPercent(price.gstPct)})`, formatRupees(price.gst)],
+    ['Service charge', formatRupees(price.serviceCharge)],
+    ['Total', formatRupees(price.total), 'bold'],
     ['UPI transaction number', booking.txnId],
     ['Status', BOOKING_STATUS_LABELS[booking.status]],
   ]);

@@ -5,7 +5,9 @@ import type { Booking } from '#shared/booking/booking.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { GST_STATE_CODES, type IndianState } from '#shared/booking/indian-states.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
-import { formatPercent } from '#shared/pricing/format.ts';
+import { formatIndiaDate, formatIndiaDateTime } from '#shared/format/india-clock.ts';
+import { formatPercent } from '#shared/format/numbers.ts';
+import { formatPaise } from '#shared/format/paise.ts';
 import { gstinState } from '#shared/site/gstin.ts';
 import { joinAddress } from '#shared/site/postal-address.ts';
 import {
@@ -14,9 +16,6 @@ import {
   PDF_COLOURS,
   type Pdf,
   type PdfRow,
-  pdfDate,
-  pdfDateTime,
-  pdfRupees,
   writeRows,
   writeRule,
 } from './pdf-layout.ts';
@@ -75,9 +74,9 @@ export function writeTaxInvoice(doc: Pdf, booking: Booking, invoice: InvoiceRow)
   const amounts = splitTax(booking.price, withinState);
   writeRows(doc, [
     ['Invoice number', invoice.number, 'bold'],
-    ['Invoice date', pdfDate(invoice.issuedAt)],
+    ['Invoice date', formatIndiaDate(invoice.issuedAt)],
     ['Order number', booking.orderId],
-    ['Order date', pdfDateTime(booking.createdAt)],
+    ['Order date', formatIndiaDateTime(booking.createdAt)],
   ]);
   doc.moveDown(0.6);
   writeRows(doc, [
@@ -103,19 +102,19 @@ export function writeTaxInvoice(doc: Pdf, booking: Booking, invoice: InvoiceRow)
       `${SERVICES[booking.service].title}: ${VEHICLE_TYPE_LABELS[booking.vehicleType]}, ${booking.regNumber}, ${installation}`,
       HSN_CODES[booking.service],
       '1',
-      pdfRupees(amounts.taxableValue),
+      formatPaise(amounts.taxableValue),
     ],
     'regular',
   );
   writeRule(doc);
   doc.moveDown(0.5).fontSize(11);
   writeTotals(doc, [
-    ['Taxable value', pdfRupees(amounts.taxableValue)],
+    ['Taxable value', formatPaise(amounts.taxableValue)],
     ...amounts.taxes.map(
-      (tax): PdfRow => [`${tax.name} (${formatPercent(tax.ratePct)})`, pdfRupees(tax.paise)],
+      (tax): PdfRow => [`${tax.name} (${formatPercent(tax.ratePct)})`, formatPaise(tax.paise)],
     ),
-    ['Service charge (no GST)', pdfRupees(amounts.serviceCharge)],
-    ['Total', pdfRupees(amounts.total), 'bold'],
+    ['Service charge (no GST)', formatPaise(amounts.serviceCharge)],
+    ['Total', formatPaise(amounts.total), 'bold'],
   ]);
   doc.moveDown(1);
   writeRows(doc, [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from './booking-status.ts';
 
 describe('booking statuses', () => {
-  it('are the four of spec section 4, starting with the status set on creation', () => {
+  it('are payment submitted, confirmed, fulfilled and cancelled, a new booking starting at the first', () => {
     expect(BOOKING_STATUSES).toEqual(['PAYMENT_SUBMITTED', 'CONFIRMED', 'FULFILLED', 'CANCELLED']);
   });
 

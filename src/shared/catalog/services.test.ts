@@ -34,7 +34,7 @@ const SPEC_ALLOWED: Record<ServiceKey, VehicleType[]> = {
 };
 
 describe('the service catalogue', () => {
-  it('offers exactly the six services of the spec, in the order the site shows them', () => {
+  it('offers exactly six services, plates with colour sticker first, in the order the site shows them', () => {
     expect(SERVICE_KEYS).toEqual([
       'HSRP_WITH_COLOR',
       'TWO_WHEELER_PLATE',
@@ -46,7 +46,7 @@ describe('the service catalogue', () => {
     expect(Object.keys(SERVICES).sort()).toEqual([...SERVICE_KEYS].sort());
   });
 
-  it.each(SERVICE_KEYS)('%s carries its own key and the title from the spec', (key) => {
+  it.each(SERVICE_KEYS)('%s carries its own key and the title customers see', (key) => {
     expect(SERVICES[key].key).toBe(key);
     expect(SERVICES[key].title).toBe(SPEC_TITLES[key]);
   });
@@ -57,7 +57,7 @@ describe('the service catalogue', () => {
 });
 
 describe('vehicle types allowed per service', () => {
-  it.each(SERVICE_KEYS)('%s allows exactly the vehicle types of spec section 5', (key) => {
+  it.each(SERVICE_KEYS)('%s is offered for exactly its vehicle types', (key) => {
     expect([...SERVICES[key].allowedVehicleTypes].sort()).toEqual([...SPEC_ALLOWED[key]].sort());
   });
 

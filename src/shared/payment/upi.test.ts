@@ -43,7 +43,7 @@ describe('a UPI id', () => {
     expect(UPI_ID_PATTERN.test('')).toBe(false);
   });
 
-  it('is refused with the message from the spec', () => {
+  it('is refused with a message showing what a UPI id looks like', () => {
     expect(UPI_ID_MESSAGE).toBe('Please enter a valid UPI ID (e.g., yourname@bank).');
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatCount } from '#shared/format/numbers.ts';
 import { isSampleEmail, isSamplePhone } from '#shared/site/sample-contacts.ts';
 import {
   emailChecks,
@@ -12,7 +13,7 @@ export const POLICY_TEXT_MAX = 20_000;
 
 export const POLICY_TEXT_MESSAGES = {
   tooShort: `Please write the policy in full: at least ${POLICY_TEXT_MIN} characters.`,
-  tooLong: `Please keep the policy under ${POLICY_TEXT_MAX.toLocaleString('en-IN')} characters.`,
+  tooLong: `Please keep the policy under ${formatCount(POLICY_TEXT_MAX)} characters.`,
   controlCharacters: 'Please remove the special characters pasted into the text.',
   placeholders:
     'Please replace every part in [square brackets] with your own details before publishing.',

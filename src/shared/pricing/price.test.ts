@@ -8,7 +8,7 @@ import {
   priceFromSettings,
 } from './price.ts';
 
-describe('default pricing (spec section 9)', () => {
+describe('the prices of a fresh install', () => {
   it('charges GST at 18 percent in INR', () => {
     expect(DEFAULT_GST_PCT).toBe(18);
     expect(CURRENCY).toBe('INR');

@@ -1,4 +1,7 @@
-/** India keeps one offset all year: UTC+5:30, without daylight saving (none since 1945). */
+/**
+ * India keeps one offset all year: UTC+5:30, without daylight saving (none since 1945). The dates
+ * and times the site shows read India's clock through this module (shared/format/india-clock.ts).
+ */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The calendar date in India (IST) as year, month and day strings. */

@@ -1,5 +1,5 @@
+import { formatRupees } from '#shared/format/money.ts';
 import { PAGE_PATHS } from '#shared/page-paths.ts';
-import { formatRupees } from '#shared/pricing/format.ts';
 import type { SiteInfo } from './site-info.ts';
 import type { SiteMode } from './site-mode.ts';
 

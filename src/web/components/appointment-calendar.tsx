@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
-import { formatAppointmentDay, formatSlot } from '#shared/appointments/appointment-format.ts';
 import type { Availability } from '#shared/appointments/appointment-schema.ts';
+import { formatDay, formatSlot } from '#shared/format/dates.ts';
 import { addDays, weekdayOf } from '#shared/site/india-time.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { appointmentMessages } from '#web/i18n/lazy-messages.ts';
@@ -50,7 +50,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
   const holidays = availability.days.filter((d) => d.holiday);
   const first = availability.days[0]?.day ?? availability.today;
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    formatAppointmentDay(addDays(A_MONDAY, i), locale, 'weekday'),
+    formatDay(addDays(A_MONDAY, i), locale, 'weekday'),
   );
   const dayErrorId = `${id}-day-error`;
 
@@ -88,7 +88,7 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
           <p className="mt-2 text-slate-600 text-sm">
             {fill(t.holidays, {
               list: holidays
-                .map((d) => `${formatAppointmentDay(d.day, locale, 'short')} (${d.holiday})`)
+                .map((d) => `${formatDay(d.day, locale, 'short')} (${d.holiday})`)
                 .join(', '),
             })}
           </p>
@@ -123,7 +123,7 @@ function DayCell({
   t,
 }: DayCellProps) {
   const { day, state, holiday } = calendarDay;
-  const fullName = formatAppointmentDay(day, locale, 'day');
+  const fullName = formatDay(day, locale, 'day');
   const mark = holiday ? t.holiday : state === 'full' ? t.full : state === 'closed' ? t.closed : '';
   const accessibleName = holiday
     ? fill(t.dayHoliday, { day: fullName, name: holiday })
@@ -153,7 +153,7 @@ function DayCell({
         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md focus-visible:outline-2 focus-visible:outline-blue-700 focus-visible:outline-offset-2 disabled:cursor-not-allowed"
       />
       <span aria-hidden="true" className="pointer-events-none font-semibold text-sm leading-tight">
-        {showMonth ? formatAppointmentDay(day, locale, 'short') : Number(day.slice(8))}
+        {showMonth ? formatDay(day, locale, 'short') : Number(day.slice(8))}
       </span>
       {mark && (
         <span aria-hidden="true" className="pointer-events-none text-[0.625rem] leading-tight">
@@ -182,7 +182,7 @@ function SlotChoice({
   return (
     <fieldset aria-describedby={slotError ? errorId : undefined} className="min-w-0">
       <legend className="mb-2 font-semibold text-slate-900">
-        {fill(t.slotLegend, { day: formatAppointmentDay(chosen.day, locale, 'day') })}
+        {fill(t.slotLegend, { day: formatDay(chosen.day, locale, 'day') })}
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {chosen.slots.map((s) => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Service } from '#shared/catalog/services.ts';
-import { formatRupees } from '#shared/pricing/format.ts';
+import { formatRupees } from '#shared/format/money.ts';
 import { fill } from '#web/i18n/fill.ts';
 import {
   commonMessages,

@@ -146,7 +146,7 @@ describe('translateFormMessage', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('gives the spec’s English words unchanged in English', () => {
+  it('gives the English messages word for word on English pages', () => {
     for (const message of [
       ...SCHEMA_MESSAGES,
       ...Object.values(BOOKING_MESSAGES),

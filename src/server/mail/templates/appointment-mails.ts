@@ -1,5 +1,5 @@
 import type { BookingAppointment } from '#shared/appointments/appointment-fields.ts';
-import { formatAppointment } from '#shared/appointments/appointment-format.ts';
+import { formatAppointment } from '#shared/format/dates.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import type { BookingWithAppointment } from '../appointment-calendar.ts';
 import { bilingualAppointment } from './appointment-text.ts';

@@ -1,6 +1,6 @@
 import type { BookingAppointment } from '#shared/appointments/appointment-fields.ts';
-import { formatAppointment } from '#shared/appointments/appointment-format.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
+import { formatAppointment } from '#shared/format/dates.ts';
 import type { Locale } from '#shared/site/locale.ts';
 import { html, type SafeHtml } from './html.ts';
 

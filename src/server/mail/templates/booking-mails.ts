@@ -1,8 +1,9 @@
-import { formatAppointment } from '#shared/appointments/appointment-format.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '#shared/booking/booking-status.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
-import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
+import { formatAppointment } from '#shared/format/dates.ts';
+import { formatRupees } from '#shared/format/money.ts';
+import { formatPercent } from '#shared/format/numbers.ts';
 import { DELIVERY_WORKING_DAYS, type SiteInfo } from '#shared/site/site-info.ts';
 import { bilingualAppointment } from './appointment-text.ts';
 import { bilingualHold } from './hold-text.ts';

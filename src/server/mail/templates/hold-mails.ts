@@ -1,6 +1,6 @@
 import { LAPSE_REASON } from '#server/holds/lapse-reason.ts';
 import type { Booking } from '#shared/booking/booking.ts';
-import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
+import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import { html } from './html.ts';
 import { type MailContent, mailPage, textFooter } from './mail-layout.ts';

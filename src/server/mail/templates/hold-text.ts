@@ -1,4 +1,4 @@
-import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
+import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import type { Locale } from '#shared/site/locale.ts';
 import { html, type SafeHtml } from './html.ts';
 

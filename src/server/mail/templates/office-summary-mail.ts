@@ -1,4 +1,4 @@
-import { formatIndiaDateTime } from '#shared/site/india-date-format.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import { html } from './html.ts';
 import { type MailContent, mailPage, textFooter } from './mail-layout.ts';

@@ -32,7 +32,7 @@ const qrPng = () =>
     .toBuffer();
 
 describe('payment options (QR images and UPI ids)', () => {
-  it('saves a UPI id alone with the spec message and publishes it', async () => {
+  it('saves a UPI id alone, says it is saved and publishes it', async () => {
     const res = await send('PUT', API_PATHS.admin.paymentOptionFor('FOUR_WHEELER'), {
       upiId: ' shop.four@okaxis ',
       password: ADMIN_PASSWORD,
@@ -115,7 +115,7 @@ describe('payment options (QR images and UPI ids)', () => {
   });
 
   it.each(['no-at-sign', 'a@b', 'x@bank.with.dots', 'two words@okaxis'])(
-    'refuses the UPI id %j with the spec message',
+    'refuses the UPI id %j, showing what a UPI id looks like',
     async (upiId) => {
       const res = await send('PUT', API_PATHS.admin.paymentOptionFor('TWO_WHEELER'), {
         upiId,

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
+import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
 import { useMoveAppointment } from '#web/lib/admin/api/move-appointment.ts';
-import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '../ui/button.tsx';
 import { AppointmentChoiceFields } from './appointment-choice-fields.tsx';
@@ -75,7 +75,7 @@ export function MoveAppointmentDialog({
           {booking.fullName} · {booking.installation === 'home' ? 'Home fitment' : 'Dealer fitment'}
           <br />
           {booking.appointment
-            ? `Now: ${formatCalendarDay(booking.appointment.day)}, ${booking.appointment.slot.replace('-', '–')}`
+            ? `Now: ${formatDay(booking.appointment.day, 'en', 'medium')}, ${formatSlotKey(booking.appointment.slot)}`
             : 'No appointment yet.'}
         </p>
         <AppointmentChoiceFields

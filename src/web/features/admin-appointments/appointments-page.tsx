@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { indiaNow } from '#shared/appointments/availability.ts';
+import { formatDay } from '#shared/format/dates.ts';
 import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
 import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
 import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { weekdayName } from '#web/lib/admin/day-label.ts';
-import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { appointmentsQuery } from './api/appointments.ts';
 import {
@@ -40,8 +40,8 @@ export function AppointmentsPage() {
 
   const title =
     view === 'day'
-      ? `${weekdayName(day)}, ${formatCalendarDay(day)}`
-      : `${formatCalendarDay(range.from)} – ${formatCalendarDay(range.to)}`;
+      ? `${weekdayName(day)}, ${formatDay(day, 'en', 'medium')}`
+      : `${formatDay(range.from, 'en', 'medium')} – ${formatDay(range.to, 'en', 'medium')}`;
   const count = list.data?.length ?? 0;
 
   return (
@@ -130,7 +130,7 @@ export function AppointmentsPage() {
                 id={`day-${group.day}`}
                 className={view === 'week' ? 'font-semibold text-base text-slate-900' : 'sr-only'}
               >
-                {weekdayName(group.day)}, {formatCalendarDay(group.day)}
+                {weekdayName(group.day)}, {formatDay(group.day, 'en', 'medium')}
               </h3>
               {group.slots.map((slot) => (
                 <div key={slot.slot} className="space-y-2">

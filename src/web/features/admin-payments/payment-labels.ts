@@ -1,4 +1,6 @@
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
+import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
+import { formatPaise } from '#shared/format/paise.ts';
 import {
   type BookingRef,
   type LineOutcomeKind,
@@ -6,9 +8,7 @@ import {
   UNMATCHED_REASON_LABELS,
   type UnmatchedReason,
 } from '#shared/payments/payment-matching.ts';
-import { formatPaise } from '#shared/pricing/format.ts';
 import { indiaDay } from '#shared/site/india-time.ts';
-import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 
 /** What a statement line will do (preview) or did (applied), in staff's words. */
 const OUTCOME_LABELS: Record<LineOutcomeKind, { preview: string; applied: string }> = {
@@ -54,12 +54,12 @@ export function reasonText({ reason, amountPaise, date, booking }: ReasonedLine)
     case 'amount-differs':
       return `${label}: credit ${formatPaise(amountPaise)} for a ${formatPaise(booking.totalPaise)} booking`;
     case 'outside-window':
-      return `${label}: credit on ${formatCalendarDay(date)} for a booking made ${formatCalendarDay(indiaDay(new Date(booking.createdAt)))}`;
+      return `${label}: credit on ${formatDay(date, 'en', 'medium')} for a booking made ${formatDay(indiaDay(new Date(booking.createdAt)), 'en', 'medium')}`;
     case 'booking-not-waiting':
       return `${label} (it is ${bookingStatusLabel(booking.status)})`;
     case 'booking-lapsed':
       return booking.lapsedAt
-        ? `${label} (lapsed ${formatCalendarDay(indiaDay(new Date(booking.lapsedAt)))})`
+        ? `${label} (lapsed ${formatDay(indiaDay(new Date(booking.lapsedAt)), 'en', 'medium')})`
         : label;
     default:
       return label;
@@ -91,7 +91,7 @@ export function upiNumbersText(line: {
 export function reopenedMessage({ booking }: StoredLine): string {
   if (!booking) return 'Booking reopened and confirmed.';
   const fitting = booking.appointment
-    ? `, fitting on ${formatCalendarDay(booking.appointment.day)} at ${booking.appointment.slot.replace('-', '–')}`
+    ? `, fitting on ${formatDay(booking.appointment.day, 'en', 'medium')} at ${formatSlotKey(booking.appointment.slot)}`
     : '';
   return `${booking.orderId} (${booking.fullName}) reopened and confirmed${fitting}.`;
 }

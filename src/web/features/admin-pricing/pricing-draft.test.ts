@@ -8,7 +8,7 @@ describe('the pricing inputs', () => {
     expect(toDraft({ targetTotal: 699, gstPct: 18, serviceCharge: 109 })).toEqual(draft);
   });
 
-  it('treat a blank GST or service charge as 0 (spec section 5)', () => {
+  it('treat a blank GST or service charge as 0', () => {
     expect(checkDraft({ targetTotal: '749', gstPct: '', serviceCharge: '  ' })).toEqual({
       settings: { targetTotal: 749, gstPct: 0, serviceCharge: 0 },
       errors: {},

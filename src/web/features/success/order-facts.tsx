@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatAppointmentDay, formatSlotKey } from '#shared/appointments/appointment-format.ts';
-import { formatRupees } from '#shared/pricing/format.ts';
+import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
+import { formatRupees } from '#shared/format/money.ts';
 import { appointmentMessages, successMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';
 import type { SuccessState } from '#web/lib/success-state.ts';
@@ -18,7 +18,7 @@ export function OrderFacts({
   const locale = useStore($locale);
   const appointment =
     appointmentDay && appointmentSlot
-      ? `${formatAppointmentDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot)}`
+      ? `${formatDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot)}`
       : undefined;
   const rows = [
     { label: t.orderNumber, value: orderId, className: 'font-plate' },

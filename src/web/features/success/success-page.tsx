@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { formatAppointmentDay, formatSlotKey } from '#shared/appointments/appointment-format.ts';
+import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
+import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import { trackOrderPath } from '#shared/page-paths.ts';
-import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
@@ -42,7 +42,7 @@ export function SuccessPage() {
   const item = service === 'ONLY_COLOR_STICKERS' ? t.itemSticker : t.itemPlate;
   const appointment =
     appointmentDay && appointmentSlot
-      ? `${formatAppointmentDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot)}`
+      ? `${formatDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot)}`
       : undefined;
   const letter = appointment
     ? t.letterAppointment

@@ -1,8 +1,8 @@
 import { createPortal } from 'react-dom';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { formatDay } from '#shared/format/dates.ts';
 import { weekdayName } from '#web/lib/admin/day-label.ts';
-import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 import type { DayGroup } from '../appointment-range.ts';
 
 /**
@@ -22,7 +22,7 @@ export function RouteSheet({ title, days }: { title: string; days: DayGroup[] })
       {days.map((day) => (
         <div key={day.day} className="mb-4 break-inside-auto">
           <h2 className="mb-1 border-black border-b-2 font-bold text-[13pt]">
-            {weekdayName(day.day)}, {formatCalendarDay(day.day)}
+            {weekdayName(day.day)}, {formatDay(day.day, 'en', 'medium')}
           </h2>
           {day.slots.map((slot) => (
             <div key={slot.slot} className="mb-2">

@@ -1,7 +1,7 @@
 import { describeAuditChanges } from '#shared/admin/audit-changes.ts';
 import { AUDIT_KIND_LABELS } from '#shared/admin/audit-kinds.ts';
 import type { AuditEvent } from '#shared/admin/audit-trail.ts';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 
 /** Longer than this, a value (a policy, the fitting rules) opens on request. */
 const LONG_VALUE = 280;
@@ -36,7 +36,7 @@ export function AuditEntry({ event }: { event: AuditEvent }) {
           {AUDIT_KIND_LABELS[event.kind]}
         </h2>
         <time dateTime={event.at} className="text-slate-600 text-sm tabular-nums">
-          {formatDateTime(event.at)}
+          {formatIndiaDateTime(event.at)}
         </time>
       </div>
       <p className="break-words text-slate-800">{event.subject}</p>

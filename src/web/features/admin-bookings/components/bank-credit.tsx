@@ -1,6 +1,7 @@
 import type { BankLineEvidence } from '#shared/admin/admin-bookings.ts';
-import { formatPaise } from '#shared/pricing/format.ts';
-import { formatCalendarDay, formatDateTime } from '#web/lib/admin/format-date.ts';
+import { formatDay } from '#shared/format/dates.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
+import { formatPaise } from '#shared/format/paise.ts';
 
 interface BankCreditProps {
   line: BankLineEvidence | null;
@@ -15,7 +16,7 @@ export function BankCredit({ line, totalPaise }: BankCreditProps) {
     <div className="space-y-1 text-sm">
       <p>
         <strong className="text-slate-900 tabular-nums">{formatPaise(line.amountPaise)}</strong>{' '}
-        <span className="text-slate-700">on {formatCalendarDay(line.date)}</span>
+        <span className="text-slate-700">on {formatDay(line.date, 'en', 'medium')}</span>
       </p>
       {line.amountPaise !== totalPaise && (
         <p className="font-medium text-amber-900">
@@ -29,7 +30,7 @@ export function BankCredit({ line, totalPaise }: BankCreditProps) {
       </p>
       <p className="text-slate-600 text-xs">
         Matched by <span className="break-all font-medium text-slate-800">{line.decidedBy}</span>,{' '}
-        <time dateTime={line.decidedAt}>{formatDateTime(line.decidedAt)}</time>
+        <time dateTime={line.decidedAt}>{formatIndiaDateTime(line.decidedAt)}</time>
       </p>
     </div>
   );

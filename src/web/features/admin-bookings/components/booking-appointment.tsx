@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { formatDay, formatSlot } from '#shared/format/dates.ts';
 import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
 import { MoveAppointmentDialog } from '#web/components/admin/move-appointment-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { weekdayName } from '#web/lib/admin/day-label.ts';
-import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 
 /** The booking's fitting appointment and "Move" (the day view's dialog); none on older bookings. */
 export function BookingAppointment({ booking }: { booking: AdminBooking }) {
@@ -17,8 +16,8 @@ export function BookingAppointment({ booking }: { booking: AdminBooking }) {
         {appointment ? (
           <span>
             <span className="sr-only">Fitting appointment: </span>
-            {weekdayName(appointment.day).slice(0, 3)}, {formatCalendarDay(appointment.day)},{' '}
-            {appointment.start}–{appointment.end}
+            {formatDay(appointment.day, 'en', 'weekday')},{' '}
+            {formatDay(appointment.day, 'en', 'medium')}, {formatSlot(appointment)}
           </span>
         ) : (
           <span className="text-slate-600">No appointment</span>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
-import { formatRupees } from '#shared/pricing/format.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
+import { formatRupees } from '#shared/format/money.ts';
 import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
 import { OrderId } from '#web/components/admin/order-id.tsx';
 import { StatusBadge } from '#web/components/admin/status-badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { BookingAppointment } from './booking-appointment.tsx';
 import { BookingDetails } from './booking-details.tsx';
 import { PaymentEvidence } from './payment-evidence.tsx';
@@ -39,7 +39,7 @@ export function BookingCard({ booking }: { booking: AdminBooking }) {
             <span className="font-bold text-lg text-slate-900 tabular-nums">
               {formatRupees(booking.price.total)}
             </span>
-            <span className="ml-2 text-slate-600">{formatDateTime(booking.createdAt)}</span>
+            <span className="ml-2 text-slate-600">{formatIndiaDateTime(booking.createdAt)}</span>
           </p>
         </div>
         <BookingAppointment booking={booking} />

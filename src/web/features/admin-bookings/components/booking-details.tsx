@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
-import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
+import { formatRupees } from '#shared/format/money.ts';
+import { formatPercent } from '#shared/format/numbers.ts';
 import { INSTALLATION_CHOICES } from '../installation-labels.ts';
 import { StatusHistory } from './status-history.tsx';
 
@@ -76,7 +77,7 @@ export function BookingDetails({ id, booking }: { id: string; booking: AdminBook
           <Field label="Transaction no.">
             <span className="font-plate">{booking.txnId}</span>
           </Field>
-          <Field label="Submitted">{formatDateTime(booking.payment.submittedAt)}</Field>
+          <Field label="Submitted">{formatIndiaDateTime(booking.payment.submittedAt)}</Field>
           <Field label="Screenshot">{booking.payment.hasProof ? 'Attached' : 'Not sent'}</Field>
           <Field label="Base price">{formatRupees(price.base)}</Field>
           <Field label={`GST (${formatPercent(price.gstPct)})`}>{formatRupees(price.gst)}</Field>

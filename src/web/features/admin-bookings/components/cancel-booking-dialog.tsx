@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
 import { SERVICES } from '#shared/catalog/services.ts';
-import { formatRupees } from '#shared/pricing/format.ts';
+import { formatRupees } from '#shared/format/money.ts';
 import { Dialog } from '#web/components/admin/dialog.tsx';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { OrderId } from '#web/components/admin/order-id.tsx';

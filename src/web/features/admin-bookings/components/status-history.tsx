@@ -1,6 +1,6 @@
 import type { StatusChangeEntry } from '#shared/admin/admin-bookings.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 
 /** Who moved the booking from what to what, and when; oldest first, as the server sends it. */
 export function StatusHistory({ history }: { history: StatusChangeEntry[] }) {
@@ -24,7 +24,7 @@ export function StatusHistory({ history }: { history: StatusChangeEntry[] }) {
           </p>
           <p className="text-slate-600 text-xs">
             by <span className="font-medium text-slate-800">{entry.by}</span>,{' '}
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            <time dateTime={entry.at}>{formatIndiaDateTime(entry.at)}</time>
           </p>
           {entry.note && <p className="break-words text-slate-600 text-xs">{entry.note}</p>}
         </li>

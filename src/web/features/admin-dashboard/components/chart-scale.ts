@@ -13,10 +13,3 @@ export function niceCeiling(value: number): number {
 export function bookingsAxisMax(mostBookingsInADay: number): number {
   return 2 * niceCeiling(Math.max(mostBookingsInADay, 2) / 2);
 }
-
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** ₹1.5L, ₹12K: short enough for an axis label. */
-export function formatCompactRupees(amount: number): string {
-  return `₹${compact.format(amount)}`;
-}

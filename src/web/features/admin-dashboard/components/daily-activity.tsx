@@ -1,8 +1,8 @@
 import type { Dashboard } from '#shared/admin/admin-bookings.ts';
-import { formatRupees } from '#shared/pricing/format.ts';
+import { formatDay } from '#shared/format/dates.ts';
+import { formatRupees } from '#shared/format/money.ts';
 import { ScrollRegion } from '#web/components/admin/scroll-region.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
-import { formatDay } from '#web/lib/admin/format-date.ts';
 import { DailyChart } from './daily-chart.tsx';
 
 type Daily = Dashboard['daily'];
@@ -17,7 +17,7 @@ function summarise(daily: Daily): string {
   );
   const peak =
     busiest && busiest.bookings > 0
-      ? ` The busiest day was ${formatDay(busiest.day)} with ${busiest.bookings}.`
+      ? ` The busiest day was ${formatDay(busiest.day, 'en', 'short')} with ${busiest.bookings}.`
       : '';
   return `Bookings and confirmed revenue per day for the last ${daily.length} days: ${bookings} bookings, ${formatRupees(revenue)} confirmed revenue in all.${peak}`;
 }
@@ -63,7 +63,7 @@ export function DailyActivity({ daily }: { daily: Daily }) {
               {[...daily].reverse().map((d) => (
                 <tr key={d.day} className="border-slate-100 border-t">
                   <th scope="row" className="py-1.5 pr-4 font-normal">
-                    {formatDay(d.day)}
+                    {formatDay(d.day, 'en', 'short')}
                   </th>
                   <td className="py-1.5 pr-4 text-right">{d.bookings}</td>
                   <td className="py-1.5 text-right">{formatRupees(d.revenue)}</td>

@@ -1,7 +1,8 @@
 import { useId, useRef } from 'react';
 import type { Dashboard } from '#shared/admin/admin-bookings.ts';
-import { formatDay } from '#web/lib/admin/format-date.ts';
-import { bookingsAxisMax, formatCompactRupees, niceCeiling } from './chart-scale.ts';
+import { formatCompactRupees } from '#shared/format/compact-rupees.ts';
+import { formatDay } from '#shared/format/dates.ts';
+import { bookingsAxisMax, niceCeiling } from './chart-scale.ts';
 import { useWidth } from './use-width.ts';
 
 const HEIGHT = 220;
@@ -80,7 +81,7 @@ export function DailyChart({ daily, summary }: { daily: Dashboard['daily']; summ
               fontSize={11}
               fill="currentColor"
             >
-              {formatDay(d.day)}
+              {formatDay(d.day, 'en', 'short')}
             </text>
           ) : null,
         )}

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
-import { formatRupees } from '#shared/pricing/format.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
+import { formatRupees } from '#shared/format/money.ts';
 import { OrderId } from '#web/components/admin/order-id.tsx';
 import { ProofViewer } from '#web/components/admin/proof-viewer.tsx';
 import { ScrollRegion } from '#web/components/admin/scroll-region.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { paths } from '#web/lib/paths.ts';
 
 const COLUMNS = ['Order id', 'Customer', 'Vehicle', 'Amount', 'When', 'Proof'] as const;
@@ -55,7 +55,7 @@ export function RecentBookings({ bookings }: { bookings: AdminBooking[] }) {
                     {formatRupees(booking.price.total)}
                   </td>
                   <td className="min-w-28 px-3 py-3 text-slate-700 sm:px-5">
-                    {formatDateTime(booking.createdAt)}
+                    {formatIndiaDateTime(booking.createdAt)}
                   </td>
                   <td className="px-3 py-2 sm:px-5">
                     <ProofViewer

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '#shared/admin/admin-bookings.ts';
-import { formatRupees } from '#shared/pricing/format.ts';
+import { formatRupees } from '#shared/format/money.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
 import { paths } from '#web/lib/paths.ts';
 import { toQueryString } from '#web/lib/query-string.ts';
@@ -16,7 +17,7 @@ interface Stat {
 }
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /**
  * The headline figures. Revenue is money staff have checked (confirmed and fulfilled bookings);
@@ -28,8 +29,8 @@ export function SummaryStats({ dashboard }: { dashboard: Dashboard }) {
   const recentRevenue = dashboard.daily.reduce((sum, day) => sum + day.revenue, 0);
   const awaiting = dashboard.awaitingVerification;
   const stats: Stat[] = [
-    { label: 'Total bookings', value: dashboard.totalBookings.toLocaleString('en-IN') },
-    { label: `Bookings, last ${days} days`, value: recentBookings.toLocaleString('en-IN') },
+    { label: 'Total bookings', value: formatCount(dashboard.totalBookings) },
+    { label: `Bookings, last ${days} days`, value: formatCount(recentBookings) },
     {
       label: `Revenue, last ${days} days`,
       value: formatRupees(recentRevenue),

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { Dashboard } from '#shared/admin/admin-bookings.ts';
-import { formatPaise } from '#shared/pricing/format.ts';
+import { formatCount } from '#shared/format/numbers.ts';
+import { formatPaise } from '#shared/format/paise.ts';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
 import { paths } from '#web/lib/paths.ts';
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /**
  * Money no bank statement has proven yet, as it stands now: bookings that say they paid, and

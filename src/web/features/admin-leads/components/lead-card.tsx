@@ -1,8 +1,8 @@
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import type { Lead } from '#shared/leads/lead-schema.ts';
 import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useMarkLeadCalled } from '../api/mark-lead-called.ts';
 import { formatMobile, LEAD_MESSAGES, LEAD_SOURCE_LABELS, mobileTelHref } from '../lead-labels.ts';
@@ -23,7 +23,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
             {lead.name}
           </h2>
           <p className="text-slate-600 text-sm">
-            {LEAD_SOURCE_LABELS[lead.source]} · {formatDateTime(lead.createdAt)}
+            {LEAD_SOURCE_LABELS[lead.source]} · {formatIndiaDateTime(lead.createdAt)}
           </p>
         </div>
         <a
@@ -51,7 +51,7 @@ export function LeadCard({ lead }: { lead: Lead }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-slate-100 border-t pt-3">
         <p className={`text-sm ${called ? 'text-green-800' : 'font-medium text-amber-800'}`}>
           {called && lead.calledAt
-            ? `Called by ${lead.calledBy ?? 'an admin'}, ${formatDateTime(lead.calledAt)}`
+            ? `Called by ${lead.calledBy ?? 'an admin'}, ${formatIndiaDateTime(lead.calledAt)}`
             : 'Not called yet'}
         </p>
         <Button

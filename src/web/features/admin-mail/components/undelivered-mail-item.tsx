@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { UndeliveredMail } from '#shared/admin/admin-mail.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { MAIL_KIND_LABELS } from '#shared/mail/mail-kinds.ts';
 import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
 import { OrderId } from '#web/components/admin/order-id.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { MAIL_STATUS_LABELS } from '../mail-labels.ts';
 
 const TONES: Record<UndeliveredMail['status'], string> = {
@@ -56,8 +56,8 @@ export function UndeliveredMailItem({ mail, busy, onRetry }: UndeliveredMailItem
           </Field>
         )}
         <Field label="Attempts">{mail.attempts}</Field>
-        <Field label="Queued">{formatDateTime(mail.createdAt)}</Field>
-        {!failed && <Field label="Next try">{formatDateTime(mail.nextAttemptAt)}</Field>}
+        <Field label="Queued">{formatIndiaDateTime(mail.createdAt)}</Field>
+        {!failed && <Field label="Next try">{formatIndiaDateTime(mail.nextAttemptAt)}</Field>}
         <Field label="Last error" wide>
           {mail.lastError ?? '—'}
         </Field>

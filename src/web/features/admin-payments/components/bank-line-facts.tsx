@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPaise } from '#shared/pricing/format.ts';
-import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
+import { formatDay } from '#shared/format/dates.ts';
+import { formatPaise } from '#shared/format/paise.ts';
 import { upiNumbersText } from '../payment-labels.ts';
 
 interface BankLine {
@@ -29,7 +29,7 @@ export function BankLineFacts({ line, fileName }: { line: BankLine; fileName?: s
       <Fact label={line.direction === 'credit' ? 'Credit' : 'Debit'}>
         <strong className="tabular-nums">{formatPaise(line.amountPaise)}</strong>
       </Fact>
-      <Fact label="Date">{formatCalendarDay(line.date)}</Fact>
+      <Fact label="Date">{formatDay(line.date, 'en', 'medium')}</Fact>
       <Fact label={line.upiCandidates.length > 1 ? 'UPI numbers' : 'UPI ref.'}>
         <span className="font-plate">{upiNumbersText(line)}</span>
       </Fact>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { formatPaise } from '#shared/format/paise.ts';
 import { adminBookingPath } from '#shared/page-paths.ts';
 import type { BookingRef } from '#shared/payments/payment-matching.ts';
-import { formatPaise } from '#shared/pricing/format.ts';
 import { OrderId } from '#web/components/admin/order-id.tsx';
 import { bookingStatusLabel } from '../payment-labels.ts';
 

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { formatRupees } from '#shared/format/money.ts';
+import { formatPaise } from '#shared/format/paise.ts';
 import type { StoredLine } from '#shared/payments/payment-matching.ts';
-import { formatPaise, formatRupees } from '#shared/pricing/format.ts';
 import { Dialog } from '#web/components/admin/dialog.tsx';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { OrderId } from '#web/components/admin/order-id.tsx';

@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
+import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
 import type { StoredLine } from '#shared/payments/payment-matching.ts';
 import { AppointmentChoiceFields } from '#web/components/admin/appointment-choice-fields.tsx';
 import { Dialog } from '#web/components/admin/dialog.tsx';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { OrderId } from '#web/components/admin/order-id.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useReopenLapsed } from '../api/reopen-line.ts';
 import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
@@ -67,8 +67,8 @@ export function ReopenLapsedDialog({ line, onReopened, onClose }: ReopenLapsedDi
           {booking.appointment && (
             <>
               <br />
-              Was: {formatCalendarDay(booking.appointment.day)},{' '}
-              {booking.appointment.slot.replace('-', '–')} (that place went back to the calendar)
+              Was: {formatDay(booking.appointment.day, 'en', 'medium')},{' '}
+              {formatSlotKey(booking.appointment.slot)} (that place went back to the calendar)
             </>
           )}
         </p>

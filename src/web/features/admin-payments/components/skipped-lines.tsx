@@ -1,5 +1,6 @@
+import { formatDay } from '#shared/format/dates.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 import type { StatementPreview } from '#shared/payments/payment-matching.ts';
-import { formatCalendarDay } from '#web/lib/admin/format-date.ts';
 
 /**
  * Lines that confirm nothing and wait for no one, folded away: no UPI reference (NEFT, cash),
@@ -18,13 +19,14 @@ export function SkippedLines({
   return (
     <details>
       <summary className="cursor-pointer font-semibold text-blue-800">
-        Lines set aside ({total.toLocaleString('en-IN')})
+        Lines set aside ({formatCount(total)})
       </summary>
       <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white text-sm">
         {skipped.map((line) => (
           <li key={line.lineNumber} className="space-y-0.5 px-4 py-2.5">
             <p className="text-slate-600 text-xs">
-              Line {line.lineNumber} · {line.date ? `${formatCalendarDay(line.date)} · ` : ''}
+              Line {line.lineNumber} ·{' '}
+              {line.date ? `${formatDay(line.date, 'en', 'medium')} · ` : ''}
               <span className="font-medium text-slate-800">{line.why}</span>
             </p>
             <p className="break-all text-slate-900">{line.description || '—'}</p>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
+import { formatCount } from '#shared/format/numbers.ts';
 import type { StatementCounts as Counts } from '#shared/payments/statement-counts.ts';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
 import { countRows, setAsideTotal } from '../statement-counts-view.ts';
-
-const number = (value: number) => value.toLocaleString('en-IN');
 
 function Count({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -26,15 +25,15 @@ export function StatementCounts({ counts, applied }: { counts: Counts; applied: 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Count
           label={applied ? 'Bookings confirmed' : 'Bookings to confirm'}
-          value={number(counts.confirm)}
+          value={formatCount(counts.confirm)}
         />
-        <Count label="Credits for you to decide" value={number(forStaff)} />
-        <Count label="Already imported" value={number(counts.alreadyImported)} />
-        <Count label="Lines set aside" value={number(setAsideTotal(counts))} />
+        <Count label="Credits for you to decide" value={formatCount(forStaff)} />
+        <Count label="Already imported" value={formatCount(counts.alreadyImported)} />
+        <Count label="Lines set aside" value={formatCount(setAsideTotal(counts))} />
       </dl>
       <details>
         <summary className="cursor-pointer font-semibold text-blue-800">
-          Every line of the file ({number(counts.linesRead)} read)
+          Every line of the file ({formatCount(counts.linesRead)} read)
         </summary>
         <table className="mt-3 w-full max-w-md text-sm">
           <caption className="sr-only">What became of each line of the file</caption>
@@ -45,7 +44,7 @@ export function StatementCounts({ counts, applied }: { counts: Counts; applied: 
                   {row.label}
                 </th>
                 <td className="py-1.5 text-right text-slate-900 tabular-nums">
-                  {number(row.value)}
+                  {formatCount(row.value)}
                 </td>
               </tr>
             ))}
@@ -56,15 +55,15 @@ export function StatementCounts({ counts, applied }: { counts: Counts; applied: 
                 Total
               </th>
               <td className="py-1.5 text-right font-semibold text-slate-900 tabular-nums">
-                {number(total)}
+                {formatCount(total)}
               </td>
             </tr>
           </tfoot>
         </table>
         <p className="mt-2 text-slate-600 text-sm">
           {total === counts.linesRead
-            ? `Every one of the ${number(counts.linesRead)} lines read is counted once.`
-            : `These add up to ${number(total)}, not the ${number(counts.linesRead)} lines read: please tell us about this file.`}
+            ? `Every one of the ${formatCount(counts.linesRead)} lines read is counted once.`
+            : `These add up to ${formatCount(total)}, not the ${formatCount(counts.linesRead)} lines read: please tell us about this file.`}
         </p>
       </details>
     </div>

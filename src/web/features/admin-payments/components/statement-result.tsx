@@ -1,3 +1,4 @@
+import { formatCount } from '#shared/format/numbers.ts';
 import {
   type PreviewLine,
   STATEMENT_FORMAT_LABELS,
@@ -23,7 +24,7 @@ interface StatementResultProps {
 }
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 function LineGroup({
   title,

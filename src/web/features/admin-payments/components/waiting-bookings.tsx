@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
+import { formatPaise } from '#shared/format/paise.ts';
 import { adminBookingPath } from '#shared/page-paths.ts';
 import type { BookingRef } from '#shared/payments/payment-matching.ts';
-import { formatPaise } from '#shared/pricing/format.ts';
 import { OrderId } from '#web/components/admin/order-id.tsx';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
 
 /** Bookings that say they paid, with no bank credit matched after the chosen number of days. */
 export function WaitingBookings({ bookings }: { bookings: BookingRef[] }) {
@@ -27,7 +27,9 @@ export function WaitingBookings({ bookings }: { bookings: BookingRef[] }) {
             <span className="font-semibold text-slate-900 tabular-nums">
               {formatPaise(booking.totalPaise)}
             </span>
-            <span className="ml-2 text-slate-600">booked {formatDateTime(booking.createdAt)}</span>
+            <span className="ml-2 text-slate-600">
+              booked {formatIndiaDateTime(booking.createdAt)}
+            </span>
           </p>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatCount } from '#shared/format/numbers.ts';
 import {
   POLICY_TEXT_MAX,
   type PolicyText,
@@ -39,7 +40,7 @@ export function PolicyTextForm({ document, published, siteInfo }: PolicyTextForm
   const [fromStarter, setFromStarter] = useState(false);
   const title = POLICY_TITLES[document];
   const id = `policy-${document}`;
-  const hint = `Plain text, up to ${POLICY_TEXT_MAX.toLocaleString('en-IN')} characters. Leave an empty line between paragraphs. Customers see it exactly as you write it.`;
+  const hint = `Plain text, up to ${formatCount(POLICY_TEXT_MAX)} characters. Leave an empty line between paragraphs. Customers see it exactly as you write it.`;
   const error = errors.text?.message;
   const empty = form.watch('text').trim() === '';
 

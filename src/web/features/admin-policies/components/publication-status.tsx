@@ -1,5 +1,5 @@
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import type { PolicyPage } from '#shared/policies/required-policies.ts';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { paths } from '#web/lib/paths.ts';
 
 /** Whether customers can read the page yet, and a link to see it as they do. */
@@ -8,7 +8,7 @@ export function PublicationStatus({ page, updatedAt }: { page: PolicyPage; updat
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       {updatedAt ? (
         <span className="font-medium text-green-800">
-          Published, last saved {formatDateTime(updatedAt)}
+          Published, last saved {formatIndiaDateTime(updatedAt)}
         </span>
       ) : (
         <span className="font-medium text-amber-800">

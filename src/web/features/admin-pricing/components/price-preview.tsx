@@ -1,4 +1,5 @@
-import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
+import { formatRupees } from '#shared/format/money.ts';
+import { formatPercent } from '#shared/format/numbers.ts';
 import { type PricingSettings, priceFromSettings } from '#shared/pricing/price.ts';
 
 /**

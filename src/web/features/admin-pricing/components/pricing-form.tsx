@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import type { AdminPricing } from '#shared/pricing/pricing-schema.ts';
 import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
 import { SaveBar } from '#web/components/admin/save-bar.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSavePricing } from '../api/save-pricing.ts';
 import {
@@ -81,7 +81,7 @@ export function PricingForm({ choice, stored, serviceHeadingId }: PricingFormPro
           {VEHICLE_TYPE_LABELS[choice.vehicleType]}
         </h3>
         <p className="mt-0.5 text-slate-500 text-xs">
-          Last saved {formatDateTime(stored.updatedAt)}
+          Last saved {formatIndiaDateTime(stored.updatedAt)}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">

@@ -1,6 +1,6 @@
 import type { PendingInvitation } from '#shared/admin/staff.ts';
 import { ROLE_LABELS } from '#shared/admin/staff-roles.ts';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 
 /** Invitations not used yet; a newer invitation to the same address replaces one. */
 export function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {
@@ -14,8 +14,8 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
           <span className="break-all font-semibold text-slate-900">{invitation.email}</span>
           <span className="text-slate-700"> · {ROLE_LABELS[invitation.role]}</span>
           <span className="block text-slate-600">
-            Sent {formatDateTime(invitation.createdAt)}, works until{' '}
-            {formatDateTime(invitation.expiresAt)}
+            Sent {formatIndiaDateTime(invitation.createdAt)}, works until{' '}
+            {formatIndiaDateTime(invitation.expiresAt)}
           </span>
         </li>
       ))}

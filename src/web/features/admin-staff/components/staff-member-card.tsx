@@ -1,8 +1,8 @@
 import { STAFF_MESSAGES, type StaffMember } from '#shared/admin/staff.ts';
 import { ROLE_LABELS } from '#shared/admin/staff-roles.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useChangeStaffMember } from '../api/change-staff-member.ts';
 
@@ -25,7 +25,7 @@ export function StaffMemberCard({ member, isYou }: { member: StaffMember; isYou:
           </h3>
           <p className="text-slate-600 text-sm">
             {member.lastSignInAt
-              ? `Last sign-in ${formatDateTime(member.lastSignInAt)}`
+              ? `Last sign-in ${formatIndiaDateTime(member.lastSignInAt)}`
               : 'Never signed in'}
           </p>
         </div>

@@ -1,6 +1,6 @@
 import type { TwoFactorStatus } from '#shared/admin/two-factor-schema.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { formatDateTime } from '#web/lib/admin/format-date.ts';
 import { NewRecoveryCodesForm } from './new-recovery-codes-form.tsx';
 import { TurnOffForm } from './turn-off-form.tsx';
 
@@ -21,7 +21,7 @@ export function TwoFactorOn({
       <Card className="space-y-1">
         <p className="font-semibold text-green-800">Two-factor sign-in is on</p>
         {status.enabledAt && (
-          <p className="text-slate-600 text-sm">Since {formatDateTime(status.enabledAt)}</p>
+          <p className="text-slate-600 text-sm">Since {formatIndiaDateTime(status.enabledAt)}</p>
         )}
         <p
           className={`text-sm ${left <= FEW_CODES ? 'font-medium text-amber-800' : 'text-slate-600'}`}

@@ -5,7 +5,7 @@ import {
   type ServiceKey,
   type VehicleType,
 } from '#shared/catalog/services.ts';
-import { formatRupees } from '#shared/pricing/format.ts';
+import { formatRupees } from '#shared/format/money.ts';
 import { ChoiceCard } from '#web/components/form/choice-card.tsx';
 import { FieldError } from '#web/components/form/form-field.tsx';
 import { fill } from '#web/i18n/fill.ts';

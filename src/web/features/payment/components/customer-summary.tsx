@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
-import { formatAppointmentDay, formatSlotKey } from '#shared/appointments/appointment-format.ts';
+import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';
 import { installationMessages, stateMessages } from '#web/i18n/messages.ts';
@@ -23,7 +23,7 @@ export function CustomerSummary({ selection }: { selection: BookingSelection }) 
     { label: t.installation, value: installations[selection.installation] },
     {
       label: appointmentTexts.appointment,
-      value: day && slot ? `${formatAppointmentDay(day, locale)}, ${formatSlotKey(slot)}` : '',
+      value: day && slot ? `${formatDay(day, locale)}, ${formatSlotKey(slot)}` : '',
     },
     { label: t.city, value: [selection.city, state].filter(Boolean).join(', ') },
   ];

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ServiceKey, VehicleType } from '#shared/catalog/services.ts';
-import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
+import { formatRupees } from '#shared/format/money.ts';
+import { formatPercent } from '#shared/format/numbers.ts';
 import { DEFAULT_GST_PCT, type Price } from '#shared/pricing/price.ts';
 import { TextPlaceholder } from '#web/components/text-placeholder.tsx';
 import { fill } from '#web/i18n/fill.ts';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ServiceKey, VehicleType } from '#shared/catalog/services.ts';
+import { formatRupees } from '#shared/format/money.ts';
 import { createUpiPaymentLink } from '#shared/payment/upi.ts';
-import { formatRupees } from '#shared/pricing/format.ts';
 import type { Price } from '#shared/pricing/price.ts';
 import { customerQr } from '#shared/storefront/payee.ts';
 import type { PaymentOption } from '#shared/storefront/storefront.ts';

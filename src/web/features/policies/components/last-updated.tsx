@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatIndiaDate } from '#shared/site/india-date-format.ts';
+import { formatIndiaDate } from '#shared/format/india-clock.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { $locale } from '#web/i18n/locale.ts';
 import { policiesMessages } from '#web/i18n/messages.ts';

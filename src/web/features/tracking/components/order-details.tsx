@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { formatAppointment } from '#shared/appointments/appointment-format.ts';
+import { formatAppointment } from '#shared/format/dates.ts';
+import { formatIndiaDate } from '#shared/format/india-clock.ts';
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
-import { formatIndiaDate } from '#shared/site/india-date-format.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';

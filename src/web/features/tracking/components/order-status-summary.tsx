@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
-import { formatIndiaWeekdayTime } from '#shared/site/india-date-format.ts';
+import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { Icon, type IconName } from '#web/components/icon.tsx';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatPercent, formatRupees } from '#shared/pricing/format.ts';
+import { formatRupees } from '#shared/format/money.ts';
+import { formatPercent } from '#shared/format/numbers.ts';
 import type { Price } from '#shared/pricing/price.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatIndiaDateTime } from '#shared/site/india-date-format.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { $locale } from '#web/i18n/locale.ts';

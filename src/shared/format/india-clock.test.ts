@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatIndiaDate,
-  formatIndiaDateTime,
-  formatIndiaWeekdayTime,
-} from './india-date-format.ts';
+import { formatIndiaDate, formatIndiaDateTime, formatIndiaWeekdayTime } from './india-clock.ts';
 
-describe('India date formats', () => {
+const LOCALES = ['en', 'hi'] as const;
+
+describe('an instant, on India’s clock', () => {
   it('shows the India date and time, not the computer’s', () => {
     // 20:00 UTC on 11 June is 01:30 on 12 June in India.
     expect(formatIndiaDate('2026-06-11T20:00:00.000Z')).toBe('12 Jun 2026');
-    expect(formatIndiaDateTime('2026-06-11T20:00:00.000Z')).toMatch(/^12 Jun 2026, 1:30\sam$/i);
+    expect(formatIndiaDateTime('2026-06-11T20:00:00.000Z')).toBe('12 Jun 2026, 1:30 am');
+  });
+
+  it('turns the day, the month and the year at India’s midnight, 18:30 UTC', () => {
+    expect(formatIndiaDateTime('2026-03-31T18:29:00.000Z')).toBe('31 Mar 2026, 11:59 pm');
+    expect(formatIndiaDateTime('2026-03-31T18:30:00.000Z')).toBe('1 Apr 2026, 12:00 am');
+    expect(formatIndiaDate('2026-12-31T18:29:59.999Z')).toBe('31 Dec 2026');
+    expect(formatIndiaDate('2026-12-31T18:30:00.000Z')).toBe('1 Jan 2027');
+    // Noon is 12 pm, not 0 pm.
+    expect(formatIndiaDateTime('2026-06-12T06:30:00.000Z')).toBe('12 Jun 2026, 12:00 pm');
   });
 
   it('names the month in Hindi for Hindi pages', () => {
     expect(formatIndiaDate('2026-06-11T20:00:00.000Z', 'hi')).toBe('12 जून 2026');
-    expect(formatIndiaDateTime('2026-06-11T20:00:00.000Z', 'hi')).toMatch(/^12 जून 2026, 1:30\s/);
+    expect(formatIndiaDateTime('2026-06-11T20:00:00.000Z', 'hi')).toBe('12 जून 2026, 1:30 am');
   });
 
   it('writes every 97th minute of three years as Intl.DateTimeFormat does, which the pages do not load', () => {
-    for (const locale of ['en', 'hi'] as const) {
+    for (const locale of LOCALES) {
       const intl = (options: Intl.DateTimeFormatOptions) =>
         new Intl.DateTimeFormat(`${locale}-IN`, { ...options, timeZone: 'Asia/Kolkata' });
       const date = intl({ dateStyle: 'medium' });
@@ -32,14 +39,16 @@ describe('India date formats', () => {
     }
   });
 
-  it('writes a hold’s deadline as the issue shows it, in India time', () => {
+  it('writes a hold’s deadline with its weekday and without a year, in India time', () => {
     // 12:30 UTC is 6 pm in India.
     expect(formatIndiaWeekdayTime('2026-11-28T12:30:00.000Z')).toBe('Sat 28 Nov, 6:00 pm');
     expect(formatIndiaWeekdayTime('2026-11-28T12:30:00.000Z', 'hi')).toBe('शनि 28 नव॰, 6:00 pm');
+    // 19:00 UTC on Saturday is already Sunday in India.
+    expect(formatIndiaWeekdayTime('2026-11-28T19:00:00.000Z')).toBe('Sun 29 Nov, 12:30 am');
   });
 
   it('names the weekday and month of every 97th minute of a year as Intl’s parts do', () => {
-    for (const locale of ['en', 'hi'] as const) {
+    for (const locale of LOCALES) {
       const intl = new Intl.DateTimeFormat(`${locale}-IN`, {
         weekday: 'short',
         day: 'numeric',
@@ -59,5 +68,7 @@ describe('India date formats', () => {
 
   it('leaves a value that is not a date as it is', () => {
     expect(formatIndiaDate('soon')).toBe('soon');
+    expect(formatIndiaDateTime('soon')).toBe('soon');
+    expect(formatIndiaWeekdayTime('soon')).toBe('soon');
   });
 });
