@@ -21,7 +21,7 @@ export interface CustomerForm<Values, Output> {
   /** True while an asynchronous submit is on its way. */
   submitting: boolean;
   setValue: <N extends Name<Values>>(name: N, value: Values[N]) => void;
-  /** Shows these messages at their fields (those of other names are not this form's). */
+  /** Shows these messages at their fields (a name the form does not show is kept unseen). */
   setErrors: (errors: Partial<Record<string, string | undefined>>) => void;
   /** Back to these values, with no message shown. */
   reset: (values: Partial<Values>) => void;
@@ -102,10 +102,7 @@ export function useForm<Values extends object, Output = Values>(
     errors,
     submitting,
     setValue,
-    setErrors: (messages) => {
-      const own = Object.entries(messages).filter(([name]) => name in latest.current);
-      setShownErrors((shown) => ({ ...shown, ...Object.fromEntries(own) }));
-    },
+    setErrors: (messages) => setShownErrors((shown) => ({ ...shown, ...messages })),
     reset: (next) => {
       latest.current = next;
       submitted.current = false;
