@@ -118,6 +118,9 @@ export const TransactionNumberSchema = z
     z.regex(/^\d{12}$/, BOOKING_MESSAGES.txnIdTwelveDigits),
   );
 
+/** The payment page's own form: the rest of the booking comes from the booking form. */
+export const PaymentProofSchema = z.object({ txnId: TransactionNumberSchema });
+
 /**
  * What the payment page submits. Nothing price-like is part of it: the server prices every
  * booking from its own stored pricing, and unknown keys are dropped.

@@ -75,6 +75,10 @@ export function errorMessage(error: unknown, fallback: string): string {
   return refused && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/** The server's per-field messages (a 400's `fieldErrors`), for a form to show at its fields. */
+export const fieldErrorsOf = (failure: unknown): Record<string, string> =>
+  failure instanceof ApiError ? failure.fieldErrors : {};
+
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

@@ -25,16 +25,16 @@ export function TrackOrderPage() {
   const [result, setResult] = useState<{ order: TrackedOrder; lookup: number } | null>(null);
   // The order as the customer's last appointment move left it (the link's answer before that).
   const [movedOrder, setMovedOrder] = useState<TrackedOrder | null>(null);
-  const linked = byLink.state === 'found' ? (movedOrder ?? byLink.order) : null;
+  const linked = byLink.data ? (movedOrder ?? byLink.data) : null;
   const shown = linked ?? result?.order ?? null;
 
   return (
     <>
       <PageHeader title={t.title}>{token ? t.introLink : t.intro}</PageHeader>
       <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-8">
-        {byLink.state === 'loading' && <p className="text-slate-700">{t.openingLink}</p>}
-        {byLink.state === 'failed' && <Alert>{formMessage(byLink.message)}</Alert>}
-        {(byLink.state === 'none' || byLink.state === 'failed') && (
+        {byLink.loading && <p className="text-slate-700">{t.openingLink}</p>}
+        {byLink.error && <Alert>{formMessage(byLink.error)}</Alert>}
+        {(!token || byLink.error) && (
           <Card className="sm:p-6">
             <TrackOrderForm
               key={orderParam}

@@ -1,36 +1,14 @@
-import { useEffect, useState } from 'react';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { en } from '#web/i18n/en.ts';
-import { errorMessage, isAbort } from '#web/lib/api-client.ts';
+import { type Request, useRequest } from '#web/lib/use-request.ts';
 import { trackByLink } from './api/track-by-link.ts';
 
-export type OrderByLink =
-  | { state: 'none' }
-  | { state: 'loading' }
-  | { state: 'found'; order: TrackedOrder }
-  /** `message` in the server's English words, shown through useFormMessage(). */
-  | { state: 'failed'; message: string };
-
-/** The order a tracking link opens, looked up once per secret (undefined: no link). */
-export function useOrderByLink(token: string | undefined): OrderByLink {
-  const [result, setResult] = useState<OrderByLink>({ state: 'none' });
-
-  useEffect(() => {
-    if (!token) {
-      setResult({ state: 'none' });
-      return;
-    }
-    const abort = new AbortController();
-    setResult({ state: 'loading' });
-    trackByLink(token, abort.signal).then(
-      (order) => setResult({ state: 'found', order }),
-      (error: unknown) => {
-        if (isAbort(error)) return;
-        setResult({ state: 'failed', message: errorMessage(error, en.formMessages.lookupFailed) });
-      },
-    );
-    return () => abort.abort();
-  }, [token]);
-
-  return token ? result : { state: 'none' };
+/**
+ * The order a tracking link opens, looked up once per secret (undefined: no link, nothing read).
+ * `error` is in the server's English words, shown through useFormMessage().
+ */
+export function useOrderByLink(token: string | undefined): Request<TrackedOrder> {
+  return useRequest(token, (signal) => trackByLink(token ?? '', signal), {
+    failed: en.formMessages.lookupFailed,
+  });
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
 import { toPinCode } from '#web/components/form/transform-input.ts';
 import { moversMessages } from '#web/i18n/messages.ts';
+import { useForm } from '#web/lib/forms/use-form.ts';
 import { type MoveRoute, moversInputClass, tealButtonClass } from '../movers-sections.ts';
 
 const PIN_FIELDS = [
@@ -11,13 +11,9 @@ const PIN_FIELDS = [
 
 /** From and To PIN codes; "Go" carries them to the quote form (nothing is priced here yet). */
 export function InstantEstimate({ onSubmit }: { onSubmit: (route: MoveRoute) => void }) {
-  const [route, setRoute] = useState<MoveRoute>({ from: '', to: '' });
+  const form = useForm<MoveRoute>({ from: '', to: '' });
   const t = useStore(moversMessages);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(route);
-  };
+  const submit = form.handleSubmit(onSubmit);
 
   return (
     <section
@@ -39,10 +35,7 @@ export function InstantEstimate({ onSubmit }: { onSubmit: (route: MoveRoute) => 
               inputMode="numeric"
               autoComplete={field.name === 'from' ? 'postal-code' : 'off'}
               placeholder={t[field.placeholderKey]}
-              value={route[field.name]}
-              onChange={(event) =>
-                setRoute({ ...route, [field.name]: toPinCode(event.target.value) })
-              }
+              {...form.field(field.name, toPinCode)}
               className={moversInputClass}
             />
           </div>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
 import {
   type CreateLeadInput,
@@ -9,13 +7,13 @@ import {
   type LeadSource,
 } from '#shared/leads/lead-schema.ts';
 import { FormField, fieldAria } from '#web/components/form/form-field.tsx';
-import { showServerFieldErrors } from '#web/components/form/server-field-errors.ts';
-import { toMobileDigits, withInputTransform } from '#web/components/form/transform-input.ts';
+import { toMobileDigits } from '#web/components/form/transform-input.ts';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
 import { en } from '#web/i18n/en.ts';
 import { moversMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { errorMessage, fieldErrorsOf } from '#web/lib/api-client.ts';
+import { useForm } from '#web/lib/forms/use-form.ts';
 import { createLead } from '../api/create-lead.ts';
 import { type MoveRoute, moversInputClass, QUOTE_NAME_ID } from '../movers-sections.ts';
 
@@ -58,48 +56,42 @@ const SEND_FAILED = en.formMessages.sendFailed;
  * 10 minutes.
  */
 export function QuoteForm({ route }: { route: MoveRoute }) {
-  const form = useForm<CreateLeadInput, unknown, z.output<typeof CreateLeadSchema>>({
-    resolver: zodResolver(CreateLeadSchema),
-    defaultValues: EMPTY_QUOTE,
-  });
-  const { errors } = form.formState;
+  const form = useForm<CreateLeadInput, z.output<typeof CreateLeadSchema>>(
+    EMPTY_QUOTE,
+    CreateLeadSchema,
+  );
+  const { errors } = form;
   const t = useStore(moversMessages);
   const formMessage = useFormMessage();
-  const [sending, setSending] = useState<LeadSource | null>(null);
+  // Which button sent: it alone says "Sending…".
+  const [source, setSource] = useState<LeadSource>('quote');
+  const sending = form.submitting ? source : null;
   const [result, setResult] = useState<{ ok: boolean; message: string }>();
-  // Set at once, before React re-renders the disabled buttons: a double click sends once.
-  const busy = useRef(false);
 
   // "Go" in the instant estimate fills in the two PIN codes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new route fills them in.
   useEffect(() => {
     if (!route.from && !route.to) return;
     form.setValue('from', route.from);
     form.setValue('to', route.to);
-  }, [route, form.setValue]);
+  }, [route]);
 
-  const send = (source: LeadSource) =>
+  const send = (from: LeadSource) =>
     form.handleSubmit(async (lead) => {
-      if (busy.current) return;
-      busy.current = true;
-      setSending(source);
+      setSource(from);
       setResult(undefined);
       try {
-        const message = await createLead({ ...lead, source });
+        const message = await createLead({ ...lead, source: from });
         form.reset(EMPTY_QUOTE);
         setResult({ ok: true, message });
       } catch (failure) {
-        showServerFieldErrors(form.setError, failure, QUOTE_FIELDS);
+        form.setErrors(fieldErrorsOf(failure));
         setResult({ ok: false, message: errorMessage(failure, SEND_FAILED) });
-      } finally {
-        busy.current = false;
-        setSending(null);
       }
     });
 
-  const register = (name: QuoteField) => {
-    const registration = form.register(name);
-    return name === 'phone' ? withInputTransform(registration, toMobileDigits) : registration;
-  };
+  const register = (name: QuoteField) =>
+    form.field(name, name === 'phone' ? toMobileDigits : undefined);
 
   return (
     <form
@@ -110,7 +102,7 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(({ name, labelKey, hintKey, ...inputProps }) => {
           const id = name === 'name' ? QUOTE_NAME_ID : `quote-${name}`;
-          const error = formMessage(errors[name]?.message);
+          const error = formMessage(errors[name]);
           const hint = hintKey && t[hintKey];
           return (
             <FormField key={name} id={id} label={t[labelKey]} hint={hint} error={error}>
@@ -128,11 +120,11 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
         id="quote-notes"
         label={t.notes}
         hint={t.notesHint}
-        error={formMessage(errors.notes?.message)}
+        error={formMessage(errors.notes)}
       >
         <textarea
           {...register('notes')}
-          {...fieldAria('quote-notes', errors.notes?.message, t.notesHint)}
+          {...fieldAria('quote-notes', errors.notes, t.notesHint)}
           rows={3}
           className={moversInputClass}
         />

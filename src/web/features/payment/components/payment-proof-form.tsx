@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useRef, useState } from 'react';
-import { TransactionNumberSchema } from '#shared/booking/booking-schema.ts';
+import { useState } from 'react';
+import { PaymentProofSchema } from '#shared/booking/booking-schema.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { useForm } from '#web/lib/forms/use-form.ts';
 import { type SubmitError, toSubmitError } from '../submit-error.ts';
 import { HoldPreviewNotice } from './hold-preview-notice.tsx';
 import { ScreenshotField } from './screenshot-field.tsx';
@@ -13,9 +14,14 @@ import { UtrHelp } from './utr-help.tsx';
 
 const TXN_ID = 'payment-txn';
 
+interface Proof {
+  txnId: string;
+  screenshot: File | null;
+}
+
 interface PaymentProofFormProps {
   /** Sends the booking; resolves as the customer moves on, rejects to stay on the form. */
-  onSubmit: (proof: { txnId: string; screenshot: File | null }) => Promise<void>;
+  onSubmit: (proof: Proof) => Promise<void>;
   /** Back to the booking form to choose another fitting time (the chosen one was refused). */
   onPickAnotherTime: () => void;
 }
@@ -25,60 +31,39 @@ const isAppointmentRefusal = (error: SubmitError) =>
   Boolean(error.fieldErrors.appointmentSlot ?? error.fieldErrors.appointmentDay);
 
 export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFormProps) {
-  const [txnId, setTxnId] = useState('');
-  const [txnError, setTxnError] = useState<string>();
-  const [screenshot, setScreenshot] = useState<File | null>(null);
-  const [screenshotError, setScreenshotError] = useState<string>();
+  const form = useForm<Proof, { txnId: string }>(
+    { txnId: '', screenshot: null },
+    PaymentProofSchema,
+  );
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // State updates are not synchronous; the ref stops a fast double tap from sending twice.
-  const inFlight = useRef(false);
-  const txnInput = useRef<HTMLInputElement>(null);
   const t = useStore(paymentMessages);
   const appointmentTexts = useStore(appointmentMessages);
   // Errors are kept in the schemas' English words and shown in the page's language.
+  const txnError = form.errors.txnId;
   const shownTxnError = useFormMessage()(txnError);
 
-  const checkTxnId = (value: string) => {
-    const result = TransactionNumberSchema.safeParse(value);
-    return result.success ? { txnId: result.data } : { error: result.error.issues[0]?.message };
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const checked = checkTxnId(txnId);
-    setTxnError(checked.error);
-    if (checked.txnId === undefined) {
-      txnInput.current?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
-      await onSubmit({ txnId: checked.txnId, screenshot });
-    } catch (error) {
-      const failure = toSubmitError(error);
-      setSubmitError(failure);
-      if (failure.fieldErrors.txnId) setTxnError(failure.fieldErrors.txnId);
-      if (failure.fieldErrors.screenshot) setScreenshotError(failure.fieldErrors.screenshot);
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    async ({ txnId }) => {
+      setSubmitError(null);
+      try {
+        await onSubmit({ txnId, screenshot: form.values.screenshot ?? null });
+      } catch (error) {
+        const failure = toSubmitError(error);
+        setSubmitError(failure);
+        form.setErrors(failure.fieldErrors);
+        throw error;
+      }
+    },
+    // On success the success page opens: the button stays busy until it does.
+    { leaves: true },
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <FormField id={TXN_ID} label={t.txnLabel} error={shownTxnError} hint={t.txnHint}>
         <input
-          ref={txnInput}
           {...fieldAria(TXN_ID, txnError, t.txnHint)}
-          value={txnId}
-          onChange={(event) => {
-            setTxnId(event.target.value);
-            if (txnError) setTxnError(checkTxnId(event.target.value).error);
-          }}
+          {...form.field('txnId')}
           // A UTR is 12 digits: a phone shows its number pad. Spaces and dashes are still fine.
           inputMode="numeric"
           autoComplete="off"
@@ -89,11 +74,11 @@ export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFo
       </FormField>
       <UtrHelp />
       <ScreenshotField
-        file={screenshot}
-        error={screenshotError}
+        file={form.values.screenshot ?? null}
+        error={form.errors.screenshot}
         onChange={(file, error) => {
-          setScreenshot(file);
-          setScreenshotError(error);
+          form.setValue('screenshot', file);
+          form.setErrors({ screenshot: error });
         }}
       />
       <HoldPreviewNotice />
@@ -103,8 +88,8 @@ export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFo
           {appointmentTexts.pickAnother}
         </Button>
       )}
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? t.submitting : t.submit}
+      <Button type="submit" size="lg" disabled={form.submitting}>
+        {form.submitting ? t.submitting : t.submit}
       </Button>
     </form>
   );

@@ -11,16 +11,14 @@ import { usePolicies } from '../use-policies.ts';
 export function WithPolicies({ children }: { children: (policies: Policies) => ReactNode }) {
   const policies = usePolicies();
   const t = useStore(policiesMessages);
-  if (policies.state === 'loading') return <LoadingScreen />;
-  if (policies.state === 'failed') {
-    return (
-      <div className="space-y-3">
-        <Alert>{t.loadFailed}</Alert>
-        <Button variant="secondary" onClick={policies.retry}>
-          {t.tryAgain}
-        </Button>
-      </div>
-    );
-  }
-  return children(policies.policies);
+  if (policies.data) return children(policies.data);
+  if (policies.loading) return <LoadingScreen />;
+  return (
+    <div className="space-y-3">
+      <Alert>{t.loadFailed}</Alert>
+      <Button variant="secondary" onClick={policies.retry}>
+        {t.tryAgain}
+      </Button>
+    </div>
+  );
 }

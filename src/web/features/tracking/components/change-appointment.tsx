@@ -1,5 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import {
+  type AppointmentMove,
+  AppointmentMoveSchema,
+} from '#shared/appointments/appointment-fields.ts';
 import type { TrackedAppointment } from '#shared/appointments/appointment-schema.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
@@ -12,6 +16,7 @@ import { fill } from '#web/i18n/fill.ts';
 import { appointmentMessages, lazyFormMessages } from '#web/i18n/lazy-messages.ts';
 import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useForm } from '#web/lib/forms/use-form.ts';
 import { forgetAvailability, useAvailability } from '#web/lib/use-availability.ts';
 import { moveAppointmentByLink } from '../api/move-appointment-by-link.ts';
 
@@ -98,41 +103,23 @@ function MoveForm({
   const t = useStore(appointmentMessages);
   const formMessage = useLazyFormMessage();
   const calendar = useAvailability(installation);
-  const [day, setDay] = useState('');
-  const [slot, setSlot] = useState('');
-  const [dayError, setDayError] = useState<string>();
-  const [slotError, setSlotError] = useState<string>();
+  const form = useForm<AppointmentMove>({ day: '', slot: '' }, AppointmentMoveSchema);
+  const { day = '', slot = '' } = form.values;
   const [failure, setFailure] = useState<string>();
-  const [sending, setSending] = useState(false);
-  // A double tap sends once: state updates are not synchronous.
-  const inFlight = useRef(false);
-  const dayInput = useRef<HTMLInputElement>(null);
-  const slotInput = useRef<HTMLInputElement>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setDayError(day ? undefined : enLazy.lazyFormMessages.appointmentDayRequired);
-    setSlotError(slot ? undefined : enLazy.lazyFormMessages.appointmentSlotRequired);
-    if (!day) return dayInput.current?.focus();
-    if (!slot) return slotInput.current?.focus();
-    inFlight.current = true;
-    setSending(true);
+  const submit = form.handleSubmit(async (move) => {
     setFailure(undefined);
     try {
-      const order = await moveAppointmentByLink(token, { day, slot });
+      const order = await moveAppointmentByLink(token, move);
       forgetAvailability();
       onMoved(order);
     } catch (error) {
       setFailure(errorMessage(error, en.formMessages.serverFault));
       // The slot may have filled meanwhile: show the places as they are now.
-      setSlot('');
+      form.setValue('slot', '');
       void calendar.refetch();
-    } finally {
-      inFlight.current = false;
-      setSending(false);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 border-slate-200 border-t pt-4">
@@ -144,18 +131,14 @@ function MoveForm({
           day={day}
           slot={slot}
           onDayChange={(next) => {
-            setDay(next);
-            setSlot('');
-            setDayError(undefined);
+            form.setValue('day', next);
+            if (next !== day) form.setValue('slot', '');
           }}
-          onSlotChange={(next) => {
-            setSlot(next);
-            setSlotError(undefined);
-          }}
-          dayError={formMessage(dayError)}
-          slotError={formMessage(slotError)}
-          dayRef={dayInput}
-          slotRef={slotInput}
+          onSlotChange={(next) => form.setValue('slot', next)}
+          dayError={formMessage(form.errors.day)}
+          slotError={formMessage(form.errors.slot)}
+          dayRef={form.focusRef('day')}
+          slotRef={form.focusRef('slot')}
           current={appointment}
         />
       ) : calendar.isError ? (
@@ -165,8 +148,8 @@ function MoveForm({
       )}
       {failure && <Alert>{formMessage(failure)}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={sending || !calendar.data}>
-          {sending ? t.moving : t.saveMove}
+        <Button type="submit" disabled={form.submitting || !calendar.data}>
+          {form.submitting ? t.moving : t.saveMove}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t.keep}

@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import {
   type TrackedOrder,
   type TrackOrderInput,
   TrackOrderSchema,
 } from '#shared/tracking/track-schema.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
-import { toUpperCase, withInputTransform } from '#web/components/form/transform-input.ts';
+import { toUpperCase } from '#web/components/form/transform-input.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { en } from '#web/i18n/en.ts';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { errorMessage, fieldErrorsOf } from '#web/lib/api-client.ts';
+import { useForm } from '#web/lib/forms/use-form.ts';
 import { trackOrder } from '../api/track-order.ts';
 
 // Kept in English like the server's messages; shown through useFormMessage().
@@ -33,34 +32,23 @@ interface TrackOrderFormProps {
 }
 
 export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps) {
-  const form = useForm<TrackOrderInput>({
-    resolver: zodResolver(TrackOrderSchema),
-    defaultValues: { orderId: defaultOrderId, regNumber: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<TrackOrderInput>(
+    { orderId: defaultOrderId, regNumber: '' },
+    TrackOrderSchema,
+  );
+  const { errors, submitting } = form;
   const t = useStore(trackingMessages);
   const formMessage = useFormMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  // isSubmitting re-renders too late for a fast double tap; the ref stops a second request.
-  const inFlight = useRef(false);
 
   const submit = form.handleSubmit(async (input) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
     setFailure(null);
     try {
       onResult(await trackOrder(input));
     } catch (error) {
       onResult(null);
       setFailure(errorMessage(error, LOOKUP_FAILED));
-      if (error instanceof ApiError) {
-        for (const { name } of FIELDS) {
-          const message = error.fieldErrors[name];
-          if (message) form.setError(name, { message });
-        }
-      }
-    } finally {
-      inFlight.current = false;
+      form.setErrors(fieldErrorsOf(error));
     }
   });
 
@@ -69,12 +57,12 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ name, labelKey, hintKey, maxLength }) => {
           const id = `track-${name}`;
-          const error = formMessage(errors[name]?.message);
+          const error = formMessage(errors[name]);
           return (
             <FormField key={name} id={id} label={t[labelKey]} error={error} hint={t[hintKey]}>
               <input
                 {...fieldAria(id, error, t[hintKey])}
-                {...withInputTransform(form.register(name), toUpperCase)}
+                {...form.field(name, toUpperCase)}
                 autoCapitalize="characters"
                 autoComplete="off"
                 spellCheck={false}
@@ -86,8 +74,8 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
         })}
       </div>
       {failure && <Alert>{formMessage(failure)}</Alert>}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? t.lookingUp : t.track}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? t.lookingUp : t.track}
       </Button>
     </form>
   );
