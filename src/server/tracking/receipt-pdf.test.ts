@@ -58,7 +58,12 @@ describe('renderReceiptPdf', () => {
         city: some[1] ?? '',
         address: some.join('\n'),
       };
-      const pdf = await renderReceiptPdf({ booking: typed, site: DEFAULT_SITE_INFO, invoice });
+      const pdf = await renderReceiptPdf({
+        booking: typed,
+        site: DEFAULT_SITE_INFO,
+        invoice,
+        locale: 'en' as const,
+      });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -71,8 +76,8 @@ describe('renderReceiptPdf', () => {
       address: Array.from({ length: 29 }, (_, i) => `House ${i + 10}, Lane 4`).join('\n'),
     };
     for (const content of [
-      { booking: typed, site: DEFAULT_SITE_INFO, invoice },
-      { booking: typed, site: DEFAULT_SITE_INFO, invoice: undefined },
+      { booking: typed, site: DEFAULT_SITE_INFO, invoice, locale: 'en' as const },
+      { booking: typed, site: DEFAULT_SITE_INFO, invoice: undefined, locale: 'en' as const },
     ]) {
       expect(await pages(await renderReceiptPdf(content))).toBe(1);
     }
@@ -88,7 +93,12 @@ describe('the receipt’s fitting appointment', () => {
   }
 
   it('names the day and time of the appointment', async () => {
-    const found = await text({ booking, site: DEFAULT_SITE_INFO, invoice: undefined });
+    const found = await text({
+      booking,
+      site: DEFAULT_SITE_INFO,
+      invoice: undefined,
+      locale: 'en',
+    });
     expect(found).toContain('Fitting appointment');
     expect(found).toContain('Wednesday 2 December 2026, 10:00–12:00');
   });
@@ -98,6 +108,7 @@ describe('the receipt’s fitting appointment', () => {
       booking: { ...booking, appointment: null },
       site: DEFAULT_SITE_INFO,
       invoice: undefined,
+      locale: 'en',
     });
     expect(found).not.toContain('Fitting appointment');
   });
