@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { latinWordsBesides } from '#server/testing/customer-texts-check.ts';
 import { NASTY_STRINGS } from '#server/testing/hostile-input.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
@@ -111,5 +112,40 @@ describe('the receipt’s fitting appointment', () => {
       locale: 'en',
     });
     expect(found).not.toContain('Fitting appointment');
+  });
+});
+
+describe('the receipt in the customer’s language', () => {
+  async function text(content: Parameters<typeof renderReceiptPdf>[0]): Promise<string> {
+    const parser = new PDFParse({ data: new Uint8Array(await renderReceiptPdf(content)) });
+    const result = await parser.getText();
+    await parser.destroy();
+    return result.text.replace(/-- \d+ of \d+ --/g, '');
+  }
+  const site = DEFAULT_SITE_INFO;
+
+  it('is written wholly in Hindi for a Hindi booking, its numbers as they are', async () => {
+    const found = await text({ booking, site, invoice: undefined, locale: 'hi' });
+    const words = latinWordsBesides(found, booking, site);
+    expect(words.filter((word) => !['HSRP', 'GST', 'UPI'].includes(word))).toEqual([]);
+    expect(found).toMatch(/[\u0900-\u097F]/);
+    for (const expected of [booking.orderId, '₹ 500', 'GST (18%)', '₹ 699', booking.txnId]) {
+      expect(found).toContain(expected);
+    }
+    expect(found).toContain('10:00–12:00');
+  });
+
+  it('is English for an English booking', async () => {
+    const found = await text({ booking, site, invoice: undefined, locale: 'en' });
+    expect(found).toContain('Payment receipt');
+    expect(found).toContain('Order number');
+    expect(found).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('stays an English tax invoice for a Hindi booking', async () => {
+    const found = await text({ booking, site, invoice, locale: 'hi' });
+    expect(found).toContain('TAX INVOICE');
+    expect(found).toContain('Invoice number');
+    expect(found).not.toMatch(/[\u0900-\u097F]/);
   });
 });
