@@ -39,12 +39,14 @@ export function receiptKind({ booking, site, invoice }: ReceiptContent): Receipt
   return site.gstin && booking.status === 'PAYMENT_SUBMITTED' ? 'order-receipt' : 'payment-receipt';
 }
 
-const titleOf = (kind: ReceiptKind, texts: CustomerTexts): string =>
-  kind === 'tax-invoice'
-    ? 'TAX INVOICE'
-    : kind === 'order-receipt'
-      ? texts.receipt.orderReceipt
-      : texts.receipt.paymentReceipt;
+function titleOf(kind: ReceiptKind, { receipt }: CustomerTexts): string {
+  const titles: Record<ReceiptKind, string> = {
+    'tax-invoice': 'TAX INVOICE',
+    'order-receipt': receipt.orderReceipt,
+    'payment-receipt': receipt.paymentReceipt,
+  };
+  return titles[kind];
+}
 
 export const ORDER_RECEIPT_NOTE = EN_TEXTS.receipt.orderReceiptNote;
 
