@@ -21,6 +21,8 @@ const SERVER_LAYERS = [
   ['http'],
   // Domain: what the rest builds on.
   ['audit', 'holds', 'images', 'invoices', 'storefront'],
+  // What customers read (mails, the receipt) in each language, from catalogues.
+  ['catalogues'],
   ['settings', 'tracking'],
   // Mail: templates, the outbox worker and its transports by channel.
   ['mail'],

@@ -30,6 +30,7 @@ const SQLITE_ONLY = [
  */
 const MOCKS_MODULES = [
   'src/server/auth/password-reset.test.ts',
+  'src/server/catalogues/pseudo-catalogue.test.ts',
   'src/server/routes/track-receipt-cache.routes.test.ts',
   'src/server/routes/admin/session.routes.test.ts',
 ];

@@ -41,11 +41,11 @@ describe('moving an appointment mails the customer', () => {
     expect(moved?.recipient).toBe('asha@example.in');
     expect(moved?.subject).toContain('Fitting appointment moved');
     expect(moved?.textBody).toContain('We moved your number plate fitting appointment.');
-    expect(moved?.textBody).toContain('हमने आपकी नंबर प्लेट फिटिंग का समय बदल दिया है।');
     expect(moved?.textBody).toMatch(
       /Fitting appointment: \w+day \d{1,2} \w+ 20\d\d, 14:00–16:00 \(India time\), at your address/,
     );
-    expect(moved?.textBody).toContain('फिटिंग: ');
+    // An English booking's mail is English only (its language: notifications/customer-language).
+    expect(moved?.textBody).not.toMatch(/[\u0900-\u097F]/);
     expect(moved?.textBody).toMatch(/It was: \w+day \d{1,2} \w+ 20\d\d, \d\d:00–\d\d:00\./);
 
     const after = readCalendarFile(moved?.calendarEvent ?? '').event;
@@ -60,7 +60,6 @@ describe('moving an appointment mails the customer', () => {
     await moveBooking(t, id, { ...toChoice(nextAppointment()) }, new Date(), 'customer');
     const [moved] = await mailsOf(id, 'appointment-moved');
     expect(moved?.textBody).toContain('You moved your number plate fitting appointment.');
-    expect(moved?.textBody).toContain('आपने अपनी नंबर प्लेट फिटिंग का समय बदल दिया है।');
     expect(moved?.textBody).not.toContain('We moved');
   });
 

@@ -148,6 +148,29 @@ describe('notify', () => {
     });
   }
 
+  it('writes a customer’s mail in the language of their booking', async () => {
+    const row = await storedBooking();
+    const english = toBooking({ ...row, status: 'CONFIRMED' });
+    const hindi = { ...english, locale: 'hi' as const };
+    await told({
+      type: 'booking-status-changed',
+      changed: [
+        { bookingId: row.id, booking: english },
+        { bookingId: row.id, booking: hindi },
+      ],
+    });
+    const mails = await t.db.kysely
+      .selectFrom('outboxMails')
+      .select(['subject', 'textBody'])
+      .execute();
+    const hindiSubject = `आपका ऑर्डर ${row.orderId} कन्फ़र्म हो गया है`;
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      [`Your order ${row.orderId} is confirmed`, hindiSubject].sort(),
+    );
+    const inHindi = mails.find((mail) => mail.subject === hindiSubject);
+    expect(inHindi?.textBody).toContain(`ऑर्डर नंबर: ${row.orderId}`);
+  });
+
   it('queues nothing when the change it was told in is rolled back', async () => {
     const row = await storedBooking();
     const rolledBack = t.db.kysely.transaction().execute(async (trx) => {

@@ -15,6 +15,7 @@ import { receiptPdfOf } from '#server/tracking/receipt-cache.ts';
 import { receiptFileName, receiptKind } from '#server/tracking/receipt-pdf.ts';
 import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import type { Locale } from '#shared/site/locale.ts';
 import {
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
@@ -70,6 +71,8 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
       booking: toBooking(row),
       site: await getSiteInfo(db.kysely),
       invoice: await findInvoiceByBookingId(db.kysely, row.id),
+      // TODO(merge): `row.locale` once bookings keep their customer's language.
+      locale: (row as { locale?: Locale }).locale ?? 'en',
     };
     const pdf = await receiptPdfOf(content);
     const fileName = receiptFileName(receiptKind(content), row.orderId);

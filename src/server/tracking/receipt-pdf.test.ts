@@ -1,5 +1,6 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { latinWordsBesides } from '#server/testing/customer-texts-check.ts';
 import { NASTY_STRINGS } from '#server/testing/hostile-input.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
@@ -58,7 +59,12 @@ describe('renderReceiptPdf', () => {
         city: some[1] ?? '',
         address: some.join('\n'),
       };
-      const pdf = await renderReceiptPdf({ booking: typed, site: DEFAULT_SITE_INFO, invoice });
+      const pdf = await renderReceiptPdf({
+        booking: typed,
+        site: DEFAULT_SITE_INFO,
+        invoice,
+        locale: 'en' as const,
+      });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -71,8 +77,8 @@ describe('renderReceiptPdf', () => {
       address: Array.from({ length: 29 }, (_, i) => `House ${i + 10}, Lane 4`).join('\n'),
     };
     for (const content of [
-      { booking: typed, site: DEFAULT_SITE_INFO, invoice },
-      { booking: typed, site: DEFAULT_SITE_INFO, invoice: undefined },
+      { booking: typed, site: DEFAULT_SITE_INFO, invoice, locale: 'en' as const },
+      { booking: typed, site: DEFAULT_SITE_INFO, invoice: undefined, locale: 'en' as const },
     ]) {
       expect(await pages(await renderReceiptPdf(content))).toBe(1);
     }
@@ -88,7 +94,12 @@ describe('the receipt’s fitting appointment', () => {
   }
 
   it('names the day and time of the appointment', async () => {
-    const found = await text({ booking, site: DEFAULT_SITE_INFO, invoice: undefined });
+    const found = await text({
+      booking,
+      site: DEFAULT_SITE_INFO,
+      invoice: undefined,
+      locale: 'en',
+    });
     expect(found).toContain('Fitting appointment');
     expect(found).toContain('Wednesday 2 December 2026, 10:00–12:00');
   });
@@ -98,7 +109,43 @@ describe('the receipt’s fitting appointment', () => {
       booking: { ...booking, appointment: null },
       site: DEFAULT_SITE_INFO,
       invoice: undefined,
+      locale: 'en',
     });
     expect(found).not.toContain('Fitting appointment');
+  });
+});
+
+describe('the receipt in the customer’s language', () => {
+  async function text(content: Parameters<typeof renderReceiptPdf>[0]): Promise<string> {
+    const parser = new PDFParse({ data: new Uint8Array(await renderReceiptPdf(content)) });
+    const result = await parser.getText();
+    await parser.destroy();
+    return result.text.replace(/-- \d+ of \d+ --/g, '');
+  }
+  const site = DEFAULT_SITE_INFO;
+
+  it('is written wholly in Hindi for a Hindi booking, its numbers as they are', async () => {
+    const found = await text({ booking, site, invoice: undefined, locale: 'hi' });
+    const words = latinWordsBesides(found, booking, site);
+    expect(words.filter((word) => !['HSRP', 'GST', 'UPI'].includes(word))).toEqual([]);
+    expect(found).toMatch(/[\u0900-\u097F]/);
+    for (const expected of [booking.orderId, '₹ 500', 'GST (18%)', '₹ 699', booking.txnId]) {
+      expect(found).toContain(expected);
+    }
+    expect(found).toContain('10:00–12:00');
+  });
+
+  it('is English for an English booking', async () => {
+    const found = await text({ booking, site, invoice: undefined, locale: 'en' });
+    expect(found).toContain('Payment receipt');
+    expect(found).toContain('Order number');
+    expect(found).not.toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('stays an English tax invoice for a Hindi booking', async () => {
+    const found = await text({ booking, site, invoice, locale: 'hi' });
+    expect(found).toContain('TAX INVOICE');
+    expect(found).toContain('Invoice number');
+    expect(found).not.toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -1,11 +1,12 @@
+import { type CustomerTexts, customerTexts, fillText } from '#server/catalogues/customer-texts.ts';
+import { EN_TEXTS } from '#server/catalogues/en.ts';
 import type { InvoiceRow } from '#server/repositories/invoices.repository.ts';
 import type { Booking } from '#shared/booking/booking.ts';
-import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { formatAppointment } from '#shared/format/dates.ts';
 import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { formatRupees } from '#shared/format/money.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
+import type { Locale } from '#shared/site/locale.ts';
 import { joinAddress } from '#shared/site/postal-address.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import {
@@ -29,6 +30,8 @@ export interface ReceiptContent {
   booking: Booking;
   site: SiteInfo;
   invoice: InvoiceRow | undefined;
+  /** The customer's language; a tax invoice is English whatever it is (tax-invoice-pdf.ts). */
+  locale: Locale;
 }
 
 export function receiptKind({ booking, site, invoice }: ReceiptContent): ReceiptKind {
@@ -36,14 +39,16 @@ export function receiptKind({ booking, site, invoice }: ReceiptContent): Receipt
   return site.gstin && booking.status === 'PAYMENT_SUBMITTED' ? 'order-receipt' : 'payment-receipt';
 }
 
-const TITLES: Record<ReceiptKind, string> = {
-  'tax-invoice': 'TAX INVOICE',
-  'order-receipt': 'Order receipt',
-  'payment-receipt': 'Payment receipt',
-};
+function titleOf(kind: ReceiptKind, { receipt }: CustomerTexts): string {
+  const titles: Record<ReceiptKind, string> = {
+    'tax-invoice': 'TAX INVOICE',
+    'order-receipt': receipt.orderReceipt,
+    'payment-receipt': receipt.paymentReceipt,
+  };
+  return titles[kind];
+}
 
-export const ORDER_RECEIPT_NOTE =
-  'This order receipt is not a tax invoice. Your tax invoice, with its invoice number, follows once we have verified your payment: download this file again from the tracking page then.';
+export const ORDER_RECEIPT_NOTE = EN_TEXTS.receipt.orderReceiptNote;
 
 /** The download's name: the order number, which the customer knows the order by. */
 export function receiptFileName(kind: ReceiptKind, orderId: string): string {
@@ -52,58 +57,71 @@ export function receiptFileName(kind: ReceiptKind, orderId: string): string {
 }
 
 /** Who issues it: an issued invoice keeps the name, address and GSTIN of its day. */
-function writeSupplier(doc: Pdf, { site, invoice }: ReceiptContent, kind: ReceiptKind): void {
+function writeSupplier(
+  doc: Pdf,
+  { site, invoice }: ReceiptContent,
+  kind: ReceiptKind,
+  texts: CustomerTexts,
+): void {
   const name = invoice?.supplierName ?? site.name;
   const gstin = invoice?.supplierGstin ?? (kind === 'order-receipt' ? site.gstin : '');
   doc.font('bold').fontSize(18).fillColor(PDF_COLOURS.text).text(name);
   doc.font('regular').fontSize(10).fillColor(PDF_COLOURS.muted);
   doc.text(invoice?.supplierAddress ?? joinAddress(site.address, site.addressCity));
   doc.text(`${site.phone} · ${site.email}`);
-  if (gstin) doc.font('bold').fillColor(PDF_COLOURS.text).text(`GSTIN: ${gstin}`);
+  if (gstin)
+    doc.font('bold').fillColor(PDF_COLOURS.text).text(fillText(texts.receipt.gstin, { gstin }));
   doc.moveDown(1.5);
 }
 
-function writeReceipt(doc: Pdf, booking: Booking): void {
+function writeReceipt(doc: Pdf, booking: Booking, texts: CustomerTexts, locale: Locale): void {
   const { price } = booking;
+  const { rows } = texts.receipt;
+  const { names } = texts;
   writeRows(doc, [
-    ['Order number', booking.orderId],
-    ['Date', formatIndiaDateTime(booking.createdAt)],
-    ['Customer', booking.fullName],
-    ['Vehicle', `${VEHICLE_TYPE_LABELS[booking.vehicleType]}, ${booking.regNumber}`],
-    ['Service', SERVICES[booking.service].title],
-    ['Installation', booking.installation === 'home' ? 'At home' : 'At the dealer'],
+    [rows.orderNumber, booking.orderId],
+    [rows.date, formatIndiaDateTime(booking.createdAt, locale)],
+    [rows.customer, booking.fullName],
+    [rows.vehicle, `${names.vehicleTypes[booking.vehicleType]}, ${booking.regNumber}`],
+    [rows.service, names.services[booking.service]],
+    [rows.installation, names.installation[booking.installation]],
     ...(booking.appointment
-      ? [['Fitting appointment', formatAppointment(booking.appointment, 'en')] as const]
+      ? [[rows.appointment, formatAppointment(booking.appointment, locale)] as const]
       : []),
-    ['Base price', formatRupees(price.base)],
-    [`GST (${formatPercent(price.gstPct)})`, formatRupees(price.gst)],
-    ['Service charge', formatRupees(price.serviceCharge)],
-    ['Total', formatRupees(price.total), 'bold'],
-    ['UPI transaction number', booking.txnId],
-    ['Status', BOOKING_STATUS_LABELS[booking.status]],
+    [rows.basePrice, formatRupees(price.base)],
+    [fillText(rows.gst, { pct: formatPercent(price.gstPct) }), formatRupees(price.gst)],
+    [rows.serviceCharge, formatRupees(price.serviceCharge)],
+    [rows.total, formatRupees(price.total), 'bold'],
+    [rows.transactionNumber, booking.txnId],
+    [rows.status, names.statuses[booking.status]],
   ]);
 }
 
-/** The customer's one-page PDF: who paid what for which plates, and the tax on it. */
+/**
+ * The customer's one-page PDF: who paid what for which plates, and the tax on it. A receipt is in
+ * the customer's language; a tax invoice in English (tax-invoice-pdf.ts says why).
+ */
 export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   const kind = receiptKind(content);
   const { booking, site, invoice } = content;
+  const locale = invoice ? 'en' : content.locale;
+  const texts = customerTexts(locale);
   const { doc, done } = createPdf({
-    Title: invoice ? `Tax invoice ${invoice.number}` : `Receipt ${booking.orderId}`,
+    Title: invoice
+      ? `Tax invoice ${invoice.number}`
+      : fillText(texts.receipt.title, { orderId: booking.orderId }),
     Author: invoice?.supplierName ?? site.name,
   });
-  writeSupplier(doc, content, kind);
-  writeHeading(doc, TITLES[kind]);
+  writeSupplier(doc, content, kind, texts);
+  writeHeading(doc, titleOf(kind, texts));
   if (invoice) writeTaxInvoice(doc, booking, invoice);
-  else writeReceipt(doc, booking);
+  else writeReceipt(doc, booking, texts, locale);
   doc.moveDown(1.5);
-  if (kind === 'order-receipt') writeNote(doc, ORDER_RECEIPT_NOTE);
+  if (kind === 'order-receipt') writeNote(doc, texts.receipt.orderReceiptNote);
   if (kind === 'tax-invoice') writeNote(doc, 'This is a computer-generated invoice.');
   doc.moveDown(0.5);
-  writeNote(
-    doc,
-    `${invoice?.supplierName ?? site.name} is an independent private service, not the government HSRP portal.`,
-  );
+  const name = invoice?.supplierName ?? site.name;
+  writeNote(doc, fillText(texts.receipt.independent, { name }));
   doc.end();
   return done;
 }

@@ -64,6 +64,9 @@ function writeTotals(doc: Pdf, rows: readonly PdfRow[]): void {
 }
 
 /**
+ * English whatever the customer's language: a tax document, which GST rules do not require in a
+ * regional language, and English keeps it readable for the auditor.
+ *
  * The body of a GST tax invoice (rule 46): its number and date, the customer and the place of
  * supply, the item with its HSN code and taxable value, the tax by kind and rate, the total.
  * CGST + SGST when the customer's state is the one the supplier's GSTIN is registered in, IGST

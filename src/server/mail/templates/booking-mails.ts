@@ -1,97 +1,96 @@
+import {
+  type CustomerTexts,
+  customerTexts,
+  fillText,
+  supportHoursIn,
+} from '#server/catalogues/customer-texts.ts';
 import type { Booking } from '#shared/booking/booking.ts';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '#shared/booking/booking-status.ts';
-import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import type { BookingStatus } from '#shared/booking/booking-status.ts';
 import { formatAppointment } from '#shared/format/dates.ts';
+import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import { formatRupees } from '#shared/format/money.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
+import type { Locale } from '#shared/site/locale.ts';
 import { DELIVERY_WORKING_DAYS, type SiteInfo } from '#shared/site/site-info.ts';
-import { bilingualAppointment } from './appointment-text.ts';
-import { bilingualHold } from './hold-text.ts';
+import { appointmentLine, fittedItem, orderNumberLine } from './customer-mail-parts.ts';
 import { html } from './html.ts';
 import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
-function orderRows(booking: Booking): [string, string][] {
+/** The order and what was paid, in `texts`' language (the office's notice reads them in English). */
+function orderRows(booking: Booking, texts: CustomerTexts): [string, string][] {
   const { price } = booking;
+  const { rows } = texts.bookingReceived;
   return [
-    ['Order number', booking.orderId],
-    ['Service', SERVICES[booking.service].title],
-    ['Vehicle', VEHICLE_TYPE_LABELS[booking.vehicleType]],
-    ['Registration number', booking.regNumber],
-    ['Installation', booking.installation === 'home' ? 'At home' : 'At the dealer'],
-    ['Subtotal', formatRupees(price.base)],
-    [`GST (${formatPercent(price.gstPct)})`, formatRupees(price.gst)],
-    ['Service charges', formatRupees(price.serviceCharge)],
-    ['Total paid', formatRupees(price.total)],
-    ['Transaction number', booking.txnId],
+    [texts.mail.orderNumber, booking.orderId],
+    [rows.service, texts.names.services[booking.service]],
+    [rows.vehicle, texts.names.vehicleTypes[booking.vehicleType]],
+    [rows.registrationNumber, booking.regNumber],
+    [rows.installation, texts.names.installation[booking.installation]],
+    [rows.subtotal, formatRupees(price.base)],
+    [fillText(rows.gst, { pct: formatPercent(price.gstPct) }), formatRupees(price.gst)],
+    [rows.serviceCharges, formatRupees(price.serviceCharge)],
+    [rows.totalPaid, formatRupees(price.total)],
+    [rows.transactionNumber, booking.txnId],
   ];
 }
 
-const FIRST_STEPS = ['We verify your payment and details.', 'Your order is queued for processing.'];
-
-/** What is fitted: a sticker-only order is never promised a number plate. */
-const fittedItem = (booking: Booking) =>
-  booking.service === 'ONLY_COLOR_STICKERS' ? 'colour sticker' : 'plates';
-
-const callStep = (booking: Booking) =>
-  `Delivery or installation of your ${fittedItem(booking)} within ${DELIVERY_WORKING_DAYS} working days; our team will call you.`;
-
 /** What happens next; the last step is the fitting appointment, or our call for older bookings. */
-function nextSteps(booking: Booking) {
-  if (!booking.appointment) {
-    const steps = [...FIRST_STEPS, callStep(booking)];
-    return {
-      text: steps.map((step, i) => `${i + 1}. ${step}`),
-      html: steps.map((step) => html`<li>${step}</li>`),
-    };
-  }
-  const fitting = bilingualAppointment(booking.appointment, booking.installation);
-  const [en, hi] = fitting.lines;
-  return {
-    text: [...FIRST_STEPS.map((step, i) => `${i + 1}. ${step}`), `3. ${en}`, `   ${hi}`],
-    html: [...FIRST_STEPS.map((step) => html`<li>${step}</li>`), html`<li>${fitting.html}</li>`],
-  };
+function nextSteps(booking: Booking, texts: CustomerTexts, locale: Locale): string[] {
+  const { stepVerify, stepQueued, stepCall } = texts.bookingReceived;
+  const last = booking.appointment
+    ? appointmentLine(texts, locale, booking.appointment, booking.installation)
+    : fillText(stepCall, { item: fittedItem(texts, booking), days: DELIVERY_WORKING_DAYS });
+  return [stepVerify, stepQueued, last];
 }
 
 /**
- * To the customer: we have their payment details, until when their place is held while we check
- * the payment (`holdUntil`, null on bookings without a hold), and what happens next.
+ * To the customer, in their language: we have their payment details, until when their place is
+ * held while we check the payment (`holdUntil`, null on bookings without a hold), and what
+ * happens next.
  */
 export function bookingReceivedMail(
   booking: Booking,
   site: SiteInfo,
   trackUrl: string,
-  holdUntil: string | null = null,
+  holdUntil: string | null,
+  locale: Locale,
 ): MailContent {
-  const subject = `We received your payment details: ${booking.orderId}`;
-  const rows = detailRows(orderRows(booking));
-  const steps = nextSteps(booking);
-  const hold = holdUntil ? bilingualHold(holdUntil) : undefined;
+  const texts = customerTexts(locale);
+  const t = texts.bookingReceived;
+  const subject = fillText(t.subject, { orderId: booking.orderId });
+  const dear = fillText(texts.mail.dear, { name: booking.fullName });
+  const rows = detailRows(orderRows(booking, texts));
+  const steps = nextSteps(booking, texts, locale);
+  const hold = holdUntil
+    ? fillText(t.heldUntil, { when: formatIndiaWeekdayTime(holdUntil, locale) })
+    : undefined;
+  const questions = fillText(texts.mail.questions, { hours: supportHoursIn(texts, site) });
   const text = [
-    `Dear ${booking.fullName},`,
+    dear,
     '',
-    'Thank you for booking with us. We received your booking and payment details.',
-    ...(hold ? ['', ...hold.lines] : []),
+    t.thanks,
+    ...(hold ? ['', hold] : []),
     '',
     rows.text,
     '',
-    'What happens next:',
-    ...steps.text,
+    `${t.whatNext}:`,
+    ...steps.map((step, i) => `${i + 1}. ${step}`),
     '',
-    `Follow your order: ${trackUrl}`,
-    '(Keep this link to yourself: it opens your order.)',
-    `Questions? Call or WhatsApp us ${site.supportHours}, quoting your order number.`,
+    `${texts.mail.followOrder}: ${trackUrl}`,
+    `(${t.keepLinkPrivate})`,
+    questions,
     '',
-    textFooter(site),
+    textFooter(site, locale),
   ].join('\n');
-  const body = html`<p>Dear ${booking.fullName},</p>
-<p>Thank you for booking with us. We received your booking and payment details.</p>
-${hold ? html`<p>${hold.html}</p>` : ''}
+  const body = html`<p>${dear}</p>
+<p>${t.thanks}</p>
+${hold ? html`<p><strong>${hold}</strong></p>` : ''}
 ${rows.html}
-<p style="font-weight:bold;margin-bottom:4px">What happens next</p>
-<ol style="margin-top:0">${steps.html}</ol>
-<p><a href="${trackUrl}" style="color:#1d4ed8;font-weight:bold">Follow your order</a> (keep this link to yourself: it opens your order).</p>
-<p>Questions? Call or WhatsApp us ${site.supportHours}, quoting your order number.</p>`;
-  return { subject, text, html: mailPage(subject, body, site) };
+<p style="font-weight:bold;margin-bottom:4px">${t.whatNext}</p>
+<ol style="margin-top:0">${steps.map((step) => html`<li>${step}</li>`)}</ol>
+<p><a href="${trackUrl}" style="color:#1d4ed8;font-weight:bold">${texts.mail.followOrder}</a> (${t.keepLinkPrivate})</p>
+<p>${questions}</p>`;
+  return { subject, text, html: mailPage(subject, body, site, locale) };
 }
 
 /** To the business: a new booking to verify, with a link to it in the admin area. */
@@ -105,7 +104,7 @@ export function newBookingAdminMail(
     : '';
   const subject = `New booking ${booking.orderId}${booking.duplicateTxn ? ' (duplicate transaction number)' : ''}`;
   const rows = detailRows([
-    ...orderRows(booking),
+    ...orderRows(booking, customerTexts('en')),
     ['Customer', booking.fullName],
     ['Mobile', booking.phone],
     ['Email', booking.email],
@@ -138,44 +137,52 @@ ${rows.html}
   return { subject, text, html: mailPage(subject, body, site) };
 }
 
-/** CONFIRMED news for a booking with an appointment: the appointment follows it. */
-const confirmedNews = (booking: Booking) =>
-  `Your payment is verified and your order is confirmed. We will fit your ${fittedItem(booking)} at your appointment:`;
+/** The news of a status the customer hears of; undefined for the others. */
+function statusNews(booking: Booking, texts: CustomerTexts, site: SiteInfo): string | undefined {
+  const t = texts.statusChanged;
+  const item = fittedItem(texts, booking);
+  const news: Partial<Record<BookingStatus, string>> = {
+    CONFIRMED: booking.appointment
+      ? fillText(t.confirmedAtAppointment, { item })
+      : fillText(t.confirmed, { item, days: DELIVERY_WORKING_DAYS }),
+    FULFILLED: booking.service === 'ONLY_COLOR_STICKERS' ? t.fulfilledSticker : t.fulfilledPlates,
+    CANCELLED: fillText(t.cancelled, { hours: supportHoursIn(texts, site) }),
+  };
+  return news[booking.status];
+}
 
-const statusNews = (site: SiteInfo, booking: Booking): Partial<Record<BookingStatus, string>> => ({
-  CONFIRMED: `Your payment is verified and your order is confirmed. Your ${fittedItem(booking)} will be delivered or installed within ${DELIVERY_WORKING_DAYS} working days; our team will call you to arrange it.`,
-  FULFILLED:
-    booking.service === 'ONLY_COLOR_STICKERS'
-      ? 'Your order is complete: your colour sticker has been delivered or fitted. Thank you for choosing us.'
-      : 'Your order is complete: your plates have been delivered or installed. Thank you for choosing us.',
-  CANCELLED: `Your order has been cancelled. If you did not expect this, please call us (${site.supportHours}) quoting your order number.`,
-});
-
-/** To the customer when an admin confirms, fulfils or cancels; undefined for other statuses. */
+/**
+ * To the customer, in their language, when staff or a bank statement confirm, or staff fulfil or
+ * cancel; undefined for other statuses. A confirmation names the appointment, if there is one.
+ */
 export function statusChangedMail(
   booking: Booking,
   site: SiteInfo,
   trackUrl: string,
+  locale: Locale,
 ): MailContent | undefined {
+  const texts = customerTexts(locale);
+  const news = statusNews(booking, texts, site);
+  const subjects: Partial<Record<BookingStatus, string>> = texts.statusChanged.subject;
+  const subjectText = subjects[booking.status];
+  if (!news || !subjectText) return undefined;
   const fitting =
     booking.status === 'CONFIRMED' && booking.appointment
-      ? bilingualAppointment(booking.appointment, booking.installation)
+      ? appointmentLine(texts, locale, booking.appointment, booking.installation)
       : undefined;
-  const news = fitting ? confirmedNews(booking) : statusNews(site, booking)[booking.status];
-  if (!news) return undefined;
-  const label = BOOKING_STATUS_LABELS[booking.status];
-  const subject = `Your order ${booking.orderId} is ${label.toLowerCase()}`;
+  const subject = fillText(subjectText, { orderId: booking.orderId });
+  const dear = fillText(texts.mail.dear, { name: booking.fullName });
   const text = [
-    `Dear ${booking.fullName},`,
+    dear,
     '',
     news,
-    ...(fitting?.lines ?? []),
+    ...(fitting ? [fitting] : []),
     '',
-    `Order number: ${booking.orderId}`,
-    `Follow your order: ${trackUrl}`,
+    orderNumberLine(texts, booking.orderId),
+    `${texts.mail.followOrder}: ${trackUrl}`,
     '',
-    textFooter(site),
+    textFooter(site, locale),
   ].join('\n');
-  const body = html`<p>Dear ${booking.fullName},</p><p>${news}</p>${fitting ? html`<p>${fitting.html}</p>` : ''}<p>Order number: <strong>${booking.orderId}</strong></p><p><a href="${trackUrl}" style="color:#1d4ed8">Follow your order</a></p>`;
-  return { subject, text, html: mailPage(subject, body, site) };
+  const body = html`<p>${dear}</p><p>${news}</p>${fitting ? html`<p><strong>${fitting}</strong></p>` : ''}<p>${texts.mail.orderNumber}: <strong>${booking.orderId}</strong></p><p><a href="${trackUrl}" style="color:#1d4ed8">${texts.mail.followOrder}</a></p>`;
+  return { subject, text, html: mailPage(subject, body, site, locale) };
 }

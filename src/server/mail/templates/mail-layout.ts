@@ -1,3 +1,5 @@
+import { customerTexts, fillText, supportHoursIn } from '#server/catalogues/customer-texts.ts';
+import type { Locale } from '#shared/site/locale.ts';
 import { joinAddress } from '#shared/site/postal-address.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import { html, type SafeHtml } from './html.ts';
@@ -8,17 +10,31 @@ export interface MailContent {
   html: string;
 }
 
+/** The footer's two lines after the address; staff mails are English, the default. */
+function footerLines(site: SiteInfo, locale: Locale): [support: string, independent: string] {
+  const { mail } = customerTexts(locale);
+  const hours = supportHoursIn(customerTexts(locale), site);
+  const support = fillText(mail.footerSupport, { hours, phone: site.phone, email: site.email });
+  return [support, mail.footerIndependent];
+}
+
 /** A simple, mail-client-safe page: inline styles, one column, the business's footer. */
-export function mailPage(title: string, body: SafeHtml, site: SiteInfo): string {
+export function mailPage(
+  title: string,
+  body: SafeHtml,
+  site: SiteInfo,
+  locale: Locale = 'en',
+): string {
+  const [support, independent] = footerLines(site, locale);
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#1e3a8a;color:#fff;padding:16px 20px;border-radius:8px 8px 0 0;font-weight:bold">${site.name}</div>
 <div style="background:#fff;padding:20px;border-radius:0 0 8px 8px;line-height:1.5">${body}</div>
 <p style="font-size:12px;color:#475569;padding:12px 4px">${joinAddress(site.name, site.address, site.addressCity)}.
-Support ${site.supportHours}: ${site.phone}, ${site.email}.
-We are an independent private service, not the government HSRP portal.</p>
+${support}.
+${independent}</p>
 </div></body></html>`.value;
 }
 
@@ -34,6 +50,7 @@ export function detailRows(rows: [string, string][]): { html: SafeHtml; text: st
   };
 }
 
-export function textFooter(site: SiteInfo): string {
-  return `--\n${joinAddress(site.name, site.address, site.addressCity)}\nSupport ${site.supportHours}: ${site.phone}, ${site.email}\nAn independent private service, not the government HSRP portal.`;
+export function textFooter(site: SiteInfo, locale: Locale = 'en'): string {
+  const [support, independent] = footerLines(site, locale);
+  return `--\n${joinAddress(site.name, site.address, site.addressCity)}\n${support}\n${independent}`;
 }

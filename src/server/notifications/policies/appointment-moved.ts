@@ -6,12 +6,10 @@ import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
 import { slotTimes } from '#shared/appointments/availability.ts';
 import { trackingLinkInMail } from '../booking-mail-parts.ts';
-import { type ByLanguage, customerMailLanguage } from '../customer-language.ts';
+import { customerMailLanguage } from '../customer-language.ts';
 import { byEmail } from '../notice.ts';
 import type { AppointmentMoved } from '../notification-events.ts';
 import type { Policy } from '../policy.ts';
-
-const MOVED: ByLanguage<typeof appointmentMovedMail> = { 'en-then-hi': appointmentMovedMail };
 
 /**
  * The customer's mail with the new time and an updated .ics (same UID, higher SEQUENCE), so
@@ -31,8 +29,7 @@ export const appointmentMoved: Policy<AppointmentMoved> = async (
   const [token = ''] = await issueTrackingLinks(trx, [moved.id], now);
   const secret = newMailSecret(token);
   const link = trackingLinkInMail(publicUrl, secret.placeholder);
-  const language = customerMailLanguage(booking);
-  const content = MOVED[language](booking, was, by, site, link);
+  const content = appointmentMovedMail(booking, was, by, site, link, customerMailLanguage(booking));
   const calendarEvent = appointmentCalendarEvent({
     bookingId: moved.id,
     booking,

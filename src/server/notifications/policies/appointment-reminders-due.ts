@@ -5,14 +5,10 @@ import { toBooking } from '#server/repositories/booking-mapper.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
 import { trackingLinkInMail } from '../booking-mail-parts.ts';
-import { type ByLanguage, customerMailLanguage } from '../customer-language.ts';
+import { customerMailLanguage } from '../customer-language.ts';
 import { byEmail } from '../notice.ts';
 import type { AppointmentRemindersDue } from '../notification-events.ts';
 import type { Policy } from '../policy.ts';
-
-const REMINDER: ByLanguage<typeof appointmentReminderMail> = {
-  'en-then-hi': appointmentReminderMail,
-};
 
 /** The day-before mail of each booking the reminder round took; never capped. */
 export const appointmentRemindersDue: Policy<AppointmentRemindersDue> = async (
@@ -28,8 +24,8 @@ export const appointmentRemindersDue: Policy<AppointmentRemindersDue> = async (
   const told = bookings.flatMap((row) => {
     const booking = toBooking(row);
     if (!hasAppointment(booking)) return [];
-    const language = customerMailLanguage(booking);
-    return [{ row, content: REMINDER[language](booking, site, link) }];
+    const content = appointmentReminderMail(booking, site, link, customerMailLanguage(booking));
+    return [{ row, content }];
   });
   const tokens = await issueTrackingLinks(
     trx,

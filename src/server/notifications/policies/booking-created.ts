@@ -5,13 +5,11 @@ import { toBooking } from '#server/repositories/booking-mapper.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { adminBookingPath, PAGE_PATHS } from '#shared/page-paths.ts';
 import { calendarFileFor, trackingLinkInMail } from '../booking-mail-parts.ts';
-import { type ByLanguage, customerMailLanguage } from '../customer-language.ts';
+import { customerMailLanguage } from '../customer-language.ts';
 import { byEmail, type Notice } from '../notice.ts';
 import type { BookingCreated } from '../notification-events.ts';
 import { officeNotice } from '../office-notices.ts';
 import type { Policy } from '../policy.ts';
-
-const RECEIPT: ByLanguage<typeof bookingReceivedMail> = { 'en-then-hi': bookingReceivedMail };
 
 /**
  * The customer's receipt (saying until when the place is held) and the office's notice. Anyone
@@ -31,7 +29,7 @@ export const bookingCreated: Policy<BookingCreated> = async (trx, event, context
     const language = customerMailLanguage(booking);
     const secret = newMailSecret(trackingToken);
     const link = trackingLinkInMail(publicUrl, secret.placeholder);
-    const receipt = RECEIPT[language](booking, site, link, row.holdUntil);
+    const receipt = bookingReceivedMail(booking, site, link, row.holdUntil, language);
     const calendarEvent = calendarFileFor(row.id, booking, publicUrl, now);
     notices.push({
       audience: 'customer',

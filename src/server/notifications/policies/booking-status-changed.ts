@@ -3,12 +3,10 @@ import { statusChangedMail } from '#server/mail/templates/booking-mails.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
 import { calendarFileFor, trackingLinkInMail } from '../booking-mail-parts.ts';
-import { type ByLanguage, customerMailLanguage } from '../customer-language.ts';
+import { customerMailLanguage } from '../customer-language.ts';
 import { byEmail } from '../notice.ts';
 import type { BookingStatusChanged } from '../notification-events.ts';
 import type { Policy } from '../policy.ts';
-
-const STATUS_CHANGED: ByLanguage<typeof statusChangedMail> = { 'en-then-hi': statusChangedMail };
 
 /**
  * Each customer hears of CONFIRMED, FULFILLED, CANCELLED (a bank statement confirms thousands at
@@ -27,8 +25,7 @@ export const bookingStatusChanged: Policy<BookingStatusChanged> = async (
   const placeholder = newSecretPlaceholder();
   const link = trackingLinkInMail(publicUrl, placeholder);
   const told = changed.flatMap(({ bookingId, booking }) => {
-    const language = customerMailLanguage(booking);
-    const content = STATUS_CHANGED[language](booking, site, link);
+    const content = statusChangedMail(booking, site, link, customerMailLanguage(booking));
     return content ? [{ bookingId, booking, content }] : [];
   });
   // Only the changes a customer is told of get a link of their own.

@@ -5,12 +5,10 @@ import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
 import { PAGE_PATHS } from '#shared/page-paths.ts';
 import { trackingLinkInMail } from '../booking-mail-parts.ts';
-import { type ByLanguage, customerMailLanguage } from '../customer-language.ts';
+import { customerMailLanguage } from '../customer-language.ts';
 import { byEmail } from '../notice.ts';
 import type { HoldsLapsed } from '../notification-events.ts';
 import type { Policy } from '../policy.ts';
-
-const LAPSED: ByLanguage<typeof holdLapsedMail> = { 'en-then-hi': holdLapsedMail };
 
 /**
  * Each customer whose unpaid booking lapsed: cancelled, the place given back, a link to book
@@ -31,7 +29,7 @@ export const holdsLapsed: Policy<HoldsLapsed> = async (trx, { bookings }, { publ
     const booking = toBooking(row);
     const language = customerMailLanguage(booking);
     const holdUntil = row.holdUntil ?? now.toISOString();
-    const content = LAPSED[language](booking, holdUntil, site, { track, bookAgain });
+    const content = holdLapsedMail(booking, holdUntil, site, { track, bookAgain }, language);
     return {
       audience: 'customer' as const,
       message: byEmail('status-changed', booking.email, content, {

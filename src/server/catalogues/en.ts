@@ -1,0 +1,131 @@
+import { LAPSE_REASON } from '#server/holds/lapse-reason.ts';
+import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
+import {
+  SERVICE_KEYS,
+  SERVICES,
+  type ServiceKey,
+  VEHICLE_TYPE_LABELS,
+} from '#shared/catalog/services.ts';
+import { SUPPORT_HOURS } from '#shared/site/site-info.ts';
+
+const SERVICE_TITLES = Object.fromEntries(
+  SERVICE_KEYS.map((key) => [key, SERVICES[key].title]),
+) as Record<ServiceKey, string>;
+
+/**
+ * What customers read from the server, in English: their mails and their receipt. `{name}`
+ * marks a value filled in by `fillText`. Each other language has one file beside this one, of
+ * the type `CustomerTexts` derived from this object, so a missing key fails the type check. The
+ * names of things (services, vehicles, statuses) are the ones the English pages use.
+ */
+export const EN_TEXTS = {
+  names: {
+    services: SERVICE_TITLES,
+    vehicleTypes: { ...VEHICLE_TYPE_LABELS },
+    statuses: { ...BOOKING_STATUS_LABELS },
+    installation: { home: 'At home', dealer: 'At the dealer' },
+    /** Where the fitting is, after its time. */
+    fittingPlace: { home: 'at your address', dealer: 'at the dealer' },
+    /** What is fitted: a sticker-only order is never promised a number plate. */
+    fittedItem: { plates: 'plates', sticker: 'colour sticker' },
+  },
+  /** The site's default support hours; hours an admin typed are shown as typed. */
+  defaultSupportHours: SUPPORT_HOURS,
+  mail: {
+    dear: 'Dear {name},',
+    orderNumber: 'Order number',
+    followOrder: 'Follow your order',
+    appointment: 'Fitting appointment: {when} (India time), {place}',
+    questions: 'Questions? Call or WhatsApp us {hours}, quoting your order number.',
+    footerSupport: 'Support {hours}: {phone}, {email}',
+    footerIndependent: 'An independent private service, not the government HSRP portal.',
+  },
+  bookingReceived: {
+    subject: 'We received your payment details: {orderId}',
+    thanks: 'Thank you for booking with us. We received your booking and payment details.',
+    heldUntil: 'Your place is held until {when} (India time) while we check your payment.',
+    whatNext: 'What happens next',
+    stepVerify: 'We verify your payment and details.',
+    stepQueued: 'Your order is queued for processing.',
+    stepCall:
+      'Delivery or installation of your {item} within {days} working days; our team will call you.',
+    keepLinkPrivate: 'Keep this link to yourself: it opens your order.',
+    rows: {
+      service: 'Service',
+      vehicle: 'Vehicle',
+      registrationNumber: 'Registration number',
+      installation: 'Installation',
+      subtotal: 'Subtotal',
+      gst: 'GST ({pct})',
+      serviceCharges: 'Service charges',
+      totalPaid: 'Total paid',
+      transactionNumber: 'Transaction number',
+    },
+  },
+  statusChanged: {
+    subject: {
+      CONFIRMED: 'Your order {orderId} is confirmed',
+      FULFILLED: 'Your order {orderId} is fulfilled',
+      CANCELLED: 'Your order {orderId} is cancelled',
+    },
+    confirmedAtAppointment:
+      'Your payment is verified and your order is confirmed. We will fit your {item} at your appointment:',
+    confirmed:
+      'Your payment is verified and your order is confirmed. Your {item} will be delivered or installed within {days} working days; our team will call you to arrange it.',
+    fulfilledPlates:
+      'Your order is complete: your plates have been delivered or installed. Thank you for choosing us.',
+    fulfilledSticker:
+      'Your order is complete: your colour sticker has been delivered or fitted. Thank you for choosing us.',
+    cancelled:
+      'Your order has been cancelled. If you did not expect this, please call us ({hours}) quoting your order number.',
+  },
+  appointment: {
+    movedSubject: 'Fitting appointment moved: {orderId}',
+    movedByStaff: 'We moved your number plate fitting appointment.',
+    movedByCustomer: 'You moved your number plate fitting appointment.',
+    wasAt: 'It was: {when}.',
+    reminderSubject: 'Your plate fitting is tomorrow: {orderId}',
+    reminder: 'A reminder: your number plate fitting is tomorrow.',
+    ready: 'Please keep the vehicle and its registration certificate (RC) ready.',
+  },
+  holdLapsed: {
+    subject: 'Your booking {orderId} is cancelled: {reason}',
+    /** The words of the booking's history note too (holds/lapse-reason). */
+    reason: LAPSE_REASON,
+    news: 'We held your place until {when} (India time), but we could not verify a payment for this booking by then, so it is cancelled and its fitting time is free for others.',
+    ifPaid:
+      'If you did pay, please call us ({hours}) quoting your order number and transaction number {txnId}.',
+    bookAgainHint: 'To book again, choose a new time here:',
+    bookAgain: 'Book again',
+    yourOrder: 'Your order',
+  },
+  receipt: {
+    title: 'Receipt {orderId}',
+    orderReceipt: 'Order receipt',
+    paymentReceipt: 'Payment receipt',
+    orderReceiptNote:
+      'This order receipt is not a tax invoice. Your tax invoice, with its invoice number, follows once we have verified your payment: download this file again from the tracking page then.',
+    independent: '{name} is an independent private service, not the government HSRP portal.',
+    gstin: 'GSTIN: {gstin}',
+    rows: {
+      orderNumber: 'Order number',
+      date: 'Date',
+      customer: 'Customer',
+      vehicle: 'Vehicle',
+      service: 'Service',
+      installation: 'Installation',
+      appointment: 'Fitting appointment',
+      basePrice: 'Base price',
+      gst: 'GST ({pct})',
+      serviceCharge: 'Service charge',
+      total: 'Total',
+      transactionNumber: 'UPI transaction number',
+      status: 'Status',
+    },
+  },
+};
+
+/** Strings where English has its texts, so each language has the same keys and no more. */
+type TextsShaped<T> = { readonly [K in keyof T]: T[K] extends string ? string : TextsShaped<T[K]> };
+
+export type CustomerTexts = TextsShaped<typeof EN_TEXTS>;
