@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { FormField, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { splitAt } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { contactMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { createContactMailLink, DEFAULT_CONTACT_SUBJECT } from './mail-link.ts';
@@ -16,7 +16,7 @@ const field = (data: FormData, name: string) => {
 export function ContactForm() {
   const [opened, setOpened] = useState(false);
   const { email } = useSiteInfo();
-  const t = useStore(contactMessages);
+  const t = useMessages(contactMessages);
   const [openedBefore, openedAfter] = splitAt(t.mailAppOpened, '{email}');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

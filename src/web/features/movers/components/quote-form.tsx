@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useStore } from '@nanostores/react';
 import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
@@ -13,6 +12,7 @@ import { showServerFieldErrors } from '#web/components/form/server-field-errors.
 import { toMobileDigits, withInputTransform } from '#web/components/form/transform-input.ts';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
 import { en } from '#web/i18n/en.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -63,7 +63,7 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
     defaultValues: EMPTY_QUOTE,
   });
   const { errors } = form.formState;
-  const t = useStore(moversMessages);
+  const t = useMessages(moversMessages);
   const formMessage = useFormMessage();
   const [sending, setSending] = useState<LeadSource | null>(null);
   const [result, setResult] = useState<{ ok: boolean; message: string }>();

@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { TransactionNumberSchema } from '#shared/booking/booking-schema.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { type SubmitError, toSubmitError } from '../submit-error.ts';
@@ -34,8 +34,8 @@ export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFo
   // State updates are not synchronous; the ref stops a fast double tap from sending twice.
   const inFlight = useRef(false);
   const txnInput = useRef<HTMLInputElement>(null);
-  const t = useStore(paymentMessages);
-  const appointmentTexts = useStore(appointmentMessages);
+  const t = useMessages(paymentMessages);
+  const appointmentTexts = useMessages(appointmentMessages);
   // Errors are kept in the schemas' English words and shown in the page's language.
   const shownTxnError = useFormMessage()(txnError);
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -12,6 +11,7 @@ import { toUpperCase, withInputTransform } from '#web/components/form/transform-
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { en } from '#web/i18n/en.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -38,7 +38,7 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
     defaultValues: { orderId: defaultOrderId, regNumber: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const t = useStore(trackingMessages);
+  const t = useMessages(trackingMessages);
   const formMessage = useFormMessage();
   const [failure, setFailure] = useState<string | null>(null);
   // isSubmitting re-renders too late for a fast double tap; the ref stops a second request.
