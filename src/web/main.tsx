@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { BASE_LOCALE, type Locale, parseLocale } from '#shared/site/locales.ts';
+import { type Locale, parseLocale } from '#shared/site/locale.ts';
+import { BASE_LOCALE } from '#shared/site/locales.ts';
 import { App } from '#web/app/app.tsx';
 import { $language, $onAdminPage, chosenLocale, showLanguage } from '#web/i18n/browser-language.ts';
 import { BASE_LANGUAGE, type Language } from '#web/i18n/language.ts';

@@ -111,6 +111,8 @@ export const en = {
     name: 'Name',
     email: 'Email',
     subject: 'Subject (optional)',
+    /** The subject of a message sent without one, shown in the empty field. */
+    defaultSubject: 'HSRP Booking Support',
     message: 'Message',
     send: 'Send Message',
     mailAppOpened:

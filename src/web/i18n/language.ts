@@ -1,5 +1,6 @@
+import { type Locale, localeDefinition } from '#shared/site/locale.ts';
 import type { LocaleDefinition } from '#shared/site/locale-definition.ts';
-import { BASE_LOCALE, type Locale, localeDefinition } from '#shared/site/locales.ts';
+import { BASE_LOCALE } from '#shared/site/locales.ts';
 import { isCountText, type PluralTexts } from './count.ts';
 import type { MessageGroup, Texts } from './message-group.ts';
 
