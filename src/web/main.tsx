@@ -4,9 +4,20 @@ import { BrowserRouter } from 'react-router';
 import { type Locale, parseLocale } from '#shared/site/locale.ts';
 import { BASE_LOCALE } from '#shared/site/locales.ts';
 import { App } from '#web/app/app.tsx';
-import { $language, $onAdminPage, chosenLocale, showLanguage } from '#web/i18n/browser-language.ts';
+import {
+  $language,
+  $onAdminPage,
+  chosenLocale,
+  noteVisitorChoice,
+  showLanguage,
+} from '#web/i18n/browser-language.ts';
 import { BASE_LANGUAGE, type Language } from '#web/i18n/language.ts';
-import { hasLocaleCookie, readStoredLocale, shareWithServer } from '#web/i18n/language-memory.ts';
+import {
+  hasLocaleCookie,
+  readStoredChoice,
+  readStoredLocale,
+  shareWithServer,
+} from '#web/i18n/language-memory.ts';
 import { loadLanguage } from '#web/i18n/load-language.ts';
 import { $storefront } from '#web/lib/storefront/storefront-store.ts';
 import { afterHydration, markHydrated } from '#web/lib/use-in-browser.ts';
@@ -82,10 +93,15 @@ if (wanted === BASE_LOCALE) {
 // without the cookie (a first visit, or a choice made before the cookie existed) gets it from
 // local storage. When that is not the language this page came in, a reload lets the server render
 // it (switching the page in place could reach a part still hydrating: a mismatch).
+// A browser with neither keeps the language the page came in.
 afterHydration(() => {
-  if (hasLocaleCookie()) return;
-  const stored = readStoredLocale();
-  shareWithServer(stored);
+  if (hasLocaleCookie()) {
+    noteVisitorChoice(true);
+    return;
+  }
+  const stored = readStoredChoice();
+  noteVisitorChoice(stored !== null);
+  shareWithServer(stored ?? chosenLocale());
   // Blocked cookies would make a reload pointless, and endless.
-  if (stored !== chosenLocale() && hasLocaleCookie()) window.location.reload();
+  if (stored !== null && stored !== chosenLocale() && hasLocaleCookie()) window.location.reload();
 });

@@ -64,6 +64,7 @@ describe('migrations and first-start seed', () => {
       '0020-tracking-links-hashed',
       '0021-mail-secrets-and-recipient-caps',
       '0023-session-idle-timeout',
+      '0025-booking-locale',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -11,5 +11,8 @@ export const LOCALES = [english, hindi] as const;
 
 export type Locale = (typeof LOCALES)[number]['code'];
 
+/** Every registered code, as zod's enum takes them. */
+export const LOCALE_CODES = LOCALES.map(({ code }) => code) as [Locale, ...Locale[]];
+
 /** The language every text is written in first, and the one a page falls back to. */
 export const BASE_LOCALE = english.code;

@@ -9,13 +9,18 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  * 10–30 ms at Lighthouse's 4× CPU, so the start reads neither on a rendered page (decision 0030).
  */
 
-export function readStoredLocale(): Locale {
+/** The choice this browser keeps, or null where none was made (or storage is blocked). */
+export function readStoredChoice(): Locale | null {
   try {
-    return parseLocale(window.localStorage.getItem(STORAGE_KEY));
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return stored === null ? null : parseLocale(stored);
   } catch {
-    return parseLocale(null); // Storage blocked (private mode, policies): the default.
+    return null; // Storage blocked (private mode, policies).
   }
 }
+
+/** The stored choice, or the default. */
+export const readStoredLocale = (): Locale => readStoredChoice() ?? parseLocale(null);
 
 function storeLocale(locale: Locale) {
   try {

@@ -22,6 +22,7 @@ import { statementLineCandidates } from './0019-statement-line-candidates.ts';
 import { trackingLinksHashed } from './0020-tracking-links-hashed.ts';
 import { mailSecretsAndRecipientCaps } from './0021-mail-secrets-and-recipient-caps.ts';
 import { sessionIdleTimeout } from './0023-session-idle-timeout.ts';
+import { bookingLocale } from './0025-booking-locale.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -51,5 +52,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0020-tracking-links-hashed': trackingLinksHashed(),
     '0021-mail-secrets-and-recipient-caps': mailSecretsAndRecipientCaps(),
     '0023-session-idle-timeout': sessionIdleTimeout(),
+    '0025-booking-locale': bookingLocale(),
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { showBookingLanguage } from '#web/i18n/browser-language.ts';
 import { en } from '#web/i18n/en.ts';
 import { errorMessage, isAbort } from '#web/lib/api-client.ts';
 import { trackByLink } from './api/track-by-link.ts';
@@ -23,7 +24,10 @@ export function useOrderByLink(token: string | undefined): OrderByLink {
     const abort = new AbortController();
     setResult({ state: 'loading' });
     trackByLink(token, abort.signal).then(
-      (order) => setResult({ state: 'found', order }),
+      (order) => {
+        setResult({ state: 'found', order });
+        if (order.locale) showBookingLanguage(order.locale);
+      },
       (error: unknown) => {
         if (isAbort(error)) return;
         setResult({ state: 'failed', message: errorMessage(error, en.formMessages.lookupFailed) });
