@@ -4,13 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { type Locale, parseLocale } from '#shared/site/locale.ts';
 import { BASE_LOCALE } from '#shared/site/locales.ts';
 import { App } from '#web/app/app.tsx';
-import {
-  $language,
-  $onAdminPage,
-  chosenLocale,
-  noteVisitorChoice,
-  showLanguage,
-} from '#web/i18n/browser-language.ts';
+import { $language, $onAdminPage, chosenLocale, showLanguage } from '#web/i18n/browser-language.ts';
 import { BASE_LANGUAGE, type Language } from '#web/i18n/language.ts';
 import {
   hasLocaleCookie,
@@ -93,15 +87,13 @@ if (wanted === BASE_LOCALE) {
 // without the cookie (a first visit, or a choice made before the cookie existed) gets it from
 // local storage. When that is not the language this page came in, a reload lets the server render
 // it (switching the page in place could reach a part still hydrating: a mismatch).
-// A browser with neither keeps the language the page came in.
+// A browser with neither gets no cookie: it has made no choice, and the server's default serves
+// (a page a booking's mail opens then speaks the booking's language, features/tracking).
 afterHydration(() => {
-  if (hasLocaleCookie()) {
-    noteVisitorChoice(true);
-    return;
-  }
+  if (hasLocaleCookie()) return;
   const stored = readStoredChoice();
-  noteVisitorChoice(stored !== null);
-  shareWithServer(stored ?? chosenLocale());
+  if (stored === null) return;
+  shareWithServer(stored);
   // Blocked cookies would make a reload pointless, and endless.
-  if (stored !== null && stored !== chosenLocale() && hasLocaleCookie()) window.location.reload();
+  if (stored !== chosenLocale() && hasLocaleCookie()) window.location.reload();
 });

@@ -135,9 +135,7 @@ const submissionShape = {
    * browser may block or another tab may have changed; the route takes the cookie's only from a
    * caller that sends none.
    */
-  locale: z.optional(
-    z.enum(LOCALE_CODES, { error: 'The page sent a language this site does not have.' }),
-  ),
+  locale: z.optional(z.enum(LOCALE_CODES)),
 };
 export const CreateBookingSchema = z.object(submissionShape).check(vehicleTypeAllowed);
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;

@@ -2,7 +2,6 @@ import { atom, computed } from 'nanostores';
 import type { Locale } from '#shared/site/locales.ts';
 import { inBrowser } from '#web/lib/in-browser.ts';
 import { isAdminPath } from '#web/lib/paths.ts';
-import { afterHydration } from '#web/lib/use-in-browser.ts';
 import { BASE_LANGUAGE, type Language } from './language.ts';
 import { rememberLocale } from './language-memory.ts';
 import { loadLanguage } from './load-language.ts';
@@ -41,25 +40,6 @@ export function showLanguage(language: Language) {
 /** The customer's language, also where the admin area shows English. */
 export const chosenLocale = (): Locale => $chosenLanguage.get().locale;
 
-/** Whether the visitor has chosen a language; null until main.tsx has looked, after hydration. */
-let visitorHasChosen: boolean | null = null;
-
-export function noteVisitorChoice(chosen: boolean) {
-  visitorHasChosen = chosen;
-}
-
-/**
- * A page a booking's mail links to (the order by its tracking link): shown in the language the
- * customer booked in, unless this browser has a choice of its own. Such pages render only in the
- * browser, after hydration, so switching them in place meets no server HTML.
- */
-export function showBookingLanguage(locale: Locale) {
-  afterHydration(() => {
-    if (visitorHasChosen !== false || locale === chosenLocale()) return;
-    chooseLocale(locale).catch(() => undefined); // A failed download leaves the page as it is.
-  });
-}
-
 let latestChoice: Locale | undefined;
 
 /**
@@ -71,6 +51,5 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   const language = await loadLanguage(locale);
   if (latestChoice !== locale) return;
   rememberLocale(locale);
-  visitorHasChosen = true;
   showLanguage(language);
 }

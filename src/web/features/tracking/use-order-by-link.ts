@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
-import { showBookingLanguage } from '#web/i18n/browser-language.ts';
+import { chooseLocale } from '#web/i18n/browser-language.ts';
 import { en } from '#web/i18n/en.ts';
+import { hasLocaleCookie, readStoredChoice } from '#web/i18n/language-memory.ts';
 import { errorMessage, isAbort } from '#web/lib/api-client.ts';
 import { trackByLink } from './api/track-by-link.ts';
 
@@ -26,7 +27,11 @@ export function useOrderByLink(token: string | undefined): OrderByLink {
     trackByLink(token, abort.signal).then(
       (order) => {
         setResult({ state: 'found', order });
-        if (order.locale) showBookingLanguage(order.locale);
+        // The page a booking's mail links to speaks the booking's language, unless this browser
+        // has a choice of its own. It renders only in the browser: no server HTML to mismatch.
+        if (order.locale && !hasLocaleCookie() && readStoredChoice() === null) {
+          chooseLocale(order.locale).catch(() => undefined);
+        }
       },
       (error: unknown) => {
         if (isAbort(error)) return;
