@@ -33,6 +33,7 @@ const MOCKS_MODULES = [
   'src/server/catalogues/pseudo-catalogue.test.ts',
   'src/server/routes/track-receipt-cache.routes.test.ts',
   'src/server/routes/admin/session.routes.test.ts',
+  'src/web/render-page.pseudo-locale.test.ts',
 ];
 
 /** A pass over some test files, as two projects: the shared-registry one and the isolated one. */

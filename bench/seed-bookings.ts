@@ -46,6 +46,7 @@ export async function seedManyBookings(
       rows.push({
         id: randomUUID(),
         orderId,
+        locale: 'en',
         fullName,
         phone,
         email: `customer${i}@example.in`,

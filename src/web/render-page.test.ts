@@ -81,16 +81,27 @@ describe('renderPage', () => {
     expect(hindi).not.toContain('My Booking Details');
   });
 
-  it('gives renders asked for at once each its own storefront and language', async () => {
-    const [english, hindi, movers] = await Promise.all([
-      renderPage({ path: '/', storefront: withPlatePrice(749), locale: 'en' }),
-      renderPage({ path: '/', storefront: withPlatePrice(799), locale: 'hi' }),
-      renderPage({ path: '/', storefront: { ...storefront, siteMode: 'pm' }, locale: 'en' }),
-    ]);
-    expect(textOf(english)).toContain('From ₹749');
-    expect(textOf(english)).toContain('Book your HSRP number plate online');
-    expect(textOf(hindi)).toContain('₹799');
-    expect(textOf(hindi)).toContain('अपनी HSRP नंबर प्लेट ऑनलाइन बुक करें');
-    expect(textOf(movers)).toContain('Packers and movers');
+  it('renders pages in different languages at the same time, each as it would alone', async () => {
+    const pages = [
+      { path: '/', storefront: withPlatePrice(749), locale: 'en' },
+      { path: '/', storefront: withPlatePrice(799), locale: 'hi' },
+      { path: '/', storefront: { ...storefront, siteMode: 'pm' }, locale: 'en' },
+      { path: '/about', storefront, locale: 'hi' },
+      { path: '/bookyourservice', storefront, locale: 'en' },
+    ] as const;
+    // Started together: each render waits for lazy pages, so their work interleaves.
+    const together = await Promise.all(pages.map((page) => renderPage(page)));
+    const [english, hindi, movers, about, booking] = together.map(textOf);
+    expect(english).toContain('From ₹749');
+    expect(english).toContain('Book your HSRP number plate online');
+    expect(hindi).toContain('₹799');
+    expect(hindi).toContain('अपनी HSRP नंबर प्लेट ऑनलाइन बुक करें');
+    expect(hindi).not.toContain('Book your HSRP number plate online');
+    expect(movers).toContain('Packers and movers');
+    expect(about).toContain('हमारे बारे में');
+    expect(booking).toContain('Choose a service');
+    for (const [index, page] of pages.entries()) {
+      expect(together[index]).toBe(await renderPage(page));
+    }
   });
 });

@@ -33,6 +33,7 @@ import { createOrderNumber, isCurrentOrderNumber } from '#shared/booking/order-n
 import { bookingSearchText } from '#shared/booking/search-text.ts';
 import { priceFromSettings } from '#shared/pricing/price.ts';
 import { indiaDay } from '#shared/site/india-time.ts';
+import { BASE_LOCALE } from '#shared/site/locales.ts';
 
 export interface CreateBookingResult {
   /** All the answer may say: a repeat's answer goes to whoever repeats the submission. */
@@ -105,6 +106,7 @@ async function storeBooking(
     ...input,
     orderId,
     address: input.address ?? '',
+    locale: input.locale ?? BASE_LOCALE,
     priceBase: price.base,
     priceGst: price.gst,
     priceGstPct: price.gstPct,

@@ -65,6 +65,7 @@ describe('migrations and first-start seed', () => {
       '0021-mail-secrets-and-recipient-caps',
       '0023-session-idle-timeout',
       '0024-outbox-channel',
+      '0025-booking-locale',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

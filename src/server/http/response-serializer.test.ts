@@ -17,6 +17,7 @@ const page: BookingListPage = {
     {
       id: 'b1',
       orderId: 'HSRPBOOKING/2026/1101123456',
+      locale: 'en',
       fullName: 'Asha "Ashu" Verma',
       phone: '9876543210',
       email: 'asha@example.in',

@@ -9,6 +9,7 @@ import {
 
 const booking: BookingWithAppointment = {
   orderId: 'HSRPBOOKING/2026/1121123456',
+  locale: 'en',
   fullName: 'Asha Verma',
   phone: '9876543210',
   email: 'asha@example.in',

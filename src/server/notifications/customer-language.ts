@@ -6,6 +6,5 @@ import type { Locale } from '#shared/site/locale.ts';
  * language the customer chose when booking. Staff mails are English and do not ask.
  */
 export function customerMailLanguage(booking: Booking): Locale {
-  // TODO(merge): `booking.locale` once bookings keep their customer's language.
-  return (booking as { locale?: Locale }).locale ?? 'en';
+  return booking.locale;
 }

@@ -24,6 +24,8 @@ import { CreateBookingSchema } from '#shared/booking/booking-schema.ts';
 import { holdDeadline } from '#shared/booking/hold-deadline.ts';
 import { HoldPreviewSchema } from '#shared/booking/hold-preview.ts';
 import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
+import { LOCALE_COOKIE, parseLocale } from '#shared/site/locale.ts';
+import { LOCALES, type Locale } from '#shared/site/locales.ts';
 
 /**
  * Per address, counting every attempt: in India many phones share one carrier-grade NAT address
@@ -89,7 +91,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
           screenshot && !repeat
             ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
             : undefined;
-        const result = await createBooking(db, parsed.data, proof, mail, now, request.ip);
+        // A caller that sends no language (an older page, the API) gets the cookie's.
+        const locale = parsed.data.locale ?? parseLocale(request.cookies[LOCALE_COOKIE]);
+        const booking = { ...parsed.data, locale };
+        const result = await createBooking(db, booking, proof, mail, now, request.ip);
         created = result.created;
         return reply.code(created ? 201 : 200).send(result.confirmation);
       } catch (error) {
@@ -115,10 +120,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const holdUntil = holdDeadline(now, settings, rules).toISOString();
       return {
         holdUntil,
-        shown: {
-          en: formatIndiaWeekdayTime(holdUntil, 'en'),
-          hi: formatIndiaWeekdayTime(holdUntil, 'hi'),
-        },
+        shown: Object.fromEntries(
+          LOCALES.map(({ code }) => [code, formatIndiaWeekdayTime(holdUntil, code)]),
+        ) as Record<Locale, string>,
       };
     },
   );

@@ -15,7 +15,6 @@ import { receiptPdfOf } from '#server/tracking/receipt-cache.ts';
 import { receiptFileName, receiptKind } from '#server/tracking/receipt-pdf.ts';
 import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import type { Locale } from '#shared/site/locale.ts';
 import {
   TOO_MANY_ORDER_LOOKUPS,
   TRACK_LINK_NOT_FOUND,
@@ -67,12 +66,13 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
 
   /** The order's receipt or tax invoice as a PDF download, with the headers it is sent with. */
   async function receipt(row: BookingRow) {
+    const booking = toBooking(row);
     const content = {
-      booking: toBooking(row),
+      booking,
       site: await getSiteInfo(db.kysely),
       invoice: await findInvoiceByBookingId(db.kysely, row.id),
-      // TODO(merge): `row.locale` once bookings keep their customer's language.
-      locale: (row as { locale?: Locale }).locale ?? 'en',
+      // The receipt speaks the language its customer booked in, as the mails do.
+      locale: booking.locale,
     };
     const pdf = await receiptPdfOf(content);
     const fileName = receiptFileName(receiptKind(content), row.orderId);

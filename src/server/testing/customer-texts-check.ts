@@ -18,6 +18,7 @@ export const SAMPLE_BOOKING: Booking = {
   chassisLast5: '54321',
   engineLast5: '12345',
   installation: 'home',
+  locale: 'en',
   service: 'HSRP_WITH_COLOR',
   vehicleType: 'TWO_WHEELER',
   price: { base: 500, gst: 90, gstPct: 18, serviceCharge: 109, total: 699, currency: 'INR' },

@@ -69,5 +69,6 @@ export async function toTrackedOrder(
     appointment: trackedAppointment(row, now),
     holdUntil: row.status === 'PAYMENT_SUBMITTED' || row.lapsedAt ? row.holdUntil : null,
     lapsed: row.status === 'CANCELLED' && row.lapsedAt !== null,
+    locale: booking.locale,
   };
 }

@@ -8,6 +8,7 @@ import { renderReceiptPdf } from './receipt-pdf.ts';
 
 const booking: Booking = {
   orderId: 'HSRPBOOKING/2026/1121123456',
+  locale: 'en',
   fullName: 'Asha Verma',
   phone: '9876543210',
   email: 'asha@example.in',

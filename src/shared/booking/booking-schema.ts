@@ -7,6 +7,7 @@ import {
   VEHICLE_TYPES,
   type VehicleType,
 } from '#shared/catalog/services.ts';
+import { LOCALE_CODES } from '#shared/site/locales.ts';
 import {
   emailChecks,
   INVALID_EMAIL_MESSAGE,
@@ -131,6 +132,13 @@ const submissionShape = {
     .string({ error: 'The order number is missing.' })
     .check(z.regex(ORDER_NUMBER_PATTERN, BOOKING_MESSAGES.orderIdInvalid)),
   txnId: TransactionNumberSchema,
+  /**
+   * The language the payment page was in when the customer submitted: the booking's mails and
+   * the pages its links open speak it. Sent by the page rather than read from the cookie, which a
+   * browser may block or another tab may have changed; the route takes the cookie's only from a
+   * caller that sends none.
+   */
+  locale: z.optional(z.enum(LOCALE_CODES)),
 };
 export const CreateBookingSchema = z.object(submissionShape).check(vehicleTypeAllowed);
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BookingAppointmentSchema } from '#shared/appointments/appointment-fields.ts';
 import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import { PriceSchema } from '#shared/pricing/price-schema.ts';
+import { LOCALE_CODES } from '#shared/site/locales.ts';
 import { INSTALLATION_OPTIONS } from './booking-schema.ts';
 import { BOOKING_STATUSES } from './booking-status.ts';
 
@@ -34,5 +35,7 @@ export const BookingSchema = z.object({
   createdAt: z.string(),
   /** Null on bookings made before fitting appointments. */
   appointment: z.nullable(BookingAppointmentSchema),
+  /** The customer's language when they booked ('en' on bookings made before it was kept). */
+  locale: z.enum(LOCALE_CODES),
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOCALE_CODES } from '#shared/site/locales.ts';
 
 /**
  * GET /api/bookings/hold: until when a booking submitted now would hold its place while its
@@ -8,6 +9,6 @@ import * as z from 'zod/mini';
  */
 export const HoldPreviewSchema = z.object({
   holdUntil: z.string(),
-  shown: z.object({ en: z.string(), hi: z.string() }),
+  shown: z.record(z.enum(LOCALE_CODES), z.string()),
 });
 export type HoldPreview = z.infer<typeof HoldPreviewSchema>;

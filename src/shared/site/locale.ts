@@ -1,5 +1,7 @@
-/** The languages customer pages come in; English is the base, and the admin area is English only. */
-export type Locale = 'en' | 'hi';
+import type { LocaleDefinition } from './locale-definition.ts';
+import { BASE_LOCALE, LOCALES, type Locale } from './locales.ts';
+
+export type { Locale };
 
 /**
  * The cookie that tells the server which language to render a customer's pages in. The browser
@@ -7,7 +9,16 @@ export type Locale = 'en' | 'hi';
  */
 export const LOCALE_COOKIE = 'language';
 
-/** Anything not Hindi reads as English, the default. */
+const BY_CODE = new Map<string, LocaleDefinition<Locale>>(
+  LOCALES.map((definition) => [definition.code, definition]),
+);
+
+/** A registered code as it is; anything else (no cookie, a removed language) is the base. */
 export function parseLocale(value: unknown): Locale {
-  return value === 'hi' ? 'hi' : 'en';
+  return typeof value === 'string' && BY_CODE.has(value) ? (value as Locale) : BASE_LOCALE;
+}
+
+/** Everything about a language but its texts. */
+export function localeDefinition(locale: Locale): LocaleDefinition<Locale> {
+  return BY_CODE.get(locale) ?? LOCALES[0];
 }

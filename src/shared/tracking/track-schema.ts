@@ -6,6 +6,7 @@ import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
 import { ORDER_NUMBER_PATTERN } from '#shared/booking/order-number.ts';
 import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import { PriceSchema } from '#shared/pricing/price-schema.ts';
+import { LOCALE_CODES } from '#shared/site/locales.ts';
 import { TRACKING_TOKEN_PATTERN } from './tracking-link.ts';
 
 /** One answer for "no such order" and "wrong registration number": nothing to guess from. */
@@ -61,6 +62,8 @@ export const TrackedOrderSchema = z.object({
   holdUntil: z.optional(z.nullable(z.string())),
   /** Cancelled because no payment was verified by then ("payment not received in time"). */
   lapsed: z.optional(z.boolean()),
+  /** The language the customer booked in: the page a mail's link opens speaks it. */
+  locale: z.optional(z.enum(LOCALE_CODES)),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 

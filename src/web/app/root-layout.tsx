@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { InteractiveMark } from '#web/components/layout/interactive-mark.tsx';
@@ -7,7 +6,8 @@ import { ScrollToTop } from '#web/components/layout/scroll-to-top.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
-import { $onAdminPage } from '#web/i18n/locale.ts';
+import { $onAdminPage } from '#web/i18n/browser-language.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { layoutMessages } from '#web/i18n/messages.ts';
 import { isAdminPath } from '#web/lib/paths.ts';
 import { useSiteMode } from '#web/lib/storefront/use-storefront.ts';
@@ -19,7 +19,7 @@ export function RootLayout() {
   // The one place that decides the site chrome (docs/product.md#pages-and-navigation): admin pages
   // bring their own layout, <main> included, and the movers page (site mode "pm") has no footer.
   const isAdmin = isAdminPath(pathname);
-  const t = useStore(layoutMessages);
+  const t = useMessages(layoutMessages);
   // The admin area is English only (see locale.ts); set before paint, so nothing shows mixed.
   useLayoutEffect(() => $onAdminPage.set(isAdmin), [isAdmin]);
   // A page's error shows inside the layout; a page's first download shows the loading screen

@@ -1,16 +1,17 @@
-import { useStore } from '@nanostores/react';
 import type { Ref } from 'react';
 import type { Availability } from '#shared/appointments/appointment-schema.ts';
 import { formatDay, formatSlot } from '#shared/format/dates.ts';
 import { addDays, weekdayOf } from '#shared/site/india-time.ts';
+import type { Locale } from '#shared/site/locales.ts';
 import { fill } from '#web/i18n/fill.ts';
+import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages } from '#web/i18n/lazy-messages.ts';
-import { $locale, type Locale } from '#web/i18n/locale.ts';
+import type { TextsOf } from '#web/i18n/message-group.ts';
 import { ChoiceCard } from './form/choice-card.tsx';
 import { FieldError } from './form/form-field.tsx';
 
 type CalendarDay = Availability['days'][number];
-type AppointmentTexts = ReturnType<typeof appointmentMessages.get>;
+type AppointmentTexts = TextsOf<typeof appointmentMessages>;
 
 /** A Monday: the calendar's weeks start on Monday, as Indian wall calendars mostly do. */
 const A_MONDAY = '2026-11-23';
@@ -43,8 +44,8 @@ export interface AppointmentCalendarProps {
  */
 export function AppointmentCalendar(props: AppointmentCalendarProps) {
   const { id, availability, day, dayError, dayRef } = props;
-  const t = useStore(appointmentMessages);
-  const locale = useStore($locale);
+  const t = useMessages(appointmentMessages);
+  const locale = useLocale();
   const chosen = availability.days.find((d) => d.day === day && d.state === 'open');
   const firstOpen = availability.days.find((d) => d.state === 'open');
   const holidays = availability.days.filter((d) => d.holiday);

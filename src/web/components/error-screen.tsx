@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { commonMessages } from '#web/i18n/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 import { Button, buttonClass } from './ui/button.tsx';
 
 /** What an error boundary shows: a page that threw, or a page chunk that failed to download. */
 export function ErrorScreen({ error }: { error: unknown }) {
-  const t = useStore(commonMessages);
+  const t = useMessages(commonMessages);
   // The error's own words are technical English (a failed chunk names its URL) and left as they are.
   const detail =
     error instanceof Error ? { text: error.message, lang: 'en' } : { text: t.errorFallback };

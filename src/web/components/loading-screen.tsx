@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { commonMessages } from '#web/i18n/messages.ts';
 
 /**
@@ -6,7 +6,7 @@ import { commonMessages } from '#web/i18n/messages.ts';
  * keeps the footer back meanwhile (styles.css).
  */
 export function LoadingScreen() {
-  const t = useStore(commonMessages);
+  const t = useMessages(commonMessages);
   return (
     <div
       role="status"

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { POLICY_PAGES } from '#shared/policies/required-policies.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { policiesMessages } from '#web/i18n/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -8,7 +8,7 @@ const linkClass = 'text-blue-800 underline underline-offset-2 hover:text-blue-90
 
 /** The site footer's column of policy links (the footer is in the entry: no data, no zod here). */
 export function FooterPolicyLinks() {
-  const t = useStore(policiesMessages);
+  const t = useMessages(policiesMessages);
   return (
     <nav aria-label={t.linksHeading}>
       <h2 className="mb-3 font-semibold text-slate-900">{t.linksHeading}</h2>
@@ -30,7 +30,7 @@ export function FooterPolicyLinks() {
 
 /** The links a customer should read before paying, for the payment page's submit area. */
 export function PaymentPolicyLinks() {
-  const t = useStore(policiesMessages);
+  const t = useMessages(policiesMessages);
   return (
     <nav aria-labelledby="payment-policy-links" className="text-slate-700 text-sm">
       <p id="payment-policy-links">{t.readBeforePaying}</p>

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import type { Service } from '#shared/catalog/services.ts';
 import { formatRupees } from '#shared/format/money.ts';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import {
   commonMessages,
   serviceSummaryMessages,
@@ -32,10 +32,10 @@ export function ServiceCard({
   onChoose,
 }: ServiceCardProps) {
   const titleId = `service-${service.key}`;
-  const t = useStore(commonMessages);
-  const title = useStore(serviceTitleMessages)[service.key];
-  const summaries = useStore(serviceSummaryMessages);
-  const vehicleTypes = useStore(vehicleTypeMessages);
+  const t = useMessages(commonMessages);
+  const title = useMessages(serviceTitleMessages)[service.key];
+  const summaries = useMessages(serviceSummaryMessages);
+  const vehicleTypes = useMessages(vehicleTypeMessages);
   const forVehicleTypes = service.allowedVehicleTypes.map((type) => vehicleTypes[type]).join(', ');
   return (
     <article

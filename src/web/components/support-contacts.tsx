@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import type { SiteInfo } from '#shared/site/site-info.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { commonMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { Icon, type IconName } from './icon.tsx';
@@ -27,7 +27,7 @@ function toContacts(info: SiteInfo): {
 /** Phone, WhatsApp, email and address from the site info (footer, home and contact page). */
 export function SupportContacts() {
   const contacts = toContacts(useSiteInfo());
-  const t = useStore(commonMessages);
+  const t = useMessages(commonMessages);
   return (
     <ul className="space-y-3">
       {contacts.map((contact) => (

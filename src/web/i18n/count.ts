@@ -1,22 +1,19 @@
-import { strings, transform } from '@nanostores/i18n';
+import type { PluralForm } from '#shared/site/locale-definition.ts';
 
-type PluralForm = 'one' | 'other';
+/** A text's plural forms: "other" always, the rest as the language has them. */
+export type PluralTexts = { other: string } & Partial<Record<Exclude<PluralForm, 'other'>, string>>;
 
-/**
- * The plural form of a whole number, by CLDR's rules for the customer pages' two languages:
- * English says "1 second" and "0 seconds", Hindi uses its "one" form for 0 and 1 alike.
- * @nanostores/i18n's own count() asks `Intl.PluralRules`, whose first use loads the browser's
- * locale data, a long task on a phone (decision 0030); the test holds this to Intl's answer.
- */
-export function pluralForm(locale: string, count: number): PluralForm {
-  if (locale === 'hi') return count === 0 || count === 1 ? 'one' : 'other';
-  return count === 1 ? 'one' : 'other';
+/** A text that depends on a number: `t.key(3)` in the page, `{count}` filled in. */
+export interface CountText {
+  readonly forms: PluralTexts;
 }
 
-/** A text by plural form, `{count}` filled: `t.key(3)`. The forms are as @nanostores/i18n's. */
-export const count = transform(
-  (locale: string, translation: Record<PluralForm, string>, value: number) =>
-    strings(translation[pluralForm(locale, value)], (text: string) =>
-      text.replace(/{count}/g, String(value)),
-    ),
-);
+/**
+ * Marks an English text by plural form. The form is chosen by the language's own rule
+ * (`pluralForm` in its registry entry), not `Intl.PluralRules`, whose first use loads the
+ * browser's locale data, a long task on a phone (decision 0030).
+ */
+export const count = (forms: PluralTexts): CountText => ({ forms });
+
+export const isCountText = (value: unknown): value is CountText =>
+  typeof value === 'object' && value !== null && 'forms' in value;

@@ -1,10 +1,10 @@
-import type { TranslationFunction } from '@nanostores/i18n';
 import { TOO_MANY_BOOKINGS_FOR_PHONE } from '#shared/booking/booking-limits.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { INDIAN_STATES, type IndianState } from '#shared/booking/indian-states.ts';
 import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { SUPPORT_HOURS } from '#shared/site/site-info.ts';
 import { BOOKINGS_PAUSED_MESSAGE } from '#shared/storefront/payee.ts';
+import type { CountText, PluralTexts } from './count.ts';
 import type { enLazy } from './en-lazy.ts';
 
 /*
@@ -111,6 +111,8 @@ export const en = {
     name: 'Name',
     email: 'Email',
     subject: 'Subject (optional)',
+    /** The subject of a message sent without one, shown in the empty field. */
+    defaultSubject: 'HSRP Booking Support',
     message: 'Message',
     send: 'Send Message',
     mailAppOpened:
@@ -327,8 +329,8 @@ export const en = {
 /** A text, or a count() of texts by plural form, as another language writes it. */
 type TranslatedText<English> = English extends string
   ? string
-  : English extends TranslationFunction<[number], unknown>
-    ? { one: string; other: string }
+  : English extends CountText
+    ? PluralTexts
     : never;
 
 /**

@@ -97,6 +97,7 @@ export const hi: Translation = {
     name: 'नाम',
     email: 'ईमेल',
     subject: 'विषय (वैकल्पिक)',
+    defaultSubject: 'HSRP बुकिंग सहायता',
     message: 'संदेश',
     send: 'संदेश भेजें',
     mailAppOpened: 'आपका मेल ऐप संदेश के साथ खुल जाना चाहिए। अगर नहीं खुला, तो हमें {email} पर लिखें।',

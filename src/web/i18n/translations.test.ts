@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isCountText } from './count.ts';
 import { en as entryEnglish } from './en.ts';
 import { enLazy } from './en-lazy.ts';
 import { hi } from './hi.ts';
@@ -23,8 +24,8 @@ function textsOf(tree: unknown, prefix = ''): Map<string, string> {
     texts.set(prefix, `<not a text: ${String(tree)}>`);
     return texts;
   }
-  // In en.ts a count() is a transform wrapping its plural forms in `input`.
-  const node = 'transform' in tree && 'input' in tree ? tree.input : tree;
+  // In en.ts a count() wraps its plural forms in `forms`.
+  const node = isCountText(tree) ? tree.forms : tree;
   for (const [key, value] of Object.entries(node as object)) {
     for (const [path, text] of textsOf(value, prefix ? `${prefix}.${key}` : key)) {
       texts.set(path, text);

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useMessages } from './language-context.tsx';
 import { formMessages } from './messages.ts';
 import { translateFormMessage } from './translate-form-message.ts';
 
@@ -7,6 +7,6 @@ import { translateFormMessage } from './translate-form-message.ts';
  * the page's language. No message stays no message.
  */
 export function useFormMessage(): (message: string | null | undefined) => string | undefined {
-  const translated = useStore(formMessages);
+  const translated = useMessages(formMessages);
   return (message) => (message ? translateFormMessage(message, translated) : undefined);
 }

@@ -23,6 +23,7 @@ import { trackingLinksHashed } from './0020-tracking-links-hashed.ts';
 import { mailSecretsAndRecipientCaps } from './0021-mail-secrets-and-recipient-caps.ts';
 import { sessionIdleTimeout } from './0023-session-idle-timeout.ts';
 import { outboxChannel } from './0024-outbox-channel.ts';
+import { bookingLocale } from './0025-booking-locale.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -53,5 +54,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0021-mail-secrets-and-recipient-caps': mailSecretsAndRecipientCaps(),
     '0023-session-idle-timeout': sessionIdleTimeout(),
     '0024-outbox-channel': outboxChannel(),
+    '0025-booking-locale': bookingLocale(),
   };
 }

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { indiaDateParts } from '#shared/site/india-time.ts';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { layoutMessages } from '#web/i18n/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 import { FooterPolicyLinks } from '../policy-links.tsx';
@@ -19,7 +19,7 @@ const FOOTER_LINKS = [
 
 export function SiteFooter() {
   const { name, hours } = useSiteBrand();
-  const t = useStore(layoutMessages);
+  const t = useMessages(layoutMessages);
   return (
     <footer className="border-slate-200 border-t bg-white text-slate-700 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">

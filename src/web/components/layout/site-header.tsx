@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { layoutMessages } from '#web/i18n/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 import { Icon } from '../icon.tsx';
@@ -19,7 +19,7 @@ const MENU_ID = 'site-menu';
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const t = useStore(layoutMessages);
+  const t = useMessages(layoutMessages);
 
   // Back/forward navigation does not click a link, so close the menu on any route change too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.

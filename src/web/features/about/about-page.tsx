@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
 import { Icon, type IconName } from '#web/components/icon.tsx';
@@ -7,6 +6,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
 import type { en } from '#web/i18n/en.ts';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { aboutMessages } from '#web/i18n/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
@@ -21,7 +21,7 @@ const PROMISES: { icon: IconName; titleKey: AboutText; textKey: AboutText }[] = 
 
 export function AboutPage() {
   const { name, addressCity } = useSiteInfo();
-  const t = useStore(aboutMessages);
+  const t = useMessages(aboutMessages);
   return (
     <>
       <PageHeader title={t.title}>{t.intro}</PageHeader>

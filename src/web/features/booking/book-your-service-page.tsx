@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { ServiceGrid } from '#web/components/service-grid.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { bookingMessages, commonMessages } from '#web/i18n/messages.ts';
 import { useBookingSelection } from '#web/lib/booking-selection/booking-selection-context.tsx';
 import { paths } from '#web/lib/paths.ts';
@@ -11,8 +11,8 @@ export function BookYourServicePage() {
   const { selection, selectService, changeService, saveBookingForm } = useBookingSelection();
   const navigate = useNavigate();
   const { service } = selection;
-  const t = useStore(bookingMessages);
-  const { select } = useStore(commonMessages);
+  const t = useMessages(bookingMessages);
+  const { select } = useMessages(commonMessages);
 
   return (
     <>

@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
 import { FormField, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { splitAt } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { contactMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
-import { createContactMailLink, DEFAULT_CONTACT_SUBJECT } from './mail-link.ts';
+import { createContactMailLink } from './mail-link.ts';
 
 const field = (data: FormData, name: string) => {
   const value = data.get(name);
@@ -16,7 +16,7 @@ const field = (data: FormData, name: string) => {
 export function ContactForm() {
   const [opened, setOpened] = useState(false);
   const { email } = useSiteInfo();
-  const t = useStore(contactMessages);
+  const t = useMessages(contactMessages);
   const [openedBefore, openedAfter] = splitAt(t.mailAppOpened, '{email}');
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,7 +25,7 @@ export function ContactForm() {
     window.location.href = createContactMailLink(email, {
       name: field(data, 'name'),
       email: field(data, 'email'),
-      subject: field(data, 'subject'),
+      subject: field(data, 'subject').trim() || t.defaultSubject,
       message: field(data, 'message'),
     });
     setOpened(true);
@@ -50,7 +50,7 @@ export function ContactForm() {
         <input
           id="contact-subject"
           name="subject"
-          placeholder={DEFAULT_CONTACT_SUBJECT}
+          placeholder={t.defaultSubject}
           className={inputClass}
         />
       </FormField>

@@ -1,15 +1,15 @@
-import { useStore } from '@nanostores/react';
 import { Icon } from '#web/components/icon.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SupportContacts } from '#web/components/support-contacts.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { contactMessages } from '#web/i18n/messages.ts';
 import { useSupportHours } from '#web/i18n/use-support-hours.ts';
 import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
-  const t = useStore(contactMessages);
+  const t = useMessages(contactMessages);
   const supportHours = useSupportHours();
   return (
     <>

@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { homeMessages } from '#web/i18n/messages.ts';
 import { HOME_SECTIONS } from '#web/lib/paths.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 
 export function AboutSection() {
   const { name, addressCity } = useSiteInfo();
-  const t = useStore(homeMessages);
+  const t = useMessages(homeMessages);
   return (
     <section
       id={HOME_SECTIONS.aboutUs}

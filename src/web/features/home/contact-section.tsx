@@ -1,14 +1,14 @@
-import { useStore } from '@nanostores/react';
 import { Icon } from '#web/components/icon.tsx';
 import { SupportContacts } from '#web/components/support-contacts.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { homeMessages } from '#web/i18n/messages.ts';
 import { useSupportHours } from '#web/i18n/use-support-hours.ts';
 import { HOME_SECTIONS } from '#web/lib/paths.ts';
 
 export function ContactSection() {
-  const t = useStore(homeMessages);
+  const t = useMessages(homeMessages);
   const supportHours = useSupportHours();
   return (
     <section

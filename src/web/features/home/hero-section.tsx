@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '#web/components/icon.tsx';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
 import type { en } from '#web/i18n/en.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { homeMessages } from '#web/i18n/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 import { SamplePlate } from './sample-plate.tsx';
@@ -15,7 +15,7 @@ const TRUST_POINTS: { icon: IconName; textKey: keyof typeof en.home }[] = [
 ];
 
 export function HeroSection() {
-  const t = useStore(homeMessages);
+  const t = useMessages(homeMessages);
   return (
     <section className="bg-gradient-to-b from-blue-900 to-blue-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { homeMessages } from '#web/i18n/messages.ts';
 
 const STEPS = [
@@ -12,7 +12,7 @@ const STEPS = [
 ] as const;
 
 export function HowItWorksSection() {
-  const t = useStore(homeMessages);
+  const t = useMessages(homeMessages);
   return (
     <section aria-labelledby="how-heading" className="border-slate-200 border-y bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">

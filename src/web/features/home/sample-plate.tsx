@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { homeMessages } from '#web/i18n/messages.ts';
 
 /** A drawn high-security plate for the hero; decorative only. */
 export function SamplePlate() {
-  const t = useStore(homeMessages);
+  const t = useMessages(homeMessages);
   return (
     <div className="hidden justify-center lg:flex" aria-hidden="true">
       <div className="w-full max-w-md -rotate-2 rounded-2xl bg-white/10 p-6 shadow-2xl ring-1 ring-white/20">

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router';
 import { ServiceGrid } from '#web/components/service-grid.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { commonMessages, homeMessages } from '#web/i18n/messages.ts';
 import { useBookingSelection } from '#web/lib/booking-selection/booking-selection-context.tsx';
 import { HOME_SECTIONS, paths } from '#web/lib/paths.ts';
@@ -9,8 +9,8 @@ import { HOME_SECTIONS, paths } from '#web/lib/paths.ts';
 export function ServicesSection() {
   const { selectService } = useBookingSelection();
   const navigate = useNavigate();
-  const t = useStore(homeMessages);
-  const { bookNow } = useStore(commonMessages);
+  const t = useMessages(homeMessages);
+  const { bookNow } = useMessages(commonMessages);
 
   return (
     <section

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { plateHomeTitle } from '#shared/site/page-meta.ts';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { MoversContact } from './components/movers-contact.tsx';
@@ -21,7 +21,7 @@ export function MoversPage() {
   const [route, setRoute] = useState<MoveRoute>({ from: '', to: '' });
   const { moversName, name } = useSiteInfo();
   useDocumentTitle(
-    fill(useStore(moversMessages).pageTitle, { name: moversName }),
+    fill(useMessages(moversMessages).pageTitle, { name: moversName }),
     plateHomeTitle(name),
   );
 

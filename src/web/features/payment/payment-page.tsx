@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { startTransition, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { hasPayee } from '#shared/storefront/payee.ts';
@@ -7,6 +6,7 @@ import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PaymentPolicyLinks } from '#web/components/policy-links.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
+import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useBookingSelection } from '#web/lib/booking-selection/booking-selection-context.tsx';
 import { paths, successPath } from '#web/lib/paths.ts';
@@ -28,7 +28,7 @@ import { useOrderNumber } from './use-order-number.ts';
  * tab's booking (session storage), so the rest renders once the browser has taken over.
  */
 export function PaymentPage() {
-  const t = useStore(paymentMessages);
+  const t = useMessages(paymentMessages);
   return (
     <>
       <PageHeader title={t.title}>{t.intro}</PageHeader>
@@ -44,7 +44,8 @@ function PaymentForBooking() {
   const orderId = useOrderNumber();
   const storefront = useStorefront();
   const navigate = useNavigate();
-  const t = useStore(paymentMessages);
+  const t = useMessages(paymentMessages);
+  const locale = useLocale();
   // Set once the booking is stored: the reset that follows must not trigger the redirect below.
   const [submitted, setSubmitted] = useState(false);
   const { service, vehicleType } = selection;
@@ -64,6 +65,7 @@ function PaymentForBooking() {
     const confirmation = await createBooking({
       selection: { ...selection, service, vehicleType },
       orderId,
+      locale,
       ...proof,
     });
     // One transition: this page stays up until the success page's chunk has arrived, and the

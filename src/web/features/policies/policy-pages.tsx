@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { PolicyDocument } from '#shared/policies/required-policies.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { policiesMessages } from '#web/i18n/messages.ts';
 import { GrievanceOfficerDetails } from './components/grievance-officer-details.tsx';
 import { LastUpdated } from './components/last-updated.tsx';
@@ -32,7 +32,7 @@ function PolicyLayout({
 }
 
 function PolicyDocumentPage({ document }: { document: PolicyDocument }) {
-  const t = useStore(policiesMessages);
+  const t = useMessages(policiesMessages);
   return (
     <PolicyLayout title={t[document]}>
       <WithPolicies>
@@ -64,7 +64,7 @@ export function TermsPage() {
 }
 
 export function GrievanceOfficerPage() {
-  const t = useStore(policiesMessages);
+  const t = useMessages(policiesMessages);
   return (
     <PolicyLayout title={t.grievanceOfficer} intro={t.grievanceIntro}>
       <WithPolicies>

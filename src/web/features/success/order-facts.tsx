@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
 import { formatRupees } from '#shared/format/money.ts';
+import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, successMessages } from '#web/i18n/lazy-messages.ts';
-import { $locale } from '#web/i18n/locale.ts';
 import type { SuccessState } from '#web/lib/success-state.ts';
 
 /** Order number, amount and transaction number: what the customer quotes when they call. */
@@ -13,9 +12,9 @@ export function OrderFacts({
   appointmentDay,
   appointmentSlot,
 }: Partial<SuccessState> & { orderId: string }) {
-  const t = useStore(successMessages);
-  const appointmentTexts = useStore(appointmentMessages);
-  const locale = useStore($locale);
+  const t = useMessages(successMessages);
+  const appointmentTexts = useMessages(appointmentMessages);
+  const locale = useLocale();
   const appointment =
     appointmentDay && appointmentSlot
       ? `${formatDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot)}`

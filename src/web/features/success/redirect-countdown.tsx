@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { Button } from '#web/components/ui/button.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { successMessages } from '#web/i18n/lazy-messages.ts';
 import { useCountdown } from './use-countdown.ts';
 
@@ -14,7 +14,7 @@ interface RedirectCountdownProps {
 }
 
 export function RedirectCountdown({ onDone, onStay }: RedirectCountdownProps) {
-  const t = useStore(successMessages);
+  const t = useMessages(successMessages);
   const remaining = useCountdown(REDIRECT_SECONDS, onDone);
   const elapsedPct = ((REDIRECT_SECONDS - remaining) / REDIRECT_SECONDS) * 100;
 

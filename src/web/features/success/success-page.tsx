@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
@@ -9,8 +8,8 @@ import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { successMessages } from '#web/i18n/lazy-messages.ts';
-import { $locale } from '#web/i18n/locale.ts';
 import { paths, trackingLinkPath } from '#web/lib/paths.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { readSuccessState } from '#web/lib/success-state.ts';
@@ -19,13 +18,13 @@ import { RedirectCountdown } from './redirect-countdown.tsx';
 
 export function SuccessPage() {
   const [searchParams] = useSearchParams();
-  const t = useStore(successMessages);
+  const t = useMessages(successMessages);
   const name = searchParams.get('name')?.trim() || t.customer;
   const siteInfo = useSiteInfo();
   const days = DELIVERY_WORKING_DAYS;
   const location = useLocation();
   const navigate = useNavigate();
-  const locale = useStore($locale);
+  const locale = useLocale();
   const {
     orderId,
     total,

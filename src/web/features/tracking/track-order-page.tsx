@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
@@ -6,6 +5,7 @@ import { tokenFromTrackingHash } from '#shared/tracking/tracking-link.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { OrderDetails } from './components/order-details.tsx';
@@ -19,7 +19,7 @@ export function TrackOrderPage() {
   // The order's own link (/track#t=…) opens it at once; without one, the customer types both numbers.
   const token = tokenFromTrackingHash(useLocation().hash);
   const byLink = useOrderByLink(token);
-  const t = useStore(trackingMessages);
+  const t = useMessages(trackingMessages);
   const formMessage = useFormMessage();
   // `lookup` counts answers, so the status is announced again after every look-up.
   const [result, setResult] = useState<{ order: TrackedOrder; lookup: number } | null>(null);

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { chooseLocale } from '#web/i18n/browser-language.ts';
 import { en } from '#web/i18n/en.ts';
+import { hasLocaleCookie, readStoredChoice } from '#web/i18n/language-memory.ts';
 import { type Request, useRequest } from '#web/lib/use-request.ts';
 import { trackByLink } from './api/track-by-link.ts';
 
@@ -8,7 +11,16 @@ import { trackByLink } from './api/track-by-link.ts';
  * `error` is in the server's English words, shown through useFormMessage().
  */
 export function useOrderByLink(token: string | undefined): Request<TrackedOrder> {
-  return useRequest(token, (signal) => trackByLink(token ?? '', signal), {
+  const order = useRequest(token, (signal) => trackByLink(token ?? '', signal), {
     failed: en.formMessages.lookupFailed,
   });
+  const bookingLocale = order.data?.locale;
+  useEffect(() => {
+    // The page a booking's mail links to speaks the booking's language, unless this browser has
+    // a choice of its own. It renders only in the browser: no server HTML to mismatch.
+    if (bookingLocale && !hasLocaleCookie() && readStoredChoice() === null) {
+      chooseLocale(bookingLocale).catch(() => undefined);
+    }
+  }, [bookingLocale]);
+  return order;
 }

@@ -16,7 +16,7 @@ import {
 /** The customer's details as typed: the booking's fields but the choices and the payment. */
 export type BookingDetails = Omit<
   BookingFields,
-  'service' | 'vehicleType' | 'orderId' | 'txnId' | 'state'
+  'service' | 'vehicleType' | 'orderId' | 'txnId' | 'locale' | 'state'
 > & { state: IndianState | '' };
 
 /** What the browser holds between the booking pages (docs/product.md#booking). */

@@ -1,5 +1,5 @@
-import { atom, computed, onMount } from 'nanostores';
-import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { DEFAULT_SITE_INFO, type SiteInfo } from '#shared/site/site-info.ts';
 import { DEFAULT_SITE_MODE, parseSiteMode, type SiteMode } from '#shared/site/site-mode.ts';
 import type { Storefront } from '#shared/storefront/storefront.ts';
 import { inBrowser } from '../in-browser.ts';
@@ -107,19 +107,33 @@ export function retryStorefront() {
   follow();
 }
 
+const siteModes = new WeakMap<ReadableAtom<StorefrontState>, ReadableAtom<SiteMode | null>>();
+const siteInfos = new WeakMap<ReadableAtom<StorefrontState>, ReadableAtom<SiteInfo>>();
+
 /**
  * Which home page customers see; null while it is not known yet (a dev-server visit with nothing
  * cached), so the page waits rather than flash the plate home before the movers page. On a failed
- * stream the default serves.
+ * stream the default serves. One store per storefront store (the tab's, or one server render's).
  */
-export const $siteMode = computed(
-  $storefront,
-  ({ status, storefront }): SiteMode | null =>
-    storefront?.siteMode ?? cachedSiteMode ?? (status === 'error' ? DEFAULT_SITE_MODE : null),
-);
+export function siteModeOf(store: ReadableAtom<StorefrontState>): ReadableAtom<SiteMode | null> {
+  let siteMode = siteModes.get(store);
+  if (!siteMode) {
+    siteMode = computed(
+      store,
+      ({ status, storefront }): SiteMode | null =>
+        storefront?.siteMode ?? cachedSiteMode ?? (status === 'error' ? DEFAULT_SITE_MODE : null),
+    );
+    siteModes.set(store, siteMode);
+  }
+  return siteMode;
+}
 
 /** The business's name, phones, e-mail and address. */
-export const $siteInfo = computed(
-  $storefront,
-  ({ storefront }) => storefront?.siteInfo ?? DEFAULT_SITE_INFO,
-);
+export function siteInfoOf(store: ReadableAtom<StorefrontState>): ReadableAtom<SiteInfo> {
+  let siteInfo = siteInfos.get(store);
+  if (!siteInfo) {
+    siteInfo = computed(store, ({ storefront }) => storefront?.siteInfo ?? DEFAULT_SITE_INFO);
+    siteInfos.set(store, siteInfo);
+  }
+  return siteInfo;
+}

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { INDIAN_STATES } from '#shared/booking/indian-states.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { toPinCode } from '#web/components/form/transform-input.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { bookingMessages, stateMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { useBookingFormState } from '../booking-form-state.tsx';
@@ -9,8 +9,8 @@ import { BookingTextField } from './booking-text-field.tsx';
 
 export function AddressFields() {
   const { errors, field } = useBookingFormState();
-  const t = useStore(bookingMessages);
-  const stateNames = useStore(stateMessages);
+  const t = useMessages(bookingMessages);
+  const stateNames = useMessages(stateMessages);
   const formMessage = useFormMessage();
   const stateError = formMessage(errors.state);
   const addressError = formMessage(errors.address);

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { AppointmentCalendar } from '#web/components/appointment-calendar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { enLazy } from '#web/i18n/en-lazy.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
 import { useAvailability } from '#web/lib/use-availability.ts';
@@ -14,8 +14,8 @@ export function AppointmentField() {
   const { values, errors, setValue, focusRef } = useBookingFormState();
   const installation = values.installation === 'dealer' ? 'dealer' : 'home';
   const calendar = useAvailability(installation);
-  const t = useStore(appointmentMessages);
-  const paymentTexts = useStore(paymentMessages);
+  const t = useMessages(appointmentMessages);
+  const paymentTexts = useMessages(paymentMessages);
   const formMessage = useLazyFormMessage();
   const data = calendar.data?.installation === installation ? calendar.data : undefined;
   const day = values.appointmentDay ?? '';

@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import type { BookingForm as BookingFormValues } from '#shared/booking/booking-schema.ts';
 import { toLastFiveDigits } from '#shared/booking/last-five-digits.ts';
 import type { ServiceKey } from '#shared/catalog/services.ts';
 import { FieldError } from '#web/components/form/form-field.tsx';
 import { toMobileDigits, toUpperCase } from '#web/components/form/transform-input.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { bookingMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import {
@@ -39,7 +39,7 @@ interface BookingFormProps {
 
 export function BookingForm({ service, selection, onSubmit, onChangeService }: BookingFormProps) {
   const form = useBookingForm(toFormDefaults(selection, service));
-  const t = useStore(bookingMessages);
+  const t = useMessages(bookingMessages);
   const serviceError = useFormMessage()(form.errors.service);
 
   return (

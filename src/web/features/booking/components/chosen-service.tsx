@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import type { ServiceKey } from '#shared/catalog/services.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import {
   bookingMessages,
   serviceSummaryMessages,
@@ -10,9 +10,9 @@ import {
 
 /** The service the form is for, with the way back to the service grid. */
 export function ChosenService(props: { service: ServiceKey; onChange: () => void }) {
-  const title = useStore(serviceTitleMessages)[props.service];
-  const summary = useStore(serviceSummaryMessages)[props.service];
-  const t = useStore(bookingMessages);
+  const title = useMessages(serviceTitleMessages)[props.service];
+  const summary = useMessages(serviceSummaryMessages)[props.service];
+  const t = useMessages(bookingMessages);
   return (
     <div className="flex flex-wrap items-start gap-4 rounded-2xl border border-blue-200 bg-blue-50 p-4 sm:p-5">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-blue-700">

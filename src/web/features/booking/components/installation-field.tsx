@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { INSTALLATION_OPTIONS } from '#shared/booking/booking-schema.ts';
 import { ChoiceCard } from '#web/components/form/choice-card.tsx';
 import { FieldError } from '#web/components/form/form-field.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { bookingMessages, installationMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { useBookingFormState } from '../booking-form-state.tsx';
@@ -10,8 +10,8 @@ const ERROR_ID = 'booking-installation-error';
 
 export function InstallationField() {
   const { errors, radio } = useBookingFormState();
-  const t = useStore(bookingMessages);
-  const choices = useStore(installationMessages);
+  const t = useMessages(bookingMessages);
+  const choices = useMessages(installationMessages);
   const error = useFormMessage()(errors.installation);
 
   return (

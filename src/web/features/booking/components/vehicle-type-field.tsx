@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import {
   fixedVehicleType,
   SERVICES,
@@ -9,6 +8,7 @@ import { formatRupees } from '#shared/format/money.ts';
 import { ChoiceCard } from '#web/components/form/choice-card.tsx';
 import { FieldError } from '#web/components/form/form-field.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { bookingMessages, vehicleTypeMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
@@ -22,8 +22,8 @@ const ERROR_ID = 'booking-vehicleType-error';
  */
 export function VehicleTypeField({ service }: { service: ServiceKey }) {
   const { errors, radio } = useBookingFormState();
-  const t = useStore(bookingMessages);
-  const vehicleTypes = useStore(vehicleTypeMessages);
+  const t = useMessages(bookingMessages);
+  const vehicleTypes = useMessages(vehicleTypeMessages);
   const error = useFormMessage()(errors.vehicleType);
   const fixed = fixedVehicleType(service);
   const pricing = useStorefront().storefront?.pricing[service];

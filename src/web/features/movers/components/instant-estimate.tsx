@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { toPinCode } from '#web/components/form/transform-input.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/messages.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { type MoveRoute, moversInputClass, tealButtonClass } from '../movers-sections.ts';
@@ -12,7 +12,7 @@ const PIN_FIELDS = [
 /** From and To PIN codes; "Go" carries them to the quote form (nothing is priced here yet). */
 export function InstantEstimate({ onSubmit }: { onSubmit: (route: MoveRoute) => void }) {
   const form = useForm<MoveRoute>({ from: '', to: '' });
-  const t = useStore(moversMessages);
+  const t = useMessages(moversMessages);
   const submit = form.handleSubmit(onSubmit);
 
   return (

@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { MOVERS_CONTACT_ID, type MoveRoute } from '../movers-sections.ts';
@@ -9,7 +9,7 @@ import { QuoteForm } from './quote-form.tsx';
 
 export function MoversContact({ route }: { route: MoveRoute }) {
   const { phone, phonecall, moversHours } = useSiteInfo();
-  const t = useStore(moversMessages);
+  const t = useMessages(moversMessages);
   return (
     <section
       id={MOVERS_CONTACT_ID}

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
 import type { en } from '#web/i18n/en.ts';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { MOVERS_SERVICES_ID, type MoveRoute } from '../movers-sections.ts';
@@ -15,7 +15,7 @@ const BADGES: { icon: MoversIconName; textKey: keyof typeof en.movers }[] = [
 ];
 
 export function MoversHero({ onGetQuote }: { onGetQuote: (route?: MoveRoute) => void }) {
-  const t = useStore(moversMessages);
+  const t = useMessages(moversMessages);
   // The support badge names the movers business's own hours (site info), e.g. "24x7 support".
   const { moversHours } = useSiteInfo();
   return (

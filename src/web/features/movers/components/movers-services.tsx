@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { cardClass } from '#web/components/ui/card.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import type { en } from '#web/i18n/en.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/messages.ts';
 import { MOVERS_SERVICES_ID, tealButtonClass } from '../movers-sections.ts';
 import { MoversIcon, type MoversIconName } from './movers-icon.tsx';
@@ -18,7 +18,7 @@ const SERVICES: { icon: MoversIconName; titleKey: MoversText; textKey: MoversTex
 ];
 
 export function MoversServices({ onBookMove }: { onBookMove: () => void }) {
-  const t = useStore(moversMessages);
+  const t = useMessages(moversMessages);
   return (
     <section
       id={MOVERS_SERVICES_ID}

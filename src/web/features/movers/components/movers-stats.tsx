@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/messages.ts';
 
 const STATS = [
@@ -8,7 +8,7 @@ const STATS = [
 ] as const;
 
 export function MoversStats() {
-  const t = useStore(moversMessages);
+  const t = useMessages(moversMessages);
   return (
     <section aria-label={t.record} className="border-slate-200 border-b bg-white">
       <dl className="mx-auto grid max-w-6xl grid-cols-3 gap-4 px-4 py-8 text-center">

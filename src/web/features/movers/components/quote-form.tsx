@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import type * as z from 'zod/mini';
 import {
@@ -10,6 +9,7 @@ import { FormField, fieldAria } from '#web/components/form/form-field.tsx';
 import { toMobileDigits } from '#web/components/form/transform-input.ts';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
 import { en } from '#web/i18n/en.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { errorMessage, fieldErrorsOf } from '#web/lib/api-client.ts';
@@ -61,7 +61,7 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
     CreateLeadSchema,
   );
   const { errors } = form;
-  const t = useStore(moversMessages);
+  const t = useMessages(moversMessages);
   const formMessage = useFormMessage();
   // Which button sent: it alone says "Sending…".
   const [source, setSource] = useState<LeadSource>('quote');

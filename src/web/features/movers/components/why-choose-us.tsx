@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import type { en } from '#web/i18n/en.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/messages.ts';
 import { tealButtonClass } from '../movers-sections.ts';
 import { MoversIcon, type MoversIconName } from './movers-icon.tsx';
@@ -17,7 +17,7 @@ const REASONS: { icon: MoversIconName; titleKey: MoversText; textKey: MoversText
 const GUARANTEES = ['noHiddenCharges', 'freeBasicPacking', 'payAfterPickup'] as const;
 
 export function WhyChooseUs({ onRequestCallback }: { onRequestCallback: () => void }) {
-  const t = useStore(moversMessages);
+  const t = useMessages(moversMessages);
   return (
     <section aria-labelledby="why-heading" className="border-slate-200 border-t bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">

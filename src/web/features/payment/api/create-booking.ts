@@ -4,19 +4,28 @@ import {
 } from '#shared/booking/booking-confirmation.ts';
 import type { BookingFields, CreateBookingInput } from '#shared/booking/booking-schema.ts';
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import type { Locale } from '#shared/site/locales.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import type { BookingSelection } from '#web/lib/booking-selection/booking-selection.ts';
 
 export interface CreateBookingRequest {
   selection: BookingSelection & Pick<BookingFields, 'service' | 'vehicleType'>;
   orderId: string;
+  /** The language the page is in: the booking's mails and pages speak it. */
+  locale: Locale;
   txnId: string;
   screenshot: File | null;
 }
 
 /** POST /api/bookings as multipart form data. No price is sent: the server prices the booking. */
-export function createBooking({ selection, orderId, txnId, screenshot }: CreateBookingRequest) {
-  const fields = { ...selection, orderId, txnId } satisfies Record<
+export function createBooking({
+  selection,
+  orderId,
+  locale,
+  txnId,
+  screenshot,
+}: CreateBookingRequest) {
+  const fields = { ...selection, orderId, locale, txnId } satisfies Record<
     keyof CreateBookingInput,
     string
   >;

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import type { VehicleType } from '#shared/catalog/services.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { vehicleTypeMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
@@ -12,8 +12,8 @@ import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
  * it when the pause starts on an open page.
  */
 export function BookingsPaused({ vehicleType }: { vehicleType: VehicleType }) {
-  const t = useStore(paymentMessages);
-  const vehicleTypes = useStore(vehicleTypeMessages);
+  const t = useMessages(paymentMessages);
+  const vehicleTypes = useMessages(vehicleTypeMessages);
   const { phone, phonecall, supportHours } = useSiteInfo();
   return (
     <div role="status" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4">
@@ -37,6 +37,6 @@ export function BookingsPaused({ vehicleType }: { vehicleType: VehicleType }) {
 
 /** In place of the payment form meanwhile: nothing to submit until bookings open again. */
 export function PausedSubmitNote() {
-  const t = useStore(paymentMessages);
+  const t = useMessages(paymentMessages);
   return <p className="text-slate-600 text-sm">{t.pausedSubmit}</p>;
 }

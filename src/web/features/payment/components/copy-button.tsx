@@ -1,11 +1,11 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 /** Copies a value (the UPI id) for customers paying from a UPI app on the same phone. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
-  const t = useStore(paymentMessages);
+  const t = useMessages(paymentMessages);
 
   async function copy() {
     try {

@@ -1,19 +1,18 @@
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
+import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
-import { $locale } from '#web/i18n/locale.ts';
 import { installationMessages, stateMessages } from '#web/i18n/messages.ts';
 import type { BookingSelection } from '#web/lib/booking-selection/booking-selection.ts';
 import { paths } from '#web/lib/paths.ts';
 
 /** The customer's details as entered, with a way back to correct them before paying. */
 export function CustomerSummary({ selection }: { selection: BookingSelection }) {
-  const t = useStore(paymentMessages);
-  const installations = useStore(installationMessages);
-  const stateNames = useStore(stateMessages);
-  const appointmentTexts = useStore(appointmentMessages);
-  const locale = useStore($locale);
+  const t = useMessages(paymentMessages);
+  const installations = useMessages(installationMessages);
+  const stateNames = useMessages(stateMessages);
+  const appointmentTexts = useMessages(appointmentMessages);
+  const locale = useLocale();
   const state = selection.state && stateNames[selection.state];
   const { appointmentDay: day, appointmentSlot: slot } = selection;
   const rows = [

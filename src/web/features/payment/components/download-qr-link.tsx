@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 const linkClass = buttonClass({ variant: 'secondary' });
 
 /** "Download QR"; without a QR it stays visible but disabled (no href, so not focusable). */
 export function DownloadQrLink({ url, fileName }: { url: string | null; fileName: string }) {
-  const t = useStore(paymentMessages);
+  const t = useMessages(paymentMessages);
   if (!url) {
     return (
       // biome-ignore lint/a11y/useValidAnchor: a link with no target, announced as disabled.

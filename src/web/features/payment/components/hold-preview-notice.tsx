@@ -1,8 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { fill } from '#web/i18n/fill.ts';
+import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
-import { $locale } from '#web/i18n/locale.ts';
 import { getHoldPreview } from '../api/get-hold-preview.ts';
 
 /** The server's answer moves with the clock: asked again this often while the page is open. */
@@ -15,8 +14,8 @@ const REFRESH_MS = 5 * 60_000;
  */
 export function HoldPreviewNotice() {
   const [shown, setShown] = useState<{ en: string; hi: string }>();
-  const t = useStore(paymentMessages);
-  const locale = useStore($locale);
+  const t = useMessages(paymentMessages);
+  const locale = useLocale();
 
   useEffect(() => {
     const controller = new AbortController();

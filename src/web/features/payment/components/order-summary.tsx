@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import type { ServiceKey, VehicleType } from '#shared/catalog/services.ts';
 import { formatRupees } from '#shared/format/money.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
 import { DEFAULT_GST_PCT, type Price } from '#shared/pricing/price.ts';
 import { TextPlaceholder } from '#web/components/text-placeholder.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { serviceTitleMessages, vehicleTypeMessages } from '#web/i18n/messages.ts';
 
@@ -24,9 +24,9 @@ const rupees = (amount: number | undefined) =>
  * (docs/product.md#payment-by-upi).
  */
 export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps) {
-  const t = useStore(paymentMessages);
-  const vehicleTypes = useStore(vehicleTypeMessages);
-  const serviceTitles = useStore(serviceTitleMessages);
+  const t = useMessages(paymentMessages);
+  const vehicleTypes = useMessages(vehicleTypeMessages);
+  const serviceTitles = useMessages(serviceTitleMessages);
   const gstPct = price && Number.isFinite(price.gstPct) ? price.gstPct : DEFAULT_GST_PCT;
   const rows = [
     { label: t.subtotal, amount: price?.base },

@@ -1,5 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { Icon } from '#web/components/icon.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { CopyButton } from './copy-button.tsx';
@@ -10,7 +10,7 @@ import { CopyButton } from './copy-button.tsx';
  */
 export function PayeeDetails({ upiId }: { upiId: string | null }) {
   const { name } = useSiteInfo();
-  const t = useStore(paymentMessages);
+  const t = useMessages(paymentMessages);
   return (
     <div className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
       <dl className="space-y-3">

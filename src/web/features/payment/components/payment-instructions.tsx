@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ServiceKey, VehicleType } from '#shared/catalog/services.ts';
 import { formatRupees } from '#shared/format/money.ts';
@@ -7,6 +6,7 @@ import type { Price } from '#shared/pricing/price.ts';
 import { customerQr } from '#shared/storefront/payee.ts';
 import type { PaymentOption } from '#shared/storefront/storefront.ts';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { paymentQrUrl } from '../payment-qr.ts';
@@ -34,7 +34,7 @@ export function PaymentInstructions({
   const shownQrUrl = qrUrl !== brokenQrUrl ? qrUrl : null;
   const amount = formatRupees(price.total);
   const siteInfo = useSiteInfo();
-  const t = useStore(paymentMessages);
+  const t = useMessages(paymentMessages);
 
   return (
     <div className="space-y-4">

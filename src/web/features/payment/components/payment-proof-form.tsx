@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { PaymentProofSchema } from '#shared/booking/booking-schema.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
@@ -36,8 +36,8 @@ export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFo
     PaymentProofSchema,
   );
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
-  const t = useStore(paymentMessages);
-  const appointmentTexts = useStore(appointmentMessages);
+  const t = useMessages(paymentMessages);
+  const appointmentTexts = useMessages(appointmentMessages);
   // Errors are kept in the schemas' English words and shown in the page's language.
   const txnError = form.errors.txnId;
   const shownTxnError = useFormMessage()(txnError);

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { fieldAria } from '#web/components/form/form-field.tsx';
 import { Icon } from '#web/components/icon.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { checkProofFile, formatFileSize } from '../proof-file.ts';
@@ -25,7 +25,7 @@ interface ScreenshotFieldProps {
  */
 export function ScreenshotField({ file, error: englishError, onChange }: ScreenshotFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const t = useStore(paymentMessages);
+  const t = useMessages(paymentMessages);
   const error = useFormMessage()(englishError);
   const chosen = file ? file.name : t.noFileChosen;
   const aria = fieldAria(ID, error, t.screenshotHint);

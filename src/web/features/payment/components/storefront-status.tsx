@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { Alert } from '#web/components/ui/alert.tsx';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 /** The price panel's news until the live storefront has arrived (or when it failed). */
 export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const t = useStore(paymentMessages);
+  const t = useMessages(paymentMessages);
   if (failed) {
     return (
       <Alert className="space-y-3">
@@ -29,7 +29,7 @@ export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry
 
 /** The QR panel meanwhile; the price panel above carries the announcement and "Try again". */
 export function PaymentPlaceholder({ failed }: { failed: boolean }) {
-  const t = useStore(paymentMessages);
+  const t = useMessages(paymentMessages);
   if (failed) return <p className="text-slate-600 text-sm">{t.qrAfterPrices}</p>;
   // The shape of PaymentInstructions (QR, UPI ID and amount rows, a button), so the panels
   // below do not move when it arrives.

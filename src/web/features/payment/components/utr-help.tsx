@@ -1,7 +1,8 @@
-import { useStore } from '@nanostores/react';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { utrHelpMessages } from '#web/i18n/lazy-messages.ts';
+import type { TextsOf } from '#web/i18n/message-group.ts';
 
-type UtrHelpTexts = ReturnType<typeof utrHelpMessages.get>;
+type UtrHelpTexts = TextsOf<typeof utrHelpMessages>;
 
 /** The common UPI apps, by the name each writes itself in (Latin in Hindi too), and its line. */
 const APPS: ReadonlyArray<readonly [name: string, where: keyof UtrHelpTexts]> = [
@@ -16,7 +17,7 @@ const APPS: ReadonlyArray<readonly [name: string, where: keyof UtrHelpTexts]> = 
  * UPI reference (UTR), closed until asked for so the form stays short on a phone.
  */
 export function UtrHelp() {
-  const t = useStore(utrHelpMessages);
+  const t = useMessages(utrHelpMessages);
   return (
     <details className="group -mt-3 text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer list-none [&::-webkit-details-marker]:hidden items-center gap-1.5 rounded font-medium text-blue-800 underline underline-offset-2">

@@ -1,9 +1,9 @@
-import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { PublishedGrievanceOfficer } from '#shared/policies/policies-schema.ts';
 import { GRIEVANCE_ACKNOWLEDGE_HOURS } from '#shared/policies/required-policies.ts';
 import { Card } from '#web/components/ui/card.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { commonMessages, policiesMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 
@@ -20,8 +20,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Rule 4(4): the officer's name, designation and contact, with the business's postal address. */
 export function GrievanceOfficerDetails({ officer }: { officer: PublishedGrievanceOfficer }) {
-  const t = useStore(policiesMessages);
-  const common = useStore(commonMessages);
+  const t = useMessages(policiesMessages);
+  const common = useMessages(commonMessages);
   const { address, addressCity } = useSiteInfo();
   return (
     <Card className="space-y-5">

@@ -1,13 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { formatIndiaDate } from '#shared/format/india-clock.ts';
 import { fill } from '#web/i18n/fill.ts';
-import { $locale } from '#web/i18n/locale.ts';
+import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { policiesMessages } from '#web/i18n/messages.ts';
 
 /** When the owner last saved the page, as India's calendar has it. */
 export function LastUpdated({ at }: { at: string }) {
-  const t = useStore(policiesMessages);
-  const locale = useStore($locale);
+  const t = useMessages(policiesMessages);
+  const locale = useLocale();
   return (
     <p className="text-slate-600 text-sm">
       {fill(t.lastUpdated, { date: formatIndiaDate(at, locale) })}

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import {
   type AppointmentMove,
@@ -13,6 +12,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { en } from '#web/i18n/en.ts';
 import { enLazy } from '#web/i18n/en-lazy.ts';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, lazyFormMessages } from '#web/i18n/lazy-messages.ts';
 import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -33,8 +33,8 @@ interface ChangeAppointmentProps {
  * booking form, for the booking's own fitment kind.
  */
 export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentProps) {
-  const t = useStore(appointmentMessages);
-  const messages = useStore(lazyFormMessages);
+  const t = useMessages(appointmentMessages);
+  const messages = useMessages(lazyFormMessages);
   const [open, setOpen] = useState(false);
   const [moved, setMoved] = useState(false);
 
@@ -100,7 +100,7 @@ function MoveForm({
   onMoved,
   onCancel,
 }: ChangeAppointmentProps & { onCancel: () => void }) {
-  const t = useStore(appointmentMessages);
+  const t = useMessages(appointmentMessages);
   const formMessage = useLazyFormMessage();
   const calendar = useAvailability(installation);
   const form = useForm<AppointmentMove>({ day: '', slot: '' }, AppointmentMoveSchema);

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { formatAppointment } from '#shared/format/dates.ts';
 import { formatIndiaDate } from '#shared/format/india-clock.ts';
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
@@ -6,8 +5,8 @@ import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
+import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, trackingMessages } from '#web/i18n/lazy-messages.ts';
-import { $locale } from '#web/i18n/locale.ts';
 import {
   installationMessages,
   serviceTitleMessages,
@@ -32,12 +31,12 @@ interface OrderDetailsProps {
 }
 
 export function OrderDetails({ order, token, onChanged }: OrderDetailsProps) {
-  const t = useStore(trackingMessages);
-  const appointmentTexts = useStore(appointmentMessages);
-  const vehicleTypes = useStore(vehicleTypeMessages);
-  const installations = useStore(installationMessages);
-  const serviceTitles = useStore(serviceTitleMessages);
-  const locale = useStore($locale);
+  const t = useMessages(trackingMessages);
+  const appointmentTexts = useMessages(appointmentMessages);
+  const vehicleTypes = useMessages(vehicleTypeMessages);
+  const installations = useMessages(installationMessages);
+  const serviceTitles = useMessages(serviceTitleMessages);
+  const locale = useLocale();
   const rows = [
     { label: t.orderNumber, value: order.orderId, plate: true },
     { label: t.orderDate, value: formatIndiaDate(order.createdAt, locale) },

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { Link } from 'react-router';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
 import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
@@ -6,8 +5,8 @@ import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { Icon, type IconName } from '#web/components/icon.tsx';
 import { fill } from '#web/i18n/fill.ts';
+import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
-import { $locale } from '#web/i18n/locale.ts';
 import { bookingStatusMessages } from '#web/i18n/messages.ts';
 import { useSupportHours } from '#web/i18n/use-support-hours.ts';
 import { paths } from '#web/lib/paths.ts';
@@ -32,9 +31,9 @@ export function OrderStatusSummary({
 }) {
   const { status } = order;
   const { icon, tone } = LOOKS[status];
-  const t = useStore(trackingMessages);
-  const locale = useStore($locale);
-  const statuses = useStore(bookingStatusMessages);
+  const t = useMessages(trackingMessages);
+  const locale = useLocale();
+  const statuses = useMessages(bookingStatusMessages);
   const supportHours = useSupportHours();
   const explained = STATUS_EXPLANATIONS[status];
   const lapsed = status === 'CANCELLED' && order.lapsed === true;

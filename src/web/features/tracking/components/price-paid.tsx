@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { formatRupees } from '#shared/format/money.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
 import type { Price } from '#shared/pricing/price.ts';
 import { fill } from '#web/i18n/fill.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 
 /** The price the order was booked at, with the same breakdown as the payment page. */
 export function PricePaid({ price }: { price: Price }) {
-  const t = useStore(trackingMessages);
+  const t = useMessages(trackingMessages);
   const rows = [
     { label: t.subtotal, amount: price.base },
     { label: fill(t.gstWithPct, { pct: formatPercent(price.gstPct) }), amount: price.gst },

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Icon } from '#web/components/icon.tsx';
 import { en } from '#web/i18n/en.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -15,7 +15,7 @@ interface ReceiptByLinkButtonProps {
 
 /** The receipt of an order opened by its link: fetched by the secret, saved as a PDF. */
 export function ReceiptByLinkButton({ token, orderId, className }: ReceiptByLinkButtonProps) {
-  const t = useStore(trackingMessages);
+  const t = useMessages(trackingMessages);
   const formMessage = useFormMessage();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,15 +1,14 @@
-import { useStore } from '@nanostores/react';
 import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
-import { $locale } from '#web/i18n/locale.ts';
 import { bookingStatusMessages } from '#web/i18n/messages.ts';
 
 /** Each status the order has had and when, oldest first, as the server sends it. */
 export function StatusTimeline({ history }: { history: TrackedOrder['history'] }) {
-  const t = useStore(trackingMessages);
-  const statuses = useStore(bookingStatusMessages);
-  const locale = useStore($locale);
+  const t = useMessages(trackingMessages);
+  const statuses = useMessages(bookingStatusMessages);
+  const locale = useLocale();
   return (
     <section aria-labelledby="status-history-heading" className="space-y-3">
       <h3 id="status-history-heading" className="font-semibold text-slate-900">

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import {
   type TrackedOrder,
@@ -10,6 +9,7 @@ import { toUpperCase } from '#web/components/form/transform-input.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { en } from '#web/i18n/en.ts';
+import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { errorMessage, fieldErrorsOf } from '#web/lib/api-client.ts';
@@ -37,7 +37,7 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
     TrackOrderSchema,
   );
   const { errors, submitting } = form;
-  const t = useStore(trackingMessages);
+  const t = useMessages(trackingMessages);
   const formMessage = useFormMessage();
   const [failure, setFailure] = useState<string | null>(null);
 
