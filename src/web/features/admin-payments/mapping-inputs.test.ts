@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, draftFieldOf, EMPTY_DRAFT, fromDraft, toDraft } from './mapping-draft.ts';
+import {
+  checkMappingInputs,
+  EMPTY_MAPPING_INPUTS,
+  mappingFromInputs,
+  mappingInputOf,
+  mappingResolver,
+  toMappingInputs,
+} from './mapping-inputs.ts';
 
 describe('the bank column mapping form', () => {
   it('sends only the chosen amounts shape and leaves blank optional columns out', () => {
-    const draft = {
-      ...EMPTY_DRAFT,
+    const inputs = {
+      ...EMPTY_MAPPING_INPUTS,
       date: 'Txn Date',
       description: 'Narration',
       credit: 'Deposit',
       amount: 'left over from the other shape',
     };
-    expect(checkDraft(draft)).toEqual({
+    expect(checkMappingInputs(inputs)).toEqual({
       mapping: {
         date: 'Txn Date',
         description: 'Narration',
@@ -19,7 +26,7 @@ describe('the bank column mapping form', () => {
       },
       errors: {},
     });
-    expect(fromDraft({ ...draft, amountsKind: 'amount-direction' }).amounts).toEqual({
+    expect(mappingFromInputs({ ...inputs, amountsKind: 'amount-direction' }).amounts).toEqual({
       kind: 'amount-direction',
       amount: 'left over from the other shape',
       direction: undefined,
@@ -27,7 +34,10 @@ describe('the bank column mapping form', () => {
   });
 
   it('puts each problem at its input, in the server’s words', () => {
-    const { mapping, errors } = checkDraft({ ...EMPTY_DRAFT, amountsKind: 'amount-direction' });
+    const { mapping, errors } = checkMappingInputs({
+      ...EMPTY_MAPPING_INPUTS,
+      amountsKind: 'amount-direction',
+    });
     expect(mapping).toBeNull();
     expect(errors).toEqual({
       date: 'Please name the date column.',
@@ -45,16 +55,28 @@ describe('the bank column mapping form', () => {
       currency: 'Ccy',
       dateOrder: 'month-day-year' as const,
     };
-    const draft = toDraft(mapping);
-    expect(draft).toMatchObject({ amount: 'Amount', direction: 'Cr/Dr', credit: '' });
-    expect(checkDraft(draft).mapping).toEqual(mapping);
-    expect(toDraft(null)).toEqual(EMPTY_DRAFT);
+    const inputs = toMappingInputs(mapping);
+    expect(inputs).toMatchObject({ amount: 'Amount', direction: 'Cr/Dr', credit: '' });
+    expect(checkMappingInputs(inputs).mapping).toEqual(mapping);
+    expect(toMappingInputs(null)).toEqual(EMPTY_MAPPING_INPUTS);
   });
 
   it('finds the input of a server field error by its path', () => {
-    expect(draftFieldOf('mapping.amounts.credit'.split('.'))).toBe('credit');
-    expect(draftFieldOf(['mapping', 'amounts', 'kind'])).toBe('amountsKind');
-    expect(draftFieldOf(['mapping', 'date'])).toBe('date');
-    expect(draftFieldOf(['mapping'])).toBeUndefined();
+    expect(mappingInputOf('mapping.amounts.credit'.split('.'))).toBe('credit');
+    expect(mappingInputOf(['mapping', 'amounts', 'kind'])).toBe('amountsKind');
+    expect(mappingInputOf(['mapping', 'date'])).toBe('date');
+    expect(mappingInputOf(['mapping'])).toBeUndefined();
+  });
+
+  it('gives the form the mapping to save, or each input its message', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const refused = await mappingResolver(EMPTY_MAPPING_INPUTS, undefined, options);
+    expect(refused.errors.date?.message).toBe('Please name the date column.');
+    expect(refused.errors.credit?.message).toMatch(/^Please name the credit/);
+    const inputs = { ...EMPTY_MAPPING_INPUTS, date: 'Date', description: 'Details', credit: 'Cr' };
+    expect(await mappingResolver(inputs, undefined, options)).toEqual({
+      values: checkMappingInputs(inputs).mapping,
+      errors: {},
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   type StatementColumnMapping,
   StatementColumnMappingSchema,
@@ -7,11 +8,11 @@ import {
 type AmountsKind = StatementColumnMapping['amounts']['kind'];
 
 /**
- * The mapping editor's form: one text per column name ("" for an optional column left out), the
+ * The mapping editor's form values: one text per column name ("" for an optional column left out), the
  * amounts' two shapes flattened side by side. Names match the mapping's own keys, so a server
  * field error ("mapping.amounts.credit") finds its input by the path's last part.
  */
-export interface MappingDraft {
+export interface MappingInputs {
   date: string;
   description: string;
   reference: string;
@@ -24,9 +25,9 @@ export interface MappingDraft {
   dateOrder: StatementDateOrder;
 }
 
-export type MappingField = keyof MappingDraft;
+export type MappingField = keyof MappingInputs;
 
-export const EMPTY_DRAFT: MappingDraft = {
+export const EMPTY_MAPPING_INPUTS: MappingInputs = {
   date: '',
   description: '',
   reference: '',
@@ -39,11 +40,11 @@ export const EMPTY_DRAFT: MappingDraft = {
   dateOrder: 'day-month-year',
 };
 
-export function toDraft(mapping: StatementColumnMapping | null): MappingDraft {
-  if (!mapping) return EMPTY_DRAFT;
+export function toMappingInputs(mapping: StatementColumnMapping | null): MappingInputs {
+  if (!mapping) return EMPTY_MAPPING_INPUTS;
   const { amounts } = mapping;
   return {
-    ...EMPTY_DRAFT,
+    ...EMPTY_MAPPING_INPUTS,
     date: mapping.date,
     description: mapping.description,
     reference: mapping.reference ?? '',
@@ -59,42 +60,62 @@ export function toDraft(mapping: StatementColumnMapping | null): MappingDraft {
 /** A blank optional column is left out, not sent as "" (which the schema refuses). */
 const optional = (text: string) => (text.trim() === '' ? undefined : text);
 
-/** What the draft sends: only the chosen shape's columns. */
-export function fromDraft(draft: MappingDraft) {
+/** What the inputs send: only the chosen shape's columns. */
+export function mappingFromInputs(inputs: MappingInputs) {
   return {
-    date: draft.date,
-    description: draft.description,
-    reference: optional(draft.reference),
+    date: inputs.date,
+    description: inputs.description,
+    reference: optional(inputs.reference),
     amounts:
-      draft.amountsKind === 'credit-debit'
-        ? { kind: draft.amountsKind, credit: draft.credit, debit: optional(draft.debit) }
-        : { kind: draft.amountsKind, amount: draft.amount, direction: optional(draft.direction) },
-    currency: optional(draft.currency),
-    dateOrder: draft.dateOrder,
+      inputs.amountsKind === 'credit-debit'
+        ? { kind: inputs.amountsKind, credit: inputs.credit, debit: optional(inputs.debit) }
+        : {
+            kind: inputs.amountsKind,
+            amount: inputs.amount,
+            direction: optional(inputs.direction),
+          },
+    currency: optional(inputs.currency),
+    dateOrder: inputs.dateOrder,
   };
 }
 
-const FIELDS = Object.keys(EMPTY_DRAFT) as MappingField[];
+const FIELDS = Object.keys(EMPTY_MAPPING_INPUTS) as MappingField[];
 
 /** The input a message belongs to, from its path in the mapping ("amounts.kind" is the kind). */
-export function draftFieldOf(path: readonly PropertyKey[]): MappingField | undefined {
+export function mappingInputOf(path: readonly PropertyKey[]): MappingField | undefined {
   const last = String(path.at(-1));
   if (last === 'kind') return 'amountsKind';
   return FIELDS.find((field) => field === last);
 }
 
+/** Each input's first problem, by the server's own schema, or the mapping to save. */
 export type CheckedMapping =
   | { mapping: StatementColumnMapping; errors: Partial<Record<MappingField, string>> }
   | { mapping: null; errors: Partial<Record<MappingField, string>> };
 
-/** The draft checked by the server's own schema, each field's first problem by its input. */
-export function checkDraft(draft: MappingDraft): CheckedMapping {
-  const checked = StatementColumnMappingSchema.safeParse(fromDraft(draft));
+export function checkMappingInputs(inputs: MappingInputs): CheckedMapping {
+  const checked = StatementColumnMappingSchema.safeParse(mappingFromInputs(inputs));
   if (checked.success) return { mapping: checked.data, errors: {} };
   const errors: Partial<Record<MappingField, string>> = {};
   for (const issue of checked.error.issues) {
-    const field = draftFieldOf(issue.path);
+    const field = mappingInputOf(issue.path);
     if (field) errors[field] ??= issue.message;
   }
   return { mapping: null, errors };
 }
+
+/**
+ * The mapping form's check: the flattened inputs go through the server's schema as the mapping
+ * they make, and each message comes back to its input (the schema's paths are the mapping's).
+ */
+export const mappingResolver: Resolver<MappingInputs, unknown, StatementColumnMapping> = (
+  inputs,
+) => {
+  const { mapping, errors } = checkMappingInputs(inputs);
+  if (mapping) return { values: mapping, errors: {} };
+  const fieldErrors: FieldErrors<MappingInputs> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    fieldErrors[field as MappingField] = { type: 'validate', message };
+  }
+  return { values: {}, errors: fieldErrors };
+};
