@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
-import { EMPTY_DRAFT } from './mapping-draft.ts';
-import { draftFromHeaders, statementMismatchOf } from './statement-mismatch.ts';
+import { EMPTY_MAPPING_INPUTS } from './mapping-inputs.ts';
+import { mappingInputsFromHeaders, statementMismatchOf } from './statement-mismatch.ts';
 
 describe('a statement no layout fits', () => {
   const mismatch = {
@@ -20,8 +20,8 @@ describe('a statement no layout fits', () => {
   });
 
   it('guesses the mapping from credit and debit columns', () => {
-    expect(draftFromHeaders(mismatch.headersSeen)).toEqual({
-      ...EMPTY_DRAFT,
+    expect(mappingInputsFromHeaders(mismatch.headersSeen)).toEqual({
+      ...EMPTY_MAPPING_INPUTS,
       date: 'Txn Posted Date',
       description: 'Transaction Remarks',
       credit: 'Credit Amt',
@@ -31,7 +31,7 @@ describe('a statement no layout fits', () => {
 
   it('prefers the transaction date to the value date, and finds a reference column', () => {
     expect(
-      draftFromHeaders([
+      mappingInputsFromHeaders([
         'Value Date',
         'Transaction Date',
         'Cheque. No./Ref. No.',
@@ -47,14 +47,14 @@ describe('a statement no layout fits', () => {
       credit: 'Deposit Amt (INR)',
       debit: 'Withdrawal Amt (INR)',
     });
-    expect(draftFromHeaders(['Value Dt', 'Narration', 'Deposit'])).toMatchObject({
+    expect(mappingInputsFromHeaders(['Value Dt', 'Narration', 'Deposit'])).toMatchObject({
       date: 'Value Dt',
     });
   });
 
   it('falls back to one amount column with its Cr/Dr', () => {
-    expect(draftFromHeaders(['Date', 'Details', 'Amount', 'Cr/Dr', ''])).toEqual({
-      ...EMPTY_DRAFT,
+    expect(mappingInputsFromHeaders(['Date', 'Details', 'Amount', 'Cr/Dr', ''])).toEqual({
+      ...EMPTY_MAPPING_INPUTS,
       date: 'Date',
       description: 'Details',
       amountsKind: 'amount-direction',

@@ -3,7 +3,7 @@ import {
   StatementRefusalSchema,
 } from '#shared/payments/payment-matching.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { EMPTY_DRAFT, type MappingDraft } from './mapping-draft.ts';
+import { EMPTY_MAPPING_INPUTS, type MappingInputs } from './mapping-inputs.ts';
 
 /** What a refused statement says about its headers, when no layout fitted it. */
 export function statementMismatchOf(error: unknown): StatementMismatchDetail | undefined {
@@ -39,7 +39,7 @@ function find(headers: string[], patterns: RegExp[], taken: Set<string>): string
  * A first guess at the column mapping from the headers a refused file has, for staff to check
  * and save: each field takes the header its words name, and stays empty where none does.
  */
-export function draftFromHeaders(headersSeen: readonly string[]): MappingDraft {
+export function mappingInputsFromHeaders(headersSeen: readonly string[]): MappingInputs {
   const headers = headersSeen.map((header) => header.trim()).filter((header) => header !== '');
   // A value date is the fallback (the transaction date comes first), and a Cr/Dr column is no
   // credit column.
@@ -51,9 +51,9 @@ export function draftFromHeaders(headersSeen: readonly string[]): MappingDraft {
   const reference = find(headers, COLUMN_WORDS.reference, taken);
   const credit = find(headers, COLUMN_WORDS.credit, taken);
   const debit = find(headers, COLUMN_WORDS.debit, taken);
-  if (credit) return { ...EMPTY_DRAFT, date, description, reference, credit, debit };
+  if (credit) return { ...EMPTY_MAPPING_INPUTS, date, description, reference, credit, debit };
   return {
-    ...EMPTY_DRAFT,
+    ...EMPTY_MAPPING_INPUTS,
     date,
     description,
     reference,

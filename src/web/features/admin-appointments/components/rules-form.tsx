@@ -1,65 +1,48 @@
-import { type FormEvent, useRef, useState } from 'react';
-import {
-  type AppointmentRules,
-  MAX_SLOTS_PER_DAY,
-  type SlotRule,
-  WEEKDAY_NAMES,
-} from '#shared/appointments/appointment-rules.ts';
-import type { Installation } from '#shared/booking/booking-schema.ts';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { type AppointmentRules, WEEKDAY_NAMES } from '#shared/appointments/appointment-rules.ts';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
+import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { SaveBar } from '#web/components/admin/save-bar.tsx';
 import { FormField, inputClass } from '#web/components/form/form-field.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { cardClass } from '#web/components/ui/card.tsx';
 import { useSaveAppointmentRules } from '../api/appointments.ts';
-import { nextSlot, rulesToSave, WEEK_ORDER } from '../rules-draft.ts';
+import { rulesResolver, WEEK_ORDER } from '../rules-inputs.ts';
+import { HolidayFields } from './holiday-fields.tsx';
+import { legendClass, panelClass } from './rules-form-styles.ts';
+import { SlotListFields } from './slot-list-fields.tsx';
 
-const KIND_LABELS: Record<Installation, string> = {
-  home: 'Home fitment',
-  dealer: 'Dealer fitment',
-};
 const SAVED = 'Saved. New bookings follow these rules; booked appointments keep their places.';
 const SAVE_FAILED = 'The fitting slots could not be saved. Please try again.';
 
-const legendClass = 'font-semibold text-base text-slate-900';
-// Narrower padding: "10:00 AM" and the picker's icon must fit half a 360 px phone.
-const smallInput = `${inputClass.replace('px-3', 'px-2')} min-w-0`;
-/** The form's panels, a little tighter on phones. */
-const panelClass = `${cardClass} space-y-3 max-sm:p-4`;
-
 /**
  * The owner's fitting rules: working days, lead time, each fitment kind's slots with their places,
- * holidays. The server checks them (one schema with its messages) and its refusal shows above Save.
+ * holidays. The form checks them by the server's schema (one schema with its messages); that
+ * check's message, or the server's refusal, shows above Save.
  */
 export function RulesForm({ rules }: { rules: AppointmentRules }) {
-  const [draft, setDraft] = useState(rules);
-  const [savedAs, setSavedAs] = useState(rules);
+  const form = useForm<AppointmentRules>({ resolver: rulesResolver, defaultValues: rules });
   const save = useSaveAppointmentRules();
   // Set within the tap itself: a double tap must not save (and audit) the rules twice.
   const sending = useRef(false);
-  const unsaved = JSON.stringify(draft) !== JSON.stringify(savedAs);
+  const { isDirty, errors } = form.formState;
+  const workingDays = form.watch('workingDays');
 
-  const edit = (change: (rules: AppointmentRules) => AppointmentRules) => {
+  // An edit takes away the last save's outcome and the last check's message.
+  const onEdit = () => {
     save.reset();
-    setDraft(change);
+    form.clearErrors('root');
   };
-  const editSlots = (kind: Installation, change: (slots: SlotRule[]) => SlotRule[]) =>
-    edit((r) => ({ ...r, slots: { ...r.slots, [kind]: change(r.slots[kind]) } }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((checked) => {
     if (sending.current) return;
     sending.current = true;
-    save.mutate(rulesToSave(draft), {
-      onSuccess: (saved) => {
-        setDraft(saved);
-        setSavedAs(saved);
-      },
+    save.mutate(checked, {
+      onSuccess: (saved) => form.reset(saved),
       onSettled: () => {
         sending.current = false;
       },
     });
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
@@ -71,15 +54,15 @@ export function RulesForm({ rules }: { rules: AppointmentRules }) {
               <input
                 type="checkbox"
                 className="size-5 accent-blue-700"
-                checked={draft.workingDays.includes(weekday)}
+                checked={workingDays.includes(weekday)}
                 onChange={(event) => {
                   const on = event.target.checked;
-                  edit((r) => ({
-                    ...r,
-                    workingDays: on
-                      ? [...r.workingDays, weekday]
-                      : r.workingDays.filter((d) => d !== weekday),
-                  }));
+                  form.setValue(
+                    'workingDays',
+                    on ? [...workingDays, weekday] : workingDays.filter((d) => d !== weekday),
+                    { shouldDirty: true },
+                  );
+                  onEdit();
                 }}
               />
               {WEEKDAY_NAMES[weekday]}
@@ -99,157 +82,20 @@ export function RulesForm({ rules }: { rules: AppointmentRules }) {
               inputMode="numeric"
               min={1}
               max={DELIVERY_WORKING_DAYS}
-              value={Number.isNaN(draft.leadWorkingDays) ? '' : draft.leadWorkingDays}
-              onChange={(event) =>
-                edit((r) => ({ ...r, leadWorkingDays: event.target.valueAsNumber }))
-              }
+              {...form.register('leadWorkingDays', { valueAsNumber: true, onChange: onEdit })}
               className={inputClass}
             />
           </FormField>
         </div>
       </fieldset>
 
-      {(['home', 'dealer'] as const).map((kind) => (
-        <fieldset key={kind} className={panelClass}>
-          <legend className={`${legendClass} float-left mb-2 w-full`}>
-            {KIND_LABELS[kind]} slots
-          </legend>
-          <ol className="clear-both space-y-3">
-            {draft.slots[kind].map((slot, index) => {
-              const name = `${KIND_LABELS[kind]} slot ${index + 1}`;
-              const id = `rules-${kind}-${index}`;
-              const set = (change: Partial<SlotRule>) =>
-                editSlots(kind, (slots) =>
-                  slots.map((s, i) => (i === index ? { ...s, ...change } : s)),
-                );
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their times change as they are typed.
-                <li key={index} className="rounded-lg border border-slate-200 p-2 sm:p-3">
-                  <p className="sr-only">{name}</p>
-                  <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-                    <FormField id={`${id}-start`} label="Start">
-                      <input
-                        id={`${id}-start`}
-                        type="time"
-                        aria-label={`${name} start`}
-                        value={slot.start}
-                        onChange={(event) => set({ start: event.target.value })}
-                        className={smallInput}
-                      />
-                    </FormField>
-                    <FormField id={`${id}-end`} label="End">
-                      <input
-                        id={`${id}-end`}
-                        type="time"
-                        aria-label={`${name} end`}
-                        value={slot.end}
-                        onChange={(event) => set({ end: event.target.value })}
-                        className={smallInput}
-                      />
-                    </FormField>
-                    <FormField id={`${id}-capacity`} label="Places">
-                      <input
-                        id={`${id}-capacity`}
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        aria-label={`${name} places`}
-                        value={Number.isNaN(slot.capacity) ? '' : slot.capacity}
-                        onChange={(event) => set({ capacity: event.target.valueAsNumber })}
-                        className={smallInput}
-                      />
-                    </FormField>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="self-end"
-                      onClick={() =>
-                        editSlots(kind, (slots) => slots.filter((_, i) => i !== index))
-                      }
-                    >
-                      Remove<span className="sr-only"> {name}</span>
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={draft.slots[kind].length >= MAX_SLOTS_PER_DAY}
-            onClick={() => editSlots(kind, (slots) => [...slots, nextSlot(slots)])}
-          >
-            Add slot<span className="sr-only"> for {KIND_LABELS[kind].toLowerCase()}</span>
-          </Button>
-        </fieldset>
-      ))}
-
-      <fieldset className={panelClass}>
-        <legend className={`${legendClass} float-left mb-2 w-full`}>Holidays</legend>
-        <p className="clear-both text-slate-600 text-sm">
-          No fitting on these days. Appointments already booked on one stay: move them from the
-          Appointments page.
-        </p>
-        {draft.holidays.length === 0 && <p className="text-slate-600 text-sm">No holidays.</p>}
-        <ul className="space-y-3">
-          {draft.holidays.map((holiday, index) => {
-            const id = `rules-holiday-${index}`;
-            const set = (change: { day?: string; name?: string }) =>
-              edit((r) => ({
-                ...r,
-                holidays: r.holidays.map((h, i) => (i === index ? { ...h, ...change } : h)),
-              }));
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their dates change as they are typed.
-              <li key={index} className="rounded-lg border border-slate-200 p-2 sm:p-3">
-                <div className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-                  <FormField id={`${id}-day`} label="Date">
-                    <input
-                      id={`${id}-day`}
-                      type="date"
-                      aria-label={`Holiday ${index + 1} date`}
-                      value={holiday.day}
-                      onChange={(event) => set({ day: event.target.value })}
-                      className={smallInput}
-                    />
-                  </FormField>
-                  <FormField id={`${id}-name`} label="Name">
-                    <input
-                      id={`${id}-name`}
-                      aria-label={`Holiday ${index + 1} name`}
-                      maxLength={60}
-                      value={holiday.name}
-                      onChange={(event) => set({ name: event.target.value })}
-                      className={smallInput}
-                    />
-                  </FormField>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="justify-self-start sm:self-end"
-                    onClick={() =>
-                      edit((r) => ({ ...r, holidays: r.holidays.filter((_, i) => i !== index) }))
-                    }
-                  >
-                    Remove<span className="sr-only"> holiday {index + 1}</span>
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => edit((r) => ({ ...r, holidays: [...r.holidays, { day: '', name: '' }] }))}
-        >
-          Add holiday
-        </Button>
-      </fieldset>
+      <SlotListFields form={form} kind="home" onEdit={onEdit} />
+      <SlotListFields form={form} kind="dealer" onEdit={onEdit} />
+      <HolidayFields form={form} onEdit={onEdit} />
 
       <div className={panelClass}>
-        <SaveBar save={save} savedMessage={SAVED} failedMessage={SAVE_FAILED} unsaved={unsaved} />
+        <ErrorNotice message={errors.root?.schema?.message} />
+        <SaveBar save={save} savedMessage={SAVED} failedMessage={SAVE_FAILED} unsaved={isDirty} />
       </div>
     </form>
   );

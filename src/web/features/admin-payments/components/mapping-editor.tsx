@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '#web/components/admin/query-view.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
 import { mappingQuery } from '../api/get-mapping.ts';
-import { type MappingDraft, toDraft } from '../mapping-draft.ts';
+import { type MappingInputs, toMappingInputs } from '../mapping-inputs.ts';
 import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
 import { MappingForm } from './mapping-form.tsx';
 
@@ -10,7 +10,7 @@ import { MappingForm } from './mapping-form.tsx';
  * "My bank": the statement's column names, set once and saved for every later upload. `suggested`
  * fills the form from the headers of a file no layout fitted, for staff to check and save.
  */
-export function MappingEditor({ suggested }: { suggested?: MappingDraft }) {
+export function MappingEditor({ suggested }: { suggested?: MappingInputs }) {
   const saved = useQuery(mappingQuery);
   return (
     <section aria-labelledby="mapping-heading" className={`${cardClass} space-y-4`}>
@@ -33,7 +33,7 @@ export function MappingEditor({ suggested }: { suggested?: MappingDraft }) {
         {(stored) => (
           <MappingForm
             key={JSON.stringify(suggested ?? null)}
-            stored={toDraft(stored.mapping)}
+            stored={toMappingInputs(stored.mapping)}
             start={suggested}
           />
         )}

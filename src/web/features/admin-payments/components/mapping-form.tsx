@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type UseFormSetError, useForm } from 'react-hook-form';
 import {
   STATEMENT_DATE_ORDERS,
+  type StatementColumnMapping,
   type StatementDateOrder,
 } from '#shared/payments/statement-mapping.ts';
 import { SaveBar } from '#web/components/admin/save-bar.tsx';
@@ -8,13 +9,13 @@ import { FormField, fieldAria, inputClass } from '#web/components/form/form-fiel
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSaveMapping } from '../api/save-mapping.ts';
 import {
-  checkDraft,
-  draftFieldOf,
-  fromDraft,
-  type MappingDraft,
   type MappingField,
-  toDraft,
-} from '../mapping-draft.ts';
+  type MappingInputs,
+  mappingFromInputs,
+  mappingInputOf,
+  mappingResolver,
+  toMappingInputs,
+} from '../mapping-inputs.ts';
 import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
 
 type ColumnField = Exclude<MappingField, 'amountsKind' | 'dateOrder'>;
@@ -36,7 +37,7 @@ const COLUMN_LABELS: Record<ColumnField, { label: string; hint?: string }> = {
   currency: { label: 'Currency column (optional)', hint: 'Lines in another currency are skipped.' },
 };
 
-const AMOUNT_KINDS: { value: MappingDraft['amountsKind']; label: string }[] = [
+const AMOUNT_KINDS: { value: MappingInputs['amountsKind']; label: string }[] = [
   { value: 'credit-debit', label: 'Credits and debits in separate columns' },
   { value: 'amount-direction', label: 'One amount column, with Cr/Dr or a sign' },
 ];
@@ -47,72 +48,64 @@ const DATE_ORDER_LABELS: Record<StatementDateOrder, string> = {
 };
 
 /** The server's field errors ("mapping.amounts.credit") at this form's inputs. */
-function serverFieldErrors(failure: unknown): Partial<Record<MappingField, string>> {
-  if (!(failure instanceof ApiError)) return {};
-  const errors: Partial<Record<MappingField, string>> = {};
+function showServerErrors(setError: UseFormSetError<MappingInputs>, failure: unknown): void {
+  if (!(failure instanceof ApiError)) return;
   for (const [path, message] of Object.entries(failure.fieldErrors)) {
-    const field = draftFieldOf(path.split('.'));
-    if (field) errors[field] ??= message;
+    const field = mappingInputOf(path.split('.'));
+    if (field) setError(field, { message });
   }
-  return errors;
 }
 
-/** `start`: a draft to begin from instead of the saved one (guessed from a refused file). */
-export function MappingForm({ stored, start }: { stored: MappingDraft; start?: MappingDraft }) {
-  const [draft, setDraft] = useState(start ?? stored);
-  const [savedDraft, setSavedDraft] = useState(stored);
-  const [triedToSave, setTriedToSave] = useState(false);
+/** `start`: inputs to begin from instead of the saved ones (guessed from a refused file). */
+export function MappingForm({ stored, start }: { stored: MappingInputs; start?: MappingInputs }) {
+  // Problems show once a save is tried, then follow each edit (the form's default modes).
+  const form = useForm<MappingInputs, unknown, StatementColumnMapping>({
+    resolver: mappingResolver,
+    defaultValues: start ?? stored,
+  });
+  const { errors } = form.formState;
   const save = useSaveMapping();
-  const checked = checkDraft(draft);
-  const errors =
-    save.error instanceof ApiError
-      ? serverFieldErrors(save.error)
-      : triedToSave
-        ? checked.errors
-        : {};
-  const unsaved = JSON.stringify(fromDraft(draft)) !== JSON.stringify(fromDraft(savedDraft));
+  const inputs = form.watch();
+  const unsaved =
+    JSON.stringify(mappingFromInputs(inputs)) !== JSON.stringify(mappingFromInputs(stored));
 
-  const edit = (next: Partial<MappingDraft>) => {
-    setDraft({ ...draft, ...next });
-    save.reset();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.reset();
-    setTriedToSave(true);
-    if (!checked.mapping) return;
-    save.mutate(checked.mapping, {
-      onSuccess: (answer) => {
-        const now = toDraft(answer.mapping);
-        setDraft(now);
-        setSavedDraft(now);
-        setTriedToSave(false);
-      },
+  const submit = form.handleSubmit((mapping) => {
+    save.mutate(mapping, {
+      onSuccess: (answer) => form.reset(toMappingInputs(answer.mapping)),
+      onError: (failure) => showServerErrors(form.setError, failure),
     });
-  };
+  });
+  const onEdit = () => save.reset();
 
   const column = (field: ColumnField) => {
     const id = `mapping-${field}`;
     const { label, hint } = COLUMN_LABELS[field];
+    const error = errors[field]?.message;
     return (
-      <FormField key={field} id={id} label={label} hint={hint} error={errors[field]}>
+      <FormField key={field} id={id} label={label} hint={hint} error={error}>
         <input
-          {...fieldAria(id, errors[field], hint)}
-          value={draft[field]}
+          {...fieldAria(id, error, hint)}
           maxLength={100}
           autoComplete="off"
-          onChange={(event) => edit({ [field]: event.target.value })}
+          {...form.register(field, { onChange: onEdit })}
           className={inputClass}
         />
       </FormField>
     );
   };
   const amountColumns: ColumnField[] =
-    draft.amountsKind === 'credit-debit' ? ['credit', 'debit'] : ['amount', 'direction'];
+    inputs.amountsKind === 'credit-debit' ? ['credit', 'debit'] : ['amount', 'direction'];
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="mapping-heading" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        save.reset();
+        void submit(event);
+      }}
+      aria-labelledby="mapping-heading"
+      className="space-y-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {column('date')}
         {column('description')}
@@ -126,10 +119,8 @@ export function MappingForm({ stored, start }: { stored: MappingDraft; start?: M
             <label key={kind.value} className="flex items-center gap-2 text-slate-800 text-sm">
               <input
                 type="radio"
-                name="mapping-amounts-kind"
                 value={kind.value}
-                checked={draft.amountsKind === kind.value}
-                onChange={() => edit({ amountsKind: kind.value })}
+                {...form.register('amountsKind', { onChange: onEdit })}
                 className="size-4 accent-blue-700"
               />
               {kind.label}
@@ -138,14 +129,10 @@ export function MappingForm({ stored, start }: { stored: MappingDraft; start?: M
         </div>
         <div className="grid gap-4 sm:grid-cols-2">{amountColumns.map(column)}</div>
       </fieldset>
-      <FormField id="mapping-dateOrder" label="Numeric dates" error={errors.dateOrder}>
+      <FormField id="mapping-dateOrder" label="Numeric dates" error={errors.dateOrder?.message}>
         <select
-          {...fieldAria('mapping-dateOrder', errors.dateOrder)}
-          value={draft.dateOrder}
-          onChange={(event) => {
-            const order = STATEMENT_DATE_ORDERS.find((value) => value === event.target.value);
-            if (order) edit({ dateOrder: order });
-          }}
+          {...fieldAria('mapping-dateOrder', errors.dateOrder?.message)}
+          {...form.register('dateOrder', { onChange: onEdit })}
           className={`${inputClass} sm:max-w-xs`}
         >
           {STATEMENT_DATE_ORDERS.map((order) => (

@@ -1,42 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { DEFAULT_MATCH_WINDOW } from '#shared/payments/payment-matching.ts';
+import { useEffect, useRef, useState } from 'react';
+import { type UseFormSetError, useForm } from 'react-hook-form';
+import type { StatementColumnMapping } from '#shared/payments/statement-mapping.ts';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { mappingQuery } from '../api/get-mapping.ts';
-import { useApplyStatement, usePreviewStatement } from '../api/upload-statement.ts';
-import type { MappingDraft } from '../mapping-draft.ts';
-import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
-import { draftFromHeaders, statementMismatchOf } from '../statement-mismatch.ts';
 import {
-  checkUpload,
-  type UploadDraft,
-  type UploadErrors,
-  type UploadField,
-} from '../upload-draft.ts';
+  type StatementUpload,
+  useApplyStatement,
+  usePreviewStatement,
+} from '../api/upload-statement.ts';
+import type { MappingInputs } from '../mapping-inputs.ts';
+import { PAYMENTS_MESSAGES } from '../payments-messages.ts';
+import { mappingInputsFromHeaders, statementMismatchOf } from '../statement-mismatch.ts';
+import {
+  FIRST_UPLOAD_INPUTS,
+  type UploadInputs,
+  uploadInputOf,
+  uploadResolver,
+} from '../upload-inputs.ts';
 import { MappingEditor } from './mapping-editor.tsx';
 import { MismatchNotice } from './mismatch-notice.tsx';
 import { StatementResult } from './statement-result.tsx';
 import { StatementUploadForm } from './statement-upload-form.tsx';
 
-const FIRST_DRAFT: UploadDraft = {
-  file: null,
-  bank: 'detect',
-  daysBefore: String(DEFAULT_MATCH_WINDOW.daysBefore),
-  daysAfter: String(DEFAULT_MATCH_WINDOW.daysAfter),
-};
-
-const UPLOAD_FIELDS: UploadField[] = ['file', 'layout', 'daysBefore', 'daysAfter'];
-
-/** The server's per-field messages that belong to this form's inputs. */
-function serverErrors(failure: unknown): UploadErrors {
-  if (!(failure instanceof ApiError)) return {};
-  return Object.fromEntries(
-    Object.entries(failure.fieldErrors).filter(([field]) =>
-      (UPLOAD_FIELDS as string[]).includes(field),
-    ),
-  );
+/** The server's per-field messages at this form's inputs. */
+function showServerErrors(setError: UseFormSetError<UploadInputs>, failure: unknown): void {
+  if (!(failure instanceof ApiError)) return;
+  for (const [field, message] of Object.entries(failure.fieldErrors)) {
+    const input = uploadInputOf(field);
+    if (input) setError(input, { message });
+  }
 }
 
 /**
@@ -44,36 +39,40 @@ function serverErrors(failure: unknown): UploadErrors {
  * drops the preview, so staff never apply something other than what they saw.
  */
 export function StatementPanel() {
-  const [draft, setDraft] = useState(FIRST_DRAFT);
-  const [triedToCheck, setTriedToCheck] = useState(false);
-  const [suggested, setSuggested] = useState<MappingDraft>();
-  const savedMapping = useQuery({ ...mappingQuery, enabled: draft.bank === 'saved' });
+  const [suggested, setSuggested] = useState<MappingInputs>();
   const preview = usePreviewStatement();
   const apply = useApplyStatement();
+  // The check needs the saved mapping (for "my bank" only), which loads once that is chosen.
+  const savedRef = useRef<StatementColumnMapping | null>(null);
+  const form = useForm<UploadInputs, StatementColumnMapping | null, StatementUpload>({
+    resolver: (inputs, _context, options) => uploadResolver(inputs, savedRef.current, options),
+    defaultValues: FIRST_UPLOAD_INPUTS,
+  });
+  const bank = form.watch('bank');
+  const savedMapping = useQuery({ ...mappingQuery, enabled: bank === 'saved' });
+  const saved = savedMapping.data?.mapping ?? null;
+  savedRef.current = saved;
   // Set within the tap itself: a second tap before the button disables must not apply twice.
   const applying = useRef(false);
-  const checked = checkUpload(draft, savedMapping.data?.mapping ?? null);
   const failure = apply.error ?? preview.error;
   const mismatch = statementMismatchOf(failure);
   // Detect sends no layout: the answer then names the bank the server found.
   const detected = preview.variables?.layout === undefined;
-  const errors: UploadErrors = {
-    ...(triedToCheck ? checked.errors : {}),
-    ...serverErrors(failure),
-  };
+  const { isSubmitted } = form.formState;
 
-  const change = (next: UploadDraft) => {
-    setDraft(next);
+  // Once a check has shown the bank's "save the mapping first", the mapping's arrival answers it.
+  useEffect(() => {
+    if (isSubmitted && saved) void form.trigger('bank');
+  }, [isSubmitted, saved, form]);
+
+  const dropResults = () => {
     preview.reset();
     apply.reset();
   };
 
-  const check = () => {
-    setTriedToCheck(true);
-    preview.reset();
-    apply.reset();
-    if (checked.upload) preview.mutate(checked.upload);
-  };
+  const check = form.handleSubmit((upload) =>
+    preview.mutate(upload, { onError: (error) => showServerErrors(form.setError, error) }),
+  );
 
   const applyPreviewed = () => {
     const upload = preview.variables;
@@ -99,12 +98,14 @@ export function StatementPanel() {
           </p>
         </div>
         <StatementUploadForm
-          draft={draft}
-          errors={errors}
+          form={form}
           busy={preview.isPending || apply.isPending}
           checking={preview.isPending}
-          onChange={change}
-          onSubmit={check}
+          onChange={dropResults}
+          onSubmit={(event) => {
+            dropResults();
+            void check(event);
+          }}
         />
         <ErrorNotice
           message={
@@ -117,13 +118,14 @@ export function StatementPanel() {
           <MismatchNotice
             mismatch={mismatch}
             onUseHeaders={() => {
-              setSuggested(draftFromHeaders(mismatch.headersSeen));
-              change({ ...draft, bank: 'saved' });
+              setSuggested(mappingInputsFromHeaders(mismatch.headersSeen));
+              form.setValue('bank', 'saved', { shouldValidate: isSubmitted });
+              dropResults();
             }}
           />
         )}
       </section>
-      {draft.bank === 'saved' && <MappingEditor suggested={suggested} />}
+      {bank === 'saved' && <MappingEditor suggested={suggested} />}
       {apply.data ? (
         <StatementResult result={apply.data} applied detected={detected} />
       ) : (

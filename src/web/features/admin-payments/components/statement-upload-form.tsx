@@ -1,17 +1,20 @@
 import type { FormEvent } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { StatementColumnMapping } from '#shared/payments/statement-mapping.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { BANK_CHOICES, isBankChoice } from '../bank-choice.ts';
-import type { UploadDraft, UploadErrors, UploadField } from '../upload-draft.ts';
+import type { StatementUpload } from '../api/upload-statement.ts';
+import { BANK_CHOICES } from '../bank-choice.ts';
+import type { UploadField, UploadInputs } from '../upload-inputs.ts';
 
 interface StatementUploadFormProps {
-  draft: UploadDraft;
-  errors: UploadErrors;
+  form: UseFormReturn<UploadInputs, StatementColumnMapping | null, StatementUpload>;
   /** True while the preview or the apply is on its way: the form holds still. */
   busy: boolean;
   checking: boolean;
-  onChange: (draft: UploadDraft) => void;
-  onSubmit: () => void;
+  /** Any edit: what was checked before no longer stands. */
+  onChange: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 const FILE_HINT =
@@ -27,21 +30,17 @@ const DAY_FIELDS: { name: 'daysBefore' | 'daysAfter'; label: string }[] = [
 
 /** The statement file, its bank, and the date window a credit may fall in. */
 export function StatementUploadForm({
-  draft,
-  errors,
+  form,
   busy,
   checking,
   onChange,
   onSubmit,
 }: StatementUploadFormProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
-  const error = (field: UploadField) => errors[field];
+  const { errors } = form.formState;
+  const error = (field: UploadField) => errors[field]?.message;
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Bank statement" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label="Bank statement" className="space-y-4">
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="statement-file"
@@ -49,22 +48,30 @@ export function StatementUploadForm({
           hint={FILE_HINT}
           error={error('file')}
         >
-          <input
-            {...fieldAria('statement-file', error('file'), FILE_HINT)}
-            type="file"
-            accept={ACCEPTED}
-            onChange={(event) => onChange({ ...draft, file: event.target.files?.[0] ?? null })}
-            className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1 file:font-semibold file:text-blue-800`}
+          <Controller
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <input
+                {...fieldAria('statement-file', error('file'), FILE_HINT)}
+                type="file"
+                accept={ACCEPTED}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  field.onChange(event.target.files?.[0] ?? null);
+                  onChange();
+                }}
+                className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-blue-50 file:px-3 file:py-1 file:font-semibold file:text-blue-800`}
+              />
+            )}
           />
         </FormField>
-        <FormField id="statement-bank" label="Bank" error={error('layout')}>
+        <FormField id="statement-bank" label="Bank" error={error('bank')}>
           <select
-            {...fieldAria('statement-bank', error('layout'))}
-            value={draft.bank}
-            onChange={(event) => {
-              const bank = event.target.value;
-              if (isBankChoice(bank)) onChange({ ...draft, bank });
-            }}
+            {...fieldAria('statement-bank', error('bank'))}
+            {...form.register('bank', { onChange })}
             className={inputClass}
           >
             {BANK_CHOICES.map((choice) => (
@@ -90,8 +97,7 @@ export function StatementUploadForm({
                     max={60}
                     step={1}
                     inputMode="numeric"
-                    value={draft[name]}
-                    onChange={(event) => onChange({ ...draft, [name]: event.target.value })}
+                    {...form.register(name, { onChange })}
                     className={`${inputClass} tabular-nums`}
                   />
                 </FormField>

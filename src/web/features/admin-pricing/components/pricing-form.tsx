@@ -1,20 +1,21 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
-import type { AdminPricing } from '#shared/pricing/pricing-schema.ts';
+import type { PricingSettings } from '#shared/pricing/price.ts';
+import { type AdminPricing, PricingSettingsSchema } from '#shared/pricing/pricing-schema.ts';
 import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
 import { SaveBar } from '#web/components/admin/save-bar.tsx';
+import { showServerFieldErrors } from '#web/components/admin/server-field-errors.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useSavePricing } from '../api/save-pricing.ts';
 import {
-  checkDraft,
   PRICING_FIELDS,
-  type PricingErrors,
   type PricingField,
-  toDraft,
-} from '../pricing-draft.ts';
+  pricingChanged,
+  pricingValueOf,
+} from '../pricing-inputs.ts';
 import { PricePreview } from './price-preview.tsx';
 
 const FIELDS: Record<PricingField, { label: string; step: string; mode: 'numeric' | 'decimal' }> = {
@@ -33,46 +34,44 @@ interface PricingFormProps {
 }
 
 /** One service's price for one vehicle type: target, GST and service charge, with a live preview. */
-export function PricingForm({ choice, stored, serviceHeadingId }: PricingFormProps) {
-  const [draft, setDraft] = useState(() => toDraft(stored));
-  // A field's problem shows once the admin has left the field or tried to save.
-  const [visited, setVisited] = useState<Partial<Record<PricingField, boolean>>>({});
-  const [triedToSave, setTriedToSave] = useState(false);
-  const save = useSavePricing(choice);
-  const checked = checkDraft(draft);
-  const ownErrors: PricingErrors = Object.fromEntries(
-    PRICING_FIELDS.filter((field) => triedToSave || visited[field]).map((field) => [
-      field,
-      checked.errors[field],
-    ]),
-  );
-  // The server's field errors from the last save (gone with the next edit), else this form's check.
-  const fieldErrors: PricingErrors =
-    save.error instanceof ApiError ? save.error.fieldErrors : ownErrors;
-  const headingId = `pricing-${choice.service}-${choice.vehicleType}`;
-  const changed =
-    checked.settings === null ||
-    PRICING_FIELDS.some((field) => checked.settings?.[field] !== stored[field]);
+const settingsOf = ({ targetTotal, gstPct, serviceCharge }: Stored): PricingSettings => ({
+  targetTotal,
+  gstPct,
+  serviceCharge,
+});
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.reset();
-    setTriedToSave(true);
-    if (!checked.settings) return;
-    save.mutate(checked.settings, {
+export function PricingForm({ choice, stored, serviceHeadingId }: PricingFormProps) {
+  // A field's problem shows once the admin has left the field or tried to save, and is checked
+  // afresh on each change from then on, so a message goes as soon as its value is fixed.
+  const form = useForm<PricingSettings>({
+    resolver: zodResolver(PricingSettingsSchema),
+    defaultValues: settingsOf(stored),
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const save = useSavePricing(choice);
+  // The live preview and the unsaved note follow every keystroke, by the rule the server applies.
+  const checked = PricingSettingsSchema.safeParse(form.watch());
+  const settings = checked.success ? checked.data : null;
+  const headingId = `pricing-${choice.service}-${choice.vehicleType}`;
+
+  const submit = form.handleSubmit((values) => {
+    save.mutate(values, {
       onSuccess: (saved) => {
         const now = saved[choice.service][choice.vehicleType];
-        if (now) setDraft(toDraft(now));
-        setVisited({});
-        setTriedToSave(false);
+        if (now) form.reset(settingsOf(now));
       },
+      onError: (failure) => showServerFieldErrors(form.setError, failure, PRICING_FIELDS),
     });
-  };
+  });
 
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        save.reset();
+        void submit(event);
+      }}
       aria-labelledby={`${serviceHeadingId} ${headingId}`}
       className="space-y-4"
     >
@@ -87,32 +86,31 @@ export function PricingForm({ choice, stored, serviceHeadingId }: PricingFormPro
       <div className="grid gap-4 sm:grid-cols-3">
         {PRICING_FIELDS.map((field) => {
           const id = `${headingId}-${field}`;
+          const error = errors[field]?.message;
           return (
-            <FormField key={field} id={id} label={FIELDS[field].label} error={fieldErrors[field]}>
+            <FormField key={field} id={id} label={FIELDS[field].label} error={error}>
               <input
-                {...fieldAria(id, fieldErrors[field])}
+                {...fieldAria(id, error)}
                 type="number"
                 min={0}
                 step={FIELDS[field].step}
                 inputMode={FIELDS[field].mode}
-                value={draft[field]}
-                onChange={(event) => {
-                  setDraft({ ...draft, [field]: event.target.value });
-                  save.reset();
-                }}
-                onBlur={() => setVisited({ ...visited, [field]: true })}
+                {...form.register(field, {
+                  setValueAs: (text: unknown) => pricingValueOf(field, String(text ?? '')),
+                  onChange: () => save.reset(),
+                })}
                 className={`${inputClass} tabular-nums`}
               />
             </FormField>
           );
         })}
       </div>
-      <PricePreview settings={checked.settings} />
+      <PricePreview settings={settings} />
       <SaveBar
         save={save}
         savedMessage="Pricing saved."
         failedMessage={ADMIN_MESSAGES.pricingSaveFailed}
-        unsaved={changed}
+        unsaved={pricingChanged(settings, settingsOf(stored))}
       />
     </form>
   );

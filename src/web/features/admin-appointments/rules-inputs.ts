@@ -1,0 +1,52 @@
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import {
+  type AppointmentRules,
+  AppointmentRulesSchema,
+  type Holiday,
+  type SlotRule,
+} from '#shared/appointments/appointment-rules.ts';
+
+/** Monday first, as the owner reads a week; the numbers are JavaScript's (0 is Sunday). */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** A new slot starts where the last one ends (an hour long), or at 10:00. */
+export function nextSlot(slots: readonly SlotRule[]): SlotRule {
+  const last = slots.at(-1);
+  if (!last) return { start: '10:00', end: '12:00', capacity: 4 };
+  const [hours = 0, minutes = 0] = last.end.split(':').map(Number);
+  const endHour = Math.min(hours + 1, 23);
+  const end = `${String(endHour).padStart(2, '0')}:${String(endHour === 23 ? 59 : minutes).padStart(2, '0')}`;
+  return { start: last.end, end, capacity: last.capacity };
+}
+
+/**
+ * What is sent: slots in time order and holidays by date, so an owner who adds an earlier slot or
+ * holiday at the end of a list need not reorder it; working days as a week reads them.
+ */
+export function rulesToSave(rules: AppointmentRules): AppointmentRules {
+  const byStart = (a: SlotRule, b: SlotRule) => a.start.localeCompare(b.start);
+  const byDay = (a: Holiday, b: Holiday) => a.day.localeCompare(b.day);
+  return {
+    ...rules,
+    workingDays: WEEK_ORDER.filter((d) => rules.workingDays.includes(d)),
+    holidays: rules.holidays.map((h) => ({ ...h, name: h.name.trim() })).sort(byDay),
+    slots: {
+      home: [...rules.slots.home].sort(byStart),
+      dealer: [...rules.slots.dealer].sort(byStart),
+    },
+  };
+}
+
+/**
+ * The rules form's check: what would be sent, by the schema the server applies. Its first message
+ * shows above Save, where the server's refusal shows: a message about slot order or a repeated
+ * holiday belongs to a list, not to one row, and rows are checked in time order, not as typed.
+ */
+export const rulesResolver: Resolver<AppointmentRules> = (
+  rules,
+): ResolverResult<AppointmentRules> => {
+  const checked = AppointmentRulesSchema.safeParse(rulesToSave(rules));
+  if (checked.success) return { values: checked.data, errors: {} };
+  const message = checked.error.issues[0]?.message ?? 'Please check the fitting rules.';
+  return { values: {}, errors: { root: { schema: { type: 'schema', message } } } };
+};
