@@ -8,6 +8,7 @@ import {
   MAX_SLOT_CAPACITY,
 } from '#shared/appointments/appointment-rules.ts';
 import { availability, indiaNow } from '#shared/appointments/availability.ts';
+import { DEFAULT_HOLD_SETTINGS, HOLD_SETTING_MESSAGES } from '#shared/booking/hold-settings.ts';
 import { addDays, weekdayOf } from '#shared/site/india-time.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin.ts';
@@ -221,6 +222,34 @@ test('the booking card shows the appointment and moves it with the same dialog',
   await expect(card).toContainText('14:00–16:00');
   await expectNoSeriousViolations(page);
   await expectNoSidewaysScroll(page);
+});
+
+test('the owner changes how long an unpaid booking is held, with a wrong value refused at its field', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/fitting-slots');
+  const hours = page.getByLabel('Hold an unpaid booking’s place for (hours)');
+  await expect(hours).toHaveValue(String(DEFAULT_HOLD_SETTINGS.holdHours));
+  const save = page.getByRole('button', { name: 'Save payment holds' });
+
+  await hours.fill('1');
+  await save.click();
+  await expect(page.getByText(HOLD_SETTING_MESSAGES.holdHours)).toBeVisible();
+  await expect(hours).toHaveAttribute('aria-invalid', 'true');
+
+  const longer = String(DEFAULT_HOLD_SETTINGS.holdHours + 1);
+  await hours.fill(longer);
+  await expect(page.getByText(HOLD_SETTING_MESSAGES.holdHours)).toHaveCount(0);
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page.reload();
+  await expect(hours).toHaveValue(longer);
+
+  // Put back: the other tests' bookings expect the first-start hold.
+  await hours.fill(String(DEFAULT_HOLD_SETTINGS.holdHours));
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 });
 
 test('staff cannot open the Fitting slots page', async ({ page }) => {

@@ -130,7 +130,7 @@ describe('the receipt in the customer’s language', () => {
     const words = latinWordsBesides(found, booking, site);
     expect(words.filter((word) => !['HSRP', 'GST', 'UPI'].includes(word))).toEqual([]);
     expect(found).toMatch(/[\u0900-\u097F]/);
-    for (const expected of [booking.orderId, '₹ 500', 'GST (18%)', '₹ 699', booking.txnId]) {
+    for (const expected of [booking.orderId, '₹500', 'GST (18%)', '₹699', booking.txnId]) {
       expect(found).toContain(expected);
     }
     expect(found).toContain('10:00–12:00');

@@ -1,12 +1,15 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import {
   HOLD_HOURS_MAX,
   HOLD_HOURS_MIN,
   type HoldSettings,
+  HoldSettingsSchema,
   MAX_OPEN_HOLDS,
   MAX_PHONE_HOLDS,
 } from '#shared/booking/hold-settings.ts';
 import { SaveBar } from '#web/components/admin/save-bar.tsx';
+import { showServerFieldErrors } from '#web/components/admin/server-field-errors.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
 import { useSaveHoldSettings } from '../api/hold-settings.ts';
@@ -47,63 +50,73 @@ const FIELDS: { key: NumberField; label: string; hint: string; min: number; max:
   },
 ];
 
+const FIELD_KEYS = FIELDS.map((field) => field.key);
+
 /**
  * The owner's payment holds (docs/product.md#payment-holds): how long an unpaid booking keeps its
  * fitting place, and how many places one connection or mobile number may hold unpaid. The server
  * checks the values.
  */
 export function HoldSettingsForm({ settings }: { settings: HoldSettings }) {
-  const [draft, setDraft] = useState(settings);
-  const [savedAs, setSavedAs] = useState(settings);
+  // As the other admin forms: a problem shows once a field is left or a save is tried.
+  const form = useForm<HoldSettings>({
+    resolver: zodResolver(HoldSettingsSchema),
+    defaultValues: settings,
+    mode: 'onTouched',
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
   const save = useSaveHoldSettings();
-  const sending = useRef(false);
-  const unsaved = JSON.stringify(draft) !== JSON.stringify(savedAs);
 
-  const edit = (change: Partial<HoldSettings>) => {
-    save.reset();
-    setDraft((current) => ({ ...current, ...change }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    save.mutate(draft, {
-      onSuccess: (saved) => {
-        setDraft(saved);
-        setSavedAs(saved);
-      },
-      onSettled: () => {
-        sending.current = false;
-      },
-    });
-  };
+  // A double tap sends once: handleSubmit keeps isSubmitting until the save settles.
+  const submit = form.handleSubmit(
+    (values) =>
+      new Promise<void>((settled) => {
+        save.mutate(values, {
+          onSuccess: (saved) => form.reset(saved),
+          onError: (failure) => showServerFieldErrors(form.setError, failure, FIELD_KEYS),
+          onSettled: () => settled(),
+        });
+      }),
+  );
 
   return (
-    <form noValidate onSubmit={submit} className={`${cardClass} space-y-4 max-sm:p-4`}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (isSubmitting) {
+          event.preventDefault();
+          return;
+        }
+        save.reset();
+        void submit(event);
+      }}
+      className={`${cardClass} space-y-4 max-sm:p-4`}
+    >
       <h2 className="font-semibold text-base text-slate-900">Payment holds</h2>
       <p className="text-slate-700 text-sm">
         A booking holds its fitting place while staff or a bank statement verify its payment.
       </p>
-      {FIELDS.map((field) => (
-        <FormField key={field.key} id={`hold-${field.key}`} label={field.label} hint={field.hint}>
-          <input
-            {...fieldAria(`hold-${field.key}`, undefined, field.hint)}
-            type="number"
-            inputMode="numeric"
-            min={field.min}
-            max={field.max}
-            value={Number.isNaN(draft[field.key]) ? '' : draft[field.key]}
-            onChange={(event) => edit({ [field.key]: event.target.valueAsNumber })}
-            className={`${inputClass} max-w-40`}
-          />
-        </FormField>
-      ))}
+      {FIELDS.map((field) => {
+        const id = `hold-${field.key}`;
+        const error = errors[field.key]?.message;
+        return (
+          <FormField key={field.key} id={id} label={field.label} hint={field.hint} error={error}>
+            <input
+              {...fieldAria(id, error, field.hint)}
+              type="number"
+              inputMode="numeric"
+              min={field.min}
+              max={field.max}
+              {...form.register(field.key, { valueAsNumber: true, onChange: () => save.reset() })}
+              className={`${inputClass} max-w-40`}
+            />
+          </FormField>
+        );
+      })}
       <label className="flex items-center gap-2 text-slate-800">
         <input
           type="checkbox"
-          checked={draft.workingDaysOnly}
-          onChange={(event) => edit({ workingDaysOnly: event.target.checked })}
+          {...form.register('workingDaysOnly', { onChange: () => save.reset() })}
         />
         Count working days only (the working days and holidays above)
       </label>
@@ -111,7 +124,7 @@ export function HoldSettingsForm({ settings }: { settings: HoldSettings }) {
         save={save}
         savedMessage={SAVED}
         failedMessage={SAVE_FAILED}
-        unsaved={unsaved}
+        unsaved={isDirty}
         saveLabel="Save payment holds"
       />
     </form>
