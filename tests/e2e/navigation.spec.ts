@@ -97,3 +97,28 @@ test('an unknown admin path goes to the admin home, which asks a visitor to sign
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin sign in' })).toBeVisible();
 });
+
+test('after each tap on a link the tab title is the one a fresh load of that page has', async ({
+  page,
+  context,
+}) => {
+  const fresh = await context.newPage();
+  const freshTitle = async (path: string) => {
+    await fresh.goto(path);
+    return fresh.title();
+  };
+  await page.goto('/');
+  expect(await page.title()).toBe(await freshTitle('/'));
+  const footer = page.getByRole('contentinfo');
+  for (const [name, path, heading] of [
+    ['About', '/about', 'About Us'],
+    ['Contact', '/contact', 'Contact Us'],
+    ['Book your service', '/bookyourservice', 'Book Your Service'],
+  ] as const) {
+    await footer.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const title = await freshTitle(path);
+    expect(title).not.toBe(await freshTitle('/'));
+    await expect(page).toHaveTitle(title);
+  }
+});

@@ -6,13 +6,13 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { StorefrontFeed, StorefrontSnapshot } from '#server/storefront/storefront-feed.ts';
-import { escapeJsonForScript } from '#server/web-pages/html-text.ts';
+import { escapeJsonForScript, jsonForScriptElement } from '#server/web-pages/html-text.ts';
 import { lowestPlatePrice, pageHead } from '#server/web-pages/page-head.ts';
 import { HEAD_MARK, type PageTemplate } from '#server/web-pages/page-template.ts';
 import { PAGE_PATHS } from '#shared/page-paths.ts';
 import { indiaDay } from '#shared/site/india-time.ts';
 import { LOCALE_COOKIE, type Locale, parseLocale } from '#shared/site/locale.ts';
-import { customerPageMeta, unlistedPageMeta } from '#shared/site/page-meta.ts';
+import { customerPageMeta, type PageMeta, unlistedPageMeta } from '#shared/site/page-meta.ts';
 import type { PageRenderer } from '#shared/site/page-renderer.ts';
 
 /** Where index.html expects a value (`null` until filled); the server fills it on every page. */
@@ -71,20 +71,21 @@ function preparePages(
   key: string,
 ): PreparedPages {
   const { storefront } = snapshot;
-  const storefrontSlot = `<script id="storefront" type="application/json">${escapeJsonForScript(snapshot.json)}</script>`;
-  // Function replacements: a `$` in an admin's text must stay a `$`.
-  const fill = (head: string) =>
-    template.replace(HEAD_MARK, () => head).replace(slot('storefront'), () => storefrontSlot);
   const context = {
     siteInfo: storefront.siteInfo,
     siteMode: storefront.siteMode,
     lowestPlatePrice: lowestPlatePrice(storefront.pricing),
   };
+  const metas = customerPageMeta(context);
+  // Every customer page's title by its path: the browser sets the tab's title from these after
+  // each client navigation (RouteChange), so the titles are written in one place.
+  const titles = Object.fromEntries(metas.map(({ path, title }) => [path, title]));
+  const storefrontSlot = `<script id="storefront" type="application/json">${escapeJsonForScript(snapshot.json)}</script><script id="titles" type="application/json">${jsonForScriptElement(titles)}</script>`;
+  // Function replacements: a `$` in an admin's text must stay a `$`.
+  const fill = (head: string) =>
+    template.replace(HEAD_MARK, () => head).replace(slot('storefront'), () => storefrontSlot);
   const customerPages = new Map(
-    customerPageMeta(context).map((meta) => [
-      meta.path,
-      fill(pageHead(meta, storefront, publicUrl, true)),
-    ]),
+    metas.map((meta) => [meta.path, fill(pageHead(meta, storefront, publicUrl, true))]),
   );
   const rendered = new Map<string, Promise<PreparedPage>>();
   const renderInto = async (html: string, path: string, locale: Locale) => {
@@ -102,10 +103,8 @@ function preparePages(
       return preparePage(html);
     }
   };
-  const unlisted = (path: string) =>
-    preparePage(
-      fill(pageHead(unlistedPageMeta(path, storefront.siteInfo), storefront, publicUrl, false)),
-    );
+  const unlisted = (meta: PageMeta) =>
+    preparePage(fill(pageHead(meta, storefront, publicUrl, false)));
   return {
     key,
     customerPage(path, locale) {
@@ -119,8 +118,8 @@ function preparePages(
       }
       return page;
     },
-    admin: unlisted(PAGE_PATHS.admin.root),
-    other: unlisted('/'),
+    admin: unlisted(unlistedPageMeta(PAGE_PATHS.admin.root, storefront.siteInfo)),
+    other: unlisted(unlistedPageMeta('/', storefront.siteInfo)),
   };
 }
 

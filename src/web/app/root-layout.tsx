@@ -2,7 +2,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { InteractiveMark } from '#web/components/layout/interactive-mark.tsx';
 import { NavigationProgress } from '#web/components/layout/navigation-progress.tsx';
-import { ScrollToTop } from '#web/components/layout/scroll-to-top.tsx';
+import { RouteChange } from '#web/components/layout/route-change.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
@@ -36,7 +36,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
-      <ScrollToTop />
+      <RouteChange />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-blue-800 focus:shadow-lg"

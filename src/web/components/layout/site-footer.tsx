@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { indiaDateParts } from '#shared/site/india-time.ts';
+import { indiaDay } from '#shared/site/india-time.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { layoutMessages } from '#web/i18n/messages.ts';
@@ -54,7 +54,7 @@ export function SiteFooter() {
       </div>
       <p className="border-slate-200 border-t px-4 py-4 text-center text-slate-600 text-xs">
         {/* India's year, as on the server that rendered the page (it renders again each day). */}
-        {fill(t.copyright, { year: indiaDateParts(new Date()).year, name })}
+        {fill(t.copyright, { year: indiaDay(new Date()).slice(0, 4), name })}
       </p>
     </footer>
   );
