@@ -1,3 +1,8 @@
+import {
+  HINDI_BOOKING_STATUSES,
+  HINDI_SERVICE_TITLES,
+  HINDI_VEHICLE_TYPES,
+} from '#shared/catalog/hindi-names.ts';
 import type { CustomerTexts } from './en.ts';
 
 /**
@@ -7,21 +12,9 @@ import type { CustomerTexts } from './en.ts';
  */
 export const HI_TEXTS: CustomerTexts = {
   names: {
-    services: {
-      HSRP_WITH_COLOR: 'कलर स्टिकर के साथ HSRP',
-      TWO_WHEELER_PLATE: 'दोपहिया वाहन की नंबर प्लेट',
-      FOUR_WHEELER_PLATE: 'चारपहिया वाहन की नंबर प्लेट',
-      ONLY_COLOR_STICKERS: 'सिर्फ़ कलर स्टिकर',
-      ELECTRIC_VEHICLE_PLATE: 'इलेक्ट्रिक वाहन की नंबर प्लेट',
-      TRACTOR_TRAILER_PLATE: 'ट्रैक्टर और ट्रेलर की नंबर प्लेट',
-    },
-    vehicleTypes: { TWO_WHEELER: 'दोपहिया वाहन', FOUR_WHEELER: 'चारपहिया वाहन' },
-    statuses: {
-      PAYMENT_SUBMITTED: 'भुगतान जमा हुआ',
-      CONFIRMED: 'कन्फ़र्म',
-      FULFILLED: 'पूरा हुआ',
-      CANCELLED: 'रद्द',
-    },
+    services: HINDI_SERVICE_TITLES,
+    vehicleTypes: HINDI_VEHICLE_TYPES,
+    statuses: HINDI_BOOKING_STATUSES,
     installation: { home: 'घर पर फ़िटिंग', dealer: 'डीलर के यहाँ फ़िटिंग' },
     fittingPlace: { home: 'आपके पते पर', dealer: 'डीलर के यहाँ' },
     fittedItem: { plates: 'HSRP प्लेटें', sticker: 'कलर स्टिकर' },

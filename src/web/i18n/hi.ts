@@ -1,3 +1,8 @@
+import {
+  HINDI_BOOKING_STATUSES,
+  HINDI_SERVICE_TITLES,
+  HINDI_VEHICLE_TYPES,
+} from '#shared/catalog/hindi-names.ts';
 import type { Translation } from './en.ts';
 
 /*
@@ -481,24 +486,9 @@ export const hi: Translation = {
     tooManyBookingsForPhone:
       'इस मोबाइल नंबर से बहुत ज़्यादा बुकिंग हुई हैं। कृपया एक घंटे बाद फिर से कोशिश करें, या हमें कॉल करें।',
   },
-  vehicleTypes: {
-    TWO_WHEELER: 'दोपहिया वाहन',
-    FOUR_WHEELER: 'चारपहिया वाहन',
-  },
-  bookingStatuses: {
-    PAYMENT_SUBMITTED: 'भुगतान जमा हुआ',
-    CONFIRMED: 'कन्फ़र्म',
-    FULFILLED: 'पूरा हुआ',
-    CANCELLED: 'रद्द',
-  },
-  serviceTitles: {
-    HSRP_WITH_COLOR: 'कलर स्टिकर के साथ HSRP',
-    TWO_WHEELER_PLATE: 'दोपहिया वाहन की नंबर प्लेट',
-    FOUR_WHEELER_PLATE: 'चारपहिया वाहन की नंबर प्लेट',
-    ONLY_COLOR_STICKERS: 'सिर्फ़ कलर स्टिकर',
-    ELECTRIC_VEHICLE_PLATE: 'इलेक्ट्रिक वाहन की नंबर प्लेट',
-    TRACTOR_TRAILER_PLATE: 'ट्रैक्टर और ट्रेलर की नंबर प्लेट',
-  },
+  vehicleTypes: HINDI_VEHICLE_TYPES,
+  bookingStatuses: HINDI_BOOKING_STATUSES,
+  serviceTitles: HINDI_SERVICE_TITLES,
   serviceSummaries: {
     HSRP_WITH_COLOR: 'आगे और पीछे की हाई-सिक्योरिटी प्लेट, ईंधन-प्रकार वाले कलर स्टिकर के साथ।',
     TWO_WHEELER_PLATE: 'स्कूटर और मोटरसाइकिल के लिए हाई-सिक्योरिटी प्लेट।',
