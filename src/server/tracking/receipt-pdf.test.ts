@@ -1,35 +1,12 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { latinWordsBesides } from '#server/testing/customer-texts-check.ts';
+import { latinWordsBesides, SAMPLE_BOOKING } from '#server/testing/customer-texts-check.ts';
 import { NASTY_STRINGS } from '#server/testing/hostile-input.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
-const booking: Booking = {
-  orderId: 'HSRPBOOKING/2026/1121123456',
-  locale: 'en',
-  fullName: 'Asha Verma',
-  phone: '9876543210',
-  email: 'asha@example.in',
-  state: 'Uttarakhand',
-  city: 'Roorkee',
-  pincode: '247667',
-  address: '12 Civil Lines',
-  regNumber: 'UK08 AB 1234',
-  chassisLast5: '54321',
-  engineLast5: '12345',
-  installation: 'home',
-  service: 'HSRP_WITH_COLOR',
-  vehicleType: 'TWO_WHEELER',
-  price: { base: 500, gst: 90, gstPct: 18, serviceCharge: 109, total: 699, currency: 'INR' },
-  txnId: '412345678901',
-  duplicateTxn: false,
-  payment: { method: 'UPI', submittedAt: '2026-11-21T06:00:00.000Z', hasProof: false },
-  status: 'CONFIRMED',
-  createdAt: '2026-11-21T06:00:00.000Z',
-  appointment: { day: '2026-12-02', slot: '10:00-12:00', start: '10:00', end: '12:00' },
-};
+const booking = SAMPLE_BOOKING;
 
 const invoice = {
   bookingId: 'b1',
