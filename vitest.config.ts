@@ -91,6 +91,9 @@ export default defineConfig({
     // Tests share two cores with everything else on the machine; keep the pool small.
     pool: 'forks',
     maxWorkers: 2,
+    // API tests that book dozens of times (limits, lapse rounds, statements) take a few seconds
+    // alone and several times that on a busy shared machine; a hang still fails in 15 s.
+    testTimeout: 15_000,
     isolate: false,
     projects: [...sqlitePass, ...(postgresUrl ? postgresPass : [])],
   },
