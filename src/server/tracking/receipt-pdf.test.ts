@@ -2,7 +2,6 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { latinWordsBesides, SAMPLE_BOOKING } from '#server/testing/customer-texts-check.ts';
 import { NASTY_STRINGS } from '#server/testing/hostile-input.ts';
-import type { Booking } from '#shared/booking/booking.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
