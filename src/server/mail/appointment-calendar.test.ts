@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCalendarFile } from '#server/testing/calendar-file.ts';
+import { SAMPLE_BOOKING } from '#server/testing/customer-texts-check.ts';
 import { NASTY_STRINGS } from '#server/testing/hostile-input.ts';
 import {
   appointmentCalendarEvent,
@@ -8,27 +9,8 @@ import {
 } from './appointment-calendar.ts';
 
 const booking: BookingWithAppointment = {
-  orderId: 'HSRPBOOKING/2026/1121123456',
-  locale: 'en',
-  fullName: 'Asha Verma',
-  phone: '9876543210',
-  email: 'asha@example.in',
-  state: 'Uttarakhand',
-  city: 'Roorkee',
-  pincode: '247667',
-  address: '12 Civil Lines',
+  ...SAMPLE_BOOKING,
   regNumber: 'UK08AB1234',
-  chassisLast5: '54321',
-  engineLast5: '12345',
-  installation: 'home',
-  service: 'HSRP_WITH_COLOR',
-  vehicleType: 'TWO_WHEELER',
-  price: { base: 500, gst: 90, gstPct: 18, serviceCharge: 109, total: 699, currency: 'INR' },
-  txnId: '412345678901',
-  duplicateTxn: false,
-  payment: { method: 'UPI', submittedAt: '2026-11-21T06:00:00.000Z', hasProof: false },
-  status: 'CONFIRMED',
-  createdAt: '2026-11-21T06:00:00.000Z',
   appointment: { day: '2026-12-01', slot: '10:00-12:00', start: '10:00', end: '12:00' },
 };
 
