@@ -16,7 +16,17 @@ export default defineConfig({
         // Everything the first page needs in one chunk beside the entry: left to itself, the
         // bundler splits what lazy pages share with it into many small chunks, which compress
         // worse and cost a request each (issue 23's path budget).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The lazy pages' texts with their form messages, which the admin area reads too:
+            // otherwise those messages alone make one more small chunk on the path to payment.
+            {
+              name: 'lazy-messages',
+              test: /src[\\/](web[\\/]i18n[\\/](en-lazy|lazy-messages)|shared[\\/]validation[\\/]lazy-form-messages)\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

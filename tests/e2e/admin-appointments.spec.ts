@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { StaffListSchema } from '#shared/admin/staff.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import {
   APPOINTMENT_RULE_MESSAGES,
   DEFAULT_APPOINTMENT_RULES,
@@ -10,6 +9,7 @@ import {
 import { availability, indiaNow } from '#shared/appointments/availability.ts';
 import { DEFAULT_HOLD_SETTINGS, HOLD_SETTING_MESSAGES } from '#shared/booking/hold-settings.ts';
 import { addDays, weekdayOf } from '#shared/site/india-time.ts';
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin.ts';
 import { ensurePayee, ensureRoomyAppointments, ROOMY_APPOINTMENT_RULES } from './support/app-db.ts';
@@ -168,7 +168,7 @@ test('a fitter sees the day’s visits, moves one, marks it fitted and prints th
   await dialog.getByLabel('New time').selectOption('10:00-12:00');
   await dialog.getByRole('button', { name: 'Move appointment' }).click();
   await expect(
-    dialog.getByRole('alert').filter({ hasText: APPOINTMENT_MESSAGES.closed }),
+    dialog.getByRole('alert').filter({ hasText: LAZY_FORM_MESSAGES.appointmentClosed }),
   ).toBeVisible();
   await expectNoSeriousViolations(page);
   await dialog.getByLabel('New date').fill(second);

@@ -1,7 +1,7 @@
 import { API_PATHS } from '#shared/api-paths.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import { MAX_SLOT_CAPACITY } from '#shared/appointments/appointment-rules.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
   ensurePayee,
@@ -135,7 +135,7 @@ test('a slot taken between choosing and paying: the customer picks another, noth
   setPlacesTaken(day, slot, MAX_SLOT_CAPACITY);
   try {
     await pay(page);
-    await expect(page.getByRole('alert')).toContainText(APPOINTMENT_MESSAGES.full);
+    await expect(page.getByRole('alert')).toContainText(LAZY_FORM_MESSAGES.appointmentFull);
     await page.getByRole('button', { name: 'Pick another time' }).click();
 
     // Back on the form: every detail kept, the calendar fresh (that slot shows as full).
@@ -186,7 +186,7 @@ test('the tracking link moves the appointment twice; a third move is refused wit
 
   for (const [move, left] of [
     'You can change it once more',
-    APPOINTMENT_MESSAGES.limit,
+    LAZY_FORM_MESSAGES.appointmentLimit,
   ].entries()) {
     await details.getByRole('button', { name: 'Change appointment' }).click();
     await expect(details.getByRole('group', { name: 'Fitting day' })).toBeVisible();
@@ -210,9 +210,9 @@ test('the tracking link moves the appointment twice; a third move is refused wit
     data: { token, day: indiaNow(new Date()).today, slot: '10:00-12:00' },
   });
   expect(other.status()).toBe(409);
-  expect((await other.json()).message).toBe(APPOINTMENT_MESSAGES.limit);
+  expect((await other.json()).message).toBe(LAZY_FORM_MESSAGES.appointmentLimit);
   await page.reload();
-  await expect(details).toContainText(APPOINTMENT_MESSAGES.limit);
+  await expect(details).toContainText(LAZY_FORM_MESSAGES.appointmentLimit);
 });
 
 test('a Hindi reader sees the calendar, its days and its places in Hindi', async ({ page }) => {

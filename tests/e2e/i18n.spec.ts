@@ -1,3 +1,5 @@
+import { API_PATHS } from '#shared/api-paths.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { ensurePayee, setUpiId } from './support/app-db.ts';
 import { chooseAppointment, customer, transactionNumber } from './support/booking-flow.ts';
@@ -63,7 +65,7 @@ test('the Hindi switch renders the home and booking pages in Hindi and survives 
   await expect(page.getByRole('radio', { name: 'घर पर फ़िटिंग' })).toBeChecked();
   await expect(page.getByLabel('पूरा नाम')).toBeVisible();
 
-  // The shared schemas' English messages show in Hindi.
+  // The shared schemas' messages (keys) show in Hindi.
   await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
   await expect(page.getByText('कृपया अपना पूरा नाम दर्ज करें।')).toBeVisible();
   await expect(page.getByText('कृपया 6 अंकों का पिन कोड दर्ज करें।')).toBeVisible();
@@ -159,6 +161,26 @@ test('a Hindi reader picks the payment screenshot with a Hindi file picker and t
   } finally {
     setUpiId('TWO_WHEELER', null);
   }
+});
+
+test('a refusal from the server shows in Hindi, found by the key the server sends', async ({
+  page,
+}) => {
+  await chooseHindiBeforeLoading(page.context());
+  await page.goto('/track');
+  await expect(mainHeading(page, 'अपना ऑर्डर ट्रैक करें')).toBeVisible();
+  await page.getByLabel('ऑर्डर नंबर').fill('HSRPBOOKING/2026/1121987654');
+  await page.getByLabel('रजिस्ट्रेशन नंबर').fill('UK08AB9999');
+  const answer = page.waitForResponse((response) => response.url().endsWith(API_PATHS.track));
+  await page.getByRole('button', { name: 'ऑर्डर ट्रैक करें' }).click();
+  // The API answers in English, for any client, with the key beside it.
+  expect(await (await answer).json()).toEqual({
+    message: FORM_MESSAGES.trackNotFound,
+    key: 'trackNotFound',
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'इस ऑर्डर नंबर और रजिस्ट्रेशन नंबर से कोई बुकिंग नहीं मिली। कृपया दोनों जाँचकर फिर से कोशिश करें।',
+  );
 });
 
 test('a reader who chose Hindi sees no English while the Hindi texts download', async ({

@@ -1,5 +1,5 @@
-import { CALLBACK_PROMISE } from '#shared/leads/lead-schema.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
   admin,
@@ -86,7 +86,9 @@ test('a visitor on the movers page asks for a quote and a call-back, and the adm
     .fill(`+91 ${quoteMobile.slice(0, 5)} ${quoteMobile.slice(5)}`);
   await home.getByLabel('Notes or items list').fill('2BHK, fridge, two beds');
   await home.getByRole('button', { name: 'Get Quote' }).click();
-  await expect(home.getByRole('status').filter({ hasText: CALLBACK_PROMISE })).toBeVisible();
+  await expect(
+    home.getByRole('status').filter({ hasText: FORM_MESSAGES.callbackPromise }),
+  ).toBeVisible();
   await expect(name).toHaveValue('');
   await expect(home.getByLabel('From (city or PIN)')).toHaveValue('');
 
@@ -95,7 +97,9 @@ test('a visitor on the movers page asks for a quote and a call-back, and the adm
   await name.fill('Meena Callback');
   await home.getByLabel('Mobile number').fill(callbackMobile);
   await home.getByRole('button', { name: 'Call Me Back' }).click();
-  await expect(home.getByRole('status').filter({ hasText: CALLBACK_PROMISE })).toBeVisible();
+  await expect(
+    home.getByRole('status').filter({ hasText: FORM_MESSAGES.callbackPromise }),
+  ).toBeVisible();
   await expect(name).toHaveValue('');
 
   // Both reach the admin's Leads screen, newest first.

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { TOO_MANY_HOLDS_FOR_PHONE } from '#shared/booking/booking-limits.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
-import { BOOKINGS_PAUSED_MESSAGE } from '#shared/storefront/payee.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { admin, clearPaymentOption, createAdmin, withAdminApi } from './support/admin.ts';
 import { countBookings, ensurePayee } from './support/app-db.ts';
@@ -89,7 +89,7 @@ test('without a payee the payment page says bookings are paused, offers no Submi
       data: bookingFields({ service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' }),
     });
     expect(refused.status()).toBe(409);
-    expect((await refused.json()).message).toBe(BOOKINGS_PAUSED_MESSAGE);
+    expect((await refused.json()).message).toBe(FORM_MESSAGES.bookingsPaused);
     expect(countBookings()).toBe(before);
 
     // Staff set a UPI id: the open page shows the QR and the form, without a reload.
@@ -129,7 +129,7 @@ test('a mobile number with unpaid bookings waiting gets a clear message on the p
   await page.getByLabel('Payment Transaction No.').fill(transactionNumber());
   await page.getByRole('button', { name: 'Submit Payment' }).click();
   const confirm = (name: string) => page.getByRole('region', { name }).getByRole('alert');
-  await expect(confirm('Confirm your payment')).toHaveText(TOO_MANY_HOLDS_FOR_PHONE);
+  await expect(confirm('Confirm your payment')).toHaveText(LAZY_FORM_MESSAGES.tooManyHoldsForPhone);
   await expect(page).toHaveURL(/\/payment$/);
   expect(countBookings()).toBe(before);
 

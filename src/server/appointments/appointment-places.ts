@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { HttpError, keyedError } from '#server/http/http-error.ts';
 import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
 import {
   givePlaceBack,
@@ -9,7 +9,7 @@ import {
 } from '#server/repositories/appointment-slots.repository.ts';
 import { appointmentOf } from '#server/repositories/booking-mapper.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
+import { APPOINTMENT_PROBLEM_KEYS } from '#shared/appointments/appointment-fields.ts';
 import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts';
 import {
   type AppointmentChoice,
@@ -18,12 +18,11 @@ import {
   slotRule,
 } from '#shared/appointments/availability.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
+import type { LazyFormMessageKey } from '#shared/validation/lazy-form-messages.ts';
 
-/** The form field a refused appointment is reported on. */
-const FIELD = 'appointmentSlot';
-
-const refusal = (status: number, message: string) =>
-  new HttpError(status, message, { [FIELD]: message });
+/** A refused appointment, reported on the form's slot field. */
+const refusal = (status: number, key: LazyFormMessageKey) =>
+  keyedError(status, key, 'appointmentSlot');
 
 /**
  * Takes a place for `choice` in the caller's transaction, or throws the 4xx that says why not
@@ -41,9 +40,9 @@ export async function reserveAppointment(
 ): Promise<void> {
   const rules = known ?? (await getAppointmentRules(trx));
   const problem = appointmentProblem(rules, indiaNow(now), installation, choice, who);
-  if (problem) throw refusal(400, APPOINTMENT_MESSAGES[problem]);
+  if (problem) throw refusal(400, APPOINTMENT_PROBLEM_KEYS[problem]);
   if (!(await takeSlotPlace(trx, rules, installation, choice))) {
-    throw refusal(409, APPOINTMENT_MESSAGES.full);
+    throw refusal(409, 'appointmentFull');
   }
 }
 
@@ -59,10 +58,10 @@ export async function assertAppointmentOpen(
   rules: AppointmentRules,
 ): Promise<void> {
   const problem = appointmentProblem(rules, indiaNow(now), installation, choice, 'customer');
-  if (problem) throw refusal(400, APPOINTMENT_MESSAGES[problem]);
+  if (problem) throw refusal(400, APPOINTMENT_PROBLEM_KEYS[problem]);
   const capacity = slotRule(rules, installation, choice.slot)?.capacity ?? 0;
   if ((await placesTaken(db, { ...choice, installation })) >= capacity) {
-    throw refusal(409, APPOINTMENT_MESSAGES.full);
+    throw refusal(409, 'appointmentFull');
   }
 }
 

@@ -1,17 +1,16 @@
 import type { AppDb } from '#server/db/app-db.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { HttpError, keyedError } from '#server/http/http-error.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { appointmentOf } from '#server/repositories/booking-mapper.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
 import { isOpenOrder } from '#server/tracking/find-tracked-order.ts';
 import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
+import { RESCHEDULE_REFUSAL_KEYS } from '#shared/appointments/appointment-fields.ts';
 import {
   type AppointmentChoice,
   appointmentStartsAt,
   customerRescheduleRefusal,
 } from '#shared/appointments/availability.ts';
-import { TRACK_LINK_NOT_FOUND } from '#shared/tracking/track-schema.ts';
 import { APPOINTMENT_CHANGED_MEANWHILE, moveAppointment } from './move-appointment.ts';
 
 const isAt = (row: BookingRow, to: AppointmentChoice) => {
@@ -36,9 +35,9 @@ export async function rescheduleByLink(
   const move = () =>
     db.kysely.transaction().execute(async (trx) => {
       const row = await findBookingByTrackingLink(trx, token);
-      if (!row) throw new HttpError(404, TRACK_LINK_NOT_FOUND);
+      if (!row) throw keyedError(404, 'trackLinkNotFound');
       const held = appointmentOf(row);
-      if (!held) throw new HttpError(409, APPOINTMENT_MESSAGES.noAppointment);
+      if (!held) throw keyedError(409, 'appointmentNone');
       if (isAt(row, to)) return row;
       const refusal = customerRescheduleRefusal(
         appointmentStartsAt(held),
@@ -46,7 +45,7 @@ export async function rescheduleByLink(
         isOpenOrder(row),
         now,
       );
-      if (refusal) throw new HttpError(409, APPOINTMENT_MESSAGES[refusal]);
+      if (refusal) throw keyedError(409, RESCHEDULE_REFUSAL_KEYS[refusal]);
       const actor = { adminId: null, email: 'customer (tracking link)', address };
       return moveAppointment(trx, row, to, { by: 'customer', actor }, mail, now);
     });

@@ -7,7 +7,7 @@ import type { Database } from '#server/db/schema.ts';
 import { holdClientHash } from '#server/holds/hold-client.ts';
 import { assertHoldAllowed, BookingRefusedError, lockHoldKeys } from '#server/holds/hold-limits.ts';
 import { getHoldSettings } from '#server/holds/hold-settings.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { keyedError } from '#server/http/http-error.ts';
 import type { ReencodedImage } from '#server/images/reencode-image.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { notify } from '#server/notifications/notify.ts';
@@ -26,8 +26,7 @@ import { insertImage } from '#server/repositories/images.repository.ts';
 import { getPricingSettings } from '#server/repositories/pricing.repository.ts';
 import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
 import type { BookingConfirmation } from '#shared/booking/booking-confirmation.ts';
-import { TXN_ID_ALREADY_USED } from '#shared/booking/booking-limits.ts';
-import { BOOKING_MESSAGES, type CreateBooking } from '#shared/booking/booking-schema.ts';
+import type { CreateBooking } from '#shared/booking/booking-schema.ts';
 import { holdDeadline } from '#shared/booking/hold-deadline.ts';
 import { createOrderNumber, isCurrentOrderNumber } from '#shared/booking/order-number.ts';
 import { bookingSearchText } from '#shared/booking/search-text.ts';
@@ -162,9 +161,7 @@ async function storeBooking(
 /** Refuses (400) an order number from before yesterday: a payment page left open for days. */
 export function assertCurrentOrderNumber(input: CreateBooking, now: Date): void {
   if (!isCurrentOrderNumber(input.orderId, now)) {
-    throw new HttpError(400, BOOKING_MESSAGES.orderIdOutdated, {
-      orderId: BOOKING_MESSAGES.orderIdOutdated,
-    });
+    throw keyedError(400, 'orderIdOutdated', 'orderId');
   }
 }
 
@@ -182,7 +179,7 @@ export async function checkSubmission(
   const txnUse = await transactionNumberUse(trx, input.txnId);
   // Nothing about the other booking is said: only that the number is taken.
   if (txnUse === 'claimed') {
-    throw new BookingRefusedError(409, TXN_ID_ALREADY_USED, 'duplicate-txn');
+    throw new BookingRefusedError(409, 'txnIdAlreadyUsed', 'duplicate-txn');
   }
   const rules = await getAppointmentRules(trx);
   const holdSettings = await getHoldSettings(trx);

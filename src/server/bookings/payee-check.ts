@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { keyedError } from '#server/http/http-error.ts';
 import { loadPaymentOptions } from '#server/storefront/load-storefront.ts';
 import type { VehicleType } from '#shared/catalog/services.ts';
-import { BOOKINGS_PAUSED_MESSAGE, hasPayee } from '#shared/storefront/payee.ts';
+import { hasPayee } from '#shared/storefront/payee.ts';
 
 /**
  * Refuses a booking (409) for a vehicle type nobody can be paid for yet: the customer would pay
@@ -12,5 +12,5 @@ import { BOOKINGS_PAUSED_MESSAGE, hasPayee } from '#shared/storefront/payee.ts';
  */
 export async function assertPayeeSet(db: Kysely<Database>, vehicleType: VehicleType) {
   const options = await loadPaymentOptions(db);
-  if (!hasPayee(options[vehicleType])) throw new HttpError(409, BOOKINGS_PAUSED_MESSAGE);
+  if (!hasPayee(options[vehicleType])) throw keyedError(409, 'bookingsPaused');
 }

@@ -9,14 +9,10 @@ import {
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { Availability } from '#shared/appointments/appointment-schema.ts';
-import {
-  TOO_MANY_HOLDS_FOR_DAY,
-  TOO_MANY_HOLDS_FOR_PHONE,
-  TOO_MANY_HOLDS_FROM_ADDRESS,
-} from '#shared/booking/booking-limits.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
 import { DEFAULT_HOLD_SETTINGS, type HoldSettings } from '#shared/booking/hold-settings.ts';
 import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -101,7 +97,10 @@ describe('unpaid holds from one connection', () => {
     expect(codes[201]).toBe(16);
     expect((codes[429] ?? 0) + (codes[409] ?? 0)).toBe(14);
     const refusal = burst.find((a) => a.statusCode === 429);
-    expect(refusal?.json()).toEqual({ message: TOO_MANY_HOLDS_FOR_DAY });
+    expect(refusal?.json()).toEqual({
+      message: LAZY_FORM_MESSAGES.tooManyHoldsForDay,
+      key: 'tooManyHoldsForDay',
+    });
 
     const home = await freeSlotsOn(day, 'home');
     const dealer = await freeSlotsOn(day, 'dealer');
@@ -125,7 +124,10 @@ describe('unpaid holds from one connection', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
     const refused = await book({}, '192.0.2.30');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY_HOLDS_FROM_ADDRESS });
+    expect(refused.json()).toEqual({
+      message: LAZY_FORM_MESSAGES.tooManyHoldsFromAddress,
+      key: 'tooManyHoldsFromAddress',
+    });
     expect((await book({}, '192.0.2.31')).statusCode).toBe(201);
   });
 
@@ -154,7 +156,10 @@ describe('unpaid holds per mobile number', () => {
     expect((await book({ phone }, '192.0.2.51')).statusCode).toBe(201);
     const refused = await book({ phone }, '192.0.2.52');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY_HOLDS_FOR_PHONE });
+    expect(refused.json()).toEqual({
+      message: LAZY_FORM_MESSAGES.tooManyHoldsForPhone,
+      key: 'tooManyHoldsForPhone',
+    });
 
     const { id } = await t.db.kysely
       .selectFrom('bookings')

@@ -3,22 +3,18 @@ import type { DialectFeatures } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts';
-import {
-  TOO_MANY_HOLDS_FOR_DAY,
-  TOO_MANY_HOLDS_FOR_PHONE,
-  TOO_MANY_HOLDS_FROM_ADDRESS,
-} from '#shared/booking/booking-limits.ts';
 import type { BookingRefusalReason } from '#shared/booking/booking-refusals.ts';
 import { addressDayLimit, type HoldSettings } from '#shared/booking/hold-settings.ts';
+import type { MessageKey } from '#shared/validation/form-messages.ts';
 
 /** A submission refused by a hold limit or as a duplicate: the route counts it by its reason. */
 export class BookingRefusedError extends HttpError {
   constructor(
     statusCode: number,
-    message: string,
+    key: MessageKey,
     readonly reason: BookingRefusalReason,
   ) {
-    super(statusCode, message);
+    super(statusCode, key);
   }
 }
 
@@ -95,13 +91,13 @@ export async function assertHoldAllowed(
     )
     .executeTakeFirst();
   if (Number(counts?.phone ?? 0) >= settings.phoneOpenHolds) {
-    throw new BookingRefusedError(429, TOO_MANY_HOLDS_FOR_PHONE, 'phone-open-holds');
+    throw new BookingRefusedError(429, 'tooManyHoldsForPhone', 'phone-open-holds');
   }
   if (client === null) return;
   if (Number(counts?.client ?? 0) >= settings.addressOpenHolds) {
-    throw new BookingRefusedError(429, TOO_MANY_HOLDS_FROM_ADDRESS, 'address-open-holds');
+    throw new BookingRefusedError(429, 'tooManyHoldsFromAddress', 'address-open-holds');
   }
   if (Number(counts?.day ?? 0) >= addressDayLimit(settings, dayPlaces(rules))) {
-    throw new BookingRefusedError(429, TOO_MANY_HOLDS_FOR_DAY, 'address-day');
+    throw new BookingRefusedError(429, 'tooManyHoldsForDay', 'address-day');
   }
 }

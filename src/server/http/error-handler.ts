@@ -3,10 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '#server/db/database-unavailable.ts';
 import { BODY_TOO_LARGE_MESSAGE } from './body-limit.ts';
 import type { ErrorResponse } from './error-schema.ts';
-import { validationFailure } from './error-schema.ts';
+import { errorAnswer, validationFailure } from './error-schema.ts';
 import { HttpError } from './http-error.ts';
-
-const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
 
 export const DATABASE_UNAVAILABLE =
   'The service is briefly unavailable. Please try again in a moment.';
@@ -20,8 +18,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /**
- * One place that turns errors into answers: 4xx carry a readable message, 5xx are logged with the
- * request id and answered without detail (no stack trace ever leaves the server). A database out
+ * One place that turns errors into answers: 4xx carry a readable message (a customer message's
+ * English and its key, error-schema.ts), 5xx are logged with the request id and answered without
+ * detail (no stack trace ever leaves the server). A database out
  * of reach is a known condition, not a fault: a 503 with our own message (never the error's) and
  * Retry-After, as the instance stays up and answers again once the database does.
  */
@@ -45,12 +44,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: SERVER_FAULT } satisfies ErrorResponse);
+      return reply.code(500).send(errorAnswer('serverFault'));
     }
-    const body: ErrorResponse = {
-      message: ('code' in error && FRAMEWORK_MESSAGES[error.code]) || error.message,
-    };
-    if (error instanceof HttpError && error.fieldErrors) body.fieldErrors = error.fieldErrors;
-    return reply.code(statusCode).send(body);
+    const message = ('code' in error && FRAMEWORK_MESSAGES[error.code]) || error.message;
+    const fields = error instanceof HttpError ? error.fieldErrors : undefined;
+    return reply.code(statusCode).send(errorAnswer(message, fields));
   });
 }

@@ -10,6 +10,7 @@ import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from './body-limit.ts';
 
 // The lead form's limit (5 per 10 minutes per address) and sign-in's (5 per account, 20 per
@@ -69,6 +70,8 @@ describe('upload size', () => {
     const res = await t.app.inject({ method: 'POST', url: API_PATHS.bookings, payload });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('The payment screenshot must be 5 MB or smaller.');
+    // The payment page shows it in its own language by this key.
+    expect(res.json().key).toBe('screenshotTooLarge');
     expect(await bookingCount()).toBe(0);
   });
 
@@ -87,6 +90,7 @@ describe('upload size', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('The QR image must be 5 MB or smaller.');
+    expect(res.json().key).toBeUndefined();
     const after = await t.db.kysely.selectFrom('paymentOptions').selectAll().execute();
     expect(after).toEqual(before);
     expect(after.every((o) => o.upiId !== 'shop@upi' && o.qrImageId === null)).toBe(true);
@@ -146,8 +150,8 @@ describe('bookings per address', () => {
     const refused = await book(bookingInput());
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      message:
-        'Too many bookings from this connection. Please try again in a few minutes, or call us.',
+      message: FORM_MESSAGES.tooManyBookings,
+      key: 'tooManyBookings',
     });
     expect(await bookingCount()).toBe(BOOKING_ADDRESS_LIMIT.limit);
   });

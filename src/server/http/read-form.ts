@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './http-error.ts';
+import type { MessageKey } from '#shared/validation/form-messages.ts';
+import { HttpError, keyedError } from './http-error.ts';
 import { containsNul, NUL_MESSAGE } from './refuse-nul.ts';
 
 export interface FormSubmission {
@@ -17,6 +18,8 @@ export interface FormOptions {
   fileNoun: string;
   /** The largest file taken: the image limit for a picture, more for a statement. */
   maxFileBytes: number;
+  /** The customer message for a file past it (the payment screenshot's); else words by fileNoun. */
+  tooLargeKey?: MessageKey;
 }
 
 /** Multipart limits: one file (its size is the route's) and a form's worth of short text fields. */
@@ -33,8 +36,9 @@ const LIMITS = {
  */
 export async function readForm(
   request: FastifyRequest,
-  { fileField, fileNoun, maxFileBytes }: FormOptions,
+  options: FormOptions,
 ): Promise<FormSubmission> {
+  const { fileField, maxFileBytes } = options;
   if (!request.isMultipart()) return { fields: request.body ?? {} };
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
@@ -59,7 +63,7 @@ export async function readForm(
       }
     }
   } catch (error) {
-    throw uploadError(error, request, fileNoun, maxFileBytes);
+    throw uploadError(error, request, options);
   }
   return { fields, file, fileName };
 }
@@ -67,13 +71,13 @@ export async function readForm(
 function uploadError(
   error: unknown,
   request: FastifyRequest,
-  fileNoun: string,
-  maxFileBytes: number,
+  { fileNoun, maxFileBytes, tooLargeKey }: FormOptions,
 ): HttpError {
   const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } =
     request.server.multipartErrors;
   if (error instanceof HttpError) return error;
   if (error instanceof RequestFileTooLargeError) {
+    if (tooLargeKey) return keyedError(413, tooLargeKey);
     const megabytes = Math.round(maxFileBytes / 1024 / 1024);
     return new HttpError(413, `The ${fileNoun} must be ${megabytes} MB or smaller.`);
   }
@@ -83,5 +87,5 @@ function uploadError(
   if (error instanceof FieldsLimitError || error instanceof PartsLimitError) {
     return new HttpError(413, 'The form has too many fields.');
   }
-  return new HttpError(400, 'The form could not be read. Please try again.');
+  return keyedError(400, 'formUnreadable');
 }

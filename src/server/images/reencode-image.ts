@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '#server/http/http-error.ts';
+import { HttpError, keyedError } from '#server/http/http-error.ts';
+import type { MessageKey } from '#shared/validation/form-messages.ts';
 import { oneAtATime } from './image-queue.ts';
 
 export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -43,6 +44,11 @@ export interface ReencodeOptions {
   subject: string;
   /** WebP for photos and screenshots; PNG keeps QR codes pixel-exact. */
   output: 'webp' | 'png';
+  /**
+   * The customer messages for an upload that is no picture or too large (the payment
+   * screenshot's), answered by key; without them the words name `subject`.
+   */
+  keys?: { notAPicture: MessageKey; tooLarge: MessageKey };
 }
 
 /**
@@ -53,14 +59,15 @@ export interface ReencodeOptions {
  */
 export async function reencodeImage(
   input: Buffer,
-  { subject, output }: ReencodeOptions,
+  { subject, output, keys }: ReencodeOptions,
 ): Promise<ReencodedImage> {
-  const notAnImage = new HttpError(
-    415,
-    `${subject} must be a picture (JPG, PNG, WebP, GIF or AVIF).`,
-  );
+  const notAnImage = keys
+    ? keyedError(415, keys.notAPicture)
+    : new HttpError(415, `${subject} must be a picture (JPG, PNG, WebP, GIF or AVIF).`);
   if (input.length > MAX_IMAGE_UPLOAD_BYTES) {
-    throw new HttpError(413, `${subject} must be 5 MB or smaller.`);
+    throw keys
+      ? keyedError(413, keys.tooLarge)
+      : new HttpError(413, `${subject} must be 5 MB or smaller.`);
   }
   // The header only (no pixel is decoded), read without the pixel limit so as to tell its
   // breach apart from a file that is no picture at all.

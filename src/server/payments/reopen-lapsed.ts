@@ -26,7 +26,7 @@ import {
   decideUnmatchedLine,
   listMatchedLines,
 } from '#server/repositories/statement-lines.repository.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
+import { APPOINTMENT_PROBLEM_KEYS } from '#shared/appointments/appointment-fields.ts';
 import {
   type AppointmentChoice,
   appointmentProblem,
@@ -45,6 +45,7 @@ export const BOOKED_AGAIN =
   'The customer booked again with this transaction number: match the line to that booking instead.';
 export const SLOT_FULL = 'That time is full. Please pick another time.';
 
+/** `message`: a key (answered in English with it) or the staff's own English words. */
 const slotRefusal = (status: number, message: string) =>
   new HttpError(status, message, { appointmentSlot: message });
 
@@ -61,7 +62,7 @@ async function checkNewSlot(
 ): Promise<void> {
   const rules = await getAppointmentRules(trx);
   const problem = appointmentProblem(rules, indiaNow(now), booking.installation, to, 'staff');
-  if (problem) throw slotRefusal(400, APPOINTMENT_MESSAGES[problem]);
+  if (problem) throw slotRefusal(400, APPOINTMENT_PROBLEM_KEYS[problem]);
   const capacity = slotRule(rules, booking.installation, to.slot)?.capacity ?? 0;
   const booked = await bookedBetween(trx, booking.installation, to.day, to.day);
   if (booked(to.day, to.slot) >= capacity) throw slotRefusal(409, SLOT_FULL);

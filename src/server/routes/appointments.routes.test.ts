@@ -4,7 +4,6 @@ import { createAdmin, SAME_ORIGIN, signIn } from '#server/testing/admin-session.
 import { bookingInput } from '#server/testing/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import {
   type AppointmentRules,
   DEFAULT_APPOINTMENT_RULES,
@@ -12,6 +11,7 @@ import {
 import type { Availability } from '#shared/appointments/appointment-schema.ts';
 import { firstBookableDay, indiaNow } from '#shared/appointments/availability.ts';
 import { addDays } from '#shared/site/india-time.ts';
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -141,7 +141,7 @@ describe('POST /api/bookings with an appointment', () => {
       'a day in the past',
       () => ({ appointmentDay: addDays(today(), -1) }),
       400,
-      APPOINTMENT_MESSAGES.past,
+      LAZY_FORM_MESSAGES.appointmentPast,
     ],
     ['today', () => ({ appointmentDay: today() }), 400, ''],
     ['a day inside the lead time', () => ({ appointmentDay: addDays(firstDay(), -1) }), 400, ''],
@@ -150,16 +150,26 @@ describe('POST /api/bookings with an appointment', () => {
       'a slot of the other fitment kind',
       () => ({ appointmentDay: firstDay(), appointmentSlot: '10:00-13:00' }),
       400,
-      APPOINTMENT_MESSAGES['unknown-slot'],
+      LAZY_FORM_MESSAGES.appointmentUnknownSlot,
     ],
     [
       'a made-up slot',
       () => ({ appointmentDay: firstDay(), appointmentSlot: '09:00-09:30' }),
       400,
-      APPOINTMENT_MESSAGES['unknown-slot'],
+      LAZY_FORM_MESSAGES.appointmentUnknownSlot,
     ],
-    ['no day', () => ({ appointmentDay: undefined }), 400, APPOINTMENT_MESSAGES.dayRequired],
-    ['no slot', () => ({ appointmentSlot: 'soon' }), 400, APPOINTMENT_MESSAGES.slotRequired],
+    [
+      'no day',
+      () => ({ appointmentDay: undefined }),
+      400,
+      LAZY_FORM_MESSAGES.appointmentDayRequired,
+    ],
+    [
+      'no slot',
+      () => ({ appointmentSlot: 'soon' }),
+      400,
+      LAZY_FORM_MESSAGES.appointmentSlotRequired,
+    ],
   ];
   for (const [what, overrides, status, message] of refusals) {
     it(`refuses ${what} with a ${status} and stores nothing`, async () => {
@@ -188,7 +198,7 @@ describe('POST /api/bookings with an appointment', () => {
     );
     const res = await book({ appointmentDay: day, appointmentSlot: '10:00-12:00' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(APPOINTMENT_MESSAGES.closed);
+    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentClosed);
     expect(await bookingCount()).toBe(0);
   });
 });
@@ -207,8 +217,8 @@ describe('never overbooked', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(9);
     for (const res of answers.filter((r) => r.statusCode === 409)) {
       expect(res.json()).toMatchObject({
-        message: APPOINTMENT_MESSAGES.full,
-        fieldErrors: { appointmentSlot: APPOINTMENT_MESSAGES.full },
+        message: LAZY_FORM_MESSAGES.appointmentFull,
+        fieldErrors: { appointmentSlot: LAZY_FORM_MESSAGES.appointmentFull },
       });
     }
     expect(await bookingCount()).toBe(3);

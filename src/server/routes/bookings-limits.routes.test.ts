@@ -3,11 +3,8 @@ import { saveHoldSettings } from '#server/holds/hold-settings.ts';
 import { bookingForm, bookingInput, nextPhoneNumber } from '#server/testing/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import {
-  TOO_MANY_BOOKINGS_FOR_PHONE,
-  TOO_MANY_BOOKINGS_FROM_ADDRESS,
-} from '#shared/booking/booking-limits.ts';
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { BOOKING_ADDRESS_LIMIT, BOOKING_PHONE_LIMIT } from './bookings.routes.ts';
 
 // The address limit's own tests (429 before the upload is read, behind a proxy) are in
@@ -53,7 +50,10 @@ describe('bookings from one shared address (carrier NAT, cyber café)', () => {
       .execute();
     const refused = await book(bookingInput(), '203.0.113.60');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY_BOOKINGS_FROM_ADDRESS });
+    expect(refused.json()).toEqual({
+      message: FORM_MESSAGES.tooManyBookings,
+      key: 'tooManyBookings',
+    });
     expect(await bookingCount()).toBe(0);
   });
 });
@@ -73,7 +73,10 @@ describe('bookings per mobile number', () => {
     }
     const refused = await book(bookingInput({ phone }));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: TOO_MANY_BOOKINGS_FOR_PHONE });
+    expect(refused.json()).toEqual({
+      message: FORM_MESSAGES.tooManyBookingsForPhone,
+      key: 'tooManyBookingsForPhone',
+    });
     expect(await bookingCount()).toBe(limit);
     // Another customer at the same address is not held up.
     expect((await book(bookingInput())).statusCode).toBe(201);
@@ -100,7 +103,7 @@ describe('bookings per mobile number', () => {
     const notAPicture = new Blob(['not a picture'], { type: 'image/png' });
     const res = await book(bookingForm(bookingInput({ phone }), notAPicture, 'x.png'));
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(TOO_MANY_BOOKINGS_FOR_PHONE);
+    expect(res.json().message).toBe(FORM_MESSAGES.tooManyBookingsForPhone);
   });
 
   it('lets the number book again once its hour has passed', async () => {

@@ -4,7 +4,7 @@ import { ADMIN_PASSWORD, signedInAdmin } from '#server/testing/admin-session.ts'
 import { bookingForm, bookingInput } from '#server/testing/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { BOOKINGS_PAUSED_MESSAGE } from '#shared/storefront/payee.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 
 // A fresh install: no UPI id and no QR image for any vehicle type.
 let t: TestApp;
@@ -58,7 +58,7 @@ describe('POST /api/bookings before a payee is set', () => {
     });
     for (const res of [json, form]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: BOOKINGS_PAUSED_MESSAGE });
+      expect(res.json()).toEqual({ message: FORM_MESSAGES.bookingsPaused, key: 'bookingsPaused' });
     }
     expect(await storedRows()).toEqual({
       bookings: 0,
@@ -73,7 +73,7 @@ describe('POST /api/bookings before a payee is set', () => {
     expect((await post(twoWheeler())).statusCode).toBe(201);
     const four = await post(fourWheeler());
     expect(four.statusCode).toBe(409);
-    expect(four.json().message).toBe(BOOKINGS_PAUSED_MESSAGE);
+    expect(four.json().message).toBe(FORM_MESSAGES.bookingsPaused);
     expect((await storedRows()).bookings).toBe(1);
   });
 

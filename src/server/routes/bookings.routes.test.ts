@@ -8,9 +8,8 @@ import {
 } from '#server/testing/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
-import { TXN_ID_ALREADY_USED } from '#shared/booking/booking-limits.ts';
-import { BOOKING_MESSAGES } from '#shared/booking/booking-schema.ts';
+import { FORM_MESSAGES, type FormMessageKey } from '#shared/validation/form-messages.ts';
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -232,7 +231,10 @@ describe('POST /api/bookings: repeats and collisions', () => {
     const refused = await post(second);
     expect(refused.statusCode).toBe(409);
     // Exactly these words, and nothing of the other booking.
-    expect(refused.json()).toEqual({ message: TXN_ID_ALREADY_USED });
+    expect(refused.json()).toEqual({
+      message: LAZY_FORM_MESSAGES.txnIdAlreadyUsed,
+      key: 'txnIdAlreadyUsed',
+    });
     expect(refused.body).not.toContain(first.orderId);
     expect(refused.body).not.toContain('Asha');
     expect(await count('bookings')).toBe(1);
@@ -266,7 +268,7 @@ describe('POST /api/bookings: repeats and collisions', () => {
     expect((await post(first)).statusCode).toBe(201);
     const refused = await post(again);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(TXN_ID_ALREADY_USED);
+    expect(refused.json().message).toBe(LAZY_FORM_MESSAGES.txnIdAlreadyUsed);
     expect(await count('bookings')).toBe(1);
   });
 
@@ -296,22 +298,29 @@ describe('POST /api/bookings: repeats and collisions', () => {
 });
 
 describe('POST /api/bookings: the order number is one the payment page made today', () => {
-  it.each<[string, () => string, string]>([
-    ['a made-up date', () => 'HSRPBOOKING/9999/9999999999', BOOKING_MESSAGES.orderIdInvalid],
+  // In English for any client, with the key the payment page shows in its own language.
+  it.each<[string, () => string, FormMessageKey]>([
+    ['a made-up date', () => 'HSRPBOOKING/9999/9999999999', 'orderIdInvalid'],
     [
       'a date two days ago',
       () => nextOrderNumber(new Date(Date.now() - 2 * DAY_MS)),
-      BOOKING_MESSAGES.orderIdOutdated,
+      'orderIdOutdated',
     ],
     [
       'a date in a week',
       () => nextOrderNumber(new Date(Date.now() + 7 * DAY_MS)),
-      BOOKING_MESSAGES.orderIdOutdated,
+      'orderIdOutdated',
     ],
-  ])('refuses %s with a 400 and stores nothing', async (_label, orderId, message) => {
+  ])('refuses %s with a 400 and stores nothing', async (_label, orderId, key) => {
     const res = await post(bookingInput({ orderId: orderId() }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message, fieldErrors: { orderId: message } });
+    const message = FORM_MESSAGES[key];
+    expect(res.json()).toEqual({
+      message,
+      key,
+      fieldErrors: { orderId: message },
+      fieldKeys: { orderId: key },
+    });
     expect(await count('bookings')).toBe(0);
   });
 
@@ -409,7 +418,7 @@ describe('POST /api/bookings: payment screenshot', () => {
         .execute();
       const res = await postWith(input);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(APPOINTMENT_MESSAGES.full);
+      expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentFull);
       expect(await count('bookings')).toBe(0);
     });
 
@@ -418,7 +427,7 @@ describe('POST /api/bookings: payment screenshot', () => {
       expect((await post(taken)).statusCode).toBe(201);
       const res = await postWith(bookingInput({ txnId: taken.txnId }));
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(TXN_ID_ALREADY_USED);
+      expect(res.json().message).toBe(LAZY_FORM_MESSAGES.txnIdAlreadyUsed);
       expect(await count('bookings')).toBe(1);
     });
 
@@ -452,13 +461,13 @@ describe('POST /api/bookings: payment screenshot', () => {
 
 describe('POST /api/bookings: bad input gets a clear 4xx and stores nothing', () => {
   const cases: [string, Record<string, unknown>, string][] = [
-    ['no service', { service: undefined }, BOOKING_MESSAGES.serviceRequired],
-    ['an unknown service', { service: 'GOLD_PLATE' }, BOOKING_MESSAGES.serviceRequired],
-    ['no vehicle type', { vehicleType: undefined }, BOOKING_MESSAGES.vehicleTypeRequired],
+    ['no service', { service: undefined }, FORM_MESSAGES.serviceRequired],
+    ['an unknown service', { service: 'GOLD_PLATE' }, FORM_MESSAGES.serviceRequired],
+    ['no vehicle type', { vehicleType: undefined }, FORM_MESSAGES.vehicleTypeRequired],
     [
       'a vehicle type the service does not allow',
       { service: 'TRACTOR_TRAILER_PLATE', vehicleType: 'TWO_WHEELER' },
-      BOOKING_MESSAGES.vehicleTypeNotAllowed,
+      FORM_MESSAGES.vehicleTypeNotAllowed,
     ],
     ['a missing name', { fullName: '   ' }, 'Please enter your full name.'],
     ['a 9-digit phone', { phone: '987654321' }, 'Please enter a 10-digit mobile number.'],
@@ -487,14 +496,10 @@ describe('POST /api/bookings: bad input gets a clear 4xx and stores nothing', ()
       { regNumber: 'UK<08>' },
       'The registration number may only have letters, digits, spaces and hyphens.',
     ],
-    ['an empty transaction number', { txnId: '   ' }, BOOKING_MESSAGES.txnIdRequired],
-    [
-      'an 11-digit transaction number',
-      { txnId: '41239876543' },
-      BOOKING_MESSAGES.txnIdTwelveDigits,
-    ],
-    ['a transaction number with letters', { txnId: 'UTR4123' }, BOOKING_MESSAGES.txnIdTwelveDigits],
-    ['no transaction number', { txnId: undefined }, BOOKING_MESSAGES.txnIdRequired],
+    ['an empty transaction number', { txnId: '   ' }, FORM_MESSAGES.txnIdRequired],
+    ['an 11-digit transaction number', { txnId: '41239876543' }, FORM_MESSAGES.txnIdTwelveDigits],
+    ['a transaction number with letters', { txnId: 'UTR4123' }, FORM_MESSAGES.txnIdTwelveDigits],
+    ['no transaction number', { txnId: undefined }, FORM_MESSAGES.txnIdRequired],
     ['a malformed order number', { orderId: 'HSRP/1' }, 'The order number is not valid.'],
     ['a null field', { city: null }, 'Please enter your city.'],
     ['an array field', { fullName: ['a', 'b'] }, 'Please enter your full name.'],
@@ -507,6 +512,25 @@ describe('POST /api/bookings: bad input gets a clear 4xx and stores nothing', ()
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await count('bookings')).toBe(0);
+  });
+
+  it('answers every field in English with its message’s key', async () => {
+    const res = await post({ ...bookingInput(), fullName: ' ', phone: '12', txnId: 'UTR4123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: FORM_MESSAGES.fullNameRequired,
+      key: 'fullNameRequired',
+      fieldErrors: {
+        fullName: FORM_MESSAGES.fullNameRequired,
+        phone: FORM_MESSAGES.mobileRequired,
+        txnId: FORM_MESSAGES.txnIdTwelveDigits,
+      },
+      fieldKeys: {
+        fullName: 'fullNameRequired',
+        phone: 'mobileRequired',
+        txnId: 'txnIdTwelveDigits',
+      },
+    });
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { recordBookingRefusal } from '#server/holds/booking-refusals.ts';
 import { BookingRefusedError } from '#server/holds/hold-limits.ts';
 import { getHoldSettings } from '#server/holds/hold-settings.ts';
 import { ErrorResponseSchema, validationFailure } from '#server/http/error-schema.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { keyedError } from '#server/http/http-error.ts';
 import { readForm } from '#server/http/read-form.ts';
 import { MAX_IMAGE_UPLOAD_BYTES, reencodeImage } from '#server/images/reencode-image.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
@@ -16,10 +16,6 @@ import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { BookingConfirmationSchema } from '#shared/booking/booking-confirmation.ts';
-import {
-  TOO_MANY_BOOKINGS_FOR_PHONE,
-  TOO_MANY_BOOKINGS_FROM_ADDRESS,
-} from '#shared/booking/booking-limits.ts';
 import { CreateBookingSchema } from '#shared/booking/booking-schema.ts';
 import { holdDeadline } from '#shared/booking/hold-deadline.ts';
 import { HoldPreviewSchema } from '#shared/booking/hold-preview.ts';
@@ -64,12 +60,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const addressKey = `booking:address:${clientAddressKey(request.ip)}`;
       if (!(await limiter.consume(addressKey, BOOKING_ADDRESS_LIMIT))) {
         await recordBookingRefusal(db.kysely, 'address-rate');
-        throw new HttpError(429, TOO_MANY_BOOKINGS_FROM_ADDRESS);
+        throw keyedError(429, 'tooManyBookings');
       }
       const { fields, file: screenshot } = await readForm(request, {
         fileField: 'screenshot',
         fileNoun: 'payment screenshot',
         maxFileBytes: MAX_IMAGE_UPLOAD_BYTES,
+        tooLargeKey: 'screenshotTooLarge',
       });
       const parsed = CreateBookingSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
@@ -79,7 +76,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       const phoneKey = `booking:phone:${parsed.data.phone}`;
       if (!(await limiter.consume(phoneKey, BOOKING_PHONE_LIMIT))) {
         await recordBookingRefusal(db.kysely, 'phone-rate');
-        throw new HttpError(429, TOO_MANY_BOOKINGS_FOR_PHONE);
+        throw keyedError(429, 'tooManyBookingsForPhone');
       }
       let created = false;
       try {
@@ -89,7 +86,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         const repeat = (await checkBeforeProof(db, parsed.data, now, request.ip)) === 'repeat';
         const proof =
           screenshot && !repeat
-            ? await reencodeImage(screenshot, { subject: 'The payment screenshot', output: 'webp' })
+            ? await reencodeImage(screenshot, {
+                subject: 'The payment screenshot',
+                output: 'webp',
+                keys: { notAPicture: 'screenshotNotPicture', tooLarge: 'screenshotTooLarge' },
+              })
             : undefined;
         // A caller that sends no language (an older page, the API) gets the cookie's.
         const locale = parsed.data.locale ?? parseLocale(request.cookies[LOCALE_COOKIE]);

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import type { AppDb } from '#server/db/app-db.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { keyedError } from '#server/http/http-error.ts';
 import { createLead } from '#server/leads/create-lead.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
-import { MessageSchema } from '#shared/admin/auth-schema.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { CALLBACK_PROMISE, CreateLeadSchema } from '#shared/leads/lead-schema.ts';
+import { CreateLeadSchema } from '#shared/leads/lead-schema.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+
+/** The promise of a call, in English and by key like the refusals (error-schema.ts). */
+const CreatedLeadSchema = z.object({ message: z.string(), key: z.literal('callbackPromise') });
 
 /** A phone form is cheap to abuse; a family asks a few times at most. */
 export const LEAD_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
@@ -23,18 +27,17 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: CreateLeadSchema,
-        response: { 201: MessageSchema, '4xx': ErrorResponseSchema },
+        response: { 201: CreatedLeadSchema, '4xx': ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       if (!(await limiter.consume(`lead:address:${clientAddressKey(request.ip)}`, LEAD_LIMIT))) {
-        throw new HttpError(
-          429,
-          'Too many requests from this connection. Please call us instead or try again in a few minutes.',
-        );
+        throw keyedError(429, 'tooManyRequests');
       }
       await createLead(db, request.body, mail);
-      return reply.code(201).send({ message: CALLBACK_PROMISE });
+      return reply
+        .code(201)
+        .send({ message: FORM_MESSAGES.callbackPromise, key: 'callbackPromise' });
     },
   );
 };

@@ -15,6 +15,7 @@ import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import { createUpiPaymentLink } from '#shared/payment/upi.ts';
 import { priceFromSettings } from '#shared/pricing/price.ts';
 import { offeredOnly, pricedChoiceShape } from '#shared/pricing/pricing-schema.ts';
+import { messageKey } from '#shared/validation/form-messages.ts';
 
 /**
  * QR codes drawn per address, counting only those not drawn lately (a reload is free): a payment
@@ -58,9 +59,7 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLi
         querystring: z
           .object({
             ...pricedChoiceShape,
-            orderId: z
-              .string()
-              .check(z.regex(ORDER_NUMBER_PATTERN, 'The order number is not valid.')),
+            orderId: z.string().check(z.regex(ORDER_NUMBER_PATTERN, messageKey('orderIdInvalid'))),
           })
           .check(offeredOnly),
       },

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingInput } from '#server/testing/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import type { Availability } from '#shared/appointments/appointment-schema.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
-import { TRACK_LINK_NOT_FOUND } from '#shared/tracking/track-schema.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
 let t: TestApp;
 let token: string;
@@ -122,7 +122,7 @@ describe('POST /api/track/link/appointment', () => {
     expect((await moveTo(target(1))).json().appointment).toMatchObject({ movesLeft: 0 });
     const third = await moveTo(target(2));
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe(APPOINTMENT_MESSAGES.limit);
+    expect(third.json().message).toBe(LAZY_FORM_MESSAGES.appointmentLimit);
     expect(await placesTaken(target(2))).toBe(0);
     expect(await placesTaken(target(1))).toBe(1);
     const tracked = await t.app.inject({
@@ -143,7 +143,7 @@ describe('POST /api/track/link/appointment', () => {
       .execute();
     const res = await moveTo(target(0));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(APPOINTMENT_MESSAGES['too-late']);
+    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentTooLate);
     expect(await placesTaken(target(0))).toBe(0);
     expect((await booking()).customerReschedules).toBe(0);
   });
@@ -156,7 +156,7 @@ describe('POST /api/track/link/appointment', () => {
       .execute();
     const res = await moveTo(target(0));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(APPOINTMENT_MESSAGES['closed-order']);
+    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentClosedOrder);
     expect(await placesTaken(target(0))).toBe(0);
   });
 
@@ -168,7 +168,7 @@ describe('POST /api/track/link/appointment', () => {
       .execute();
     const res = await moveTo(target(0));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(APPOINTMENT_MESSAGES.noAppointment);
+    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentNone);
   });
 
   it('refuses a full slot with 409 and changes nothing', async () => {
@@ -177,8 +177,8 @@ describe('POST /api/track/link/appointment', () => {
     const res = await moveTo(to);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      message: APPOINTMENT_MESSAGES.full,
-      fieldErrors: { appointmentSlot: APPOINTMENT_MESSAGES.full },
+      message: LAZY_FORM_MESSAGES.appointmentFull,
+      fieldErrors: { appointmentSlot: LAZY_FORM_MESSAGES.appointmentFull },
     });
     expect(await placesTaken(to)).toBe(4);
     expect(await placesTaken(original)).toBe(1);
@@ -199,23 +199,23 @@ describe('POST /api/track/link/appointment', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(byLink.json());
-    expect(res.json().message).toBe(TRACK_LINK_NOT_FOUND);
+    expect(res.json().message).toBe(FORM_MESSAGES.trackLinkNotFound);
     const malformed = await move({ token: 'short', ...target(0) });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(TRACK_LINK_NOT_FOUND);
+    expect(malformed.json().message).toBe(FORM_MESSAGES.trackLinkNotFound);
     expect(await placesTaken(target(0))).toBe(0);
   });
 
   it('answers a bad day or slot with 400 and a readable message', async () => {
     const badDay = await move({ token, day: '2026-02-31', slot: '10:00-12:00' });
     expect(badDay.statusCode).toBe(400);
-    expect(badDay.json().message).toContain(APPOINTMENT_MESSAGES.dayRequired);
+    expect(badDay.json().message).toContain(LAZY_FORM_MESSAGES.appointmentDayRequired);
     const noSlot = await move({ token, day: target(0).day });
     expect(noSlot.statusCode).toBe(400);
-    expect(noSlot.json().message).toContain(APPOINTMENT_MESSAGES.slotRequired);
+    expect(noSlot.json().message).toContain(LAZY_FORM_MESSAGES.appointmentSlotRequired);
     const unknownSlot = await move({ token, day: target(0).day, slot: '07:00-08:00' });
     expect(unknownSlot.statusCode).toBe(400);
-    expect(unknownSlot.json().message).toBe(APPOINTMENT_MESSAGES['unknown-slot']);
+    expect(unknownSlot.json().message).toBe(LAZY_FORM_MESSAGES.appointmentUnknownSlot);
     expect((await booking()).customerReschedules).toBe(0);
   });
 

@@ -6,12 +6,8 @@ import { bookingInput } from '#server/testing/booking-fixtures.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { trackingLinkPath } from '#shared/page-paths.ts';
-import {
-  TOO_MANY_ORDER_LOOKUPS,
-  TRACK_LINK_NOT_FOUND,
-  TRACK_NOT_FOUND,
-} from '#shared/tracking/track-schema.ts';
 import { tokenFromTrackingHash } from '#shared/tracking/tracking-link.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { ORDER_LOOKUP_LIMIT } from './tracking.routes.ts';
 
 let t: TestApp;
@@ -81,7 +77,7 @@ describe('POST /api/track', () => {
     });
     for (const res of [wrongReg, unknown]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: TRACK_NOT_FOUND });
+      expect(res.json()).toEqual({ message: FORM_MESSAGES.trackNotFound, key: 'trackNotFound' });
     }
   });
 
@@ -124,7 +120,10 @@ describe('POST /api/track: guessing one victim’s order number from many addres
     // The 11th, from a fresh /64 and with the right registration number, is refused too.
     const blocked = await track({ orderId, regNumber: 'UK08AB1234' }, ipv6(100));
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: TOO_MANY_ORDER_LOOKUPS });
+    expect(blocked.json()).toEqual({
+      message: FORM_MESSAGES.tooManyOrderLookups,
+      key: 'tooManyOrderLookups',
+    });
     expect(blocked.body).not.toContain('PAYMENT_SUBMITTED');
     const receipt = await t.app.inject({
       method: 'GET',
@@ -189,7 +188,10 @@ describe('POST /api/track/link', () => {
     const last = token.endsWith('A') ? 'B' : 'A';
     const res = await byLink(`${token.slice(0, -1)}${last}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: TRACK_LINK_NOT_FOUND });
+    expect(res.json()).toEqual({
+      message: FORM_MESSAGES.trackLinkNotFound,
+      key: 'trackLinkNotFound',
+    });
   });
 
   it.each([
@@ -200,7 +202,7 @@ describe('POST /api/track/link', () => {
   ])('answers %s with one 404 message', async (_label, secret) => {
     const res = await byLink(secret);
     expect([400, 404]).toContain(res.statusCode);
-    expect(res.json().message).toBe(TRACK_LINK_NOT_FOUND);
+    expect(res.json().message).toBe(FORM_MESSAGES.trackLinkNotFound);
   });
 
   it('is the link in the customer’s mails: on the booking and on each status change', async () => {
@@ -297,7 +299,10 @@ describe('GET /api/track/receipt', () => {
       payload: { token: 'A'.repeat(43) },
     });
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toEqual({ message: TRACK_LINK_NOT_FOUND });
+    expect(wrong.json()).toEqual({
+      message: FORM_MESSAGES.trackLinkNotFound,
+      key: 'trackLinkNotFound',
+    });
   });
 
   it('gives no receipt for a wrong registration number', async () => {
@@ -307,6 +312,6 @@ describe('GET /api/track/receipt', () => {
       remoteAddress: '10.3.0.2',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: TRACK_NOT_FOUND });
+    expect(res.json()).toEqual({ message: FORM_MESSAGES.trackNotFound, key: 'trackNotFound' });
   });
 });

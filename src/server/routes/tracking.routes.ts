@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rescheduleByLink } from '#server/appointments/reschedule-by-link.ts';
 import type { AppDb } from '#server/db/app-db.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { keyedError } from '#server/http/http-error.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
@@ -16,9 +16,6 @@ import { receiptFileName, receiptKind } from '#server/tracking/receipt-pdf.ts';
 import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import {
-  TOO_MANY_ORDER_LOOKUPS,
-  TRACK_LINK_NOT_FOUND,
-  TRACK_NOT_FOUND,
   TrackAppointmentMoveSchema,
   TrackByLinkSchema,
   TrackedOrderSchema,
@@ -44,23 +41,20 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, limiter, mail }) => {
   async function lookUp(address: string, orderId: string, regNumber: string) {
     if (!(await limiter.consume(`track:address:${clientAddressKey(address)}`, TRACK_LIMIT))) {
-      throw new HttpError(
-        429,
-        'Too many look-ups from this connection. Please try again in a few minutes.',
-      );
+      throw keyedError(429, 'tooManyLookups');
     }
     if (!(await limiter.consume(`track:order:${orderId}`, ORDER_LOOKUP_LIMIT))) {
-      throw new HttpError(429, TOO_MANY_ORDER_LOOKUPS);
+      throw keyedError(429, 'tooManyOrderLookups');
     }
     const booking = await findTrackedBooking(db.kysely, orderId, regNumber);
-    if (!booking) throw new HttpError(404, TRACK_NOT_FOUND);
+    if (!booking) throw keyedError(404, 'trackNotFound');
     return booking;
   }
 
   /** A 256-bit secret cannot be guessed, so no count is needed to keep it from being guessed. */
   async function lookUpLink(token: string) {
     const booking = await findBookingByTrackingLink(db.kysely, token);
-    if (!booking) throw new HttpError(404, TRACK_LINK_NOT_FOUND);
+    if (!booking) throw keyedError(404, 'trackLinkNotFound');
     return booking;
   }
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BookingSchema } from '#shared/booking/booking.ts';
 import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
 import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { SINGLE_LINE } from '#shared/validation/text-rules.ts';
 
 /** The bookings list's page and the dashboard's latest bookings (docs/product.md#admin-area). */
@@ -58,7 +59,7 @@ const optionalText = (max: number) =>
       .check(
         z.trim(),
         z.maxLength(max, `Please use at most ${max} characters.`),
-        z.regex(SINGLE_LINE, 'Please remove line breaks and special control characters.'),
+        z.regex(SINGLE_LINE, FORM_MESSAGES.noControlCharacters),
       ),
   );
 

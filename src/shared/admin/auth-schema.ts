@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { emailChecks } from '#shared/validation/text-rules.ts';
 import { ADMIN_MESSAGES } from './admin-messages.ts';
 import { ROLES } from './staff-roles.ts';
@@ -6,9 +7,13 @@ import { ROLES } from './staff-roles.ts';
 export const MIN_PASSWORD_LENGTH = 12;
 
 const email = (required: string) =>
-  z
-    .string({ error: required })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, required), ...emailChecks());
+  z.string({ error: required }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, required),
+    // The admin area is English only: its schemas give the words, not a key.
+    ...emailChecks(FORM_MESSAGES.emailInvalid),
+  );
 
 export const PasswordSchema = z
   .string({ error: 'Please enter a password.' })

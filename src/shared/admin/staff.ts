@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { emailChecks } from '#shared/validation/text-rules.ts';
 import { PasswordSchema } from './auth-schema.ts';
 import { ROLES } from './staff-roles.ts';
@@ -66,7 +67,7 @@ export const InviteStaffSchema = z.object({
       z.trim(),
       z.toLowerCase(),
       z.minLength(1, STAFF_MESSAGES.emailRequired),
-      ...emailChecks(),
+      ...emailChecks(FORM_MESSAGES.emailInvalid),
     ),
   role: RoleSchema,
 });

@@ -1,43 +1,42 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '#shared/site/india-time.ts';
+import { messageKey } from '#shared/validation/form-messages.ts';
+import type { LazyFormMessageKey } from '#shared/validation/lazy-form-messages.ts';
 
 /**
  * Every way a chosen appointment can be refused before its slot's places are counted (a full
- * slot is found by taking the place); APPOINTMENT_MESSAGES words each.
+ * slot is found by taking the place); APPOINTMENT_PROBLEM_KEYS names each one's message.
  */
 export type AppointmentProblem = 'unknown-slot' | 'past' | 'closed' | 'too-soon' | 'too-far';
 
 /** Why a customer may not move their appointment themselves (customerRescheduleRefusal). */
 export type RescheduleRefusal = 'too-late' | 'limit' | 'closed-order';
 
-/** What customers and staff read when an appointment is refused (the web app translates them). */
-export const APPOINTMENT_MESSAGES = {
-  dayRequired: 'Please choose a day for fitting.',
-  slotRequired: 'Please choose a time for fitting.',
-  'unknown-slot':
-    'That time is not offered for the fitment you chose. Please pick one from the list.',
-  past: 'That time has already passed. Please pick another.',
-  closed: 'We do not fit plates on that day. Please pick another day.',
-  'too-soon': 'Your plates will not be ready by then. Please pick a later day.',
-  'too-far': 'Please pick a day within the next four weeks.',
-  full: 'Sorry, that time was just taken. Please pick another time; your details are kept.',
-  'too-late': 'An appointment can be changed until 24 hours before it starts. Please call us.',
-  limit: 'An appointment can be changed twice at most. Please call us.',
-  'closed-order': 'This order is closed, so its appointment cannot be changed.',
-  noAppointment: 'This order has no fitting appointment.',
-} as const satisfies Record<AppointmentProblem | RescheduleRefusal | 'full', string> &
-  Record<string, string>;
+/** The message (shared/validation/lazy-form-messages.ts) that customers and staff read for each. */
+export const APPOINTMENT_PROBLEM_KEYS = {
+  'unknown-slot': 'appointmentUnknownSlot',
+  past: 'appointmentPast',
+  closed: 'appointmentClosed',
+  'too-soon': 'appointmentTooSoon',
+  'too-far': 'appointmentTooFar',
+} as const satisfies Record<AppointmentProblem, LazyFormMessageKey>;
+
+export const RESCHEDULE_REFUSAL_KEYS = {
+  'too-late': 'appointmentTooLate',
+  limit: 'appointmentLimit',
+  'closed-order': 'appointmentClosedOrder',
+} as const satisfies Record<RescheduleRefusal, LazyFormMessageKey>;
 
 const SLOT = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The appointment fields of a booking form (flat: they travel in the booking's multipart form). */
 export const appointmentFieldsShape = {
   appointmentDay: z
-    .string({ error: APPOINTMENT_MESSAGES.dayRequired })
-    .check(z.refine(isCalendarDay, APPOINTMENT_MESSAGES.dayRequired)),
+    .string({ error: messageKey('appointmentDayRequired') })
+    .check(z.refine(isCalendarDay, messageKey('appointmentDayRequired'))),
   appointmentSlot: z
-    .string({ error: APPOINTMENT_MESSAGES.slotRequired })
-    .check(z.regex(SLOT, APPOINTMENT_MESSAGES.slotRequired)),
+    .string({ error: messageKey('appointmentSlotRequired') })
+    .check(z.regex(SLOT, messageKey('appointmentSlotRequired'))),
 };
 
 /** A day and slot to move an appointment to (the customer's tracking page, or staff). */

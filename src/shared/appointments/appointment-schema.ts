@@ -3,13 +3,12 @@ import { INSTALLATION_OPTIONS } from '#shared/booking/booking-schema.ts';
 import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
 import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import { isCalendarDay } from '#shared/site/india-time.ts';
+import { messageKey } from '#shared/validation/form-messages.ts';
 import { BookingAppointmentSchema } from './appointment-fields.ts';
 
 /** GET /api/appointments?installation=home: the next four weeks for that fitment. */
 export const AvailabilityQuerySchema = z.object({
-  installation: z.enum(INSTALLATION_OPTIONS, {
-    error: 'Please choose home or dealer installation.',
-  }),
+  installation: z.enum(INSTALLATION_OPTIONS, { error: messageKey('installationRequired') }),
 });
 
 const SlotAvailabilitySchema = z.object({

@@ -8,92 +8,77 @@ import {
   type VehicleType,
 } from '#shared/catalog/services.ts';
 import { LOCALE_CODES } from '#shared/site/locales.ts';
-import {
-  emailChecks,
-  INVALID_EMAIL_MESSAGE,
-  MULTI_LINE,
-  NO_CONTROL_MESSAGE,
-  SINGLE_LINE,
-} from '#shared/validation/text-rules.ts';
+import { type MessageKey, messageKey } from '#shared/validation/form-messages.ts';
+import { emailChecks, MULTI_LINE, SINGLE_LINE } from '#shared/validation/text-rules.ts';
 import { INDIAN_STATES } from './indian-states.ts';
 import { ORDER_NUMBER_PATTERN } from './order-number.ts';
 
-/**
- * Texts in fixed words (docs/product.md#booking, #languages): the form and the server answer with
- * the same words, and the web app finds each by them to show its translation.
+/*
+ * Every message here is a key of the customer message tables (shared/validation/form-messages.ts):
+ * the server answers with its English, the web app shows it in the page's language.
  */
-export const BOOKING_MESSAGES = {
-  serviceRequired: 'Please select a service.',
-  vehicleTypeRequired: 'Please select vehicle type.',
-  vehicleTypeNotAllowed: 'This vehicle type is not available for the chosen service.',
-  txnIdRequired: 'Please enter your Payment Transaction No.',
-  txnIdTwelveDigits: 'A UPI transaction number (UTR) has 12 digits.',
-  orderIdInvalid: 'The order number is not valid.',
-  orderIdOutdated:
-    'This order number is out of date. Please reload the payment page to get a new one.',
-} as const;
 
 export const INSTALLATION_OPTIONS = ['home', 'dealer'] as const;
 export type Installation = (typeof INSTALLATION_OPTIONS)[number];
 
-const text = (required: string, max: number) =>
+const text = (required: MessageKey, max: 15 | 100) =>
   z
     .string({ error: required })
     .check(
       z.trim(),
       z.minLength(1, required),
-      z.maxLength(max, `Please keep this under ${max} characters.`),
-      z.regex(SINGLE_LINE, NO_CONTROL_MESSAGE),
+      z.maxLength(
+        max,
+        max === 15 ? messageKey('under15Characters') : messageKey('under100Characters'),
+      ),
+      z.regex(SINGLE_LINE, messageKey('noControlCharacters')),
     );
 
 /** Keeps only the digits, then demands exactly `count` of them (chassis and engine: 5 digits). */
-const strippedDigits = (count: number, message: string) =>
+const strippedDigits = (count: number, message: MessageKey) =>
   z.string({ error: message }).check(
     z.overwrite((value) => value.replace(/\D/g, '')),
     z.regex(new RegExp(`^\\d{${count}}$`), message),
   );
 
-const digits = (count: number, message: string) =>
+const digits = (count: number, message: MessageKey) =>
   z.string({ error: message }).check(z.trim(), z.regex(new RegExp(`^\\d{${count}}$`), message));
 
 /** A booking's fields as the customer fills them in (docs/product.md#booking): the one list. */
 const fieldsShape = {
-  service: z.enum(SERVICE_KEYS, { error: BOOKING_MESSAGES.serviceRequired }),
-  vehicleType: z.enum(VEHICLE_TYPES, { error: BOOKING_MESSAGES.vehicleTypeRequired }),
-  fullName: text('Please enter your full name.', 100),
-  phone: digits(10, 'Please enter a 10-digit mobile number.'),
-  email: z.string({ error: INVALID_EMAIL_MESSAGE }).check(z.trim(), ...emailChecks()),
-  state: z.enum(INDIAN_STATES, { error: 'Please select your state.' }),
-  city: text('Please enter your city.', 100),
-  pincode: digits(6, 'Please enter a 6-digit pin code.'),
+  service: z.enum(SERVICE_KEYS, { error: messageKey('serviceRequired') }),
+  vehicleType: z.enum(VEHICLE_TYPES, { error: messageKey('vehicleTypeRequired') }),
+  fullName: text('fullNameRequired', 100),
+  phone: digits(10, 'mobileRequired'),
+  email: z
+    .string({ error: messageKey('emailInvalid') })
+    .check(z.trim(), ...emailChecks(messageKey('emailInvalid'))),
+  state: z.enum(INDIAN_STATES, { error: messageKey('stateRequired') }),
+  city: text('cityRequired', 100),
+  pincode: digits(6, 'pincodeRequired'),
   address: z.optional(
     z
       .string()
       .check(
         z.trim(),
-        z.maxLength(500, 'Please keep the address under 500 characters.'),
-        z.regex(MULTI_LINE, NO_CONTROL_MESSAGE),
+        z.maxLength(500, messageKey('addressTooLong')),
+        z.regex(MULTI_LINE, messageKey('noControlCharacters')),
       ),
   ),
-  regNumber: text('Please enter the registration number.', 15).check(
+  regNumber: text('regNumberRequired', 15).check(
     z.toUpperCase(),
-    z.regex(
-      /^[A-Z0-9][A-Z0-9 -]*$/,
-      'The registration number may only have letters, digits, spaces and hyphens.',
-    ),
+    z.regex(/^[A-Z0-9][A-Z0-9 -]*$/, messageKey('regNumberCharacters')),
   ),
-  chassisLast5: strippedDigits(5, 'Please enter the last 5 digits of the chassis number.'),
-  engineLast5: strippedDigits(5, 'Please enter the last 5 digits of the engine number.'),
-  installation: z.enum(INSTALLATION_OPTIONS, {
-    error: 'Please choose home or dealer installation.',
-  }),
+  chassisLast5: strippedDigits(5, 'chassisRequired'),
+  engineLast5: strippedDigits(5, 'engineRequired'),
+  installation: z.enum(INSTALLATION_OPTIONS, { error: messageKey('installationRequired') }),
   /** The fitting appointment: the server checks it against the slots still free (decision 0027). */
   ...appointmentFieldsShape,
 };
 
 const vehicleTypeAllowed = z.refine<{ service: ServiceKey; vehicleType: VehicleType }>(
   (booking) => isVehicleTypeAllowed(booking.service, booking.vehicleType),
-  { message: BOOKING_MESSAGES.vehicleTypeNotAllowed, path: ['vehicleType'] },
+  { message: messageKey('vehicleTypeNotAllowed'), path: ['vehicleType'] },
 );
 
 /** The booking form: service, vehicle type and the customer's details (docs/product.md#booking). */
@@ -112,11 +97,11 @@ export function normaliseTransactionNumber(value: string): string {
 }
 
 export const TransactionNumberSchema = z
-  .string({ error: BOOKING_MESSAGES.txnIdRequired })
+  .string({ error: messageKey('txnIdRequired') })
   .check(
     z.overwrite(normaliseTransactionNumber),
-    z.minLength(1, { message: BOOKING_MESSAGES.txnIdRequired, abort: true }),
-    z.regex(/^\d{12}$/, BOOKING_MESSAGES.txnIdTwelveDigits),
+    z.minLength(1, { message: messageKey('txnIdRequired'), abort: true }),
+    z.regex(/^\d{12}$/, messageKey('txnIdTwelveDigits')),
   );
 
 /** The payment page's own form: the rest of the booking comes from the booking form. */
@@ -129,8 +114,8 @@ export const PaymentProofSchema = z.object({ txnId: TransactionNumberSchema });
 const submissionShape = {
   ...fieldsShape,
   orderId: z
-    .string({ error: 'The order number is missing.' })
-    .check(z.regex(ORDER_NUMBER_PATTERN, BOOKING_MESSAGES.orderIdInvalid)),
+    .string({ error: messageKey('orderIdMissing') })
+    .check(z.regex(ORDER_NUMBER_PATTERN, messageKey('orderIdInvalid'))),
   txnId: TransactionNumberSchema,
   /**
    * The language the payment page was in when the customer submitted: the booking's mails and

@@ -1,48 +1,47 @@
 import * as z from 'zod/mini';
+import { messageKey } from '#shared/validation/form-messages.ts';
 import { MULTI_LINE, SINGLE_LINE } from '#shared/validation/text-rules.ts';
 
 export const LEAD_SOURCES = ['quote', 'callback'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-/** The movers' promise (docs/product.md#movers-page-and-leads). */
-export const CALLBACK_PROMISE = 'Thank you! Our team will call you within 10 minutes.';
-
-const optionalLine = (max: number) =>
+/** A place, at most 100 characters. Messages are keys of shared/validation/form-messages.ts. */
+const optionalLine = () =>
   z.optional(
     z
       .string()
       .check(
         z.trim(),
-        z.maxLength(max, `Please keep this under ${max} characters.`),
-        z.regex(SINGLE_LINE, 'Please remove line breaks and special control characters.'),
+        z.maxLength(100, messageKey('under100Characters')),
+        z.regex(SINGLE_LINE, messageKey('noControlCharacters')),
       ),
   );
 
 /** The movers quote form and "Call Me Back": name and a 10-digit phone; the rest optional. */
 export const CreateLeadSchema = z.object({
   name: z
-    .string({ error: 'Please enter your name.' })
+    .string({ error: messageKey('nameRequired') })
     .check(
       z.trim(),
-      z.minLength(1, 'Please enter your name.'),
-      z.maxLength(100, 'Please keep your name under 100 characters.'),
-      z.regex(SINGLE_LINE, 'Please remove line breaks and special control characters.'),
+      z.minLength(1, messageKey('nameRequired')),
+      z.maxLength(100, messageKey('nameTooLong')),
+      z.regex(SINGLE_LINE, messageKey('noControlCharacters')),
     ),
   phone: z
-    .string({ error: 'Please enter a 10-digit mobile number.' })
-    .check(z.trim(), z.regex(/^\d{10}$/, 'Please enter a 10-digit mobile number.')),
-  from: optionalLine(100),
-  to: optionalLine(100),
+    .string({ error: messageKey('mobileRequired') })
+    .check(z.trim(), z.regex(/^\d{10}$/, messageKey('mobileRequired'))),
+  from: optionalLine(),
+  to: optionalLine(),
   notes: z.optional(
     z
       .string()
       .check(
         z.trim(),
-        z.maxLength(1000, 'Please keep the notes under 1000 characters.'),
-        z.regex(MULTI_LINE, 'Please remove special control characters.'),
+        z.maxLength(1000, messageKey('notesTooLong')),
+        z.regex(MULTI_LINE, messageKey('noSpecialCharacters')),
       ),
   ),
-  source: z._default(z.enum(LEAD_SOURCES, { error: 'Unknown request type.' }), 'quote'),
+  source: z._default(z.enum(LEAD_SOURCES, { error: messageKey('unknownRequestType') }), 'quote'),
 });
 export type CreateLeadInput = z.input<typeof CreateLeadSchema>;
 

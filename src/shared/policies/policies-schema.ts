@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
 import { formatCount } from '#shared/format/numbers.ts';
 import { isSampleEmail, isSamplePhone } from '#shared/site/sample-contacts.ts';
-import {
-  emailChecks,
-  INVALID_EMAIL_MESSAGE,
-  MULTI_LINE,
-  requiredLine,
-} from '#shared/validation/text-rules.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { emailChecks, MULTI_LINE, requiredLine } from '#shared/validation/text-rules.ts';
 
 const POLICY_TEXT_MIN = 100;
 export const POLICY_TEXT_MAX = 20_000;
@@ -67,9 +63,9 @@ export const GrievanceOfficerSchema = z.object({
     ),
     z.refine((phone) => !isSamplePhone(phone), GRIEVANCE_MESSAGES.samplePhone),
   ),
-  email: z.string({ error: INVALID_EMAIL_MESSAGE }).check(
+  email: z.string({ error: FORM_MESSAGES.emailInvalid }).check(
     z.trim(),
-    ...emailChecks(),
+    ...emailChecks(FORM_MESSAGES.emailInvalid),
     z.refine((email) => !isSampleEmail(email), GRIEVANCE_MESSAGES.sampleEmail),
   ),
 });

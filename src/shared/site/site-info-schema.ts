@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { emailChecks, INVALID_EMAIL_MESSAGE, requiredLine } from '#shared/validation/text-rules.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { emailChecks, requiredLine } from '#shared/validation/text-rules.ts';
 import { isValidGstin } from './gstin.ts';
 
 export const INVALID_GSTIN_MESSAGE =
@@ -23,12 +24,14 @@ export const SiteInfoSchema = z.object({
         'Enter the phone for calls as +91 followed by the number, no spaces.',
       ),
     ),
-  email: z.string({ error: INVALID_EMAIL_MESSAGE }).check(z.trim(), ...emailChecks()),
+  email: z
+    .string({ error: FORM_MESSAGES.emailInvalid })
+    .check(z.trim(), ...emailChecks(FORM_MESSAGES.emailInvalid)),
   address: requiredLine('address', 200),
   addressCity: requiredLine('city line', 120),
   postalCode: z
-    .string({ error: 'Please enter a 6-digit pin code.' })
-    .check(z.trim(), z.regex(/^\d{6}$/, 'Please enter a 6-digit pin code.')),
+    .string({ error: FORM_MESSAGES.pincodeRequired })
+    .check(z.trim(), z.regex(/^\d{6}$/, FORM_MESSAGES.pincodeRequired)),
   /** When the plate site's support line answers, e.g. "Mon-Fri 10:30 AM-5:30 PM". */
   supportHours: requiredLine('support hours', 60),
   /** The packers-and-movers page's own business name and support hours (home page in pm mode). */

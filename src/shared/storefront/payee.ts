@@ -20,7 +20,3 @@ export function customerQr(option: PaymentOption): CustomerQr {
 export function hasPayee(option: PaymentOption): boolean {
   return customerQr(option) !== 'none';
 }
-
-/** The server's answer to a booking for a vehicle type without a payee (409). */
-export const BOOKINGS_PAUSED_MESSAGE =
-  'Bookings for this vehicle type are paused: we cannot take payments for it yet. Please do not pay, and call us to book.';

@@ -7,37 +7,24 @@ import { ORDER_NUMBER_PATTERN } from '#shared/booking/order-number.ts';
 import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import { PriceSchema } from '#shared/pricing/price-schema.ts';
 import { LOCALE_CODES } from '#shared/site/locales.ts';
+import { messageKey } from '#shared/validation/form-messages.ts';
 import { TRACKING_TOKEN_PATTERN } from './tracking-link.ts';
-
-/** One answer for "no such order" and "wrong registration number": nothing to guess from. */
-export const TRACK_NOT_FOUND =
-  'We could not find a booking with this order number and registration number. Please check both and try again.';
-
-/**
- * Manual look-ups of one order number, from any address, are counted: its registration number is
- * on the plate, so only the random part of the order number protects it.
- */
-export const TOO_MANY_ORDER_LOOKUPS =
-  'Too many look-ups for this order number. Please use the tracking link in your booking e-mail or on the payment success page, or try again in an hour.';
 
 /** Order number and registration number, both needed to see an order. */
 export const TrackOrderSchema = z.object({
   orderId: z
-    .string({ error: 'Please enter your order number.' })
+    .string({ error: messageKey('orderNumberRequired') })
     .check(
       z.trim(),
       z.toUpperCase(),
-      z.regex(
-        ORDER_NUMBER_PATTERN,
-        'Please enter the order number as shown, e.g. HSRPBOOKING/2026/1121123456.',
-      ),
+      z.regex(ORDER_NUMBER_PATTERN, messageKey('orderNumberFormat')),
     ),
   regNumber: z
-    .string({ error: 'Please enter the registration number.' })
+    .string({ error: messageKey('regNumberRequired') })
     .check(
       z.trim(),
-      z.minLength(1, 'Please enter the registration number.'),
-      z.maxLength(20, 'Please enter the registration number.'),
+      z.minLength(1, messageKey('regNumberRequired')),
+      z.maxLength(20, messageKey('regNumberRequired')),
     ),
 });
 export type TrackOrderInput = z.input<typeof TrackOrderSchema>;
@@ -67,14 +54,11 @@ export const TrackedOrderSchema = z.object({
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 
-export const TRACK_LINK_NOT_FOUND =
-  'This tracking link is not valid. Please open the link from your booking e-mail again, or look up your order with its order number and registration number.';
-
 /** The tracking link's secret, as the tracking page sends it. */
 export const TrackByLinkSchema = z.object({
   token: z
-    .string({ error: TRACK_LINK_NOT_FOUND })
-    .check(z.regex(TRACKING_TOKEN_PATTERN, TRACK_LINK_NOT_FOUND)),
+    .string({ error: messageKey('trackLinkNotFound') })
+    .check(z.regex(TRACKING_TOKEN_PATTERN, messageKey('trackLinkNotFound'))),
 });
 export type TrackByLinkInput = z.input<typeof TrackByLinkSchema>;
 

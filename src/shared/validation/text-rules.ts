@@ -15,14 +15,12 @@ export const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
  */
 export const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}]|\r\n|[\n\t])*$/u;
 
-/** What a field that broke SINGLE_LINE or MULTI_LINE is told, wherever it is. */
-export const NO_CONTROL_MESSAGE = 'Please remove line breaks and special control characters.';
-
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
-
-/** What a valid email address is, everywhere: at most 254 characters (RFC 5321), and well formed. */
-export const emailChecks = () =>
-  [z.maxLength(254, INVALID_EMAIL_MESSAGE), z.email(INVALID_EMAIL_MESSAGE)] as const;
+/**
+ * What a valid email address is, everywhere: at most 254 characters (RFC 5321), and well formed.
+ * `message`: a customer schema's key, or an admin schema's English words.
+ */
+export const emailChecks = (message: string) =>
+  [z.maxLength(254, message), z.email(message)] as const;
 
 /** A required one-line text of at most `max` characters, with messages that name it. */
 export const requiredLine = (label: string, max: number) =>

@@ -1,3 +1,4 @@
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { count } from './count.ts';
 
 /*
@@ -7,38 +8,10 @@ import { count } from './count.ts';
  */
 export const enLazy = {
   /**
-   * Form messages only lazy pages give, found by their English words like formMessages
-   * (translate-lazy-form-message.ts): the fitting appointment's refusals, APPOINTMENT_MESSAGES
-   * (shared/appointments/appointment-fields.ts) written out, since the entry has no room for them.
-   * translate-form-message.test.ts checks they are the same words.
+   * The customer messages by key that only lazy pages give (the fitting appointment's refusals,
+   * the payment's holds and duplicate check): shared/validation/lazy-form-messages.ts as it is.
    */
-  lazyFormMessages: {
-    appointmentDayRequired: 'Please choose a day for fitting.',
-    appointmentSlotRequired: 'Please choose a time for fitting.',
-    appointmentUnknownSlot:
-      'That time is not offered for the fitment you chose. Please pick one from the list.',
-    appointmentPast: 'That time has already passed. Please pick another.',
-    appointmentClosed: 'We do not fit plates on that day. Please pick another day.',
-    appointmentTooSoon: 'Your plates will not be ready by then. Please pick a later day.',
-    appointmentTooFar: 'Please pick a day within the next four weeks.',
-    appointmentFull:
-      'Sorry, that time was just taken. Please pick another time; your details are kept.',
-    appointmentTooLate:
-      'An appointment can be changed until 24 hours before it starts. Please call us.',
-    appointmentLimit: 'An appointment can be changed twice at most. Please call us.',
-    appointmentClosedOrder: 'This order is closed, so its appointment cannot be changed.',
-    appointmentNone: 'This order has no fitting appointment.',
-    appointmentsLoadFailed: 'We could not load the free days. Please check your connection.',
-    // The payment holds' refusals and the duplicate check (shared/booking/booking-limits.ts).
-    txnIdAlreadyUsed:
-      'This transaction number has already been used for another booking. Please check it in your UPI app; if you paid twice, call us.',
-    tooManyHoldsForDay:
-      'Too many unpaid bookings from this connection for this day. Please pick another day, or call us.',
-    tooManyHoldsFromAddress:
-      'Too many unpaid bookings from this connection are waiting for payment checks. Please try again once they are verified, or call us.',
-    tooManyHoldsForPhone:
-      'This mobile number already has bookings waiting for payment checks. Please wait until they are verified, or call us.',
-  },
+  lazyFormMessages: LAZY_FORM_MESSAGES,
   /** The fitting appointment: the booking form's calendar, payment, success, tracking. */
   appointments: {
     section: 'Fitting appointment',

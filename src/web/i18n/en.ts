@@ -1,9 +1,8 @@
-import { TOO_MANY_BOOKINGS_FOR_PHONE } from '#shared/booking/booking-limits.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { INDIAN_STATES, type IndianState } from '#shared/booking/indian-states.ts';
 import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { SUPPORT_HOURS } from '#shared/site/site-info.ts';
-import { BOOKINGS_PAUSED_MESSAGE } from '#shared/storefront/payee.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import type { CountText, PluralTexts } from './count.ts';
 import type { enLazy } from './en-lazy.ts';
 
@@ -240,67 +239,11 @@ export const en = {
     justCall: 'Just want a call? Leave your name and mobile number and tap Call Me Back.',
   },
   /*
-   * What the shared zod schemas (which the server uses too), the server and the web app's own
-   * fallbacks say about a form, in their exact English words: the web app finds a message here by
-   * those words (translate-form-message.ts) to show it in the page's language. Each text appears once.
+   * The customer messages by key (shared/validation/form-messages.ts): what the shared schemas, the
+   * server and the pages' own failures say about a form. Taken as they are, so each English text
+   * is written once; every other language has its words per key.
    */
-  formMessages: {
-    serviceRequired: 'Please select a service.',
-    vehicleTypeRequired: 'Please select vehicle type.',
-    vehicleTypeNotAllowed: 'This vehicle type is not available for the chosen service.',
-    fullNameRequired: 'Please enter your full name.',
-    mobileRequired: 'Please enter a 10-digit mobile number.',
-    emailInvalid: 'Please enter a valid email address.',
-    stateRequired: 'Please select your state.',
-    cityRequired: 'Please enter your city.',
-    pincodeRequired: 'Please enter a 6-digit pin code.',
-    addressTooLong: 'Please keep the address under 500 characters.',
-    regNumberRequired: 'Please enter the registration number.',
-    regNumberCharacters:
-      'The registration number may only have letters, digits, spaces and hyphens.',
-    chassisRequired: 'Please enter the last 5 digits of the chassis number.',
-    engineRequired: 'Please enter the last 5 digits of the engine number.',
-    installationRequired: 'Please choose home or dealer installation.',
-    under15Characters: 'Please keep this under 15 characters.',
-    under100Characters: 'Please keep this under 100 characters.',
-    noControlCharacters: 'Please remove line breaks and special control characters.',
-    noSpecialCharacters: 'Please remove special control characters.',
-    txnIdRequired: 'Please enter your Payment Transaction No.',
-    txnIdTwelveDigits: 'A UPI transaction number (UTR) has 12 digits.',
-    orderIdMissing: 'The order number is missing.',
-    orderIdInvalid: 'The order number is not valid.',
-    orderIdOutdated:
-      'This order number is out of date. Please reload the payment page to get a new one.',
-    screenshotNotImage:
-      'Please choose an image file (for example JPG or PNG) for the payment screenshot.',
-    screenshotTooLarge: 'The payment screenshot must be 5 MB or smaller.',
-    screenshotNotPicture: 'The payment screenshot must be a picture (JPG, PNG, WebP, GIF or AVIF).',
-    submitFailed: 'Failed to submit payment. Please try again.',
-    tooManyBookings:
-      'Too many bookings from this connection. Please try again in a few minutes, or call us.',
-    orderNumberRequired: 'Please enter your order number.',
-    orderNumberFormat: 'Please enter the order number as shown, e.g. HSRPBOOKING/2026/1121123456.',
-    trackNotFound:
-      'We could not find a booking with this order number and registration number. Please check both and try again.',
-    lookupFailed: 'We could not look up your order right now. Please try again.',
-    tooManyLookups: 'Too many look-ups from this connection. Please try again in a few minutes.',
-    tooManyOrderLookups:
-      'Too many look-ups for this order number. Please use the tracking link in your booking e-mail or on the payment success page, or try again in an hour.',
-    trackLinkNotFound:
-      'This tracking link is not valid. Please open the link from your booking e-mail again, or look up your order with its order number and registration number.',
-    nameRequired: 'Please enter your name.',
-    nameTooLong: 'Please keep your name under 100 characters.',
-    notesTooLong: 'Please keep the notes under 1000 characters.',
-    unknownRequestType: 'Unknown request type.',
-    callbackPromise: 'Thank you! Our team will call you within 10 minutes.',
-    sendFailed: 'Could not send your request. Please try again or call us.',
-    tooManyRequests:
-      'Too many requests from this connection. Please call us instead or try again in a few minutes.',
-    formUnreadable: 'The form could not be read. Please try again.',
-    serverFault: 'Something went wrong on our side. Please try again in a moment.',
-    bookingsPaused: BOOKINGS_PAUSED_MESSAGE,
-    tooManyBookingsForPhone: TOO_MANY_BOOKINGS_FOR_PHONE,
-  },
+  formMessages: FORM_MESSAGES,
   vehicleTypes: VEHICLE_TYPE_LABELS,
   bookingStatuses: BOOKING_STATUS_LABELS,
   serviceTitles: {

@@ -96,9 +96,4 @@ describe('the translation files', () => {
       .map(([path]) => path);
     expect(sameAsEnglish).toEqual(['common.whatsApp']);
   });
-
-  it('give each form message its own English words, so it can be found by them', () => {
-    const texts = Object.values(en.formMessages);
-    expect(new Set(texts).size).toBe(texts.length);
-  });
 });

@@ -1,12 +1,13 @@
+import type { FormMessage } from '#web/lib/api-client.ts';
 import { useMessages } from './language-context.tsx';
 import { lazyFormMessages } from './lazy-messages.ts';
 import { formMessages } from './messages.ts';
-import { translateLazyFormMessage } from './translate-lazy-form-message.ts';
+import { showMessage } from './use-form-message.ts';
 
-/** useFormMessage for lazy pages: also translates their own messages (the appointment's). */
-export function useLazyFormMessage(): (message: string | null | undefined) => string | undefined {
-  const translated = useMessages(formMessages);
-  const translatedLazy = useMessages(lazyFormMessages);
-  return (message) =>
-    message ? translateLazyFormMessage(message, translated, translatedLazy) : undefined;
+/** useFormMessage for lazy pages: it knows their own messages too (the appointment's, the holds'). */
+export function useLazyFormMessage(): (
+  message: FormMessage | null | undefined,
+) => string | undefined {
+  const texts = { ...useMessages(formMessages), ...useMessages(lazyFormMessages) };
+  return (message) => showMessage(message, texts);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError, errorMessage, isAbort } from './api-client.ts';
+import type { MessageKey } from '#shared/validation/form-messages.ts';
+import { ApiError, type FormMessage, isAbort, refusalOf } from './api-client.ts';
 
 /*
  * The customer pages' one way to read from the API, without a query library (decision 0028: it
@@ -8,8 +9,8 @@ import { ApiError, errorMessage, isAbort } from './api-client.ts';
  */
 
 export interface RequestOptions<T> {
-  /** English words for a failure the server did not word itself (shown translated). */
-  failed: string;
+  /** The message for a failure the server did not word itself; by default, "went wrong". */
+  failed?: MessageKey;
   /** Answers kept across pages by key: one seen before shows at once while it is read again. */
   cache?: Map<string, T>;
   /** Read again when the customer comes back to the tab (places change with every booking). */
@@ -22,8 +23,8 @@ export interface Request<T> {
   data: T | undefined;
   /** No answer to show yet, and none has failed. */
   loading: boolean;
-  /** Why the last read failed, in English (the server's words or `failed`). */
-  error: string | undefined;
+  /** Why the last read failed: the server's refusal or `failed`. */
+  error: FormMessage | undefined;
   retry: () => void;
 }
 
@@ -49,9 +50,9 @@ async function readOnceMore<T>(load: (signal: AbortSignal) => Promise<T>, signal
 export function useRequest<T>(
   key: string | undefined,
   load: (signal: AbortSignal) => Promise<T>,
-  { failed, cache, onReturn, every }: RequestOptions<T>,
+  { failed = 'serverFault', cache, onReturn, every }: RequestOptions<T>,
 ): Request<T> {
-  const [shown, setShown] = useState<{ key?: string; data?: T; error?: string }>({});
+  const [shown, setShown] = useState<{ key?: string; data?: T; error?: FormMessage }>({});
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key or attempt reads again.
@@ -72,7 +73,7 @@ export function useRequest<T>(
         (error: unknown) => {
           if (signal.aborted) return;
           // A failed refresh keeps the answer shown before it.
-          const message = errorMessage(error, failed);
+          const message = refusalOf(error, failed);
           setShown((last) => ({
             key,
             data: last.key === key ? last.data : undefined,

@@ -4,7 +4,6 @@ import { signedInAccount, signedInAdmin } from '#server/testing/admin-session.ts
 import { bookingInput } from '#server/testing/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import {
   APPOINTMENT_RULE_MESSAGES,
   type AppointmentRules,
@@ -13,6 +12,7 @@ import {
 import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
 import { availability, indiaNow } from '#shared/appointments/availability.ts';
 import { addDays, weekdayOf } from '#shared/site/india-time.ts';
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
 let t: TestApp;
 let owner: Record<string, string>;
@@ -275,7 +275,7 @@ describe('staff moving an appointment', () => {
     const booking = await book(first, '10:00-12:00');
     const res = await move(booking.id, second, '12:00-14:00');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(APPOINTMENT_MESSAGES.full);
+    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentFull);
     const stored = await t.db.kysely
       .selectFrom('bookings')
       .select(['appointmentDay', 'appointmentSlot'])
@@ -294,10 +294,10 @@ describe('staff moving an appointment', () => {
     while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1);
     const closed = await move(booking.id, sunday, '10:00-12:00');
     expect(closed.statusCode).toBe(400);
-    expect(closed.json().message).toBe(APPOINTMENT_MESSAGES.closed);
+    expect(closed.json().message).toBe(LAZY_FORM_MESSAGES.appointmentClosed);
     const past = await move(booking.id, addDays(today(), -1), '10:00-12:00');
     expect(past.statusCode).toBe(400);
-    expect(past.json().message).toBe(APPOINTMENT_MESSAGES.past);
+    expect(past.json().message).toBe(LAZY_FORM_MESSAGES.appointmentPast);
     const dealerSlot = await move(booking.id, first, '10:00-13:00');
     expect(dealerSlot.statusCode).toBe(400);
     expect(await placesTaken(first, '10:00-12:00')).toBe(1);

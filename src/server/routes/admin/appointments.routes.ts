@@ -15,7 +15,8 @@ import {
   AdminAppointmentSchema,
   AdminAppointmentsQuerySchema,
 } from '#shared/appointments/appointment-schema.ts';
-import { NO_CONTROL_MESSAGE, SINGLE_LINE } from '#shared/validation/text-rules.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { SINGLE_LINE } from '#shared/validation/text-rules.ts';
 import type { AdminContext } from './admin-context.ts';
 
 const BookingIdParamsSchema = z.object({ id: z.string().max(100) });
@@ -38,7 +39,7 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<AdminContext> = asyn
     async (request) => {
       // Checked here, not in the shared schema the customers' calendar downloads (its bytes).
       if (request.body.holidays.some(({ name }) => !SINGLE_LINE.test(name))) {
-        throw new HttpError(400, NO_CONTROL_MESSAGE);
+        throw new HttpError(400, FORM_MESSAGES.noControlCharacters);
       }
       await changeAppointmentRules(ctx.db.kysely, request.body, auditActor(request));
       return request.body;

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
 import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { useMoveAppointment } from '#web/lib/admin/api/move-appointment.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { Button } from '../ui/button.tsx';
@@ -46,8 +46,8 @@ export function MoveAppointmentDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!day) return setProblem(APPOINTMENT_MESSAGES.dayRequired);
-    if (!slot) return setProblem(APPOINTMENT_MESSAGES.slotRequired);
+    if (!day) return setProblem(LAZY_FORM_MESSAGES.appointmentDayRequired);
+    if (!slot) return setProblem(LAZY_FORM_MESSAGES.appointmentSlotRequired);
     setProblem(undefined);
     if (sending.current) return;
     sending.current = true;

@@ -1,15 +1,15 @@
-import { en } from '#web/i18n/en.ts';
+import type { FormMessageKey } from '#shared/validation/form-messages.ts';
 
 /** The server's upload limit (5 MiB); it re-checks every file, this only saves a wasted upload. */
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
 /**
- * Why a chosen screenshot cannot be sent, or null when it looks fine. In English, like the
- * server's words for the same problems: the form shows either through useFormMessage().
+ * Why a chosen screenshot cannot be sent, as a message key (the form shows it through
+ * useFormMessage(), like the server's answer to the same problem), or null when it looks fine.
  */
-export function checkProofFile(file: File): string | null {
-  if (!file.type.startsWith('image/')) return en.formMessages.screenshotNotImage;
-  if (file.size > MAX_PROOF_BYTES) return en.formMessages.screenshotTooLarge;
+export function checkProofFile(file: File): FormMessageKey | null {
+  if (!file.type.startsWith('image/')) return 'screenshotNotImage';
+  if (file.size > MAX_PROOF_BYTES) return 'screenshotTooLarge';
   return null;
 }
 

@@ -1,24 +1,20 @@
-import { en } from '#web/i18n/en.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-
-/**
- * What a failed submission says when the server gave no words of its own
- * (docs/product.md#payment-by-upi); in English like the server's messages, translated where shown.
- */
-export const SUBMIT_FAILED_MESSAGE = en.formMessages.submitFailed;
+import { ApiError, type FormMessage, fieldMessagesOf } from '#web/lib/api-client.ts';
 
 export interface SubmitError {
-  message: string;
-  fieldErrors: Record<string, string>;
+  message: FormMessage;
+  fieldErrors: Record<string, FormMessage>;
 }
 
-/** The server's words when it sent any, else the standard message. */
+/**
+ * The server's answer when it sent one, else the standard message for a failed submission
+ * (docs/product.md#payment-by-upi), shown in the page's language.
+ */
 export function toSubmitError(error: unknown): SubmitError {
-  if (error instanceof ApiError) {
+  if (error instanceof ApiError && error.serverMessage) {
     return {
-      message: error.serverMessage ?? SUBMIT_FAILED_MESSAGE,
-      fieldErrors: error.fieldErrors,
+      message: { key: error.key, text: error.serverMessage },
+      fieldErrors: fieldMessagesOf(error),
     };
   }
-  return { message: SUBMIT_FAILED_MESSAGE, fieldErrors: {} };
+  return { message: 'submitFailed', fieldErrors: fieldMessagesOf(error) };
 }

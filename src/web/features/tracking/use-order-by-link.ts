@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { chooseLocale } from '#web/i18n/browser-language.ts';
-import { en } from '#web/i18n/en.ts';
 import { hasLocaleCookie, readStoredChoice } from '#web/i18n/language-memory.ts';
 import { type Request, useRequest } from '#web/lib/use-request.ts';
 import { trackByLink } from './api/track-by-link.ts';
 
 /**
  * The order a tracking link opens, looked up once per secret (undefined: no link, nothing read).
- * `error` is in the server's English words, shown through useFormMessage().
+ * `error` is the server's answer or a key, shown through useFormMessage().
  */
 export function useOrderByLink(token: string | undefined): Request<TrackedOrder> {
   const order = useRequest(token, (signal) => trackByLink(token ?? '', signal), {
-    failed: en.formMessages.lookupFailed,
+    failed: 'lookupFailed',
   });
   const bookingLocale = order.data?.locale;
   useEffect(() => {

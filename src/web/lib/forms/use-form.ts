@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import type { FormMessage } from '../api-client.ts';
 import { checkForm, type FormCheck, type FormErrors } from './check-form.ts';
 import { rewriteAsTyped } from './rewrite-as-typed.ts';
 
@@ -16,13 +17,13 @@ type Name<Values> = keyof Values & string;
 
 export interface CustomerForm<Values, Output> {
   values: Partial<Values>;
-  /** Each field's message in English (the schemas' and the server's words). */
+  /** Each field's message: a key (the schema's) or the server's answer (FormMessage, api-client.ts). */
   errors: FormErrors<Values>;
   /** True while an asynchronous submit is on its way. */
   submitting: boolean;
   setValue: <N extends Name<Values>>(name: N, value: Values[N]) => void;
   /** Shows these messages at their fields (a name the form does not show is kept unseen). */
-  setErrors: (errors: Partial<Record<string, string | undefined>>) => void;
+  setErrors: (errors: Partial<Record<string, FormMessage | undefined>>) => void;
   /** Back to these values, with no message shown. */
   reset: (values: Partial<Values>) => void;
   /** A text control's props: its value, its change (rewritten as typed by `transform`) and ref. */

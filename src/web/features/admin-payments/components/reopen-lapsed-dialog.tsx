@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { APPOINTMENT_MESSAGES } from '#shared/appointments/appointment-fields.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
 import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
 import type { StoredLine } from '#shared/payments/payment-matching.ts';
+import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { AppointmentChoiceFields } from '#web/components/admin/appointment-choice-fields.tsx';
 import { Dialog } from '#web/components/admin/dialog.tsx';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
@@ -38,8 +38,8 @@ export function ReopenLapsedDialog({ line, onReopened, onClose }: ReopenLapsedDi
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (needsSlot && !day) return setProblem(APPOINTMENT_MESSAGES.dayRequired);
-    if (needsSlot && !slot) return setProblem(APPOINTMENT_MESSAGES.slotRequired);
+    if (needsSlot && !day) return setProblem(LAZY_FORM_MESSAGES.appointmentDayRequired);
+    if (needsSlot && !slot) return setProblem(LAZY_FORM_MESSAGES.appointmentSlotRequired);
     setProblem(undefined);
     if (sending.current) return;
     sending.current = true;

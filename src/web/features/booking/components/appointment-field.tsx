@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { AppointmentCalendar } from '#web/components/appointment-calendar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { enLazy } from '#web/i18n/en-lazy.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
@@ -58,7 +57,7 @@ export function AppointmentField() {
         />
       ) : calendar.isError ? (
         <Alert className="flex flex-wrap items-center justify-between gap-2">
-          {formMessage(enLazy.lazyFormMessages.appointmentsLoadFailed)}
+          {formMessage('appointmentsLoadFailed')}
           <Button variant="secondary" onClick={() => calendar.refetch()}>
             {paymentTexts.tryAgain}
           </Button>

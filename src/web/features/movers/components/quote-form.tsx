@@ -8,11 +8,11 @@ import {
 import { FormField, fieldAria } from '#web/components/form/form-field.tsx';
 import { toMobileDigits } from '#web/components/form/transform-input.ts';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
-import { en } from '#web/i18n/en.ts';
+import type { en } from '#web/i18n/en.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
-import { errorMessage, fieldErrorsOf } from '#web/lib/api-client.ts';
+import { type FormMessage, fieldMessagesOf, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { createLead } from '../api/create-lead.ts';
 import { type MoveRoute, moversInputClass, QUOTE_NAME_ID } from '../movers-sections.ts';
@@ -47,9 +47,6 @@ const TEXT_FIELDS: ({ name: QuoteField; labelKey: MoversText; hintKey?: MoversTe
   { name: 'to', labelKey: 'to', hintKey: 'optional', autoComplete: 'off' },
 ];
 
-// In English like the server's messages; shown through useFormMessage().
-const SEND_FAILED = en.formMessages.sendFailed;
-
 /**
  * The movers quote request and "Call Me Back" (docs/product.md#movers-page-and-leads): both create
  * a lead on the server from the same name and mobile number, and show its promise of a call within
@@ -66,7 +63,7 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
   // Which button sent: it alone says "Sending…".
   const [source, setSource] = useState<LeadSource>('quote');
   const sending = form.submitting ? source : null;
-  const [result, setResult] = useState<{ ok: boolean; message: string }>();
+  const [result, setResult] = useState<{ ok: boolean; message: FormMessage }>();
 
   // "Go" in the instant estimate fills in the two PIN codes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new route fills them in.
@@ -85,11 +82,12 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
         form.reset(EMPTY_QUOTE);
         setResult({ ok: true, message });
       } catch (failure) {
-        form.setErrors(fieldErrorsOf(failure));
-        setResult({ ok: false, message: errorMessage(failure, SEND_FAILED) });
+        form.setErrors(fieldMessagesOf(failure));
+        setResult({ ok: false, message: refusalOf(failure, 'sendFailed') });
       }
     });
 
+  const notesError = formMessage(errors.notes);
   const register = (name: QuoteField) =>
     form.field(name, name === 'phone' ? toMobileDigits : undefined);
 
@@ -116,15 +114,10 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
           );
         })}
       </div>
-      <FormField
-        id="quote-notes"
-        label={t.notes}
-        hint={t.notesHint}
-        error={formMessage(errors.notes)}
-      >
+      <FormField id="quote-notes" label={t.notes} hint={t.notesHint} error={notesError}>
         <textarea
           {...register('notes')}
-          {...fieldAria('quote-notes', errors.notes, t.notesHint)}
+          {...fieldAria('quote-notes', notesError, t.notesHint)}
           rows={3}
           className={moversInputClass}
         />

@@ -38,9 +38,8 @@ export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFo
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   const t = useMessages(paymentMessages);
   const appointmentTexts = useMessages(appointmentMessages);
-  // Errors are kept in the schemas' English words and shown in the page's language.
-  const txnError = form.errors.txnId;
-  const shownTxnError = useFormMessage()(txnError);
+  // Errors are kept as keys (or the server's answer) and shown in the page's language.
+  const txnError = useFormMessage()(form.errors.txnId);
 
   const submit = form.handleSubmit(
     async ({ txnId }) => {
@@ -60,7 +59,7 @@ export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFo
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField id={TXN_ID} label={t.txnLabel} error={shownTxnError} hint={t.txnHint}>
+      <FormField id={TXN_ID} label={t.txnLabel} error={txnError} hint={t.txnHint}>
         <input
           {...fieldAria(TXN_ID, txnError, t.txnHint)}
           {...form.field('txnId')}

@@ -4,6 +4,7 @@ import { Icon } from '#web/components/icon.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import type { FormMessage } from '#web/lib/api-client.ts';
 import { checkProofFile, formatFileSize } from '../proof-file.ts';
 
 const ID = 'payment-screenshot';
@@ -11,8 +12,8 @@ const CHOSEN_ID = `${ID}-chosen`;
 
 interface ScreenshotFieldProps {
   file: File | null;
-  error?: string;
-  onChange: (file: File | null, error?: string) => void;
+  error?: FormMessage;
+  onChange: (file: File | null, error?: FormMessage) => void;
 }
 
 /**
@@ -23,16 +24,16 @@ interface ScreenshotFieldProps {
  * taps, clicks and a dropped file reach it as before, it takes keyboard focus (the control shows
  * the focus ring), and screen readers hear its label, then the chosen file or "no file chosen".
  */
-export function ScreenshotField({ file, error: englishError, onChange }: ScreenshotFieldProps) {
+export function ScreenshotField({ file, error: message, onChange }: ScreenshotFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const t = useMessages(paymentMessages);
-  const error = useFormMessage()(englishError);
+  const error = useFormMessage()(message);
   const chosen = file ? file.name : t.noFileChosen;
   const aria = fieldAria(ID, error, t.screenshotHint);
 
-  function clear(message?: string) {
+  function clear(problem?: FormMessage) {
     if (inputRef.current) inputRef.current.value = '';
-    onChange(null, message);
+    onChange(null, problem);
   }
 
   return (

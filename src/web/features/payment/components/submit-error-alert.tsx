@@ -5,14 +5,17 @@ import type { SubmitError } from '../submit-error.ts';
 /** Why the booking was not accepted; the form and the selection stay as they were. */
 export function SubmitErrorAlert({ error }: { error: SubmitError }) {
   const formMessage = useLazyFormMessage();
-  const details = Object.values(error.fieldErrors).filter((text) => text !== error.message);
+  const message = formMessage(error.message);
+  const details = Object.values(error.fieldErrors)
+    .map(formMessage)
+    .filter((text) => text && text !== message);
   return (
     <Alert>
-      <p className="font-semibold">{formMessage(error.message)}</p>
+      <p className="font-semibold">{message}</p>
       {details.length > 0 && (
         <ul className="mt-1 list-disc pl-5">
           {details.map((text) => (
-            <li key={text}>{formMessage(text)}</li>
+            <li key={text}>{text}</li>
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   type AppointmentMove,
   AppointmentMoveSchema,
+  RESCHEDULE_REFUSAL_KEYS,
 } from '#shared/appointments/appointment-fields.ts';
 import type { TrackedAppointment } from '#shared/appointments/appointment-schema.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
@@ -9,13 +10,11 @@ import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { AppointmentCalendar } from '#web/components/appointment-calendar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { en } from '#web/i18n/en.ts';
-import { enLazy } from '#web/i18n/en-lazy.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, lazyFormMessages } from '#web/i18n/lazy-messages.ts';
 import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { type FormMessage, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { forgetAvailability, useAvailability } from '#web/lib/use-availability.ts';
 import { moveAppointmentByLink } from '../api/move-appointment-by-link.ts';
@@ -46,11 +45,7 @@ export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentPr
   );
 
   if (appointment.cannotMove) {
-    const why = {
-      'too-late': messages.appointmentTooLate,
-      limit: messages.appointmentLimit,
-      'closed-order': messages.appointmentClosedOrder,
-    }[appointment.cannotMove];
+    const why = messages[RESCHEDULE_REFUSAL_KEYS[appointment.cannotMove]];
     return (
       <div className="space-y-3">
         {movedNotice}
@@ -105,7 +100,7 @@ function MoveForm({
   const calendar = useAvailability(installation);
   const form = useForm<AppointmentMove>({ day: '', slot: '' }, AppointmentMoveSchema);
   const { day = '', slot = '' } = form.values;
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<FormMessage>();
 
   const submit = form.handleSubmit(async (move) => {
     setFailure(undefined);
@@ -114,7 +109,7 @@ function MoveForm({
       forgetAvailability();
       onMoved(order);
     } catch (error) {
-      setFailure(errorMessage(error, en.formMessages.serverFault));
+      setFailure(refusalOf(error, 'serverFault'));
       // The slot may have filled meanwhile: show the places as they are now.
       form.setValue('slot', '');
       void calendar.refetch();
@@ -142,7 +137,7 @@ function MoveForm({
           current={appointment}
         />
       ) : calendar.isError ? (
-        <Alert>{formMessage(enLazy.lazyFormMessages.appointmentsLoadFailed)}</Alert>
+        <Alert>{formMessage('appointmentsLoadFailed')}</Alert>
       ) : (
         <p className="text-slate-700">{t.loading}</p>
       )}

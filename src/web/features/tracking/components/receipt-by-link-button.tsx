@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Icon } from '#web/components/icon.tsx';
-import { en } from '#web/i18n/en.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { type FormMessage, refusalOf } from '#web/lib/api-client.ts';
 import { downloadReceiptByLink } from '../api/download-receipt-by-link.ts';
 
 interface ReceiptByLinkButtonProps {
@@ -18,7 +17,7 @@ export function ReceiptByLinkButton({ token, orderId, className }: ReceiptByLink
   const t = useMessages(trackingMessages);
   const formMessage = useFormMessage();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormMessage | null>(null);
 
   const download = async () => {
     setBusy(true);
@@ -26,7 +25,7 @@ export function ReceiptByLinkButton({ token, orderId, className }: ReceiptByLink
     try {
       await downloadReceiptByLink(token, `receipt-${orderId.replaceAll('/', '-')}.pdf`);
     } catch (error) {
-      setFailure(errorMessage(error, en.formMessages.lookupFailed));
+      setFailure(refusalOf(error, 'lookupFailed'));
     } finally {
       setBusy(false);
     }

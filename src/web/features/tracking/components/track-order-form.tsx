@@ -8,16 +8,12 @@ import { FormField, fieldAria, inputClass } from '#web/components/form/form-fiel
 import { toUpperCase } from '#web/components/form/transform-input.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { en } from '#web/i18n/en.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
-import { errorMessage, fieldErrorsOf } from '#web/lib/api-client.ts';
+import { type FormMessage, fieldMessagesOf, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { trackOrder } from '../api/track-order.ts';
-
-// Kept in English like the server's messages; shown through useFormMessage().
-const LOOKUP_FAILED = en.formMessages.lookupFailed;
 
 const FIELDS = [
   { name: 'orderId', labelKey: 'orderNumber', hintKey: 'orderNumberHint', maxLength: 40 },
@@ -39,7 +35,7 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
   const { errors, submitting } = form;
   const t = useMessages(trackingMessages);
   const formMessage = useFormMessage();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormMessage | null>(null);
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
@@ -47,8 +43,8 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
       onResult(await trackOrder(input));
     } catch (error) {
       onResult(null);
-      setFailure(errorMessage(error, LOOKUP_FAILED));
-      form.setErrors(fieldErrorsOf(error));
+      setFailure(refusalOf(error, 'lookupFailed'));
+      form.setErrors(fieldMessagesOf(error));
     }
   });
 
