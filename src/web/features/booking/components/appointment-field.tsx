@@ -55,10 +55,10 @@ export function AppointmentField() {
           dayRef={focusRef('appointmentDay')}
           slotRef={focusRef('appointmentSlot')}
         />
-      ) : calendar.isError ? (
+      ) : calendar.error ? (
         <Alert className="flex flex-wrap items-center justify-between gap-2">
           {formMessage('appointmentsLoadFailed')}
-          <Button variant="secondary" onClick={() => calendar.refetch()}>
+          <Button variant="secondary" onClick={() => calendar.retry()}>
             {paymentTexts.tryAgain}
           </Button>
         </Alert>

@@ -112,7 +112,7 @@ function MoveForm({
       setFailure(refusalOf(error, 'serverFault'));
       // The slot may have filled meanwhile: show the places as they are now.
       form.setValue('slot', '');
-      void calendar.refetch();
+      calendar.retry();
     }
   });
 
@@ -136,7 +136,7 @@ function MoveForm({
           slotRef={form.focusRef('slot')}
           current={appointment}
         />
-      ) : calendar.isError ? (
+      ) : calendar.error ? (
         <Alert>{formMessage('appointmentsLoadFailed')}</Alert>
       ) : (
         <p className="text-slate-700">{t.loading}</p>
