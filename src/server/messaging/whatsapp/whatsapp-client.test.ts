@@ -171,6 +171,13 @@ describe('sendTemplate', () => {
     const result = await sendTemplate(config, message);
     expect(result).toMatchObject({ ok: false, retry: true });
     expect(result.ok === false && result.reason).toContain('Rate limit hit (code 130429)');
+    // The status alone says it, whatever the body.
+    handle = answer(429, 'Too Many Requests', 'text/plain');
+    await expect(sendTemplate(config, message)).resolves.toEqual({
+      ok: false,
+      retry: true,
+      reason: 'HTTP 429',
+    });
   });
 
   it('retries a pair rate limit even when Meta answers it with 400', async () => {
