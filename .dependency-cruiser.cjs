@@ -24,8 +24,9 @@ const SERVER_LAYERS = [
   // What customers read (mails, the receipt) in each language, from catalogues.
   ['catalogues'],
   ['settings', 'tracking'],
-  // Mail: templates, the outbox worker and its transports by channel.
-  ['mail'],
+  // Mail: templates, the outbox worker and its transports by channel; messaging: the WhatsApp
+  // (and later SMS) providers' clients and webhook checks.
+  ['mail', 'messaging'],
   // The domain above says what happened, in its transactions; a policy per event decides who
   // hears of it, by which channel, and queues the messages in the outbox.
   ['notifications'],
