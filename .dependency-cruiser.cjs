@@ -25,7 +25,7 @@ const SERVER_LAYERS = [
   ['catalogues'],
   ['settings', 'tracking'],
   // Mail: templates, the outbox worker and its transports by channel; messaging: the WhatsApp
-  // (and later SMS) providers' clients and webhook checks.
+  // and SMS providers' clients and webhook checks.
   ['mail', 'messaging'],
   // The domain above says what happened, in its transactions; a policy per event decides who
   // hears of it, by which channel, and queues the messages in the outbox.
