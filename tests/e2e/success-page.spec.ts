@@ -42,6 +42,19 @@ async function passSeconds(page: Page, seconds: number) {
   }
 }
 
+/**
+ * The WhatsApp share link's text, decoded, after checking it opens wa.me in a new tab that learns
+ * nothing of this page.
+ */
+async function sharedText(page: Page, name: string): Promise<string | null> {
+  const share = page.getByRole('main').getByRole('link', { name });
+  await expect(share).toHaveAttribute('target', '_blank');
+  await expect(share).toHaveAttribute('rel', 'noopener noreferrer');
+  const url = new URL((await share.getAttribute('href')) ?? '');
+  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/');
+  return url.searchParams.get('text');
+}
+
 /** The order's facts on the success page, as "label value" rows. */
 async function shownFacts(page: Page): Promise<string[]> {
   const rows = page.getByRole('main').locator('dl').first().locator('dt');
@@ -95,8 +108,16 @@ test('the confirmation shows order number, amount and transaction number, stays 
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoSeriousViolations(page);
 
+  // Sharing on WhatsApp sends the order number and the order's own link, whole.
+  const trackLink = page.getByRole('main').getByRole('link', { name: 'Track your order' });
+  const trackUrl = new URL((await trackLink.getAttribute('href')) ?? '', page.url()).href;
+  expect(trackUrl).toMatch(/\/track#t=[\w-]{43}$/);
+  expect(await sharedText(page, 'Share on WhatsApp')).toBe(
+    `My HSRP booking ${orderId} — track it here: ${trackUrl}`,
+  );
+
   // The tracking link opens this order, with nothing to type.
-  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
+  await trackLink.click();
   await expect(page).toHaveURL(/\/track#t=[\w-]{43}$/);
   await expect(page.getByRole('region', { name: 'Order details' })).toContainText(orderId);
   await expect(page.getByLabel('Registration number')).toHaveCount(0);
@@ -115,6 +136,9 @@ test('the countdown takes the customer home, and Back brings the confirmation ba
     `फ़िटिंग का अपॉइंटमेंट ${appointmentText(day, slot, 'hi-IN')}`,
   ]);
   await expect(page.getByRole('main')).toContainText(/आपकी जगह .+ तक रखी गई है/);
+  expect(await sharedText(page, 'WhatsApp पर शेयर करें')).toMatch(
+    new RegExp(`^मेरी HSRP बुकिंग ${orderId} — इसे यहाँ ट्रैक करें: http://[^/]+/track#t=[\\w-]{43}$`),
+  );
   await languageSwitch(page, 'English').click();
 
   await passSeconds(page, 6);

@@ -32,6 +32,18 @@ async function track(page: Page, regNumber: string) {
 
 const statusRegion = (page: Page) =>
   page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Order status' }) });
+/** What "Share on WhatsApp" sends: the wa.me link's text, decoded (it opens in a new tab). */
+async function sharedText(page: Page): Promise<string | null> {
+  const share = page.getByRole('region', { name: 'Order details' }).getByRole('link', {
+    name: 'Share on WhatsApp',
+  });
+  await expect(share).toHaveAttribute('target', '_blank');
+  await expect(share).toHaveAttribute('rel', 'noopener noreferrer');
+  const url = new URL((await share.getAttribute('href')) ?? '');
+  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/');
+  return url.searchParams.get('text');
+}
+
 const history = (page: Page) => page.getByRole('list', { name: 'Status history' });
 
 test('a customer follows their order by its link from payment to confirmation and downloads the receipt', async ({
@@ -61,6 +73,8 @@ test('a customer follows their order by its link from payment to confirmation an
 
   // The link is the one the customer's mail carries, and it keeps working.
   const link = page.url();
+  // Shared on WhatsApp, the order goes with this link: whoever gets it sees the order at once.
+  expect(await sharedText(page)).toBe(`My HSRP booking ${orderId} — track it here: ${link}`);
   await confirmBooking(baseURL, orderId);
   await page.goto('/');
   await page.goto(link);
@@ -98,6 +112,10 @@ test('a customer without the link looks the order up by its order and registrati
   await track(page, 'uk08 ab 1234');
   await expect(statusRegion(page)).toContainText('Payment submitted');
   await expect(page.getByRole('region', { name: 'Order details' })).toContainText(orderId);
+  // Looked up by hand, there is no secret link to share: the page with the order number filled in.
+  expect(await sharedText(page)).toBe(
+    `My HSRP booking ${orderId} — track it here: ${new URL(`/track?order=${encodeURIComponent(orderId)}`, page.url()).href}`,
+  );
 
   const receipt = page.getByRole('link', { name: 'Download receipt (PDF)' });
   await expect(receipt).toHaveAttribute('download', '');

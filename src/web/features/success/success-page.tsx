@@ -4,6 +4,7 @@ import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
 import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import { trackOrderPath } from '#shared/page-paths.ts';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
+import { whatsAppShareUrl } from '#shared/site/whatsapp-link.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -145,6 +146,20 @@ export function SuccessPage() {
         <Link to={trackLink} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
           {t.trackYourOrder}
         </Link>
+        {/* For someone else who follows the order (family, a driver): WhatsApp asks whom to send it to. */}
+        {orderId && (
+          <a
+            href={whatsAppShareUrl(
+              fill(t.shareText, { orderId, link: window.location.origin + trackLink }),
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass({ variant: 'secondary', size: 'lg' })}
+          >
+            <Icon name="chat" />
+            {t.shareOnWhatsApp}
+          </a>
+        )}
         <Link to={paths.home} className={buttonClass({ size: 'lg' })}>
           {t.goToHome}
         </Link>

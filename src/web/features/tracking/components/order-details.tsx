@@ -1,10 +1,13 @@
 import { formatAppointment } from '#shared/format/dates.ts';
 import { formatIndiaDate } from '#shared/format/india-clock.ts';
+import { trackingLinkPath, trackOrderPath } from '#shared/page-paths.ts';
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
+import { whatsAppShareUrl } from '#shared/site/whatsapp-link.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
+import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, trackingMessages } from '#web/i18n/lazy-messages.ts';
 import {
@@ -90,6 +93,23 @@ export function OrderDetails({ order, token, onChanged }: OrderDetailsProps) {
           {t.downloadReceipt}
         </a>
       )}
+      {/* Opened by its link, the order is shared with that link; else with the order number filled in. */}
+      <a
+        href={whatsAppShareUrl(
+          fill(t.shareText, {
+            orderId: order.orderId,
+            link:
+              window.location.origin +
+              (token ? trackingLinkPath(token) : trackOrderPath(order.orderId)),
+          }),
+        )}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={RECEIPT_CLASS}
+      >
+        <Icon name="chat" />
+        {t.shareOnWhatsApp}
+      </a>
     </CardSection>
   );
 }
