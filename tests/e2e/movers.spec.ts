@@ -241,6 +241,43 @@ test('an admin edits the site phone and an open customer page shows it at once',
   await home.context().close();
 });
 
+test('a WhatsApp number saved in site info offers “Chat with us on WhatsApp”, and clearing it takes it away', async ({
+  page,
+  browser,
+}) => {
+  const home = await openCustomerHome(browser);
+  const chat = home
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(home.getByRole('contentinfo').getByText('WhatsApp', { exact: true })).toBeVisible();
+  await expect(chat).toHaveCount(0);
+
+  await signInAsAdmin(page);
+  await goToAdminScreen(page, 'Site info');
+  const field = page.getByLabel('WhatsApp number');
+  await expect(field).toHaveValue('');
+  // Not a 10-digit mobile number: refused with the schema's words, nothing saved.
+  await field.fill('98765 4321');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Enter the 10-digit WhatsApp number, or leave it blank.'),
+  ).toBeVisible();
+  await expect(page.getByText('Site info saved.')).toHaveCount(0);
+  await expect(chat).toHaveCount(0);
+
+  await field.fill('9876501234');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Site info saved.' })).toBeVisible();
+  // The open page offers the chat at once, with the business's number and India's code.
+  await expect(chat).toHaveAttribute('href', 'https://wa.me/919876501234');
+
+  await field.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Site info saved.' })).toBeVisible();
+  await expect(chat).toHaveCount(0);
+  await home.context().close();
+});
+
 test('the movers home shows its own name and hours, plate pages their support hours, and both follow an admin live', async ({
   page,
   browser,

@@ -3,6 +3,8 @@ import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { emailChecks, requiredLine } from '#shared/validation/text-rules.ts';
 import { isValidGstin } from './gstin.ts';
 
+export const INVALID_WHATSAPP_MESSAGE = 'Enter the 10-digit WhatsApp number, or leave it blank.';
+
 export const INVALID_GSTIN_MESSAGE =
   'Please enter the 15-character GSTIN exactly as on the GST certificate, or leave it blank.';
 
@@ -34,6 +36,10 @@ export const SiteInfoSchema = z.object({
     .check(z.trim(), z.regex(/^\d{6}$/, FORM_MESSAGES.pincodeRequired)),
   /** When the plate site's support line answers, e.g. "Mon-Fri 10:30 AM-5:30 PM". */
   supportHours: requiredLine('support hours', 60),
+  /** The business's WhatsApp number, 10 digits; blank when it has none (no "Chat with us" link). */
+  whatsapp: z
+    .string({ error: INVALID_WHATSAPP_MESSAGE })
+    .check(z.trim(), z.regex(/^(\d{10})?$/, INVALID_WHATSAPP_MESSAGE)),
   /** The packers-and-movers page's own business name and support hours (home page in pm mode). */
   moversName: requiredLine('movers business name', 80),
   moversHours: requiredLine('movers support hours', 60),

@@ -15,6 +15,7 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
   addressCity: 'Roorkee, Uttarakhand 247667',
   postalCode: '247667',
   supportHours: SUPPORT_HOURS,
+  whatsapp: '',
   moversName: 'Packers and Movers',
   moversHours: '24x7',
   gstin: '',

@@ -21,8 +21,9 @@ describe('whatsAppChatUrl', () => {
     expect(whatsAppChatUrl('9876543210', '')).toBe('https://wa.me/919876543210');
   });
 
-  it('keeps only the digits of a number typed with spaces or a +91', () => {
+  it('keeps only the digits of a number given with its country code', () => {
     expect(whatsAppChatUrl('+91 98765 43210')).toBe('https://wa.me/919876543210');
+    expect(whatsAppChatUrl('+911332123456')).toBe('https://wa.me/911332123456');
   });
 
   it('adds a ready-typed message, encoded', () => {

@@ -5,8 +5,12 @@ const WA_ME = 'https://wa.me/';
 export const whatsAppShareUrl = (text: string) => `${WA_ME}?text=${encodeURIComponent(text)}`;
 
 /**
- * A chat with the business's WhatsApp number (10 digits, as site info keeps it), optionally with
- * `text` typed in already. wa.me wants the number with its country code and nothing else.
+ * A chat with a WhatsApp number, optionally with `text` typed in already: 10 digits (an Indian
+ * mobile, as site info keeps it) or with its country code (+91…). wa.me wants the country code
+ * and the number, digits only.
  */
-export const whatsAppChatUrl = (number: string, text?: string) =>
-  `${WA_ME}91${number.replace(/\D/g, '').slice(-10)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+export function whatsAppChatUrl(number: string, text?: string): string {
+  const digits = number.replace(/\D/g, '');
+  const query = text ? `?text=${encodeURIComponent(text)}` : '';
+  return `${WA_ME}${digits.length === 10 ? '91' : ''}${digits}${query}`;
+}

@@ -1,10 +1,14 @@
 import type { SiteInfo } from '#shared/site/site-info.ts';
+import { whatsAppChatUrl } from '#shared/site/whatsapp-link.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { commonMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { Icon, type IconName } from './icon.tsx';
 
-function toContacts(info: SiteInfo): {
+function toContacts(
+  info: SiteInfo,
+  chatText: string,
+): {
   icon: IconName;
   labelKey: 'phone' | 'whatsApp' | 'email' | 'address';
   text: string;
@@ -12,11 +16,12 @@ function toContacts(info: SiteInfo): {
 }[] {
   return [
     { icon: 'phone', labelKey: 'phone', text: info.phone, href: `tel:${info.phonecall}` },
+    // The business's own WhatsApp number once site info has one; until then the phone's.
     {
       icon: 'chat',
       labelKey: 'whatsApp',
-      text: info.phone,
-      href: `https://wa.me/${info.phonecall.replace(/\D/g, '')}`,
+      text: info.whatsapp ? chatText : info.phone,
+      href: whatsAppChatUrl(info.whatsapp || info.phonecall),
     },
     { icon: 'mail', labelKey: 'email', text: info.email, href: `mailto:${info.email}` },
     // Two lines, as on an envelope.
@@ -26,8 +31,8 @@ function toContacts(info: SiteInfo): {
 
 /** Phone, WhatsApp, email and address from the site info (footer, home and contact page). */
 export function SupportContacts() {
-  const contacts = toContacts(useSiteInfo());
   const t = useMessages(commonMessages);
+  const contacts = toContacts(useSiteInfo(), t.chatOnWhatsApp);
   return (
     <ul className="space-y-3">
       {contacts.map((contact) => (

@@ -45,6 +45,7 @@ export const en = {
     supportHours: SUPPORT_HOURS,
     phone: 'Phone',
     whatsApp: 'WhatsApp',
+    chatOnWhatsApp: 'Chat with us on WhatsApp',
     email: 'Email',
     address: 'Address',
     servicesFor: 'For: {vehicleTypes}',

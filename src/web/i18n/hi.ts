@@ -38,6 +38,7 @@ export const hi: Translation = {
     supportHours: 'सोम–शुक्र, सुबह 10:30 से शाम 5:30 बजे तक',
     phone: 'फ़ोन',
     whatsApp: 'WhatsApp',
+    chatOnWhatsApp: 'WhatsApp पर हमसे चैट करें',
     email: 'ईमेल',
     address: 'पता',
     servicesFor: 'वाहन: {vehicleTypes}',

@@ -6,7 +6,7 @@ import { openSse } from '#server/testing/sse-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
-import { INVALID_GSTIN_MESSAGE } from '#shared/site/site-info-schema.ts';
+import { INVALID_GSTIN_MESSAGE, INVALID_WHATSAPP_MESSAGE } from '#shared/site/site-info-schema.ts';
 import type { Storefront } from '#shared/storefront/storefront.ts';
 
 let t: TestApp;
@@ -44,10 +44,41 @@ describe('site info', () => {
   });
 
   it('reads info saved before the newer fields existed, with their defaults', async () => {
-    const { supportHours: _, moversName: __, moversHours: ___, gstin: ____, ...older } = NEW_INFO;
+    const {
+      supportHours: _,
+      moversName: __,
+      moversHours: ___,
+      gstin: ____,
+      whatsapp: _____,
+      ...older
+    } = NEW_INFO;
     await setSetting(t.db.kysely, SITE_INFO_KEY, JSON.stringify(older), 'staff@hsrp.test');
     const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
     expect(res.json()).toEqual({ ...DEFAULT_SITE_INFO, ...older });
+  });
+
+  it('saves a WhatsApp number for customer pages, and clearing it takes it off them', async () => {
+    const put = (whatsapp: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: API_PATHS.admin.siteInfo,
+        headers,
+        payload: { ...NEW_INFO, whatsapp },
+      });
+    const shown = async () =>
+      ((await t.app.inject({ url: API_PATHS.storefront })).json() as Storefront).siteInfo.whatsapp;
+    expect(await shown()).toBe('');
+
+    const saved = await put(' 9876501234 ');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().whatsapp).toBe('9876501234');
+    expect(await shown()).toBe('9876501234');
+
+    const cleared = await put('');
+    expect(cleared.statusCode).toBe(200);
+    expect(await shown()).toBe('');
+    const stored = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
+    expect(stored.json()).toEqual({ ...NEW_INFO, whatsapp: '' });
   });
 
   it('saves, reaches open customer pages live and is used in mails', async () => {
@@ -92,6 +123,8 @@ describe('site info', () => {
     [{ ...NEW_INFO, address: 'a\nb' }, 'Please remove line breaks from the address.'],
     [{ ...NEW_INFO, gstin: '27AAPFU0939F1ZW' }, INVALID_GSTIN_MESSAGE],
     [{ ...NEW_INFO, supportHours: '' }, 'Please enter the support hours.'],
+    [{ ...NEW_INFO, whatsapp: '98765 4321' }, INVALID_WHATSAPP_MESSAGE],
+    [{ ...NEW_INFO, whatsapp: '+919876543210' }, INVALID_WHATSAPP_MESSAGE],
   ])('refuses %j and keeps the stored info', async (payload, message) => {
     const res = await t.app.inject({
       method: 'PUT',

@@ -21,8 +21,17 @@ const FIELDS: TextFieldSpec<SiteInfo>[] = [
   {
     name: 'phonecall',
     label: 'Phone for calls (+91…)',
-    hint: 'For call and WhatsApp links: +91 and the number, no spaces.',
+    hint: 'For call links (and WhatsApp, without a WhatsApp number): +91 and the number, no spaces.',
     type: 'tel',
+    autoComplete: 'off',
+  },
+  {
+    name: 'whatsapp',
+    label: 'WhatsApp number',
+    hint: 'Optional: 10 digits, e.g. 9876543210. Customer pages then offer “Chat with us on WhatsApp”.',
+    type: 'tel',
+    inputMode: 'numeric',
+    maxLength: 10,
     autoComplete: 'off',
   },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'off', wide: true },
