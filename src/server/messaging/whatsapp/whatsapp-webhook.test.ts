@@ -9,8 +9,8 @@ function sign(raw: Buffer, secret = APP_SECRET): string {
   return `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
 }
 
-/** A status event in the shape of Meta's "Status messages webhook reference" examples. */
-function statusEvent(statuses: unknown[]) {
+/** A "messages" field event in the shape of Meta's webhook reference examples, around `fields`. */
+function messagesEvent(fields: Record<string, unknown>) {
   return {
     object: 'whatsapp_business_account',
     entry: [
@@ -24,7 +24,7 @@ function statusEvent(statuses: unknown[]) {
                 display_phone_number: '15550783881',
                 phone_number_id: '106540352242922',
               },
-              statuses,
+              ...fields,
             },
             field: 'messages',
           },
@@ -33,6 +33,9 @@ function statusEvent(statuses: unknown[]) {
     ],
   };
 }
+
+/** A status event, as in Meta's "Status messages webhook reference". */
+const statusEvent = (statuses: unknown[]) => messagesEvent({ statuses });
 
 const delivered = {
   id: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgARGBJDQjZCMzlEQUE4OTJBMTE4RTUA',
@@ -167,36 +170,18 @@ describe('readStatuses', () => {
   });
 
   it("ignores a customer's incoming message (another kind of event)", () => {
-    const incoming = {
-      object: 'whatsapp_business_account',
-      entry: [
+    const incoming = messagesEvent({
+      contacts: [{ profile: { name: 'Asha' }, wa_id: '919812345678' }],
+      messages: [
         {
-          id: '102290129340398',
-          changes: [
-            {
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: {
-                  display_phone_number: '15550783881',
-                  phone_number_id: '106540352242922',
-                },
-                contacts: [{ profile: { name: 'Asha' }, wa_id: '919812345678' }],
-                messages: [
-                  {
-                    from: '919812345678',
-                    id: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQUFERjg0NDEzNDdFODU3MUMxMAA=',
-                    timestamp: '1750263773',
-                    type: 'text',
-                    text: { body: 'When will the fitter come?' },
-                  },
-                ],
-              },
-              field: 'messages',
-            },
-          ],
+          from: '919812345678',
+          id: 'wamid.HBgLMTY1MDM4Nzk0MzkVAgASGBQzQUFERjg0NDEzNDdFODU3MUMxMAA=',
+          timestamp: '1750263773',
+          type: 'text',
+          text: { body: 'When will the fitter come?' },
         },
       ],
-    };
+    });
     expect(readStatuses(incoming)).toEqual([]);
   });
 
