@@ -63,17 +63,30 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once at start; a bad value stops the start with the variable named. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blankAsMissing = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+/** The environment's settings that have a value: a blank one counts as not set. */
+export const givenSettings = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
-  const parsed = EnvSchema.safeParse(blankAsMissing);
+
+/** Settings checked by `schema`; a bad value stops the start with the variable named. */
+export function parseSettings<Schema extends z.ZodType>(
+  schema: Schema,
+  given: Record<string, string>,
+  heading = 'Invalid configuration',
+): z.output<Schema> {
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    throw new ConfigError(`${heading}:\n${problems.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** Parses the environment once at start; a bad value stops the start with the variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsMissing = givenSettings(env);
+  const e = parseSettings(EnvSchema, blankAsMissing);
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   return {
     nodeEnv: e.NODE_ENV,

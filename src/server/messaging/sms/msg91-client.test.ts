@@ -1,47 +1,20 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerWith, type HttpStandIn, startHttpStandIn } from '#server/testing/http-stand-in.ts';
 import { MSG91_VARIABLE_MAX_LENGTH, type Msg91Flow, sendFlow } from './msg91-client.ts';
 import type { Msg91Config } from './msg91-config.ts';
 
-type Seen = { method?: string; url?: string; headers: IncomingMessage['headers']; body: string };
-type Answer = (response: ServerResponse) => void;
-
 /** A local stand-in for MSG91 that records each request and answers as the test says. */
-let seen: Seen[] = [];
-let answer: Answer;
-const server = createServer((request, response) => {
-  let body = '';
-  request.setEncoding('utf8');
-  request.on('data', (chunk) => {
-    body += chunk;
-  });
-  request.on('end', () => {
-    seen.push({ method: request.method, url: request.url, headers: request.headers, body });
-    answer(response);
-  });
-});
+let msg91: HttpStandIn;
 let config: Msg91Config;
 
-const json =
-  (status: number, value: unknown): Answer =>
-  (response) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(value));
-  };
-
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  config = { apiUrl: `http://127.0.0.1:${port}`, authKey: 'test-auth-key-123' };
+  msg91 = await startHttpStandIn();
+  config = { apiUrl: msg91.url, authKey: 'test-auth-key-123' };
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => msg91.close());
 beforeEach(() => {
-  seen = [];
-  answer = json(200, { type: 'success', message: '3365646f7a4b313233343536' });
+  msg91.seen = [];
+  msg91.answer = answerWith(200, { type: 'success', message: '3365646f7a4b313233343536' });
 });
 
 const flow: Msg91Flow = {
@@ -54,8 +27,8 @@ describe('sendFlow', () => {
   it('posts the documented flow request and returns MSG91 request id', async () => {
     const result = await sendFlow(config, flow);
     expect(result).toEqual({ ok: true, providerId: '3365646f7a4b313233343536' });
-    expect(seen).toHaveLength(1);
-    const [request] = seen;
+    expect(msg91.seen).toHaveLength(1);
+    const [request] = msg91.seen;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe('/api/v5/flow/');
     expect(request?.headers.authkey).toBe('test-auth-key-123');
@@ -68,7 +41,10 @@ describe('sendFlow', () => {
   });
 
   it('records MSG91 type:error answer, sent with HTTP 200, as a permanent failure', async () => {
-    answer = json(200, { type: 'error', message: 'Template ID Missing or Invalid Template' });
+    msg91.answer = answerWith(200, {
+      type: 'error',
+      message: 'Template ID Missing or Invalid Template',
+    });
     expect(await sendFlow(config, flow)).toEqual({
       ok: false,
       retry: false,
@@ -77,24 +53,24 @@ describe('sendFlow', () => {
   });
 
   it('does not retry a refused key (401) or another 4xx', async () => {
-    answer = json(401, { type: 'error', message: 'Authentication failure' });
+    msg91.answer = answerWith(401, { type: 'error', message: 'Authentication failure' });
     expect(await sendFlow(config, flow)).toEqual({
       ok: false,
       retry: false,
       reason: 'MSG91 HTTP 401: Authentication failure',
     });
-    answer = json(400, { type: 'error', message: 'Invalid mobile' });
+    msg91.answer = answerWith(400, { type: 'error', message: 'Invalid mobile' });
     expect(await sendFlow(config, flow)).toMatchObject({ ok: false, retry: false });
   });
 
   it('retries when MSG91 is busy (429) or failing (5xx)', async () => {
-    answer = json(429, { type: 'error', message: 'Too many requests' });
+    msg91.answer = answerWith(429, { type: 'error', message: 'Too many requests' });
     expect(await sendFlow(config, flow)).toEqual({
       ok: false,
       retry: true,
       reason: 'MSG91 HTTP 429: Too many requests',
     });
-    answer = (response) => {
+    msg91.answer = (_request, response) => {
       response.writeHead(500, { 'content-type': 'text/html' });
       response.end('<html>Internal Server Error</html>');
     };
@@ -106,7 +82,7 @@ describe('sendFlow', () => {
   });
 
   it('does not resend after an unreadable 200 (MSG91 may have sent it)', async () => {
-    answer = (response) => {
+    msg91.answer = (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/plain' });
       response.end('OK');
     };
@@ -118,7 +94,7 @@ describe('sendFlow', () => {
   });
 
   it('gives up on a hung MSG91 after the timeout, to retry later', async () => {
-    answer = () => {}; // never answers
+    msg91.answer = () => {}; // never answers
     const started = Date.now();
     const result = await sendFlow(config, flow, { timeoutMs: 200 });
     expect(result).toEqual({ ok: false, retry: true, reason: 'MSG91 did not answer within 0.2 s' });
@@ -131,7 +107,7 @@ describe('sendFlow', () => {
   });
 
   it('stops when the caller aborts (the worker shutting down)', async () => {
-    answer = () => {};
+    msg91.answer = () => {};
     const controller = new AbortController();
     const pending = sendFlow(config, flow, { signal: controller.signal });
     controller.abort();
@@ -143,7 +119,7 @@ describe('sendFlow', () => {
   });
 
   it('does not follow a redirect, which would carry the auth key elsewhere', async () => {
-    answer = (response) => {
+    msg91.answer = (_request, response) => {
       response.writeHead(302, { location: 'http://127.0.0.1:1/steal' });
       response.end();
     };
@@ -152,7 +128,7 @@ describe('sendFlow', () => {
       retry: false,
       reason: 'MSG91 HTTP 302',
     });
-    expect(seen).toHaveLength(1);
+    expect(msg91.seen).toHaveLength(1);
   });
 
   it('sends nothing for a message kind without its DLT template id (fail closed)', async () => {
@@ -163,7 +139,7 @@ describe('sendFlow', () => {
         reason: 'no DLT template id for this message',
       });
     }
-    expect(seen).toEqual([]);
+    expect(msg91.seen).toEqual([]);
   });
 
   it('sends nothing to a number that is not 91 and an Indian mobile', async () => {
@@ -179,7 +155,7 @@ describe('sendFlow', () => {
         retry: false,
       });
     }
-    expect(seen).toEqual([]);
+    expect(msg91.seen).toEqual([]);
   });
 
   it('refuses variables DLT would reject, before any request', async () => {
@@ -197,7 +173,7 @@ describe('sendFlow', () => {
         retry: false,
       });
     }
-    expect(seen).toEqual([]);
+    expect(msg91.seen).toEqual([]);
     // The limit counts characters, so Hindi text of exactly the limit is still sent.
     const hindi = 'क'.repeat(MSG91_VARIABLE_MAX_LENGTH);
     expect(await sendFlow(config, { ...flow, variables: { name: hindi } })).toMatchObject({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ConfigError } from '#server/config.ts';
+import { givenSettings, parseSettings } from '#server/config.ts';
+import { providerApiUrl } from '../provider-api-url.ts';
 
 /** MSG91's API address, as its send-SMS documentation gives it. */
 export const MSG91_DEFAULT_API_URL = 'https://control.msg91.com';
@@ -7,20 +8,9 @@ export const MSG91_DEFAULT_API_URL = 'https://control.msg91.com';
 /** Long enough that the delivery-report URL cannot be guessed. */
 export const MSG91_WEBHOOK_TOKEN_MIN_LENGTH = 32;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 const Msg91EnvSchema = z.object({
-  MSG91_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
-    // The auth key travels in a header: plain http only to a local stand-in (tests, a proxy).
-    .refine(
-      (value) =>
-        !URL.canParse(value) ||
-        value.startsWith('https:') ||
-        LOOPBACK_HOSTS.has(new URL(value).hostname),
-      'must be https:// (http:// only for a local address)',
-    )
-    .default(MSG91_DEFAULT_API_URL),
+  // The auth key travels in a header.
+  MSG91_API_URL: providerApiUrl(MSG91_DEFAULT_API_URL),
   MSG91_AUTH_KEY: z
     .string()
     .regex(/^[\w-]+$/, 'must be the auth key from MSG91 (letters and digits)')
@@ -47,19 +37,12 @@ export type Msg91Config = {
 /** The SMS channel's settings, or undefined (channel off) without an auth key. */
 export function readMsg91Config(env: NodeJS.ProcessEnv = process.env): Msg91Config | undefined {
   const present = Object.fromEntries(
-    Object.entries(env).filter(
-      ([name, value]) => name.startsWith('MSG91_') && value !== undefined && value !== '',
-    ),
+    Object.entries(givenSettings(env)).filter(([name]) => name.startsWith('MSG91_')),
   );
-  const parsed = Msg91EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseSettings(Msg91EnvSchema, present);
   if (e.MSG91_AUTH_KEY === undefined) return undefined;
   return {
-    apiUrl: e.MSG91_API_URL.replace(/\/+$/, ''),
+    apiUrl: e.MSG91_API_URL,
     authKey: e.MSG91_AUTH_KEY,
     webhookToken: e.MSG91_WEBHOOK_TOKEN,
   };

@@ -1,56 +1,36 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerWith, type HttpStandIn, startHttpStandIn } from '#server/testing/http-stand-in.ts';
 import { sendTemplate, type TemplateMessage } from './whatsapp-client.ts';
 import type { WhatsAppConfig } from './whatsapp-config.ts';
 
 // A stand-in for the Graph API that speaks the documented shapes: each test says how it answers
 // and reads back what it was sent.
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-let handle: Handler;
-let received: { method?: string; url?: string; authorization?: string; body: unknown }[];
-const server = createServer((req, res) => {
-  let raw = '';
-  req.on('data', (chunk) => {
-    raw += chunk;
-  });
-  req.on('end', () => {
-    received.push({
-      method: req.method,
-      url: req.url,
-      authorization: req.headers.authorization,
-      body: JSON.parse(raw),
-    });
-    handle(req, res);
-  });
-});
+let graphApi: HttpStandIn;
 let config: WhatsAppConfig;
 
+/** What the stand-in was sent: the parts these tests check, the body as JSON. */
+const received = () =>
+  graphApi.seen.map(({ method, url, headers, body }) => ({
+    method,
+    url,
+    authorization: headers.authorization,
+    body: JSON.parse(body),
+  }));
+
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  graphApi = await startHttpStandIn();
   config = {
-    apiUrl: `http://127.0.0.1:${port}/v26.0`,
+    apiUrl: `${graphApi.url}/v26.0`,
     phoneNumberId: '106540352242922',
     token: 'EAAJB-test-token',
     verifyToken: 'verify-me',
     appSecret: 'app-secret',
   };
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => graphApi.close());
 beforeEach(() => {
-  received = [];
+  graphApi.seen = [];
 });
-
-function answer(status: number, body: unknown, contentType = 'application/json'): Handler {
-  return (_req, res) => {
-    res.writeHead(status, { 'content-type': contentType });
-    res.end(typeof body === 'string' ? body : JSON.stringify(body));
-  };
-}
 
 /** Meta's error answer, as in its Graph API and WhatsApp error-code references. */
 function metaError(message: string, code: number, details: string, type = 'OAuthException') {
@@ -75,7 +55,7 @@ const message: TemplateMessage = {
 describe('sendTemplate', () => {
   it('posts the documented template message with the bearer token and returns the message id', async () => {
     // The documented success answer of POST /<PHONE_NUMBER_ID>/messages.
-    handle = answer(200, {
+    graphApi.answer = answerWith(200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: '919812345678', wa_id: '919812345678' }],
       messages: [{ id: 'wamid.HBgMOTE5ODEyMzQ1Njc4FQIAERgSQjk4RDQ2QzZBRkQ2NjY0ODk3AA==' }],
@@ -85,7 +65,7 @@ describe('sendTemplate', () => {
       ok: true,
       providerId: 'wamid.HBgMOTE5ODEyMzQ1Njc4FQIAERgSQjk4RDQ2QzZBRkQ2NjY0ODk3AA==',
     });
-    expect(received).toEqual([
+    expect(received()).toEqual([
       {
         method: 'POST',
         url: '/v26.0/106540352242922/messages',
@@ -114,13 +94,16 @@ describe('sendTemplate', () => {
   });
 
   it('sends a template without placeholders with no components', async () => {
-    handle = answer(200, { messaging_product: 'whatsapp', messages: [{ id: 'wamid.A' }] });
+    graphApi.answer = answerWith(200, {
+      messaging_product: 'whatsapp',
+      messages: [{ id: 'wamid.A' }],
+    });
     await expect(sendTemplate(config, { ...message, bodyParams: [] })).resolves.toEqual({
       ok: true,
       providerId: 'wamid.A',
     });
-    expect(received[0]?.body).toMatchObject({ template: { name: 'booking_received' } });
-    expect(received[0]?.body).not.toHaveProperty('template.components');
+    expect(received()[0]?.body).toMatchObject({ template: { name: 'booking_received' } });
+    expect(received()[0]?.body).not.toHaveProperty('template.components');
   });
 
   it.each([
@@ -132,14 +115,14 @@ describe('sendTemplate', () => {
     '449812345678',
     '91 9812345678',
   ])('refuses %s before any request', async (to) => {
-    handle = answer(200, { messages: [{ id: 'wamid.never' }] });
+    graphApi.answer = answerWith(200, { messages: [{ id: 'wamid.never' }] });
     const result = await sendTemplate(config, { ...message, to });
     expect(result).toEqual({ ok: false, retry: false, reason: expect.stringMatching(/mobile/) });
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
   });
 
   it("records Meta's 4xx with its message and code and does not retry it", async () => {
-    handle = answer(
+    graphApi.answer = answerWith(
       400,
       metaError(
         '(#132001) Template name does not exist in the translation',
@@ -157,7 +140,7 @@ describe('sendTemplate', () => {
   });
 
   it('does not retry a refused token (401)', async () => {
-    handle = answer(
+    graphApi.answer = answerWith(
       401,
       metaError('Error validating access token: Session has expired', 190, 'expired'),
     );
@@ -167,12 +150,15 @@ describe('sendTemplate', () => {
   });
 
   it('retries throttling (429) and keeps the reason', async () => {
-    handle = answer(429, metaError('(#130429) Rate limit hit', 130429, 'throughput reached'));
+    graphApi.answer = answerWith(
+      429,
+      metaError('(#130429) Rate limit hit', 130429, 'throughput reached'),
+    );
     const result = await sendTemplate(config, message);
     expect(result).toMatchObject({ ok: false, retry: true });
     expect(result.ok === false && result.reason).toContain('Rate limit hit (code 130429)');
     // The status alone says it, whatever the body.
-    handle = answer(429, 'Too Many Requests', 'text/plain');
+    graphApi.answer = answerWith(429, 'Too Many Requests', 'text/plain');
     await expect(sendTemplate(config, message)).resolves.toEqual({
       ok: false,
       retry: true,
@@ -181,7 +167,7 @@ describe('sendTemplate', () => {
   });
 
   it('retries a pair rate limit even when Meta answers it with 400', async () => {
-    handle = answer(
+    graphApi.answer = answerWith(
       400,
       metaError('(#131056) (Business Account, Consumer Account) pair rate limit hit', 131056, ''),
     );
@@ -189,18 +175,21 @@ describe('sendTemplate', () => {
   });
 
   it("retries Meta's 500", async () => {
-    handle = answer(500, metaError('(#131000) Something went wrong', 131000, 'unknown'));
+    graphApi.answer = answerWith(
+      500,
+      metaError('(#131000) Something went wrong', 131000, 'unknown'),
+    );
     await expect(sendTemplate(config, message)).resolves.toMatchObject({ ok: false, retry: true });
   });
 
   it('reads an answer that is not JSON without crashing', async () => {
-    handle = answer(502, '<html><body>Bad Gateway</body></html>', 'text/html');
+    graphApi.answer = answerWith(502, '<html><body>Bad Gateway</body></html>', 'text/html');
     await expect(sendTemplate(config, message)).resolves.toEqual({
       ok: false,
       retry: true,
       reason: 'HTTP 502',
     });
-    handle = answer(400, 'not json', 'text/plain');
+    graphApi.answer = answerWith(400, 'not json', 'text/plain');
     await expect(sendTemplate(config, message)).resolves.toEqual({
       ok: false,
       retry: false,
@@ -209,7 +198,7 @@ describe('sendTemplate', () => {
   });
 
   it('does not resend a 200 whose body names no message id: it may have gone', async () => {
-    handle = answer(200, 'OK', 'text/plain');
+    graphApi.answer = answerWith(200, 'OK', 'text/plain');
     await expect(sendTemplate(config, message)).resolves.toEqual({
       ok: false,
       retry: false,
@@ -218,7 +207,7 @@ describe('sendTemplate', () => {
   });
 
   it('gives up on a hanging server after the timeout and marks it retryable', async () => {
-    handle = () => {}; // never answers
+    graphApi.answer = () => {}; // never answers
     const started = Date.now();
     const result = await sendTemplate(config, message, { timeoutMs: 200 });
     expect(result).toEqual({ ok: false, retry: true, reason: 'no answer in 200 ms' });
@@ -226,7 +215,7 @@ describe('sendTemplate', () => {
   });
 
   it("stops when the caller's signal aborts, retryable", async () => {
-    handle = () => {};
+    graphApi.answer = () => {};
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     await expect(
@@ -235,11 +224,10 @@ describe('sendTemplate', () => {
   });
 
   it('retries when the server cannot be reached', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-    const result = await sendTemplate({ ...config, apiUrl: `http://127.0.0.1:${port}` }, message);
+    // A port that was just listening, now closed: nothing answers there.
+    const gone = await startHttpStandIn();
+    await gone.close();
+    const result = await sendTemplate({ ...config, apiUrl: gone.url }, message);
     expect(result).toMatchObject({ ok: false, retry: true });
     expect(result.ok === false && result.reason).toMatch(/^network error: .*ECONNREFUSED/);
   });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ConfigError } from '#server/config.ts';
+import { ConfigError, givenSettings, parseSettings } from '#server/config.ts';
+import { providerApiUrl } from '../provider-api-url.ts';
 
 /**
  * Meta's Graph API with its version pinned: a new version can change answers, so moving to one is
@@ -26,26 +27,16 @@ const NAMES = [
   'WHATSAPP_APP_SECRET',
 ] as const;
 
-// Plain http only to this machine (a test double or a local relay): a token must not cross a
-// network in the clear.
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 // Tokens go into a header and the id into the URL's path: visible ASCII only, nothing that could
 // end a header or climb out of the path.
 const secret = (what: string) =>
   z.string().regex(/^[\x21-\x7e]+$/, `must be ${what}, printable characters without spaces`);
 
 const WhatsAppEnvSchema = z.object({
-  WHATSAPP_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an https:// URL' })
-    .refine((value) => {
-      // An address that does not parse is reported by the check above alone.
-      if (!URL.canParse(value)) return true;
-      const url = new URL(value);
-      return url.protocol === 'https:' || LOCAL_HOSTS.has(url.hostname);
-    }, 'must be https:// (http:// only for 127.0.0.1 or localhost)')
-    .refine((value) => !/[?#]/.test(value), 'must not carry a query or a fragment')
-    .default(DEFAULT_WHATSAPP_API_URL),
+  WHATSAPP_API_URL: providerApiUrl(DEFAULT_WHATSAPP_API_URL).refine(
+    (value) => !/[?#]/.test(value),
+    'must not carry a query or a fragment',
+  ),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()
     .regex(/^\d{1,30}$/, 'must be the digits of the Phone number ID (WhatsApp > API Setup)')
@@ -64,20 +55,17 @@ export function readWhatsAppConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): WhatsAppConfig | undefined {
   const given = Object.fromEntries(
-    NAMES.flatMap((name) =>
-      env[name] === undefined || env[name] === '' ? [] : [[name, env[name]]],
-    ),
+    Object.entries(givenSettings(env)).filter(([name]) => NAMES.some((known) => known === name)),
   );
   if (Object.keys(given).length === 0) return undefined;
 
-  const parsed = WhatsAppEnvSchema.safeParse(given);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid WhatsApp configuration:\n${problems.join('\n')}`);
-  }
-  const e = parsed.data;
-  const { WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_TOKEN, WHATSAPP_VERIFY_TOKEN, WHATSAPP_APP_SECRET } =
-    e;
+  const {
+    WHATSAPP_API_URL,
+    WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_TOKEN,
+    WHATSAPP_VERIFY_TOKEN,
+    WHATSAPP_APP_SECRET,
+  } = parseSettings(WhatsAppEnvSchema, given, 'Invalid WhatsApp configuration');
   if (
     !WHATSAPP_PHONE_NUMBER_ID ||
     !WHATSAPP_TOKEN ||
@@ -90,7 +78,7 @@ export function readWhatsAppConfig(
     );
   }
   return {
-    apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+    apiUrl: WHATSAPP_API_URL,
     phoneNumberId: WHATSAPP_PHONE_NUMBER_ID,
     token: WHATSAPP_TOKEN,
     verifyToken: WHATSAPP_VERIFY_TOKEN,
