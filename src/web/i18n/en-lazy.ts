@@ -154,8 +154,11 @@ export const enLazy = {
       'Please note your order number: you need it to track your order or when you call us.',
     stayOnPage: 'Stay on this page',
     staying: 'You are staying on this page. Go to Home whenever you are ready.',
-    shareOnWhatsApp: 'Share on WhatsApp',
-    shareText: 'My HSRP booking {orderId} — track it here: {link}',
+  },
+  /** Sharing an order on WhatsApp, from the success and tracking pages. */
+  share: {
+    onWhatsApp: 'Share on WhatsApp',
+    text: 'My HSRP booking {orderId} — track it here: {link}',
   },
   tracking: {
     title: 'Track your order',
@@ -200,8 +203,6 @@ export const enLazy = {
     itemSticker: 'colour sticker',
     fulfilledMeaning: 'Your order is complete: your plates have been delivered or installed.',
     fulfilledNext: 'Nothing more to do. Keep the receipt for your records.',
-    shareOnWhatsApp: 'Share on WhatsApp',
-    shareText: 'My HSRP booking {orderId} — track it here: {link}',
     cancelledMeaning: 'This order has been cancelled.',
     cancelledNext:
       'If you did not expect this, please call us ({hours}) quoting your order number.',

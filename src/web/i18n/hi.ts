@@ -317,8 +317,10 @@ export const hi: Translation = {
     keepDetails: 'कृपया अपना ऑर्डर नंबर नोट कर लें: ऑर्डर ट्रैक करने या हमें कॉल करने पर इसकी ज़रूरत होगी।',
     stayOnPage: 'इसी पेज पर रहें',
     staying: 'आप इसी पेज पर हैं। जब चाहें, होम पेज पर जाएँ।',
-    shareOnWhatsApp: 'WhatsApp पर शेयर करें',
-    shareText: 'मेरी HSRP बुकिंग {orderId} — इसे यहाँ ट्रैक करें: {link}',
+  },
+  share: {
+    onWhatsApp: 'WhatsApp पर शेयर करें',
+    text: 'मेरी HSRP बुकिंग {orderId} — इसे यहाँ ट्रैक करें: {link}',
   },
   tracking: {
     title: 'अपना ऑर्डर ट्रैक करें',
@@ -353,8 +355,6 @@ export const hi: Translation = {
       'आपकी प्लेटें {days} कार्य-दिवसों के भीतर डिलीवर कर दी जाएँगी या लगा दी जाएँगी। इसकी व्यवस्था के लिए हमारी टीम आपके मोबाइल नंबर पर कॉल करेगी।',
     fulfilledMeaning: 'आपका ऑर्डर पूरा हो गया है: आपकी प्लेटें डिलीवर कर दी गई हैं या लगा दी गई हैं।',
     fulfilledNext: 'अब आपको कुछ नहीं करना है। रसीद अपने रिकॉर्ड के लिए रख लें।',
-    shareOnWhatsApp: 'WhatsApp पर शेयर करें',
-    shareText: 'मेरी HSRP बुकिंग {orderId} — इसे यहाँ ट्रैक करें: {link}',
     confirmedNextAppointment: 'आपके अपॉइंटमेंट पर, जो नीचे दिखाया गया है, हम {item} लगाएँगे।',
     heldUntil: 'हम आपके भुगतान की जाँच कर रहे हैं; आपकी जगह {when} तक रखी गई है।',
     lapsedMeaning:

@@ -10,4 +10,5 @@ export const appointmentMessages = messageGroup('appointments', enLazy.appointme
 export const lazyFormMessages = messageGroup('lazyFormMessages', enLazy.lazyFormMessages);
 export const paymentMessages = messageGroup('payment', enLazy.payment);
 export const successMessages = messageGroup('success', enLazy.success);
+export const shareMessages = messageGroup('share', enLazy.share);
 export const trackingMessages = messageGroup('tracking', enLazy.tracking);

@@ -10,7 +10,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
-import { successMessages } from '#web/i18n/lazy-messages.ts';
+import { shareMessages, successMessages } from '#web/i18n/lazy-messages.ts';
 import { paths, trackingLinkPath } from '#web/lib/paths.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { readSuccessState } from '#web/lib/success-state.ts';
@@ -20,6 +20,7 @@ import { RedirectCountdown } from './redirect-countdown.tsx';
 export function SuccessPage() {
   const [searchParams] = useSearchParams();
   const t = useMessages(successMessages);
+  const share = useMessages(shareMessages);
   const name = searchParams.get('name')?.trim() || t.customer;
   const siteInfo = useSiteInfo();
   const days = DELIVERY_WORKING_DAYS;
@@ -150,14 +151,14 @@ export function SuccessPage() {
         {orderId && (
           <a
             href={whatsAppShareUrl(
-              fill(t.shareText, { orderId, link: window.location.origin + trackLink }),
+              fill(share.text, { orderId, link: window.location.origin + trackLink }),
             )}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass({ variant: 'secondary', size: 'lg' })}
           >
             <Icon name="chat" />
-            {t.shareOnWhatsApp}
+            {share.onWhatsApp}
           </a>
         )}
         <Link to={paths.home} className={buttonClass({ size: 'lg' })}>

@@ -9,7 +9,7 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
-import { appointmentMessages, trackingMessages } from '#web/i18n/lazy-messages.ts';
+import { appointmentMessages, shareMessages, trackingMessages } from '#web/i18n/lazy-messages.ts';
 import {
   installationMessages,
   serviceTitleMessages,
@@ -35,6 +35,7 @@ interface OrderDetailsProps {
 
 export function OrderDetails({ order, token, onChanged }: OrderDetailsProps) {
   const t = useMessages(trackingMessages);
+  const share = useMessages(shareMessages);
   const appointmentTexts = useMessages(appointmentMessages);
   const vehicleTypes = useMessages(vehicleTypeMessages);
   const installations = useMessages(installationMessages);
@@ -96,7 +97,7 @@ export function OrderDetails({ order, token, onChanged }: OrderDetailsProps) {
       {/* Opened by its link, the order is shared with that link; else with the order number filled in. */}
       <a
         href={whatsAppShareUrl(
-          fill(t.shareText, {
+          fill(share.text, {
             orderId: order.orderId,
             link:
               window.location.origin +
@@ -108,7 +109,7 @@ export function OrderDetails({ order, token, onChanged }: OrderDetailsProps) {
         className={RECEIPT_CLASS}
       >
         <Icon name="chat" />
-        {t.shareOnWhatsApp}
+        {share.onWhatsApp}
       </a>
     </CardSection>
   );
