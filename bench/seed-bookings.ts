@@ -67,6 +67,8 @@ export async function seedManyBookings(
         holdUntil: null,
         lapsedAt: null,
         holdClient: null,
+        whatsappConsentAt: null,
+        whatsappConsentVersion: null,
         service: four ? 'FOUR_WHEELER_PLATE' : 'TWO_WHEELER_PLATE',
         vehicleType: four ? 'FOUR_WHEELER' : 'TWO_WHEELER',
         priceBase: price.base,

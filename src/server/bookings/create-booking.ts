@@ -126,6 +126,8 @@ async function storeBooking(
     holdUntil: holdDeadline(now, holdSettings, rules).toISOString(),
     lapsedAt: null,
     holdClient,
+    whatsappConsentAt: null,
+    whatsappConsentVersion: null,
   };
   await insertBooking(trx, row);
   await insertStatusChange(trx, {

@@ -66,6 +66,7 @@ describe('migrations and first-start seed', () => {
       '0023-session-idle-timeout',
       '0024-outbox-channel',
       '0025-booking-locale',
+      '0026-text-messages',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

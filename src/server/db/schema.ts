@@ -7,6 +7,7 @@ import type { BookingStatus } from '#shared/booking/booking-status.ts';
 import type { ServiceKey, VehicleType } from '#shared/catalog/services.ts';
 import type { LeadSource } from '#shared/leads/lead-schema.ts';
 import type { MailKind, MailStatus } from '#shared/mail/mail-kinds.ts';
+import type { DeliveryStatus, TextChannel } from '#shared/messaging/text-messages.ts';
 
 /**
  * Table types in camelCase; the CamelCasePlugin maps them to the snake_case columns the migrations
@@ -85,6 +86,9 @@ export interface BookingsTable extends Omit<BookingFields, 'appointmentDay' | 'a
   lapsedAt: string | null;
   /** Keyed hash of the client address that holds the place, while the hold is open; else null. */
   holdClient: string | null;
+  /** When the customer agreed to WhatsApp messages, and to which words (migration 0026); else null. */
+  whatsappConsentAt: string | null;
+  whatsappConsentVersion: string | null;
 }
 
 /** How many open bookings hold each appointment slot (migration 0017). */
@@ -253,12 +257,24 @@ export interface OutboxMailsTable {
   deliveredAt: string | null;
   /** An .ics file sent with the mail (a fitting appointment), or null. */
   calendarEvent: string | null;
-  /** Whose transport delivers the row (migration 0024): 'email' for every mail so far. */
+  /** Whose transport delivers the row (migration 0024). */
   channel: OutboxChannel;
+  /**
+   * A WhatsApp or SMS message's template kind, language and parameters: JSON of
+   * TextMessagePayload (migration 0026); null for mail. `textBody` holds its words for staff.
+   */
+  payload: string | null;
+  /** The provider's id of the sent message: its delivery reports find the row by it. */
+  providerId: string | null;
+  /** Where the provider's reports say the message got to; null until one comes (and for mail). */
+  deliveryStatus: DeliveryStatus | null;
+  deliveryUpdatedAt: string | null;
+  /** Not sent after this time (a reminder once its appointment began): it fails with the reason. */
+  notAfter: string | null;
 }
 
 /** The ways an outbox row can go out (mail/outbox-worker: what becomes of one with no transport). */
-export type OutboxChannel = 'email' | 'sms';
+export type OutboxChannel = 'email' | TextChannel;
 
 export interface LeadsTable {
   id: string;

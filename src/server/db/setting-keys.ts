@@ -21,3 +21,5 @@ export const SESSION_IDLE_KEY = 'admin_session_idle_hours';
 export const HOLD_CLIENT_KEY = 'hold_client_key';
 /** The random key device cookies are signed with (auth/device-cookie, decision 0037). */
 export const DEVICE_COOKIE_KEY = 'device_cookie_key';
+/** The owner's WhatsApp and SMS choices (admin Messages page): JSON of MessageSettings. */
+export const MESSAGE_SETTINGS_KEY = 'message_settings';

@@ -4,6 +4,7 @@ import type { DialectFeatures } from '#server/db/dialect.ts';
 import { inChunks } from '#server/db/in-chunks.ts';
 import type { Database, OutboxChannel, OutboxMailsTable } from '#server/db/schema.ts';
 import type { MailKind } from '#shared/mail/mail-kinds.ts';
+import type { TextMessagePayload } from '#shared/messaging/text-messages.ts';
 
 export type OutboxMailRow = OutboxMailsTable;
 
@@ -30,6 +31,23 @@ export interface NewOutboxMail {
   bookingId?: string | null;
   /** An .ics file (a fitting appointment) sent with the mail as its calendar part. */
   calendarEvent?: string | null;
+  /** A WhatsApp or SMS message's template and parameters; `textBody` then holds its words. */
+  payload?: TextMessagePayload | null;
+  /** Not sent after this time (a reminder once its appointment began). */
+  notAfter?: string | null;
+}
+
+/** The columns a new row's optional parts fill, null where absent. */
+function optionalColumns(mail: Omit<NewOutboxMail, 'secret'>) {
+  return {
+    bookingId: mail.bookingId ?? null,
+    calendarEvent: mail.calendarEvent ?? null,
+    payload: mail.payload ? JSON.stringify(mail.payload) : null,
+    notAfter: mail.notAfter ?? null,
+    providerId: null,
+    deliveryStatus: null,
+    deliveryUpdatedAt: null,
+  };
 }
 
 /** Queues a message; notifications/notify calls it inside the transaction of the change. */
@@ -55,10 +73,9 @@ export async function enqueueMails(
         some.map(({ secret, ...mail }) => ({
           id: randomUUID(),
           ...mail,
+          ...optionalColumns(mail),
           secret: secret?.value ?? null,
           secretPlaceholder: secret?.placeholder ?? null,
-          bookingId: mail.bookingId ?? null,
-          calendarEvent: mail.calendarEvent ?? null,
           status: 'pending' as const,
           attempts: 0,
           nextAttemptAt: at,
@@ -91,10 +108,9 @@ export async function upsertWaitingMail(
     .values({
       id,
       ...mail,
+      ...optionalColumns(mail),
       secret: null,
       secretPlaceholder: null,
-      bookingId: mail.bookingId ?? null,
-      calendarEvent: mail.calendarEvent ?? null,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: dueAt,

@@ -24,6 +24,7 @@ import { mailSecretsAndRecipientCaps } from './0021-mail-secrets-and-recipient-c
 import { sessionIdleTimeout } from './0023-session-idle-timeout.ts';
 import { outboxChannel } from './0024-outbox-channel.ts';
 import { bookingLocale } from './0025-booking-locale.ts';
+import { textMessages } from './0026-text-messages.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -55,5 +56,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0023-session-idle-timeout': sessionIdleTimeout(),
     '0024-outbox-channel': outboxChannel(),
     '0025-booking-locale': bookingLocale(),
+    '0026-text-messages': textMessages(),
   };
 }
