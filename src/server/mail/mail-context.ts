@@ -1,3 +1,5 @@
+import type { TextChannel } from '#shared/messaging/text-messages.ts';
+
 /** What composing mails needs to know about the deployment. */
 export interface MailContext {
   /** The site's address, for links in mails. */
@@ -26,4 +28,9 @@ export interface MailContext {
    * one address; the app sets it with its other rate limits. Capped when absent.
    */
   recipientCaps?: boolean;
+  /**
+   * The text channels whose provider is configured (WHATSAPP_*, MSG91_*): the policies queue
+   * WhatsApp and SMS messages only for these. Absent: none, and customers hear by e-mail only.
+   */
+  textChannels?: Readonly<Record<TextChannel, boolean>>;
 }

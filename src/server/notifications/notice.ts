@@ -8,6 +8,11 @@ import {
   upsertWaitingMail,
 } from '#server/repositories/outbox.repository.ts';
 import type { MailKind } from '#shared/mail/mail-kinds.ts';
+import {
+  TEXT_MESSAGE_LABELS,
+  type TextChannel,
+  type TextMessagePayload,
+} from '#shared/messaging/text-messages.ts';
 
 /** Whom a notice is for: a booking's customer, the office (ADMIN_EMAIL), or a member of staff. */
 export type Audience = 'customer' | 'office' | 'staff';
@@ -67,4 +72,29 @@ export async function queueNotices(
     const { secret: _, ...kept } = message;
     await upsertWaitingMail(trx, waiting.id, kept, waiting.dueAt, now);
   }
+}
+
+/**
+ * A WhatsApp or SMS message, as the outbox keeps it: the payload the transport sends, and its
+ * words (`text`, rendered from its template) for staff and the log. `recipient` is the number as
+ * the providers take it (messaging/phone-number providerNumber).
+ */
+export function byText(
+  channel: TextChannel,
+  kind: MailKind,
+  recipient: string,
+  payload: TextMessagePayload,
+  text: string,
+  about: MessageAbout & { notAfter?: string } = {},
+): NewOutboxMail {
+  return {
+    channel,
+    kind,
+    recipient,
+    subject: TEXT_MESSAGE_LABELS[payload.kind],
+    textBody: text,
+    htmlBody: '',
+    payload,
+    ...about,
+  };
 }

@@ -5,7 +5,10 @@ import type { Notice } from './notice.ts';
 import type { NotificationEvent } from './notification-events.ts';
 
 /** What the policies need to know of the deployment: links, the office's address, the caps. */
-export type NotifyContext = Pick<MailContext, 'publicUrl' | 'adminEmail' | 'recipientCaps'>;
+export type NotifyContext = Pick<
+  MailContext,
+  'publicUrl' | 'adminEmail' | 'recipientCaps' | 'textChannels'
+>;
 
 /**
  * One event type's policy: who hears of it, by which channel, in which language, with what. It
