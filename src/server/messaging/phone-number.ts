@@ -8,7 +8,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
  */
 export function indianMobile(typed: string): string | undefined {
   const parsed = parsePhoneNumberFromString(typed, 'IN');
-  if (!parsed || parsed.country !== 'IN' || !parsed.isValid()) return undefined;
+  if (parsed?.country !== 'IN' || !parsed.isValid()) return undefined;
   return parsed.nationalNumber;
 }
 
