@@ -129,7 +129,8 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   const feed = createStorefrontFeed({
     // Only what the schema names is ever sent (as the response serializers do elsewhere).
-    load: async () => StorefrontSchema.parse(await loadStorefront(db.kysely)),
+    load: async () =>
+      StorefrontSchema.parse(await loadStorefront(db.kysely, mail.textChannels?.whatsapp === true)),
     changes,
     onError: (error) =>
       app.log.error({ err: error }, 'storefront reload failed; serving the last one'),

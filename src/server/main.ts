@@ -11,6 +11,8 @@ import { openChangeChannel } from '#server/live/open-change-channel.ts';
 import { createLogTransport, createSmtpTransport } from '#server/mail/mail-transport.ts';
 import { closeChannels, type OutboxChannels } from '#server/mail/outbox-channels.ts';
 import { startOutboxWorker } from '#server/mail/outbox-worker.ts';
+import { readMsg91Config } from '#server/messaging/sms/msg91-config.ts';
+import { readWhatsAppConfig } from '#server/messaging/whatsapp/whatsapp-config.ts';
 import { startHousekeeping } from '#server/rate-limit/housekeeping.ts';
 import { createRateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { countActiveAdmins } from '#server/repositories/admins.repository.ts';
@@ -43,6 +45,12 @@ async function main(): Promise<void> {
     adminEmail: config.adminEmail,
     resetLinksByMail: canMailResetLinks(config),
     smtpConfigured: config.smtpUrl !== undefined,
+    // Which text providers are set up (a half-set one stops the start, saying what is missing):
+    // the booking form asks the WhatsApp agreement only when WhatsApp is.
+    textChannels: {
+      whatsapp: readWhatsAppConfig() !== undefined,
+      sms: readMsg91Config() !== undefined,
+    },
   };
   const app = await buildApp({
     db,

@@ -33,6 +33,7 @@ import { bookingSearchText } from '#shared/booking/search-text.ts';
 import { priceFromSettings } from '#shared/pricing/price.ts';
 import { indiaDay } from '#shared/site/india-time.ts';
 import { BASE_LOCALE } from '#shared/site/locales.ts';
+import { whatsappConsentOf } from './whatsapp-consent.ts';
 
 export interface CreateBookingResult {
   /** All the answer may say: a repeat's answer goes to whoever repeats the submission. */
@@ -100,9 +101,10 @@ async function storeBooking(
   const price = priceFromSettings(await getPricingSettings(trx, input));
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
   const timestamp = now.toISOString();
+  const { whatsappConsent, ...fields } = input;
   const row: BookingRow = {
     id: randomUUID(),
-    ...input,
+    ...fields,
     orderId,
     address: input.address ?? '',
     locale: input.locale ?? BASE_LOCALE,
@@ -126,8 +128,7 @@ async function storeBooking(
     holdUntil: holdDeadline(now, holdSettings, rules).toISOString(),
     lapsedAt: null,
     holdClient,
-    whatsappConsentAt: null,
-    whatsappConsentVersion: null,
+    ...whatsappConsentOf(whatsappConsent, mail, timestamp),
   };
   await insertBooking(trx, row);
   await insertStatusChange(trx, {

@@ -20,7 +20,16 @@ export interface FormOptions {
   maxFileBytes: number;
   /** The customer message for a file past it (the payment screenshot's); else words by fileNoun. */
   tooLargeKey?: MessageKey;
+  /**
+   * Fields that carry a checkbox: form data can only say "true" or "false", which become the
+   * booleans a JSON body carries, so one schema reads both. Any other value stays text, for the
+   * schema to refuse.
+   */
+  checkboxes?: readonly string[];
 }
+
+const checkboxValue = (value: string) =>
+  value === 'true' ? true : value === 'false' ? false : value;
 
 /** Multipart limits: one file (its size is the route's) and a form's worth of short text fields. */
 const LIMITS = {
@@ -38,9 +47,9 @@ export async function readForm(
   request: FastifyRequest,
   options: FormOptions,
 ): Promise<FormSubmission> {
-  const { fileField, maxFileBytes } = options;
+  const { fileField, maxFileBytes, checkboxes = [] } = options;
   if (!request.isMultipart()) return { fields: request.body ?? {} };
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | boolean> = {};
   let file: Buffer | undefined;
   let fileName: string | undefined;
   try {
@@ -59,7 +68,9 @@ export async function readForm(
         if (containsNul(part.fieldname) || containsNul(part.value)) {
           throw new HttpError(400, NUL_MESSAGE);
         }
-        fields[part.fieldname] = part.value;
+        fields[part.fieldname] = checkboxes.includes(part.fieldname)
+          ? checkboxValue(part.value)
+          : part.value;
       }
     }
   } catch (error) {

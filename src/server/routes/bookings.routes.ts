@@ -11,6 +11,7 @@ import { keyedError } from '#server/http/http-error.ts';
 import { readForm } from '#server/http/read-form.ts';
 import { MAX_IMAGE_UPLOAD_BYTES, reencodeImage } from '#server/images/reencode-image.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
+import { requireIndianMobile } from '#server/messaging/require-indian-mobile.ts';
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
@@ -67,13 +68,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         fileNoun: 'payment screenshot',
         maxFileBytes: MAX_IMAGE_UPLOAD_BYTES,
         tooLargeKey: 'screenshotTooLarge',
+        checkboxes: ['whatsappConsent'],
       });
       const parsed = CreateBookingSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
-      await assertPayeeSet(db.kysely, parsed.data.vehicleType);
+      const input = { ...parsed.data, phone: requireIndianMobile(parsed.data.phone) };
+      await assertPayeeSet(db.kysely, input.vehicleType);
 
       // Counted before the screenshot is decoded (the costly part), given back unless stored.
-      const phoneKey = `booking:phone:${parsed.data.phone}`;
+      const phoneKey = `booking:phone:${input.phone}`;
       if (!(await limiter.consume(phoneKey, BOOKING_PHONE_LIMIT))) {
         await recordBookingRefusal(db.kysely, 'phone-rate');
         throw keyedError(429, 'tooManyBookingsForPhone');
@@ -83,7 +86,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         // What can refuse the booking without its screenshot is asked first: a full slot once still
         // had the screenshot decoded before it was refused (decision 0036).
         const now = new Date();
-        const repeat = (await checkBeforeProof(db, parsed.data, now, request.ip)) === 'repeat';
+        const repeat = (await checkBeforeProof(db, input, now, request.ip)) === 'repeat';
         const proof =
           screenshot && !repeat
             ? await reencodeImage(screenshot, {
@@ -93,8 +96,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
               })
             : undefined;
         // A caller that sends no language (an older page, the API) gets the cookie's.
-        const locale = parsed.data.locale ?? parseLocale(request.cookies[LOCALE_COOKIE]);
-        const booking = { ...parsed.data, locale };
+        const locale = input.locale ?? parseLocale(request.cookies[LOCALE_COOKIE]);
+        const booking = { ...input, locale };
         const result = await createBooking(db, booking, proof, mail, now, request.ip);
         created = result.created;
         return reply.code(created ? 201 : 200).send(result.confirmation);

@@ -5,6 +5,7 @@ import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { keyedError } from '#server/http/http-error.ts';
 import { createLead } from '#server/leads/create-lead.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
+import { requireIndianMobile } from '#server/messaging/require-indian-mobile.ts';
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
@@ -34,7 +35,8 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
       if (!(await limiter.consume(`lead:address:${clientAddressKey(request.ip)}`, LEAD_LIMIT))) {
         throw keyedError(429, 'tooManyRequests');
       }
-      await createLead(db, request.body, mail);
+      const phone = requireIndianMobile(request.body.phone);
+      await createLead(db, { ...request.body, phone }, mail);
       return reply
         .code(201)
         .send({ message: FORM_MESSAGES.callbackPromise, key: 'callbackPromise' });

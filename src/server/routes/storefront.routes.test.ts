@@ -52,6 +52,8 @@ describe('GET /api/storefront', () => {
       },
       siteMode: 'hsrp',
       siteInfo: DEFAULT_SITE_INFO,
+      // No WhatsApp provider configured: the booking form asks no agreement.
+      whatsapp: false,
     });
   });
 });

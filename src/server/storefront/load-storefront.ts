@@ -27,8 +27,11 @@ export async function loadPaymentOptions(
   return payment;
 }
 
-/** Everything live that customer pages show, read fresh from the database. */
-export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> {
+/**
+ * Everything live that customer pages show, read fresh from the database; `whatsapp`: whether the
+ * WhatsApp provider is configured (MailContext.textChannels), which only a restart changes.
+ */
+export async function loadStorefront(db: Kysely<Database>, whatsapp = false): Promise<Storefront> {
   const [pricing, payment, siteMode, siteInfo] = await Promise.all([
     listPricing(db),
     loadPaymentOptions(db),
@@ -40,5 +43,6 @@ export async function loadStorefront(db: Kysely<Database>): Promise<Storefront> 
     payment,
     siteMode,
     siteInfo,
+    whatsapp,
   };
 }

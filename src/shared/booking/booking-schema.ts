@@ -81,8 +81,18 @@ const vehicleTypeAllowed = z.refine<{ service: ServiceKey; vehicleType: VehicleT
   { message: messageKey('vehicleTypeNotAllowed'), path: ['vehicleType'] },
 );
 
+/**
+ * The customer's yes to WhatsApp messages about the booking (shared/messaging/whatsapp-consent.ts):
+ * a checkbox; absent is no. The payment page's form data says "true" or "false", which the server
+ * reads as booleans before this checks it (http/read-form.ts: checkboxes), so the browser ships
+ * no string-to-boolean parsing. Not a column: the server stores when and to which words.
+ */
+const consentShape = { whatsappConsent: z.optional(z.boolean()) };
+
 /** The booking form: service, vehicle type and the customer's details (docs/product.md#booking). */
-export const BookingFormSchema = z.object(fieldsShape).check(vehicleTypeAllowed);
+export const BookingFormSchema = z
+  .object({ ...fieldsShape, ...consentShape })
+  .check(vehicleTypeAllowed);
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
 export type BookingForm = z.output<typeof BookingFormSchema>;
 
@@ -125,10 +135,12 @@ const submissionShape = {
    */
   locale: z.optional(z.enum(LOCALE_CODES)),
 };
-export const CreateBookingSchema = z.object(submissionShape).check(vehicleTypeAllowed);
+export const CreateBookingSchema = z
+  .object({ ...submissionShape, ...consentShape })
+  .check(vehicleTypeAllowed);
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 export type CreateBooking = z.output<typeof CreateBookingSchema>;
 
 /** A submitted booking's fields as stored: every one present (an address may be empty). */
-export type BookingFields = Required<CreateBooking>;
+export type BookingFields = Required<Omit<CreateBooking, keyof typeof consentShape>>;
 export const BOOKING_FIELDS = Object.keys(submissionShape) as (keyof BookingFields)[];

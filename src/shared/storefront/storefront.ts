@@ -24,5 +24,10 @@ export const StorefrontSchema = z.object({
   payment: PaymentOptionsSchema,
   siteMode: z.enum(SITE_MODES),
   siteInfo: SiteInfoSchema,
+  /**
+   * Whether the business sends WhatsApp messages (its provider is configured on the server): the
+   * booking form then asks the customer's agreement (shared/messaging/whatsapp-consent.ts).
+   */
+  whatsapp: z.boolean(),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;

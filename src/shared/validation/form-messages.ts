@@ -15,6 +15,8 @@ export const FORM_MESSAGES = {
   vehicleTypeNotAllowed: 'This vehicle type is not available for the chosen service.',
   fullNameRequired: 'Please enter your full name.',
   mobileRequired: 'Please enter a 10-digit mobile number.',
+  /** Ten digits, but not a number the Indian plan gives to mobiles (a landline, a free range). */
+  mobileInvalid: 'This is not a valid Indian mobile number.',
   emailInvalid: 'Please enter a valid email address.',
   stateRequired: 'Please select your state.',
   cityRequired: 'Please enter your city.',

@@ -152,6 +152,8 @@ export const en = {
     mobile: 'Mobile number',
     mobileHint: '10 digits, without +91',
     email: 'Email',
+    /** The WhatsApp agreement: version WHATSAPP_CONSENT_VERSION's words (whatsapp-consent.ts). */
+    whatsapp: 'Send me updates about this booking on WhatsApp',
     address: 'Address',
     state: 'State',
     selectState: 'Select',

@@ -13,11 +13,14 @@ import {
   VEHICLE_TYPES,
 } from '#shared/catalog/services.ts';
 
-/** The customer's details as typed: the booking's fields but the choices and the payment. */
+/**
+ * The customer's details as typed: the booking's fields but the choices and the payment, and
+ * whether they ticked the WhatsApp box.
+ */
 export type BookingDetails = Omit<
   BookingFields,
   'service' | 'vehicleType' | 'orderId' | 'txnId' | 'locale' | 'state'
-> & { state: IndianState | '' };
+> & { state: IndianState | ''; whatsappConsent: boolean };
 
 /** What the browser holds between the booking pages (docs/product.md#booking). */
 export type BookingSelection = BookingDetails &
@@ -39,6 +42,8 @@ export const EMPTY_SELECTION: BookingDetails = {
   // Chosen on the calendar once the fitment kind is known.
   appointmentDay: '',
   appointmentSlot: '',
+  // Off until the customer ticks it (shown only where WhatsApp is offered).
+  whatsappConsent: false,
 };
 
 /**
@@ -50,7 +55,12 @@ export function withService(selection: BookingSelection, service: ServiceKey): B
 }
 
 export function withBookingForm(selection: BookingSelection, form: BookingForm): BookingSelection {
-  return { ...selection, ...form, address: form.address ?? '' };
+  return {
+    ...selection,
+    ...form,
+    address: form.address ?? '',
+    whatsappConsent: form.whatsappConsent ?? false,
+  };
 }
 
 const fieldsOf = (raw: unknown) =>
@@ -65,6 +75,7 @@ export function parseDetails(raw: unknown): BookingDetails {
     ...(Object.fromEntries(texts) as Record<keyof BookingDetails, string>),
     state: INDIAN_STATES.find((state) => state === stored.state) ?? '',
     installation: stored.installation === 'dealer' ? 'dealer' : 'home',
+    whatsappConsent: stored.whatsappConsent === true,
   };
 }
 

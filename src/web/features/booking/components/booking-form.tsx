@@ -13,6 +13,7 @@ import {
   parseDetails,
   toFormDefaults,
 } from '#web/lib/booking-selection/booking-selection.ts';
+import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
 import { BookingFormProvider, useBookingForm } from '../booking-form-state.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { AppointmentField } from './appointment-field.tsx';
@@ -41,6 +42,8 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
   const form = useBookingForm(toFormDefaults(selection, service));
   const t = useMessages(bookingMessages);
   const serviceError = useFormMessage()(form.errors.service);
+  // The WhatsApp agreement is asked only where the business sends WhatsApp messages.
+  const whatsapp = useStorefront().storefront?.whatsapp;
 
   return (
     <BookingFormProvider form={form}>
@@ -69,6 +72,18 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
             />
             <BookingTextField name="email" label={t.email} type="email" autoComplete="email" />
           </div>
+          {whatsapp && (
+            // The words are a versioned text (shared/messaging/whatsapp-consent.ts).
+            <label className="mt-4 flex items-start gap-2.5 text-slate-900">
+              <input
+                type="checkbox"
+                checked={!!form.values.whatsappConsent}
+                onChange={(event) => form.setValue('whatsappConsent', event.target.checked)}
+                className="mt-0.5 size-4 accent-blue-700"
+              />
+              {t.whatsapp}
+            </label>
+          )}
         </FormSection>
         <FormSection title={t.address}>
           <AddressFields />

@@ -5,7 +5,13 @@ import { type BookingFieldName, useBookingFormState } from '../booking-form-stat
 
 type TextFieldName = Exclude<
   BookingFieldName,
-  'vehicleType' | 'state' | 'address' | 'installation' | 'appointmentDay' | 'appointmentSlot'
+  | 'vehicleType'
+  | 'state'
+  | 'address'
+  | 'installation'
+  | 'appointmentDay'
+  | 'appointmentSlot'
+  | 'whatsappConsent'
 >;
 
 interface BookingTextFieldProps

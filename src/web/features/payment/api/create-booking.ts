@@ -27,10 +27,11 @@ export function createBooking({
 }: CreateBookingRequest) {
   const fields = { ...selection, orderId, locale, txnId } satisfies Record<
     keyof CreateBookingInput,
-    string
+    string | boolean
   >;
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  // The WhatsApp checkbox goes as "true" or "false", read back as a boolean (server read-form.ts).
+  for (const [name, value] of Object.entries(fields)) body.append(name, String(value));
   // The file goes last so a streaming multipart parser has every text field before it.
   if (screenshot) body.append('screenshot', screenshot);
   return apiRequest<BookingConfirmation>(
