@@ -12,15 +12,18 @@ import type { AppointmentMoved } from '../notification-events.ts';
 import type { Policy } from '../policy.ts';
 import { textNotices } from '../text-notices.ts';
 import { appointmentParams } from '../text-params.ts';
+import { withdrawReminders } from '../withdraw-reminders.ts';
 
 /**
  * The customer's mail with the new time and an updated .ics (same UID, higher SEQUENCE), so
- * their calendar moves the event it already has; WhatsApp and SMS with the new time.
+ * their calendar moves the event it already has; WhatsApp and SMS with the new time. A reminder
+ * still queued for the old day is withdrawn.
  */
 export const appointmentMoved: Policy<AppointmentMoved> = async (trx, event, context, now) => {
   const { publicUrl } = context;
   const { booking: moved, previous, by } = event;
   const booking = toBooking(moved);
+  await withdrawReminders(trx, [moved.id], 'moved', now);
   if (!hasAppointment(booking)) return [];
   const site = await getSiteInfo(trx);
   const was = previous ? { ...previous, ...slotTimes(previous.slot) } : null;

@@ -10,6 +10,7 @@ import { byEmail } from '../notice.ts';
 import type { BookingStatusChanged } from '../notification-events.ts';
 import type { Policy } from '../policy.ts';
 import { type TextItem, textNotices } from '../text-notices.ts';
+import { withdrawReminders } from '../withdraw-reminders.ts';
 
 /** The text message of each status a customer hears of. */
 const TEXT_KIND_OF_STATUS: Partial<Record<BookingStatus, TextMessageKind>> = {
@@ -21,7 +22,8 @@ const TEXT_KIND_OF_STATUS: Partial<Record<BookingStatus, TextMessageKind>> = {
 /**
  * Each customer hears of CONFIRMED, FULFILLED, CANCELLED (a bank statement confirms thousands at
  * once: one read of the site, inserts in chunks). Each mail carries a new tracking link: the
- * earlier ones' secrets are not kept to send again.
+ * earlier ones' secrets are not kept to send again. A cancelled booking's queued reminder is
+ * withdrawn.
  */
 export const bookingStatusChanged: Policy<BookingStatusChanged> = async (
   trx,
@@ -31,6 +33,8 @@ export const bookingStatusChanged: Policy<BookingStatusChanged> = async (
 ) => {
   const { publicUrl } = context;
   if (changed.length === 0) return [];
+  const cancelled = changed.filter((c) => c.booking.status === 'CANCELLED').map((c) => c.bookingId);
+  await withdrawReminders(trx, cancelled, 'cancelled', now);
   const site = await getSiteInfo(trx);
   // One placeholder for the batch (random, so no typed text holds it); each mail its own link.
   const placeholder = newSecretPlaceholder();

@@ -11,6 +11,7 @@ import type { HoldsLapsed } from '../notification-events.ts';
 import type { Policy } from '../policy.ts';
 import { type TextItem, textNotices } from '../text-notices.ts';
 import { deadlineParam } from '../text-params.ts';
+import { withdrawReminders } from '../withdraw-reminders.ts';
 
 /**
  * Each customer whose unpaid booking lapsed: cancelled, the place given back, a link to book
@@ -19,6 +20,12 @@ import { deadlineParam } from '../text-params.ts';
 export const holdsLapsed: Policy<HoldsLapsed> = async (trx, { bookings }, context, now) => {
   if (bookings.length === 0) return [];
   const { publicUrl } = context;
+  await withdrawReminders(
+    trx,
+    bookings.map((row) => row.id),
+    'lapsed',
+    now,
+  );
   const site = await getSiteInfo(trx);
   const bookAgain = `${publicUrl}${PAGE_PATHS.bookYourService}`;
   const placeholder = newSecretPlaceholder();
