@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppDb } from '#server/db/app-db.ts';
+import { notify } from '#server/notifications/notify.ts';
+import { REMINDER_WITHDRAWN } from '#server/notifications/withdraw-reminders.ts';
+import { toBooking } from '#server/repositories/booking-mapper.ts';
+import { findBookingById } from '#server/repositories/bookings.repository.ts';
+import { saveMessageSettings } from '#server/repositories/message-settings.repository.ts';
 import { signedInAdmin } from '#server/testing/admin-session.ts';
 import { bookingAt, moveBooking } from '#server/testing/appointment-bookings.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { isPostgresRun } from '#server/testing/test-database.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
 import { queueDueReminders, startAppointmentReminders } from './appointment-reminders.ts';
 
 let t: TestApp;
@@ -143,5 +149,81 @@ describe('the day-before reminder', () => {
     expect(res.statusCode).toBe(200);
     const kinds = res.json().mails.map((m: { kind: string }) => m.kind);
     expect(kinds).toEqual(expect.arrayContaining(['appointment-reminder', 'appointment-moved']));
+  });
+
+  it('waits for the hour the owner set', async () => {
+    await bookingAt(t, on(TOMORROW), NOW);
+    const settings = { ...DEFAULT_MESSAGE_SETTINGS, reminderHour: 11 };
+    await saveMessageSettings(t.db.kysely, settings, 'owner@hsrp.test');
+    expect(await queueDueReminders(t.db, t.mail, NOW)).toBe(0); // 10:00 in India
+    const elevenInIndia = new Date('2026-12-01T05:30:00Z');
+    expect(await queueDueReminders(t.db, t.mail, elevenInIndia)).toBe(1);
+  });
+
+  it('is withdrawn while queued when the appointment moves, and the new day gets its own', async () => {
+    const id = await bookingAt(t, on(TOMORROW), NOW);
+    await queueDueReminders(t.db, t.mail, NOW);
+    await moveBooking(t, id, on(DAY_AFTER), NOW);
+    const [old] = await reminders();
+    expect(old).toMatchObject({ status: 'failed', lastError: REMINDER_WITHDRAWN.moved });
+    expect(old?.secret).toBeNull();
+    const nextMorning = new Date(NOW.getTime() + 24 * 60 * 60_000);
+    expect(await queueDueReminders(t.db, t.mail, nextMorning)).toBe(1);
+    expect((await reminders()).map((m) => m.status)).toEqual(['failed', 'pending']);
+  });
+
+  it('is withdrawn while queued when the booking is cancelled or its hold lapses', async () => {
+    const cancelled = await bookingAt(t, on(TOMORROW), NOW);
+    const lapsed = await bookingAt(t, on(TOMORROW), NOW);
+    const kept = await bookingAt(t, on(TOMORROW), NOW);
+    await queueDueReminders(t.db, t.mail, NOW);
+    // One reminder was already sent: it stays as it was.
+    await t.db.kysely
+      .updateTable('outboxMails')
+      .set({ status: 'sent' })
+      .where('bookingId', '=', kept)
+      .execute();
+    const rowOf = async (id: string) => {
+      const row = await findBookingById(t.db.kysely, id);
+      if (!row) throw new Error(`no booking ${id}`);
+      return row;
+    };
+    const cancelledRow = await rowOf(cancelled);
+    const lapsedRow = await rowOf(lapsed);
+    const keptRow = await rowOf(kept);
+    await t.db.kysely.transaction().execute(async (trx) => {
+      const changed = [cancelledRow, keptRow].map((row) => ({
+        bookingId: row.id,
+        booking: toBooking({ ...row, status: row.id === kept ? 'FULFILLED' : 'CANCELLED' }),
+      }));
+      await notify(trx, { type: 'booking-status-changed', changed }, t.mail, NOW);
+      await notify(trx, { type: 'holds-lapsed', bookings: [lapsedRow] }, t.mail, NOW);
+    });
+    const byBooking = new Map((await reminders()).map((m) => [m.bookingId, m]));
+    expect(byBooking.get(cancelled)).toMatchObject({
+      status: 'failed',
+      lastError: REMINDER_WITHDRAWN.cancelled,
+    });
+    expect(byBooking.get(lapsed)).toMatchObject({
+      status: 'failed',
+      lastError: REMINDER_WITHDRAWN.lapsed,
+    });
+    expect(byBooking.get(kept)).toMatchObject({ status: 'sent', lastError: null });
+  });
+
+  it('is written with WhatsApp and SMS not to be sent once the appointment began', async () => {
+    await t.close();
+    t = await createTestApp({ mail: { textChannels: { whatsapp: true, sms: true } } });
+    const id = await bookingAt(t, { day: TOMORROW, slot: '12:00-14:00' }, NOW);
+    await t.db.kysely
+      .updateTable('bookings')
+      .set({ phone: '9876543210', whatsappConsentAt: NOW.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await queueDueReminders(t.db, t.mail, NOW);
+    const rows = await reminders();
+    expect(rows.map((m) => m.channel).sort()).toEqual(['email', 'whatsapp']);
+    // 12:00 in India on 2 December.
+    for (const row of rows) expect(row.notAfter).toBe('2026-12-02T06:30:00.000Z');
   });
 });

@@ -4,6 +4,7 @@ import { type RepeatingRound, startRepeatingRound } from '#server/jobs/repeating
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { notify } from '#server/notifications/notify.ts';
 import { takeDueReminders } from '#server/repositories/appointment-reminders.repository.ts';
+import { getMessageSettings } from '#server/repositories/message-settings.repository.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
 import { addDays } from '#shared/site/india-time.ts';
@@ -14,8 +15,11 @@ export const REMINDED_STATUSES = [
   'CONFIRMED',
 ] as const satisfies readonly BookingStatus[];
 
-/** Reminders go out from this India time the day before: not in the middle of the night. */
-export const REMINDERS_FROM = '09:00';
+/**
+ * Reminders go out the day before from the owner's hour (India time, 6 to 21, admin Messages
+ * page): not in the middle of the night.
+ */
+export const remindersFrom = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 export const REMINDER_ROUND_EVERY_MS = 5 * 60_000;
 
@@ -31,7 +35,8 @@ export async function queueDueReminders(
   now = new Date(),
 ): Promise<number> {
   const { today, time } = indiaNow(now);
-  if (time < REMINDERS_FROM) return 0;
+  const { reminderHour } = await getMessageSettings(db.kysely);
+  if (time < remindersFrom(reminderHour)) return 0;
   const day = addDays(today, 1);
   return db.kysely.transaction().execute(async (trx) => {
     const due = await takeDueReminders(trx, db.dialect, { day, statuses: REMINDED_STATUSES, now });

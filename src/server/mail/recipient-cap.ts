@@ -7,6 +7,7 @@ import {
   type WindowCount,
 } from '#server/rate-limit/rate-limiter.ts';
 import type { MailKind } from '#shared/mail/mail-kinds.ts';
+import type { TextMessageKind } from '#shared/messaging/text-messages.ts';
 
 /**
  * Mails that anyone can make the server send by filling in a public form (a booking's receipt,
@@ -47,8 +48,31 @@ export async function countCappedMail(
   recipient: string,
   now: Date,
 ): Promise<CapCount> {
-  // Hashed: the counters' table keeps no one's address.
-  const key = `mail:${kind}:${createHash('sha256').update(inboxOf(recipient)).digest('base64url')}`;
+  return countCapped(trx, `mail:${kind}`, inboxOf(recipient), now);
+}
+
+/**
+ * Counts one `kind` text message (WhatsApp and SMS alike) to a mobile number (its ten digits),
+ * as mails are counted per address: anyone can book with anyone's number, so the booking form
+ * must not send texts to a number as often as it is filled in.
+ */
+export function countCappedText(
+  trx: Kysely<Database>,
+  kind: TextMessageKind,
+  nationalMobile: string,
+  now: Date,
+): Promise<CapCount> {
+  return countCapped(trx, `text:${kind}`, nationalMobile, now);
+}
+
+async function countCapped(
+  trx: Kysely<Database>,
+  what: string,
+  recipient: string,
+  now: Date,
+): Promise<CapCount> {
+  // Hashed: the counters' table keeps no one's address or number.
+  const key = `${what}:${createHash('sha256').update(recipient).digest('base64url')}`;
   const count = await createRateLimiter(trx).tally(key, RECIPIENT_CAP, now);
   const windowEndsAt = new Date(Date.parse(count.windowStartedAt) + RECIPIENT_CAP.windowMs);
   return {

@@ -12,6 +12,15 @@ export function trackingLinkInMail(publicUrl: string, placeholder: string): stri
 }
 
 /**
+ * The same page's link in an SMS: `/track?#t=…`. TRAI lets an SMS carry only whitelisted links,
+ * and DLT whitelists a "dynamic URL" up to its `?`, so `PUBLIC_URL/track?` covers every order's
+ * link while the secret stays in the fragment (the empty query changes nothing on the page).
+ */
+export function trackingLinkInSms(publicUrl: string, placeholder: string): string {
+  return `${publicUrl}${trackingLinkPath(placeholder).replace('#', '?#')}`;
+}
+
+/**
  * The .ics a customer's mail about `booking` carries: its appointment added (or updated), or
  * removed once the booking is cancelled; none for bookings without an appointment, nor once fitted.
  */

@@ -33,6 +33,8 @@ export interface MessageAbout {
   bookingId?: string;
   calendarEvent?: string;
   secret?: MailSecret;
+  /** Not sent after this time: a reminder once its appointment began. */
+  notAfter?: string;
 }
 
 /** A mail, as the outbox keeps it, with `content` from a template in mail/templates. */
@@ -85,7 +87,7 @@ export function byText(
   recipient: string,
   payload: TextMessagePayload,
   text: string,
-  about: MessageAbout & { notAfter?: string } = {},
+  about: MessageAbout = {},
 ): NewOutboxMail {
   return {
     channel,

@@ -309,3 +309,20 @@ export async function dailyTotals(db: Kysely<Database>, fromDay: string): Promis
     awaitingAmount: Number(r.awaitingAmount ?? 0),
   }));
 }
+
+/** When each booking's customer agreed to WhatsApp messages (null: never), by booking id. */
+export async function whatsappConsentsOf(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  const consents = new Map<string, string | null>();
+  for await (const some of inChunks(ids)) {
+    const rows = await db
+      .selectFrom('bookings')
+      .select(['id', 'whatsappConsentAt'])
+      .where('id', 'in', some)
+      .execute();
+    for (const row of rows) consents.set(row.id, row.whatsappConsentAt);
+  }
+  return consents;
+}

@@ -276,3 +276,29 @@ export async function retryFailedMail(
     .executeTakeFirst();
   return failed ? 'secret-dropped' : 'not-failed';
 }
+
+/**
+ * Gives up the pending `kind` messages of these bookings on every channel (a reminder whose
+ * appointment moved or was cancelled): failed with `reason` for staff, the secret dropped so it
+ * can never go. One being sent at this moment is left to finish. Answers how many.
+ */
+export async function withdrawPendingMails(
+  db: Kysely<Database>,
+  kind: MailKind,
+  bookingIds: readonly string[],
+  reason: string,
+  now: Date,
+): Promise<number> {
+  let withdrawn = 0;
+  for await (const some of inChunks(bookingIds)) {
+    const result = await db
+      .updateTable('outboxMails')
+      .set({ status: 'failed', secret: null, lastError: reason, updatedAt: now.toISOString() })
+      .where('kind', '=', kind)
+      .where('bookingId', 'in', some)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    withdrawn += Number(result.numUpdatedRows);
+  }
+  return withdrawn;
+}

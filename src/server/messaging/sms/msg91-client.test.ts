@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerWith, type HttpStandIn, startHttpStandIn } from '#server/testing/http-stand-in.ts';
-import { MSG91_VARIABLE_MAX_LENGTH, type Msg91Flow, sendFlow } from './msg91-client.ts';
+import {
+  MSG91_LINK_MAX_LENGTH,
+  MSG91_VARIABLE_MAX_LENGTH,
+  type Msg91Flow,
+  sendFlow,
+} from './msg91-client.ts';
 import type { Msg91Config } from './msg91-config.ts';
 
 /** A local stand-in for MSG91 that records each request and answers as the test says. */
@@ -179,5 +184,26 @@ describe('sendFlow', () => {
     expect(await sendFlow(config, { ...flow, variables: { name: hindi } })).toMatchObject({
       ok: true,
     });
+  });
+
+  it('lets a link run past 40 characters up to the link limit, and nothing else', async () => {
+    // A tracking link as the SMS carries it: PUBLIC_URL, /track?#t= and a 43-character secret.
+    const link = `https://hsrp-booking.example.in/track?#t=${'A'.repeat(43)}`;
+    expect(link.length).toBeGreaterThan(MSG91_VARIABLE_MAX_LENGTH);
+    expect(await sendFlow(config, { ...flow, variables: { var3: link } })).toMatchObject({
+      ok: true,
+    });
+    expect(JSON.parse(msg91.seen[0]?.body ?? '').recipients[0].var3).toBe(link);
+    const tooLong = `https://x.in/${'a'.repeat(MSG91_LINK_MAX_LENGTH)}`;
+    const spaced = `https://x.in/ ${'a'.repeat(MSG91_VARIABLE_MAX_LENGTH)}`;
+    const text = `See https://x.in ${'a'.repeat(MSG91_VARIABLE_MAX_LENGTH)}`;
+    for (const value of [tooLong, spaced, text]) {
+      expect(await sendFlow(config, { ...flow, variables: { var3: value } })).toMatchObject({
+        ok: false,
+        retry: false,
+        reason: expect.stringMatching(/^variable var3 is longer than (40|120) characters$/),
+      });
+    }
+    expect(msg91.seen).toHaveLength(1);
   });
 });

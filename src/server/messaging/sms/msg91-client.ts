@@ -5,6 +5,20 @@ import type { Msg91Config } from './msg91-config.ts';
  * longer value makes the SMS fail to match its DLT template and be dropped.
  */
 export const MSG91_VARIABLE_MAX_LENGTH = 40;
+/**
+ * A link variable's limit. A link is registered on DLT as {#url#} and checked against its
+ * whitelisted address rather than the 40 characters; on a template with plain variables, MSG91
+ * has a longer link take three variables side by side ({#var#}{#var#}{#var#}). Either way a
+ * tracking link (PUBLIC_URL, /track?#t= and a 43-character secret) fits in 3 × 40.
+ */
+export const MSG91_LINK_MAX_LENGTH = 3 * MSG91_VARIABLE_MAX_LENGTH;
+/** A variable that is one web address and nothing else: a link, held to the link's limit. */
+const LINK = /^https?:\/\/\S+$/;
+
+/** How long a variable may be: the one rule for links and other values. */
+export function variableLimit(value: string): number {
+  return LINK.test(value) ? MSG91_LINK_MAX_LENGTH : MSG91_VARIABLE_MAX_LENGTH;
+}
 /** Long enough for a stalled MSG91; short enough that the outbox moves on. */
 export const MSG91_TIMEOUT_MS = 10_000;
 
@@ -38,9 +52,8 @@ function refuseFlow(flow: Msg91Flow): string | undefined {
     if (!VARIABLE_NAME.test(name) || name === 'mobiles') return `bad variable name ${name}`;
     if (typeof value !== 'string') return `variable ${name} must be text`;
     if (CONTROL_CHARACTERS.test(value)) return `variable ${name} has control characters`;
-    if ([...value].length > MSG91_VARIABLE_MAX_LENGTH) {
-      return `variable ${name} is longer than ${MSG91_VARIABLE_MAX_LENGTH} characters`;
-    }
+    const limit = variableLimit(value);
+    if ([...value].length > limit) return `variable ${name} is longer than ${limit} characters`;
   }
   return undefined;
 }

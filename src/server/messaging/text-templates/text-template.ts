@@ -10,6 +10,11 @@ export interface TextTemplate {
   /** What each numbered place holds, in order (for the README and the admin page). */
   params: readonly string[];
   body: Readonly<Record<Locale, string>>;
+  /**
+   * The places that hold a link to PUBLIC_URL: registered on DLT as {#url#} (a whitelisted
+   * address, not held to the 40-character limit of other variables: messaging/sms/msg91-client).
+   */
+  links?: readonly number[];
 }
 
 const PLACE = /\{\{(\d+)\}\}/g;
@@ -26,4 +31,13 @@ export function renderText(
 /** Each place of `body`, in order: a template whose places and params disagree is a bug. */
 export function placesOf(body: string): number[] {
   return [...body.matchAll(PLACE)].map((match) => Number(match[1]));
+}
+
+/**
+ * A value as a template parameter may hold it: Meta refuses parameters with line breaks, tabs
+ * or more than four spaces in a row, and DLT matching ignores spacing, so typed text (a name,
+ * an address) is written on one line with single spaces.
+ */
+export function textParam(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
 }

@@ -10,19 +10,20 @@ import { customerMailLanguage } from '../customer-language.ts';
 import { byEmail } from '../notice.ts';
 import type { AppointmentMoved } from '../notification-events.ts';
 import type { Policy } from '../policy.ts';
+import { textNotices } from '../text-notices.ts';
+import { appointmentParams } from '../text-params.ts';
+import { withdrawReminders } from '../withdraw-reminders.ts';
 
 /**
  * The customer's mail with the new time and an updated .ics (same UID, higher SEQUENCE), so
- * their calendar moves the event it already has.
+ * their calendar moves the event it already has; WhatsApp and SMS with the new time. A reminder
+ * still queued for the old day is withdrawn.
  */
-export const appointmentMoved: Policy<AppointmentMoved> = async (
-  trx,
-  event,
-  { publicUrl },
-  now,
-) => {
+export const appointmentMoved: Policy<AppointmentMoved> = async (trx, event, context, now) => {
+  const { publicUrl } = context;
   const { booking: moved, previous, by } = event;
   const booking = toBooking(moved);
+  await withdrawReminders(trx, [moved.id], 'moved', now);
   if (!hasAppointment(booking)) return [];
   const site = await getSiteInfo(trx);
   const was = previous ? { ...previous, ...slotTimes(previous.slot) } : null;
@@ -36,6 +37,22 @@ export const appointmentMoved: Policy<AppointmentMoved> = async (
     publicUrl,
     changedAt: now,
   });
+  const language = customerMailLanguage(booking);
+  const [day = '', slot = ''] = appointmentParams(booking.appointment, language);
+  const texts = await textNotices(
+    trx,
+    [
+      {
+        kind: 'appointment_moved',
+        mailKind: 'appointment-moved',
+        bookingId: moved.id,
+        booking,
+        params: (link) => [booking.orderId, day, slot, link],
+      },
+    ],
+    context,
+    now,
+  );
   return [
     {
       audience: 'customer',
@@ -45,5 +62,6 @@ export const appointmentMoved: Policy<AppointmentMoved> = async (
         secret,
       }),
     },
+    ...texts,
   ];
 };

@@ -10,12 +10,14 @@ import { byEmail, type Notice } from '../notice.ts';
 import type { BookingCreated } from '../notification-events.ts';
 import { officeNotice } from '../office-notices.ts';
 import type { Policy } from '../policy.ts';
+import { textNotices } from '../text-notices.ts';
+import { deadlineParam } from '../text-params.ts';
 
 /**
- * The customer's receipt (saying until when the place is held) and the office's notice. Anyone
- * can book with any address, so both are capped per address (mail/recipient-cap): a receipt past
- * the cap is not queued (notify's answer says so, for the page to tell the customer), and the
- * office gets one mail for a burst past it.
+ * The customer's receipt (saying until when the place is held) by mail, WhatsApp and SMS, and the
+ * office's notice. Anyone can book with any address or number, so all are capped per address or
+ * number (mail/recipient-cap): a receipt past the cap is not queued (notify's answer says so, for
+ * the page to tell the customer), and the office gets one mail for a burst past it.
  */
 export const bookingCreated: Policy<BookingCreated> = async (trx, event, context, now) => {
   const { booking: row, trackingToken } = event;
@@ -23,10 +25,10 @@ export const bookingCreated: Policy<BookingCreated> = async (trx, event, context
   const booking = toBooking(row);
   const site = await getSiteInfo(trx);
   const notices: Notice[] = [];
+  const language = customerMailLanguage(booking);
   const receiptWithin =
     !recipientCaps || (await countCappedMail(trx, 'booking-received', booking.email, now)).within;
   if (receiptWithin) {
-    const language = customerMailLanguage(booking);
     const secret = newMailSecret(trackingToken);
     const link = trackingLinkInMail(publicUrl, secret.placeholder);
     const receipt = bookingReceivedMail(booking, site, link, row.holdUntil, language);
@@ -40,6 +42,24 @@ export const bookingCreated: Policy<BookingCreated> = async (trx, event, context
       }),
     });
   }
+  // Every new booking holds its place (create-booking); `now` only guards the type.
+  const heldUntil = deadlineParam(row.holdUntil ?? now.toISOString(), language);
+  const texts = await textNotices(
+    trx,
+    [
+      {
+        kind: 'booking_received',
+        mailKind: 'booking-received',
+        bookingId: row.id,
+        booking,
+        params: (link) => [booking.orderId, heldUntil, link],
+        capped: true,
+      },
+    ],
+    context,
+    now,
+  );
+  notices.push(...texts);
   if (adminEmail) {
     const adminLink = `${publicUrl}${adminBookingPath(booking.orderId)}`;
     const notice = byEmail(
