@@ -141,7 +141,7 @@ async function storeBooking(
   // Only its hash is kept (decision 0038): the answer and the receipt mail carry the secret.
   const [trackingToken = ''] = await issueTrackingLinks(trx, [row.id], now);
   // A receipt past its address's cap is not queued: the answer says so (decision 0035).
-  const { customerTold: receiptMailed } = await notify(
+  const { customerMailed: receiptMailed } = await notify(
     trx,
     { type: 'booking-created', booking: row, trackingToken },
     mail,

@@ -50,7 +50,7 @@ const CASES: Record<
   {
     event: (row: BookingRow) => Promise<NotificationEvent>;
     queued: [MailKind, string][];
-    customerTold: boolean;
+    customerMailed: boolean;
   }
 > = {
   'booking-created': {
@@ -59,7 +59,7 @@ const CASES: Record<
       ['booking-received', 'asha@example.in'],
       ['new-booking-admin', TEST_ADMIN_EMAIL],
     ],
-    customerTold: true,
+    customerMailed: true,
   },
   'booking-status-changed': {
     event: async (row) => ({
@@ -67,7 +67,7 @@ const CASES: Record<
       changed: [{ bookingId: row.id, booking: toBooking({ ...row, status: 'CONFIRMED' }) }],
     }),
     queued: [['status-changed', 'asha@example.in']],
-    customerTold: true,
+    customerMailed: true,
   },
   'appointment-moved': {
     event: async (booking) => ({
@@ -77,22 +77,22 @@ const CASES: Record<
       by: 'staff',
     }),
     queued: [['appointment-moved', 'asha@example.in']],
-    customerTold: true,
+    customerMailed: true,
   },
   'appointment-reminders-due': {
     event: async (row) => ({ type: 'appointment-reminders-due', bookings: [row] }),
     queued: [['appointment-reminder', 'asha@example.in']],
-    customerTold: true,
+    customerMailed: true,
   },
   'holds-lapsed': {
     event: async (row) => ({ type: 'holds-lapsed', bookings: [row] }),
     queued: [['status-changed', 'asha@example.in']],
-    customerTold: true,
+    customerMailed: true,
   },
   'password-reset-requested': {
     event: async () => ({ type: 'password-reset-requested', email: 'ravi@hsrp.test', token: 't' }),
     queued: [['password-reset', 'ravi@hsrp.test']],
-    customerTold: false,
+    customerMailed: false,
   },
   'staff-invited': {
     event: async () => ({
@@ -102,7 +102,7 @@ const CASES: Record<
       token: 't',
     }),
     queued: [['staff-invitation', 'new@hsrp.test']],
-    customerTold: false,
+    customerMailed: false,
   },
   'payee-changed': {
     event: async () => ({
@@ -113,7 +113,7 @@ const CASES: Record<
       by: STAFF,
     }),
     queued: [['payee-changed', TEST_ADMIN_EMAIL]],
-    customerTold: false,
+    customerMailed: false,
   },
   'lead-received': {
     event: async () => ({
@@ -132,16 +132,16 @@ const CASES: Record<
       ),
     }),
     queued: [['new-lead', TEST_ADMIN_EMAIL]],
-    customerTold: false,
+    customerMailed: false,
   },
 };
 
 describe('notify', () => {
-  for (const [type, { event, queued, customerTold }] of Object.entries(CASES)) {
+  for (const [type, { event, queued, customerMailed }] of Object.entries(CASES)) {
     it(`gives a ${type} event to its policy, whose mails reach the outbox by email`, async () => {
       const row = await storedBooking();
       const answer = await told(await event(row));
-      expect(answer).toEqual({ customerTold });
+      expect(answer).toEqual({ customerMailed });
       expect((await outbox()).map((m) => [m.kind, m.recipient, m.channel])).toEqual(
         queued.map(([kind, recipient]) => [kind, recipient, 'email']),
       );

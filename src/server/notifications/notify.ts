@@ -29,8 +29,11 @@ const POLICIES: { [Type in NotificationType]: Policy<Extract<NotificationEvent, 
 
 /** What telling an event came to, for the caller's answer. */
 export interface Notified {
-  /** Whether a message to a customer was queued (a receipt past its cap is not). */
-  customerTold: boolean;
+  /**
+   * Whether a mail to a customer was queued (a receipt past its cap is not): the page says "we
+   * mailed you", so a WhatsApp or SMS message alone does not count.
+   */
+  customerMailed: boolean;
 }
 
 /**
@@ -49,5 +52,8 @@ export async function notify(
   const policy = POLICIES[event.type] as Policy<NotificationEvent>;
   const notices = await policy(trx, event, context, now);
   await queueNotices(trx, notices, now);
-  return { customerTold: notices.some((notice) => notice.audience === 'customer') };
+  const customerMailed = notices.some(
+    ({ audience, message }) => audience === 'customer' && message.channel === 'email',
+  );
+  return { customerMailed };
 }
