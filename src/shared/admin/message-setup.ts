@@ -20,6 +20,8 @@ export const MESSAGE_SETUP_MESSAGES = {
   /** Without a provider no code could reach the customer, and no booking could hold a place. */
   codeNeedsChannel:
     'Mobile number confirmation needs WhatsApp or SMS set up on this server first (WHATSAPP_* or MSG91_* in the environment), so it was not turned on and nothing was saved.',
+  codeNeedsChannelHint:
+    'Possible once WhatsApp or SMS is set up on this server (WHATSAPP_* or MSG91_* in the environment).',
   saved: 'Message settings saved.',
   saveFailed: 'Failed to save the message settings.',
   loadFailed: 'Failed to load the message settings.',

@@ -293,3 +293,15 @@ describe('a booking’s messages', () => {
     expect(res.json().message).toBe(BOOKING_MESSAGES_TEXTS.notFound);
   });
 });
+
+describe('the undelivered list', () => {
+  it('names each row’s channel', async () => {
+    const headers = await ownerApp();
+    const { whatsappId, smsId, mailId } = await bookingWithMessages();
+    const res = await t.app.inject({ url: A.mail, headers });
+    const channels = Object.fromEntries(
+      (res.json().mails as { id: string; channel: string }[]).map((m) => [m.id, m.channel]),
+    );
+    expect(channels).toMatchObject({ [whatsappId]: 'whatsapp', [smsId]: 'sms', [mailId]: 'email' });
+  });
+});
