@@ -31,6 +31,7 @@ import { API_PATHS } from '#shared/api-paths.ts';
 import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { SERVICE_KEYS } from '#shared/catalog/services.ts';
+import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 /**
@@ -163,6 +164,14 @@ const ROUTES: RouteSpec[] = [
     json: json({ status: 'CONFIRMED' }),
   },
   { method: 'GET', path: API_PATHS.admin.bookingProofRoute },
+  { method: 'GET', path: API_PATHS.admin.bookingMessagesRoute },
+  { method: 'POST', path: API_PATHS.admin.bookingMessageResendRoute },
+  { method: 'GET', path: API_PATHS.admin.messageSettings },
+  {
+    method: 'PUT',
+    path: API_PATHS.admin.messageSettings,
+    json: json({ ...DEFAULT_MESSAGE_SETTINGS }),
+  },
   {
     method: 'GET',
     path: API_PATHS.admin.appointments,

@@ -28,6 +28,15 @@ export const API_PATHS = {
     bookingAppointmentRoute: '/api/admin/bookings/:id/appointment',
     /** PUT { day, slot }: staff move a booking's fitting appointment (the customer is mailed). */
     bookingAppointment: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/appointment`,
+    /** GET BookingMessages: the booking's messages per channel and the WhatsApp agreement. */
+    bookingMessagesRoute: '/api/admin/bookings/:id/messages',
+    bookingMessages: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/messages`,
+    /** POST: a finished message of the booking written again as a new one (staff, audited). */
+    bookingMessageResendRoute: '/api/admin/bookings/:id/messages/:messageId/resend',
+    bookingMessageResend: (id: string, messageId: string) =>
+      `/api/admin/bookings/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/resend`,
+    /** GET / PUT the owner's WhatsApp and SMS choices (MessageSetup answers both). */
+    messageSettings: '/api/admin/messages/settings',
     /** GET ?from=…&to=… (India days, at most 31): appointments for the day and week views. */
     appointments: '/api/admin/appointments',
     /** GET / PUT AppointmentRules (owner): working days, holidays, lead time, slots. */

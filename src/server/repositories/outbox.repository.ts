@@ -216,6 +216,7 @@ export async function listUndeliveredMails(db: Kysely<Database>, limit = 50) {
     .leftJoin('bookings', 'bookings.id', 'outboxMails.bookingId')
     .select([
       'outboxMails.id',
+      'outboxMails.channel',
       'outboxMails.kind',
       'outboxMails.recipient',
       'outboxMails.subject',

@@ -1,7 +1,7 @@
 /**
  * The owner's settings changed from the admin area, each in one transaction with its audit
  * entry (the value before and after): pricing, site mode, site info, policies, the fitting
- * appointments' rules, and the Payments desk's saved column mapping.
+ * appointments' rules, the WhatsApp and SMS choices, and the Payments desk's saved column mapping.
  */
 import type { Kysely } from 'kysely';
 import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
@@ -10,6 +10,10 @@ import {
   getAppointmentRules,
   saveAppointmentRules,
 } from '#server/repositories/appointment-rules.repository.ts';
+import {
+  getMessageSettings,
+  saveMessageSettings,
+} from '#server/repositories/message-settings.repository.ts';
 import {
   getPolicies,
   saveGrievanceOfficer,
@@ -28,6 +32,7 @@ import {
 } from '#server/repositories/statement-mapping.repository.ts';
 import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import type { MessageSettings } from '#shared/messaging/message-settings.ts';
 import type { StatementColumnMapping } from '#shared/payments/statement-mapping.ts';
 import type { GrievanceOfficer, PolicyText } from '#shared/policies/policies-schema.ts';
 import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
@@ -179,6 +184,24 @@ export async function changeStatementMapping(
       subject: 'Statement columns',
       before,
       after: mapping,
+    });
+  });
+}
+
+/** Messages still queued take the new template names and ids when they go (payload by kind). */
+export async function changeMessageSettings(
+  db: Kysely<Database>,
+  settings: MessageSettings,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getMessageSettings(trx);
+    await saveMessageSettings(trx, settings, actor.email);
+    await recordAudit(trx, actor, {
+      kind: 'message-settings-changed',
+      subject: 'WhatsApp and SMS',
+      before,
+      after: settings,
     });
   });
 }

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import { MAIL_KINDS } from '#shared/mail/mail-kinds.ts';
+import { OUTBOX_CHANNELS } from './booking-messages.ts';
 
 /** A mail the outbox has not delivered yet: waiting for a retry, or failed for good. */
 export const UndeliveredMailSchema = z.object({
   id: z.string(),
+  /** E-mail, WhatsApp or SMS: one outbox carries them all. */
+  channel: z.enum(OUTBOX_CHANNELS),
   kind: z.enum(MAIL_KINDS),
   recipient: z.string(),
   subject: z.string(),

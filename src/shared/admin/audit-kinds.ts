@@ -24,6 +24,8 @@ export const AUDIT_KINDS = [
   'statement-mapping-saved',
   'lead-call-marked',
   'mail-requeued',
+  /** A message of a booking (e-mail, WhatsApp, SMS) written again as a new one by staff. */
+  'message-resent',
   // Settings customers see.
   'pricing-changed',
   'payee-changed',
@@ -34,6 +36,8 @@ export const AUDIT_KINDS = [
   'appointment-rules-changed',
   /** How long unpaid bookings hold their place, and the limits per connection and phone. */
   'payment-holds-changed',
+  /** The owner's WhatsApp and SMS choices (admin Messages page). */
+  'message-settings-changed',
   // Staff accounts and two-factor sign-in: written by those features (decisions 0023, 0024).
   'staff-invited',
   'staff-invitation-accepted',
@@ -68,6 +72,7 @@ export const AUDIT_KIND_LABELS = {
   'statement-mapping-saved': 'Statement columns saved',
   'lead-call-marked': 'Lead call marked',
   'mail-requeued': 'Mail sent again',
+  'message-resent': 'Message sent again',
   'pricing-changed': 'Pricing changed',
   'payee-changed': 'Payee changed (UPI id / QR image)',
   'site-mode-changed': 'Site mode changed',
@@ -76,6 +81,7 @@ export const AUDIT_KIND_LABELS = {
   'grievance-officer-changed': 'Grievance officer changed',
   'appointment-rules-changed': 'Fitting days and slots changed',
   'payment-holds-changed': 'Payment hold settings changed',
+  'message-settings-changed': 'WhatsApp and SMS settings changed',
   'staff-invited': 'Staff invited',
   'staff-invitation-accepted': 'Invitation accepted',
   'staff-role-changed': 'Role changed',

@@ -38,6 +38,8 @@ export const ADMIN_AREAS = {
   siteMode: OWNER,
   siteInfo: OWNER,
   policies: OWNER,
+  /** Which messages go by WhatsApp and SMS, their template names and ids (issue 36). */
+  messages: OWNER,
   /** Working days, holidays, lead time and slots with their places: what customers can book. */
   appointmentRules: OWNER,
   /**

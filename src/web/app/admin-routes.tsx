@@ -13,6 +13,7 @@ import { DashboardPage } from '#web/features/admin-dashboard/dashboard-page.tsx'
 import { GoLiveChecklist } from '#web/features/admin-go-live/components/go-live-checklist.tsx';
 import { LeadsPage } from '#web/features/admin-leads/leads-page.tsx';
 import { UndeliveredMails } from '#web/features/admin-mail/components/undelivered-mails.tsx';
+import { MessagesPage } from '#web/features/admin-messages/messages-page.tsx';
 import { PaymentsPage } from '#web/features/admin-payments/payments-page.tsx';
 import { PoliciesPage } from '#web/features/admin-policies/policies-page.tsx';
 import { PricingPage } from '#web/features/admin-pricing/pricing-page.tsx';
@@ -25,6 +26,7 @@ import { AcceptInvitationPage } from '#web/features/admin-staff/accept-invitatio
 import { StaffPage } from '#web/features/admin-staff/staff-page.tsx';
 import { TwoFactorPage } from '#web/features/admin-two-factor/two-factor-page.tsx';
 
+import { ADMIN_PAGE_PATHS } from '#web/lib/admin/admin-paths.ts';
 import { lazyPage } from '#web/lib/page-downloads.ts';
 
 import { paths } from '#web/lib/paths.ts';
@@ -55,6 +57,12 @@ const OWNER_PAGES: { path: string; area: AdminArea; title: string; page: ReactNo
   { path: paths.admin.qrCodes, area: 'paymentOptions', title: 'QR Codes', page: <QrCodesPage /> },
   { path: paths.admin.siteInfo, area: 'siteInfo', title: 'Site info', page: <SiteInfoPage /> },
   { path: paths.admin.policies, area: 'policies', title: 'Policies', page: <PoliciesPage /> },
+  {
+    path: ADMIN_PAGE_PATHS.messages,
+    area: 'messages',
+    title: 'Messages',
+    page: <MessagesPage />,
+  },
   { path: paths.admin.staff, area: 'staff', title: 'Staff', page: <StaffPage /> },
   { path: paths.admin.audit, area: 'audit', title: 'Audit trail', page: <AuditPage /> },
 ];

@@ -19,6 +19,7 @@ import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
+import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST';
@@ -46,6 +47,12 @@ const GUARDED: GuardedRoute[] = [
     payload: { status: 'CONFIRMED' },
   },
   { method: 'GET', route: A.bookingProofRoute, url: A.bookingProof('some-id') },
+  { method: 'GET', route: A.bookingMessagesRoute, url: A.bookingMessages('some-id') },
+  {
+    method: 'POST',
+    route: A.bookingMessageResendRoute,
+    url: A.bookingMessageResend('some-id', 'some-message'),
+  },
   { method: 'GET', route: A.appointments, url: `${A.appointments}?from=2026-11-24&to=2026-11-24` },
   {
     method: 'PUT',
@@ -93,6 +100,8 @@ const GUARDED: GuardedRoute[] = [
     route: A.grievanceOfficer,
     payload: { name: 'A', designation: 'B', phone: '01332 123456', email: 'g@example.in' },
   },
+  { method: 'GET', route: A.messageSettings },
+  { method: 'PUT', route: A.messageSettings, payload: DEFAULT_MESSAGE_SETTINGS },
   { method: 'POST', route: A.paymentsPreview, payload: {} },
   { method: 'POST', route: A.paymentsApply, payload: {} },
   { method: 'GET', route: A.paymentsQueue },

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { goLiveRoutes } from './go-live.routes.ts';
 import { adminLeadsRoutes } from './leads.routes.ts';
 import { adminMailRoutes } from './mail.routes.ts';
+import { adminMessagesRoutes } from './messages.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { paymentHoldsRoutes } from './payment-holds.routes.ts';
 import { paymentOptionsRoutes } from './payment-options.routes.ts';
@@ -49,6 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
   await app.register(paymentOptionsRoutes, ctx);
   await app.register(siteModeRoutes, ctx);
   await app.register(adminMailRoutes, ctx);
+  await app.register(adminMessagesRoutes, ctx);
   await app.register(adminLeadsRoutes, ctx);
   await app.register(siteInfoRoutes, ctx);
   await app.register(adminPoliciesRoutes, ctx);

@@ -22,6 +22,7 @@ const PATHS = {
   leads: 'M4 13l3-8h10l3 8v6H4zM4 13h5l1 2h4l1-2h5',
   logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  message: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
   pricing: 'M7 5h10M7 9h10M12 9c0 4-2 5-5 5l7 6M7 5c3 0 5 1 5 4',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6',

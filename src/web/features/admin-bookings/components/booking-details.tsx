@@ -5,6 +5,7 @@ import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { formatRupees } from '#shared/format/money.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
 import { INSTALLATION_CHOICES } from '../installation-labels.ts';
+import { BookingMessages } from './booking-messages.tsx';
 import { StatusHistory } from './status-history.tsx';
 
 const linkClass = 'break-all text-blue-800 underline-offset-2 hover:underline';
@@ -31,7 +32,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything the customer entered and what was charged, plus the status history. */
+/** Everything the customer entered and what was charged, the status history and the messages. */
 export function BookingDetails({ id, booking }: { id: string; booking: AdminBooking }) {
   const { price } = booking;
   return (
@@ -94,6 +95,9 @@ export function BookingDetails({ id, booking }: { id: string; booking: AdminBook
       </Group>
       <Group title="Status history">
         <StatusHistory history={booking.history} />
+      </Group>
+      <Group title="Messages">
+        <BookingMessages bookingId={booking.id} />
       </Group>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UndeliveredMail } from '#shared/admin/admin-mail.ts';
+import { CHANNEL_LABELS } from '#shared/admin/booking-messages.ts';
 import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { MAIL_KIND_LABELS } from '#shared/mail/mail-kinds.ts';
 import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
@@ -45,6 +46,7 @@ export function UndeliveredMailItem({ mail, busy, onRetry }: UndeliveredMailItem
         </span>
       </div>
       <dl className="grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
+        <Field label="Channel">{CHANNEL_LABELS[mail.channel]}</Field>
         <Field label="Subject" wide>
           {mail.subject}
         </Field>
@@ -66,7 +68,7 @@ export function UndeliveredMailItem({ mail, busy, onRetry }: UndeliveredMailItem
         // aria-disabled rather than disabled: the button keeps focus while its retry runs.
         <Button
           variant="secondary"
-          aria-label={`Retry e-mail to ${mail.recipient}`}
+          aria-label={`Retry ${mail.channel === 'email' ? 'e-mail' : CHANNEL_LABELS[mail.channel]} to ${mail.recipient}`}
           aria-disabled={busy}
           onClick={() => {
             if (!busy) onRetry();

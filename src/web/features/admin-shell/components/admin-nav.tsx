@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { type AdminArea, roleMayUse } from '#shared/admin/staff-roles.ts';
 import { AdminIcon, type AdminIconName } from '#web/components/admin/admin-icon.tsx';
+import { ADMIN_PAGE_PATHS } from '#web/lib/admin/admin-paths.ts';
 import { useSignedInAdmin } from '#web/lib/admin/signed-in-admin.ts';
 import { paths } from '#web/lib/paths.ts';
 
@@ -26,6 +27,7 @@ const LINKS: { to: string; label: string; icon: AdminIconName; area?: AdminArea 
   { to: paths.admin.qrCodes, label: 'QR Codes', icon: 'qr', area: 'paymentOptions' },
   { to: paths.admin.siteInfo, label: 'Site info', icon: 'store', area: 'siteInfo' },
   { to: paths.admin.policies, label: 'Policies', icon: 'document', area: 'policies' },
+  { to: ADMIN_PAGE_PATHS.messages, label: 'Messages', icon: 'message', area: 'messages' },
   { to: paths.admin.staff, label: 'Staff', icon: 'shield', area: 'staff' },
   { to: paths.admin.audit, label: 'Audit trail', icon: 'history', area: 'audit' },
   { to: paths.admin.logout, label: 'Logout', icon: 'logout' },

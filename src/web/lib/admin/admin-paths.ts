@@ -1,0 +1,10 @@
+import { paths } from '#web/lib/paths.ts';
+
+/**
+ * Admin pages added after the customer bundle's budget filled up: their paths live here, in the
+ * admin chunk, not in PAGE_PATHS (which every customer page downloads).
+ */
+export const ADMIN_PAGE_PATHS = {
+  /** The owner's WhatsApp and SMS settings (issue 36). */
+  messages: `${paths.admin.root}/messages`,
+} as const;
