@@ -46,9 +46,8 @@ const TokenParamsSchema = z.object({ token: z.string().max(500) });
 const ReceivedSchema = z.object({ received: z.number() });
 const answers = { 200: ReceivedSchema, '4xx': ErrorResponseSchema };
 
-const notSetUp = (what: string) => new HttpError(404, `${what} not set up on this site.`);
-const WHATSAPP_OFF = 'WhatsApp is';
-const MSG91_REPORTS_OFF = 'Delivery reports from MSG91 are';
+const WHATSAPP_OFF = 'WhatsApp is not set up on this site.';
+const MSG91_REPORTS_OFF = 'Delivery reports from MSG91 are not set up on this site.';
 
 /**
  * WhatsApp's and MSG91's webhooks: Meta's check of the address, and the delivery reports that
@@ -84,7 +83,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      if (!whatsapp) throw notSetUp(WHATSAPP_OFF);
+      if (!whatsapp) throw new HttpError(404, WHATSAPP_OFF);
       const challenge = verifySubscription(request.query, whatsapp.verifyToken);
       if (challenge === null) {
         throw await refuse(request, 403, 'The verify token does not match this site’s.');
@@ -94,7 +93,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(WEBHOOK_PATHS.whatsapp, { schema: { response: answers } }, async (request) => {
-    if (!whatsapp) throw notSetUp(WHATSAPP_OFF);
+    if (!whatsapp) throw new HttpError(404, WHATSAPP_OFF);
     const raw = rawBodyOf(request);
     const given = request.headers['x-hub-signature-256'];
     const signature = typeof given === 'string' ? given : undefined;
@@ -111,7 +110,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
     WEBHOOK_PATHS.msg91Route,
     { schema: { params: TokenParamsSchema, response: answers } },
     async (request) => {
-      if (!msg91?.webhookToken) throw notSetUp(MSG91_REPORTS_OFF);
+      if (!msg91?.webhookToken) throw new HttpError(404, MSG91_REPORTS_OFF);
       if (!isAuthorisedReport(request.params.token, msg91.webhookToken)) {
         throw await refuse(
           request,
