@@ -21,6 +21,8 @@ import type { ChangeChannel } from '#server/live/change-channel.ts';
 import { type LogSettings, loggerOptions } from '#server/logging/logger-options.ts';
 import { OneLinePerRequest } from '#server/logging/request-log.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
+import type { Msg91Config } from '#server/messaging/sms/msg91-config.ts';
+import type { WhatsAppConfig } from '#server/messaging/whatsapp/whatsapp-config.ts';
 import {
   STATEMENT_READ_LIMITS,
   type StatementReadLimits,
@@ -38,6 +40,7 @@ import { searchEnginesRoutes } from '#server/routes/search-engines.routes.ts';
 import { storefrontRoutes } from '#server/routes/storefront.routes.ts';
 import { trackingRoutes } from '#server/routes/tracking.routes.ts';
 import { createPageSender, hasBuiltWebApp, webAppRoutes } from '#server/routes/web-app.routes.ts';
+import { webhooksRoutes } from '#server/routes/webhooks.routes.ts';
 import type { Keyring } from '#server/secrets/secret-box.ts';
 import { loadStorefront } from '#server/storefront/load-storefront.ts';
 import { createStorefrontFeed } from '#server/storefront/storefront-feed.ts';
@@ -84,6 +87,10 @@ export interface AppOptions {
   statementReadLimits?: StatementReadLimits;
   /** The keys that seal two-factor secrets (SECRETS_KEY or the key file: decision 0038). */
   secrets: Keyring;
+  /** The WhatsApp channel (readWhatsAppConfig); absent: off, its webhook answers 404. */
+  whatsapp?: WhatsAppConfig;
+  /** The SMS channel (readMsg91Config); absent: off, its delivery-report webhook answers 404. */
+  msg91?: Msg91Config;
 }
 
 /** Builds the whole HTTP application; server.ts only starts it, tests inject into it. */
@@ -101,6 +108,8 @@ export async function buildApp({
   enforceTwoFactor = true,
   statementReadLimits = STATEMENT_READ_LIMITS,
   secrets,
+  whatsapp,
+  msg91,
 }: AppOptions): Promise<FastifyInstance> {
   // The cap on mails per address is one of the limits benchmarks turn off.
   const mail = rateLimits ? mailOptions : { ...mailOptions, recipientCaps: false };
@@ -146,6 +155,7 @@ export async function buildApp({
   await app.register(leadsRoutes, { db, mail, limiter });
   await app.register(trackingRoutes, { db, limiter, mail });
   await app.register(policiesRoutes, { db });
+  await app.register(webhooksRoutes, { db, limiter, whatsapp, msg91 });
   await app.register(adminRoutes, {
     db,
     changes,

@@ -6,6 +6,7 @@ import { startSession } from '#server/auth/sessions.ts';
 import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
 import { HEALTH_PATHS } from '#server/routes/health.routes.ts';
 import { ROBOTS_PATH, SITEMAP_PATH } from '#server/routes/search-engines.routes.ts';
+import { WEBHOOK_PATHS } from '#server/routes/webhooks.routes.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -27,6 +28,7 @@ import {
 } from '#server/testing/hostile-input.ts';
 import { findHalfWrittenRecords } from '#server/testing/record-integrity.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { signAsMeta, TEST_MSG91, TEST_WHATSAPP } from '#server/testing/text-providers.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
@@ -54,6 +56,8 @@ interface RouteSpec {
   form?: { fields: fc.Arbitrary<Record<string, string>>; fileField: string };
   /** A valid query string's values. */
   query?: Record<string, string>;
+  /** Headers that sign a body (a webhook's), added to most cases so the body gets read. */
+  signed?: (raw: string | Buffer) => Record<string, string>;
 }
 
 /** A fresh, valid booking per case, so hostile but acceptable values (names) get stored. */
@@ -302,6 +306,50 @@ const ROUTES: RouteSpec[] = [
     query: { person: 'unknown', kind: 'sign-in-failed', from: '2026-01-01', to: '2026-12-31' },
   })),
   { method: 'GET', path: API_PATHS.admin.auditPeople },
+  {
+    method: 'GET',
+    path: WEBHOOK_PATHS.whatsapp,
+    query: {
+      'hub.mode': 'subscribe',
+      'hub.verify_token': TEST_WHATSAPP.verifyToken,
+      'hub.challenge': '1158201444',
+    },
+  },
+  {
+    method: 'POST',
+    path: WEBHOOK_PATHS.whatsapp,
+    json: json({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                metadata: { phone_number_id: TEST_WHATSAPP.phoneNumberId },
+                statuses: [
+                  {
+                    id: 'wamid.HBgMOTE5ODEyMzQ1Njc4FQIAERgSQ0I2QjM5REFBODkyQTExOEU1AA==',
+                    status: 'failed',
+                    timestamp: '1750263773',
+                    recipient_id: '919812345678',
+                    errors: [{ code: 131026, title: 'Message undeliverable' }],
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    }),
+    signed: (raw) => ({ 'x-hub-signature-256': signAsMeta(raw) }),
+  },
+  {
+    method: 'POST',
+    path: WEBHOOK_PATHS.msg91Route,
+    json: json({ requestId: '3465a6b7c8d9e0f1a2b3c130', number: '919812345678', status: '9' }),
+  },
 ];
 
 /** Routes left out on purpose, with the reason. */
@@ -325,7 +373,8 @@ async function freshAdminHeaders(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The text providers configured, so their webhooks read what they are sent.
+  t = await createTestApp({ whatsapp: TEST_WHATSAPP, msg91: TEST_MSG91 });
   adminHeaders = await signedInAdmin(t);
   png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123' } })
     .png()
@@ -386,7 +435,9 @@ function pathArbitrary(spec: RouteSpec): fc.Arbitrary<string> {
         ? fc.constantFrom(...SERVICE_KEYS)
         : name === 'document'
           ? fc.constantFrom('refund', 'privacy', 'terms')
-          : fc.constant(realId ?? '');
+          : name === 'token'
+            ? fc.constant(TEST_MSG91.webhookToken ?? '')
+            : fc.constant(realId ?? '');
   return fc
     .tuple(...names.map((name) => fc.oneof(real(name), hostileParam)))
     .map((values) =>
@@ -454,11 +505,13 @@ function requestArbitrary(spec: RouteSpec): fc.Arbitrary<InjectOptions> {
       body: payloadArbitrary(spec),
       who: headersArbitrary,
       remoteAddress: fc.ipV4(),
+      sign: fc.boolean(),
     })
-    .map(({ path, query, body, who, remoteAddress }) => {
+    .map(({ path, query, body, who, remoteAddress, sign }) => {
       const identity = who === 'admin' ? adminHeaders : who === 'anonymous' ? {} : who;
       const headers: Record<string, string> = { ...identity };
       if (body.contentType !== undefined) headers['content-type'] = body.contentType;
+      if (sign && spec.signed) Object.assign(headers, spec.signed(body.payload ?? ''));
       return {
         method: spec.method,
         url: query === null ? path : `${path}?${query}`,

@@ -65,6 +65,15 @@ describe('maskText', () => {
 });
 
 describe('maskUrl', () => {
+  it('hides the token in the delivery-report address, whatever it looks like', () => {
+    const token = 'k3Yq_9xVbT2mZr8LwPc4nHs6dFj1aGe0';
+    expect(maskUrl(`/webhooks/msg91/${token}`)).toBe('/webhooks/msg91/[redacted]');
+    expect(maskUrl(`/webhooks/msg91/${token}?x=1`)).toBe('/webhooks/msg91/[redacted]?x=1');
+    expect(maskUrl('/webhooks/whatsapp?hub.verify_token=abc')).toBe(
+      `/webhooks/whatsapp?hub.verify_token=${encodeURIComponent('[redacted]')}`,
+    );
+  });
+
   it('masks query values and path segments, decoded first, keeping the shape', () => {
     expect(maskUrl('/api/admin/bookings?search=98765%2043210&status=CONFIRMED')).toBe(
       '/api/admin/bookings?search=*******3210&status=CONFIRMED',

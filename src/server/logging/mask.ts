@@ -147,11 +147,17 @@ function maskByKey(key: string, value: string, text: MaskTextOptions): string {
 }
 
 /**
+ * Paths that carry a secret: MSG91 does not sign its delivery reports, so the token in their
+ * address (routes/webhooks.routes.ts) is what admits them, and it must not reach the logs.
+ */
+const SECRET_IN_PATH = /^(\/webhooks\/msg91\/)[^/?#]*/i;
+
+/**
  * A request URL for the log, cut to MAX_LOGGED_URL_CHARS: every path segment and query value
  * masked (by its key where the key tells: a `regNumber`, an admin's `search`), the shape kept.
  */
 export function maskUrl(url: string): string {
-  const cut = cutForLog(url, MAX_LOGGED_URL_CHARS);
+  const cut = cutForLog(url, MAX_LOGGED_URL_CHARS).replace(SECRET_IN_PATH, '$1[redacted]');
   const queryAt = cut.indexOf('?');
   const path = queryAt < 0 ? cut : cut.slice(0, queryAt);
   const maskedPath = path

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DialectFeatures } from '#server/db/dialect.ts';
 import { inChunks } from '#server/db/in-chunks.ts';
 import type { Database, OutboxChannel, OutboxMailsTable } from '#server/db/schema.ts';
 import type { MailKind } from '#shared/mail/mail-kinds.ts';
-import type { TextMessagePayload } from '#shared/messaging/text-messages.ts';
+import {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  type TextChannel,
+  type TextMessagePayload,
+} from '#shared/messaging/text-messages.ts';
 
 export type OutboxMailRow = OutboxMailsTable;
 
@@ -302,4 +307,96 @@ export async function withdrawPendingMails(
     withdrawn += Number(result.numUpdatedRows);
   }
   return withdrawn;
+}
+
+/** What a provider's delivery report says about one WhatsApp or SMS message. */
+export interface DeliveryReport {
+  channel: TextChannel;
+  providerId: string;
+  /** The row's id as the send handed it to the provider, which echoes it back (WhatsApp). */
+  outboxId?: string;
+  status: DeliveryStatus;
+  /** The provider's words for a failure. */
+  reason?: string;
+}
+
+/**
+ * Reports arrive out of order, so one only moves a row forward. Delivered and read prove the
+ * customer has it, so they outrank a failure (a provider may report one, retry and deliver).
+ */
+const DELIVERY_RANK: Record<DeliveryStatus, number> = { sent: 1, failed: 2, delivered: 3, read: 4 };
+
+/** recorded: the row moved on; behind: it already knew as much or more; unknown: no such row. */
+export type DeliveryRecording = 'recorded' | 'behind' | 'unknown';
+
+/**
+ * Records a delivery report on its row, found by the provider's id or, while that is not stored
+ * yet (the report outran the send's answer), by the echoed row id, which then stores it. One
+ * statement, so two reports at once cannot both win. A failure becomes the row's status with the
+ * provider's reason, for staff to see and resend; a later delivery clears it again.
+ */
+export async function recordDeliveryReport(
+  db: Kysely<Database>,
+  report: DeliveryReport,
+  now = new Date(),
+): Promise<DeliveryRecording> {
+  const { channel, providerId, outboxId, status } = report;
+  // PostgreSQL refuses NUL in text; no id of ours holds one.
+  if (`${providerId}${outboxId ?? ''}`.includes('\u0000')) return 'unknown';
+  const at = now.toISOString();
+  const behind = DELIVERY_STATUSES.filter((s) => DELIVERY_RANK[s] < DELIVERY_RANK[status]);
+  const failed = status === 'failed';
+  const reason = (report.reason ?? 'The provider gave no reason.').replaceAll('\u0000', '');
+  const result = await db
+    .updateTable('outboxMails')
+    .set((eb) => ({
+      deliveryStatus: status,
+      deliveryUpdatedAt: at,
+      updatedAt: at,
+      providerId,
+      ...(failed
+        ? { status: 'failed' as const, secret: null, lastError: reason.slice(0, 500) }
+        : {
+            // A failure reported before is undone by the proof of delivery.
+            status: eb
+              .case()
+              .when('deliveryStatus', '=', 'failed')
+              .then('sent' as const)
+              .else(eb.ref('status'))
+              .end(),
+            lastError: eb
+              .case()
+              .when('deliveryStatus', '=', 'failed')
+              .then(null)
+              .else(eb.ref('lastError'))
+              .end(),
+          }),
+    }))
+    .where('channel', '=', channel)
+    .where((eb) => matchesReport(eb, providerId, outboxId))
+    .where((eb) =>
+      behind.length === 0
+        ? eb('deliveryStatus', 'is', null)
+        : eb.or([eb('deliveryStatus', 'is', null), eb('deliveryStatus', 'in', behind)]),
+    )
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return 'recorded';
+  const known = await db
+    .selectFrom('outboxMails')
+    .select('id')
+    .where('channel', '=', channel)
+    .where((eb) => matchesReport(eb, providerId, outboxId))
+    .executeTakeFirst();
+  return known ? 'behind' : 'unknown';
+}
+
+/** The row with this provider id, or the echoed row while it has none (not a resent one's). */
+function matchesReport(
+  eb: ExpressionBuilder<Database, 'outboxMails'>,
+  providerId: string,
+  outboxId: string | undefined,
+) {
+  const byProviderId = eb('providerId', '=', providerId);
+  if (outboxId === undefined) return byProviderId;
+  return eb.or([byProviderId, eb.and([eb('id', '=', outboxId), eb('providerId', 'is', null)])]);
 }

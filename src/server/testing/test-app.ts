@@ -47,7 +47,10 @@ export async function createTestApp(
      * admin (an owner until roles land) reaches every route with a password alone.
      */
     enforceTwoFactor?: boolean;
-  } & Pick<AppOptions, 'logger' | 'trustProxy' | 'serverLimits' | 'streamLimits'> = {},
+  } & Pick<
+    AppOptions,
+    'logger' | 'trustProxy' | 'serverLimits' | 'streamLimits' | 'whatsapp' | 'msg91'
+  > = {},
 ): Promise<TestApp> {
   const database = await createMigratedTestDatabase();
   const { db } = database;
@@ -63,6 +66,8 @@ export async function createTestApp(
     trustProxy: options.trustProxy,
     serverLimits: options.serverLimits,
     streamLimits: options.streamLimits,
+    whatsapp: options.whatsapp,
+    msg91: options.msg91,
     enforceTwoFactor: options.enforceTwoFactor ?? false,
     secrets,
     // The production limits hold a file to 4 s; a test run's loaded machine may need more for

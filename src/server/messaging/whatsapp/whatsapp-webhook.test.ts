@@ -169,6 +169,14 @@ describe('readStatuses', () => {
     ]);
   });
 
+  it('reads the outbox row id the send put in biz_opaque_callback_data', () => {
+    const echoed = { ...delivered, biz_opaque_callback_data: '0f6e2a4c-row-id' };
+    expect(readStatuses(statusEvent([echoed]))[0]?.callbackData).toBe('0f6e2a4c-row-id');
+    expect(readStatuses(statusEvent([delivered]))[0]).not.toHaveProperty('callbackData');
+    const tooLong = { ...delivered, biz_opaque_callback_data: 'x'.repeat(513) };
+    expect(readStatuses(statusEvent([tooLong]))).toEqual([]);
+  });
+
   it("ignores a customer's incoming message (another kind of event)", () => {
     const incoming = messagesEvent({
       contacts: [{ profile: { name: 'Asha' }, wa_id: '919812345678' }],

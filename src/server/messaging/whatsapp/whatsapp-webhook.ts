@@ -54,6 +54,11 @@ export interface WhatsAppStatus {
   /** Which of the business's numbers sent it, to ignore another number's events. */
   phoneNumberId: string | undefined;
   errors: { code: number; title: string; message?: string; details?: string }[];
+  /**
+   * What the send put in `biz_opaque_callback_data` (the outbox row's id), echoed back: finds the
+   * row when this report outruns the send's answer and its provider id is not stored yet.
+   */
+  callbackData?: string;
 }
 
 const StatusSchema = z.object({
@@ -71,6 +76,8 @@ const StatusSchema = z.object({
     ])
     .transform(Number),
   recipient_id: z.string().regex(/^\d{1,20}$/),
+  // Meta allows 512 characters; ours is a row id.
+  biz_opaque_callback_data: z.string().min(1).max(512).optional(),
   errors: z
     .array(
       z.object({
@@ -130,6 +137,7 @@ function toStatus(s: z.infer<typeof StatusSchema>, phoneNumberId: string | undef
       ...(e.message !== undefined && { message: e.message }),
       ...(e.error_data?.details !== undefined && { details: e.error_data.details }),
     })),
+    ...(s.biz_opaque_callback_data !== undefined && { callbackData: s.biz_opaque_callback_data }),
   } satisfies WhatsAppStatus;
 }
 
