@@ -2,22 +2,36 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { maskEmail, maskText } from '#server/logging/mask.ts';
 import { linkTokenOf } from '#shared/admin/link-token.ts';
+import type { TextMessagePayload } from '#shared/messaging/text-messages.ts';
 import { CALENDAR_FILE_NAME, calendarMethodOf } from './appointment-calendar.ts';
 
 export interface OutgoingMail {
+  /** The outbox row's id: a provider that echoes a reference back on its reports gets it. */
+  id?: string;
   to: string;
   subject: string;
   text: string;
   html: string;
   /** An .ics file: sent as the mail's text/calendar part, which mail apps offer to add. */
   calendarEvent?: string | null;
+  /** A WhatsApp or SMS message's template kind, language and parameters, secret put in. */
+  payload?: TextMessagePayload | null;
 }
 
-/** Where the outbox delivers: an SMTP server, or (embedded default) the server log. */
+/** What a transport learnt by delivering: the provider's id of the message, if it gave one. */
+export interface DeliveryReceipt {
+  providerId?: string;
+}
+
+/**
+ * Where the outbox delivers: an SMTP server, (embedded default) the server log, WhatsApp or SMS.
+ * `deliver` throws to fail the attempt: a DeliveryFailure marked permanent is not retried,
+ * anything else is (mail/delivery-failure).
+ */
 export interface MailTransport {
   /** The status a delivered mail gets. */
   deliveredAs: 'sent' | 'logged';
-  deliver(mail: OutgoingMail): Promise<void>;
+  deliver(mail: OutgoingMail): Promise<DeliveryReceipt | undefined>;
   close(): void;
 }
 
@@ -34,6 +48,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
           }
         : undefined;
       await transporter.sendMail({ from, to, subject, text, html, icalEvent });
+      return undefined;
     },
     close: () => transporter.close(),
   };
@@ -83,6 +98,7 @@ export function createLogTransport(
         ...(showLinks ? { links: oneTimeLinks(text) } : {}),
       };
       log.info(fields, 'mail logged, not sent (no SMTP_URL)');
+      return undefined;
     },
     close: () => {},
   };

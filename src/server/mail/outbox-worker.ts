@@ -6,7 +6,9 @@ import {
   markMailDelivered,
   type OutboxMailRow,
 } from '#server/repositories/outbox.repository.ts';
-import { renderMailBody } from './mail-secret.ts';
+import { indiaDateTime } from '#shared/site/india-time.ts';
+import { isPermanent } from './delivery-failure.ts';
+import { renderMailBody, renderPayload } from './mail-secret.ts';
 import type { OutboxChannels } from './outbox-channels.ts';
 
 export interface OutboxWorkerOptions {
@@ -40,6 +42,8 @@ export const DEFAULT_MAX_ATTEMPTS = 8;
 const SECRET_GONE = 'The link this mail carried is no longer kept; ask for a new one.';
 const SECRET_DROPPED = 'Its link is not kept: ask for a new one.';
 const noTransport = (channel: string) => `No transport is configured for the ${channel} channel.`;
+const tooLate = (notAfter: string) =>
+  `Not sent: it was to go out by ${indiaDateTime(new Date(notAfter))} (India time), and that time had passed.`;
 /** 30 s, 1 min, 2 min … capped at one hour: about two hours from first try to "failed". */
 export const defaultBackoffMs = (failedAttempts: number) =>
   Math.min(30_000 * 2 ** (failedAttempts - 1), 60 * 60_000);
@@ -64,26 +68,44 @@ export function startOutboxWorker({
   let inFlight: Promise<number> = Promise.resolve(0);
 
   async function deliver(mail: OutboxMailRow): Promise<void> {
+    // A provider's report already names this message (its send answer was lost, or this worker
+    // died before recording it): it went out, so it is recorded, not sent again.
+    if (mail.providerId !== null || mail.deliveryStatus !== null) {
+      await markMailDelivered(db.kysely, mail.id, 'sent', new Date());
+      log.info({ mailId: mail.id, channel: mail.channel }, 'message already reported sent');
+      return;
+    }
     // Put together only now: the stored body has a placeholder where the secret goes.
     const body = renderMailBody(mail);
+    const payload = renderPayload(mail);
     // A row of a channel this instance has no transport for fails its attempt like an
     // unreachable server: it is retried with the same backoff (another instance, or this one
     // after a restart with the channel configured, may send it), then after maxAttempts marked
     // failed and listed for staff with the reason. It is never dropped, nor retried forever.
     const transport = channels[mail.channel];
+    const late = mail.notAfter !== null && Date.parse(mail.notAfter) < Date.now();
     try {
-      if (!body) throw new Error(SECRET_GONE);
+      if (!body || payload === undefined) throw new Error(SECRET_GONE);
+      if (late) throw new Error(tooLate(mail.notAfter ?? ''));
       if (!transport) throw new Error(noTransport(mail.channel));
-      await transport.deliver({
+      const receipt = await transport.deliver({
+        id: mail.id,
         to: mail.recipient,
         subject: mail.subject,
         ...body,
         calendarEvent: mail.calendarEvent,
+        payload,
       });
-      await markMailDelivered(db.kysely, mail.id, transport.deliveredAs, new Date());
+      const at = new Date();
+      await markMailDelivered(db.kysely, mail.id, transport.deliveredAs, at, receipt?.providerId);
     } catch (error) {
       const failure = error instanceof Error ? error.message : String(error);
-      const giveUp = !body || mail.attempts >= maxAttempts;
+      const giveUp =
+        !body ||
+        payload === undefined ||
+        late ||
+        isPermanent(error) ||
+        mail.attempts >= maxAttempts;
       const reason = giveUp && mail.secret !== null ? `${failure} ${SECRET_DROPPED}` : failure;
       const at = new Date();
       const retryAt = giveUp ? undefined : new Date(at.getTime() + backoffMs(mail.attempts));

@@ -4,7 +4,7 @@ import type { DialectFeatures } from '#server/db/dialect.ts';
 import { inChunks } from '#server/db/in-chunks.ts';
 import type { Database, OutboxChannel, OutboxMailsTable } from '#server/db/schema.ts';
 import type { MailKind } from '#shared/mail/mail-kinds.ts';
-import type { TextMessagePayload } from '#shared/messaging/text-messages.ts';
+import type { DeliveryStatus, TextMessagePayload } from '#shared/messaging/text-messages.ts';
 
 export type OutboxMailRow = OutboxMailsTable;
 
@@ -164,23 +164,34 @@ export async function claimDueMails(
     .execute();
 }
 
+/**
+ * After the transport delivered: with the provider's message id (WhatsApp, SMS), by which its
+ * delivery reports find the row. The report may have come first (it finds the row by its id
+ * too): a status it recorded is kept, only an empty one becomes 'sent'.
+ */
 export async function markMailDelivered(
   db: Kysely<Database>,
   id: string,
   status: 'sent' | 'logged',
   now: Date,
+  providerId?: string,
 ): Promise<void> {
   const at = now.toISOString();
   await db
     .updateTable('outboxMails')
-    .set({
+    .set((eb) => ({
       status,
       secret: null,
       claimedUntil: null,
       lastError: null,
       deliveredAt: at,
       updatedAt: at,
-    })
+      ...(providerId && {
+        providerId,
+        deliveryStatus: eb.fn.coalesce('deliveryStatus', eb.val<DeliveryStatus>('sent')),
+        deliveryUpdatedAt: eb.fn.coalesce('deliveryUpdatedAt', eb.val(at)),
+      }),
+    }))
     .where('id', '=', id)
     .execute();
 }
