@@ -11,6 +11,10 @@ import { openChangeChannel } from '#server/live/open-change-channel.ts';
 import { createLogTransport, createSmtpTransport } from '#server/mail/mail-transport.ts';
 import { closeChannels, type OutboxChannels } from '#server/mail/outbox-channels.ts';
 import { startOutboxWorker } from '#server/mail/outbox-worker.ts';
+import { readMsg91Config } from '#server/messaging/sms/msg91-config.ts';
+import { createSmsTransport } from '#server/messaging/sms/msg91-transport.ts';
+import { readWhatsAppConfig } from '#server/messaging/whatsapp/whatsapp-config.ts';
+import { createWhatsAppTransport } from '#server/messaging/whatsapp/whatsapp-transport.ts';
 import { startHousekeeping } from '#server/rate-limit/housekeeping.ts';
 import { createRateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { countActiveAdmins } from '#server/repositories/admins.repository.ts';
@@ -24,6 +28,9 @@ const SHUTDOWN_DEADLINE_MS = 15_000;
 /** Starts the server: config, database (migrated and seeded), HTTP, and a clean shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Each text channel is on only with its provider's settings; none set: e-mail only, as before.
+  const whatsapp = readWhatsAppConfig();
+  const msg91 = readMsg91Config();
   const keys = loadSecretsKeys(config);
   const db = openDb(config);
   await migrateToLatest(db);
@@ -43,6 +50,7 @@ async function main(): Promise<void> {
     adminEmail: config.adminEmail,
     resetLinksByMail: canMailResetLinks(config),
     smtpConfigured: config.smtpUrl !== undefined,
+    textChannels: { whatsapp: whatsapp !== undefined, sms: msg91 !== undefined },
   };
   const app = await buildApp({
     db,
@@ -70,12 +78,14 @@ async function main(): Promise<void> {
     console.log('No admin account yet. Create one with: npm run admin -- create you@example.in');
   }
 
-  // Each outbox row goes out through its channel's transport; a channel added (SMS) gets its
-  // transport here. Rows of a channel with none fail their attempts (mail/outbox-worker).
+  // Each outbox row goes out through its channel's transport. Rows of a channel with none
+  // fail their attempts (mail/outbox-worker).
   const channels: OutboxChannels = {
     email: config.smtpUrl
       ? createSmtpTransport(config.smtpUrl, config.mailFrom)
       : createLogTransport(app.log, { showLinks: config.nodeEnv !== 'production' }),
+    ...(whatsapp && { whatsapp: createWhatsAppTransport(db.kysely, whatsapp) }),
+    ...(msg91 && { sms: createSmsTransport(db.kysely, msg91) }),
   };
   const outbox = startOutboxWorker({ db, channels, log: app.log });
   const reminders = startAppointmentReminders({ db, mail, log: app.log });
