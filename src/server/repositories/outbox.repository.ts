@@ -199,6 +199,8 @@ export async function markMailDelivered(
 /**
  * After a failed attempt: try again at `retryAt`, or give up (failed) when it is undefined; a
  * mail given up drops its secret, so it cannot be sent again (a new link must be asked for).
+ * Only a row still being sent: a worker whose claim lapsed, failing late, must not put back in
+ * the queue a message another worker has since delivered.
  */
 export async function markMailAttemptFailed(
   db: Kysely<Database>,
@@ -218,6 +220,7 @@ export async function markMailAttemptFailed(
       updatedAt: now.toISOString(),
     })
     .where('id', '=', id)
+    .where('status', '=', 'sending')
     .execute();
 }
 
