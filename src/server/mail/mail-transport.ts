@@ -31,14 +31,23 @@ export interface DeliveryReceipt {
 export interface MailTransport {
   /** The status a delivered mail gets. */
   deliveredAs: 'sent' | 'logged';
+  /**
+   * At most this many of its messages in flight at once (the worker's concurrency otherwise):
+   * an SMTP service limits its connections; WhatsApp takes far more at once (docs/capacity.md).
+   */
+  maxInFlight?: number;
   deliver(mail: OutgoingMail): Promise<DeliveryReceipt | undefined>;
   close(): void;
 }
+
+/** Mails in flight at once, as before text messages came (docs/capacity.md). */
+export const SMTP_IN_FLIGHT = 4;
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     deliveredAs: 'sent',
+    maxInFlight: SMTP_IN_FLIGHT,
     async deliver({ to, subject, text, html, calendarEvent }) {
       const icalEvent = calendarEvent
         ? {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '#server/db/app-db.ts';
+import type { OutboxChannel } from '#server/db/schema.ts';
 import {
   claimDueMails,
   markMailAttemptFailed,
@@ -25,8 +26,9 @@ export interface OutboxWorkerOptions {
   /** How long a claimed mail stays with this worker before another may take it. */
   claimMs?: number;
   /**
-   * Mails of a batch in flight at once. One SMTP conversation takes 100–300 ms with a hosted
-   * provider, so one at a time held an instance to a few mails a second (docs/capacity.md).
+   * Messages of a batch in flight at once, each channel held to its transport's maxInFlight. One
+   * SMTP conversation or WhatsApp request takes 100–300 ms, so one at a time held an instance to
+   * a few messages a second (docs/capacity.md).
    */
   concurrency?: number;
 }
@@ -57,13 +59,14 @@ export function startOutboxWorker({
   channels,
   log,
   pollMs = 1000,
-  batchSize = 10,
+  batchSize = 40,
   maxAttempts = DEFAULT_MAX_ATTEMPTS,
   backoffMs = defaultBackoffMs,
   claimMs = 120_000,
-  concurrency = 4,
+  concurrency = 16,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
+  const slots = channelSlots(channels);
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<number> = Promise.resolve(0);
 
@@ -122,7 +125,10 @@ export function startOutboxWorker({
     // A few senders take the batch's mails in turn, each the next one not yet taken.
     let next = 0;
     const sender = async () => {
-      for (let mail = mails[next++]; mail; mail = mails[next++]) await deliver(mail);
+      for (let mail = mails[next++]; mail; mail = mails[next++]) {
+        const row = mail;
+        await slots[row.channel](() => deliver(row));
+      }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, mails.length) }, sender));
     return mails.length;
@@ -155,5 +161,35 @@ export function startOutboxWorker({
       clearTimeout(timer);
       await inFlight.catch(() => 0);
     },
+  };
+}
+
+type Slot = (run: () => Promise<void>) => Promise<void>;
+
+/** Per channel, a gate that lets at most its transport's maxInFlight deliveries through at once. */
+function channelSlots(channels: OutboxChannels): Record<OutboxChannel, Slot> {
+  const gate = (max: number): Slot => {
+    let active = 0;
+    const waiting: (() => void)[] = [];
+    return async (run) => {
+      if (active >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+      else active += 1;
+      try {
+        await run();
+      } finally {
+        // The freed place passes straight to the next in line, or is given back.
+        const nextInLine = waiting.shift();
+        if (nextInLine) nextInLine();
+        else active -= 1;
+      }
+    };
+  };
+  const open: Slot = (run) => run();
+  const slotOf = (transport: { maxInFlight?: number } | undefined) =>
+    transport?.maxInFlight ? gate(transport.maxInFlight) : open;
+  return {
+    email: slotOf(channels.email),
+    whatsapp: slotOf(channels.whatsapp),
+    sms: slotOf(channels.sms),
   };
 }

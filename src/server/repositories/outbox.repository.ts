@@ -270,9 +270,20 @@ export async function retryFailedMail(
   newSecret?: string,
 ): Promise<MailRetry> {
   const at = now.toISOString();
+  // A fresh message: the provider's id and report of the last one would make the worker take
+  // it for already sent (mail/outbox-worker).
   let retry = db
     .updateTable('outboxMails')
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null, updatedAt: at })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+      lastError: null,
+      updatedAt: at,
+      providerId: null,
+      deliveryStatus: null,
+      deliveryUpdatedAt: null,
+    })
     .where('id', '=', id)
     .where('status', '=', 'failed');
   retry = newSecret

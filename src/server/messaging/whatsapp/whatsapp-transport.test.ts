@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newMailSecret } from '#server/mail/mail-secret.ts';
 import type { OutboxWorker } from '#server/mail/outbox-worker.ts';
 import { saveMessageSettings } from '#server/repositories/message-settings.repository.ts';
+import { retryFailedMail } from '#server/repositories/outbox.repository.ts';
 import { answerWith, type HttpStandIn, startHttpStandIn } from '#server/testing/http-stand-in.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { idleWorker, queueText, textRow } from '#server/testing/text-outbox.ts';
@@ -273,6 +274,31 @@ describe('the WhatsApp channel of the outbox', () => {
     expect(await textRow(t.db.kysely, id)).toMatchObject({
       status: 'sent',
       providerId: 'wamid.second-try',
+    });
+  });
+
+  it('sends again a message staff resend, though a report named the failed one', async () => {
+    graphApi.answer = accepted('wamid.first');
+    const id = await queueText(t.db.kysely, 'whatsapp', {
+      kind: 'booking_cancelled',
+      language: 'hi',
+      params: ['आशा', 'HSRP-2026-00052'],
+    });
+    await worker.runOnce();
+    // Meta reported it undeliverable; staff mark it failed and send it again.
+    await t.db.kysely
+      .updateTable('outboxMails')
+      .set({ status: 'failed', deliveryStatus: 'failed' })
+      .where('id', '=', id)
+      .execute();
+    expect(await retryFailedMail(t.db.kysely, id)).toBe('queued');
+    graphApi.answer = accepted('wamid.second');
+    await worker.runOnce();
+    expect(graphApi.seen).toHaveLength(2);
+    expect(await textRow(t.db.kysely, id)).toMatchObject({
+      status: 'sent',
+      providerId: 'wamid.second',
+      deliveryStatus: 'sent',
     });
   });
 
