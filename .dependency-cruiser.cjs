@@ -24,9 +24,11 @@ const SERVER_LAYERS = [
   // What customers read (mails, the receipt) in each language, from catalogues.
   ['catalogues'],
   ['settings', 'tracking'],
-  // Mail: templates, the outbox worker and its transports by channel; messaging: the WhatsApp
-  // and SMS providers' clients and webhook checks.
-  ['mail', 'messaging'],
+  // Mail: templates, the outbox worker, the transport contract and e-mail's transports.
+  ['mail'],
+  // Messaging: the WhatsApp and SMS providers' clients, webhook checks, and their outbox
+  // transports (which speak mail's transport contract).
+  ['messaging'],
   // The domain above says what happened, in its transactions; a policy per event decides who
   // hears of it, by which channel, and queues the messages in the outbox.
   ['notifications'],

@@ -33,6 +33,7 @@ import {
 import { runBookingSoak } from './soak.ts';
 import { runStatementFilesBench, statementFilesSection } from './statement-files-bench.ts';
 import { runStatementImportBench } from './statement-import-bench.ts';
+import { runTextOutboxBench, textOutboxSection } from './text-outbox-bench.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const webRoot = path.join(root, 'dist', 'web');
@@ -49,6 +50,8 @@ const statementFilesOnly = process.argv.includes('--statement-files-only');
 const floodsOnly = process.argv.includes('--floods-only');
 /** `--capacity-only`: just the per-request costs; printed, the results files untouched. */
 const capacityOnly = process.argv.includes('--capacity-only');
+/** `--text-only`: just WhatsApp through the outbox; printed, the results files untouched. */
+const textOnly = process.argv.includes('--text-only');
 const seconds = quick ? 3 : 8;
 
 async function catalogAndBookings(): Promise<LoadResult[]> {
@@ -195,6 +198,12 @@ async function main() {
     const floods = await runFloodsBench({ quick });
     console.log(JSON.stringify(floods, null, 2));
     console.log(floodsSection(floods));
+    return;
+  }
+  if (textOnly) {
+    const text = await runTextOutboxBench({ quick });
+    console.log(JSON.stringify(text, null, 2));
+    console.log(textOutboxSection(text));
     return;
   }
   if (capacityOnly) {

@@ -12,7 +12,9 @@ import { createLogTransport, createSmtpTransport } from '#server/mail/mail-trans
 import { closeChannels, type OutboxChannels } from '#server/mail/outbox-channels.ts';
 import { startOutboxWorker } from '#server/mail/outbox-worker.ts';
 import { readMsg91Config } from '#server/messaging/sms/msg91-config.ts';
+import { createSmsTransport } from '#server/messaging/sms/msg91-transport.ts';
 import { readWhatsAppConfig } from '#server/messaging/whatsapp/whatsapp-config.ts';
+import { createWhatsAppTransport } from '#server/messaging/whatsapp/whatsapp-transport.ts';
 import { startHousekeeping } from '#server/rate-limit/housekeeping.ts';
 import { createRateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { countActiveAdmins } from '#server/repositories/admins.repository.ts';
@@ -26,6 +28,9 @@ const SHUTDOWN_DEADLINE_MS = 15_000;
 /** Starts the server: config, database (migrated and seeded), HTTP, and a clean shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Each text channel is on only with its provider's settings; none set: e-mail only, as before.
+  const whatsapp = readWhatsAppConfig();
+  const msg91 = readMsg91Config();
   const keys = loadSecretsKeys(config);
   const db = openDb(config);
   await migrateToLatest(db);
@@ -46,11 +51,8 @@ async function main(): Promise<void> {
     resetLinksByMail: canMailResetLinks(config),
     smtpConfigured: config.smtpUrl !== undefined,
     // Which text providers are set up (a half-set one stops the start, saying what is missing):
-    // the booking form asks the WhatsApp agreement only when WhatsApp is.
-    textChannels: {
-      whatsapp: readWhatsAppConfig() !== undefined,
-      sms: readMsg91Config() !== undefined,
-    },
+    // the policies queue texts, and the booking form asks the WhatsApp agreement, only for these.
+    textChannels: { whatsapp: whatsapp !== undefined, sms: msg91 !== undefined },
   };
   const app = await buildApp({
     db,
@@ -62,6 +64,9 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     enforceTwoFactor: config.enforceTwoFactor,
     secrets,
+    // Their delivery reports come back on /webhooks/whatsapp and /webhooks/msg91/<token>.
+    ...(whatsapp && { whatsapp }),
+    ...(msg91 && { msg91 }),
   });
   await setSetting(db.kysely, SERVED_URL_KEY, config.publicUrl, 'server');
   await app.listen({ port: config.port, host: config.host });
@@ -78,12 +83,14 @@ async function main(): Promise<void> {
     console.log('No admin account yet. Create one with: npm run admin -- create you@example.in');
   }
 
-  // Each outbox row goes out through its channel's transport; a channel added (SMS) gets its
-  // transport here. Rows of a channel with none fail their attempts (mail/outbox-worker).
+  // Each outbox row goes out through its channel's transport. Rows of a channel with none
+  // fail their attempts (mail/outbox-worker).
   const channels: OutboxChannels = {
     email: config.smtpUrl
       ? createSmtpTransport(config.smtpUrl, config.mailFrom)
       : createLogTransport(app.log, { showLinks: config.nodeEnv !== 'production' }),
+    ...(whatsapp && { whatsapp: createWhatsAppTransport(db.kysely, whatsapp) }),
+    ...(msg91 && { sms: createSmsTransport(db.kysely, msg91) }),
   };
   const outbox = startOutboxWorker({ db, channels, log: app.log });
   const reminders = startAppointmentReminders({ db, mail, log: app.log });

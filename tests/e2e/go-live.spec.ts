@@ -112,6 +112,9 @@ test('the mail panel and the reset form say that e-mail is not configured', asyn
   await expect(panel).toContainText('E-mail is not configured on this server.');
   await expect(panel).toContainText('only written to the server log: nobody receives them');
   await expect(panel).toContainText('set SMTP_URL');
+  // Nor is any text provider: the panel says WhatsApp and SMS are off, and what turns them on.
+  await expect(panel).toContainText('WhatsApp messages are off: set WHATSAPP_PHONE_NUMBER_ID');
+  await expect(panel).toContainText('SMS messages are off: set MSG91_AUTH_KEY');
   await expect(panel).not.toContainText('All e-mails have been delivered.');
   await expectNoSeriousViolations(page);
 

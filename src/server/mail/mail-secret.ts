@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import type { MailSecret } from '#server/repositories/outbox.repository.ts';
+import type { TextMessagePayload } from '#shared/messaging/text-messages.ts';
 
 /**
  * A secret for one mail, with a placeholder of its own to stand where it goes in the body. The
@@ -37,4 +38,25 @@ export function renderMailBody({
     text: textBody.replaceAll(secretPlaceholder, secret),
     html: htmlBody.replaceAll(secretPlaceholder, escapeHtml(secret)),
   };
+}
+
+/**
+ * A text message's stored payload (JSON) with the secret put in for its placeholder in each
+ * parameter; null for a row without one, undefined when it needs a secret no longer kept.
+ */
+export function renderPayload({
+  payload,
+  secret,
+  secretPlaceholder,
+}: Pick<StoredMailBody, 'secret' | 'secretPlaceholder'> & { payload: string | null }):
+  | TextMessagePayload
+  | null
+  | undefined {
+  if (payload === null) return null;
+  const stored = JSON.parse(payload) as TextMessagePayload;
+  if (secretPlaceholder === null) return stored;
+  const carries = stored.params.some((param) => param.includes(secretPlaceholder));
+  if (!carries) return stored;
+  if (secret === null) return undefined;
+  return { ...stored, params: stored.params.map((p) => p.replaceAll(secretPlaceholder, secret)) };
 }

@@ -6,5 +6,7 @@ export function mailSetup(mail: MailContext): MailSetup {
   return {
     smtpConfigured: mail.smtpConfigured !== false,
     bookingNoticesTo: mail.adminEmail ?? null,
+    // Absent: no provider configured, as in MailContext.
+    textChannels: mail.textChannels ?? { whatsapp: false, sms: false },
   };
 }

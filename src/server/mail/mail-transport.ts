@@ -2,29 +2,52 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { maskEmail, maskText } from '#server/logging/mask.ts';
 import { linkTokenOf } from '#shared/admin/link-token.ts';
+import type { TextMessagePayload } from '#shared/messaging/text-messages.ts';
 import { CALENDAR_FILE_NAME, calendarMethodOf } from './appointment-calendar.ts';
 
 export interface OutgoingMail {
+  /** The outbox row's id: a provider that echoes a reference back on its reports gets it. */
+  id?: string;
   to: string;
   subject: string;
   text: string;
   html: string;
   /** An .ics file: sent as the mail's text/calendar part, which mail apps offer to add. */
   calendarEvent?: string | null;
+  /** A WhatsApp or SMS message's template kind, language and parameters, secret put in. */
+  payload?: TextMessagePayload | null;
 }
 
-/** Where the outbox delivers: an SMTP server, or (embedded default) the server log. */
+/** What a transport learnt by delivering: the provider's id of the message, if it gave one. */
+export interface DeliveryReceipt {
+  providerId?: string;
+}
+
+/**
+ * Where the outbox delivers: an SMTP server, (embedded default) the server log, WhatsApp or SMS.
+ * `deliver` throws to fail the attempt: a DeliveryFailure marked permanent is not retried,
+ * anything else is (mail/delivery-failure).
+ */
 export interface MailTransport {
   /** The status a delivered mail gets. */
   deliveredAs: 'sent' | 'logged';
-  deliver(mail: OutgoingMail): Promise<void>;
+  /**
+   * At most this many of its messages in flight at once (the worker's concurrency otherwise):
+   * an SMTP service limits its connections; WhatsApp takes far more at once (docs/capacity.md).
+   */
+  maxInFlight?: number;
+  deliver(mail: OutgoingMail): Promise<DeliveryReceipt | undefined>;
   close(): void;
 }
+
+/** Mails in flight at once, as before text messages came (docs/capacity.md). */
+export const SMTP_IN_FLIGHT = 4;
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     deliveredAs: 'sent',
+    maxInFlight: SMTP_IN_FLIGHT,
     async deliver({ to, subject, text, html, calendarEvent }) {
       const icalEvent = calendarEvent
         ? {
@@ -34,6 +57,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
           }
         : undefined;
       await transporter.sendMail({ from, to, subject, text, html, icalEvent });
+      return undefined;
     },
     close: () => transporter.close(),
   };
@@ -83,6 +107,7 @@ export function createLogTransport(
         ...(showLinks ? { links: oneTimeLinks(text) } : {}),
       };
       log.info(fields, 'mail logged, not sent (no SMTP_URL)');
+      return undefined;
     },
     close: () => {},
   };

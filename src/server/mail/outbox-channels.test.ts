@@ -32,6 +32,7 @@ function smsGateway() {
     deliveredAs: 'sent',
     async deliver(message) {
       sent.push(message);
+      return undefined;
     },
     close: () => {},
   };

@@ -169,23 +169,34 @@ export async function claimDueMails(
     .execute();
 }
 
+/**
+ * After the transport delivered: with the provider's message id (WhatsApp, SMS), by which its
+ * delivery reports find the row. The report may have come first (it finds the row by its id
+ * too): a status it recorded is kept, only an empty one becomes 'sent'.
+ */
 export async function markMailDelivered(
   db: Kysely<Database>,
   id: string,
   status: 'sent' | 'logged',
   now: Date,
+  providerId?: string,
 ): Promise<void> {
   const at = now.toISOString();
   await db
     .updateTable('outboxMails')
-    .set({
+    .set((eb) => ({
       status,
       secret: null,
       claimedUntil: null,
       lastError: null,
       deliveredAt: at,
       updatedAt: at,
-    })
+      ...(providerId && {
+        providerId,
+        deliveryStatus: eb.fn.coalesce('deliveryStatus', eb.val<DeliveryStatus>('sent')),
+        deliveryUpdatedAt: eb.fn.coalesce('deliveryUpdatedAt', eb.val(at)),
+      }),
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -193,6 +204,8 @@ export async function markMailDelivered(
 /**
  * After a failed attempt: try again at `retryAt`, or give up (failed) when it is undefined; a
  * mail given up drops its secret, so it cannot be sent again (a new link must be asked for).
+ * Only a row still being sent: a worker whose claim lapsed, failing late, must not put back in
+ * the queue a message another worker has since delivered.
  */
 export async function markMailAttemptFailed(
   db: Kysely<Database>,
@@ -212,6 +225,7 @@ export async function markMailAttemptFailed(
       updatedAt: now.toISOString(),
     })
     .where('id', '=', id)
+    .where('status', '=', 'sending')
     .execute();
 }
 
@@ -262,9 +276,20 @@ export async function retryFailedMail(
   newSecret?: string,
 ): Promise<MailRetry> {
   const at = now.toISOString();
+  // A fresh message: the provider's id and report of the last one would make the worker take
+  // it for already sent (mail/outbox-worker).
   let retry = db
     .updateTable('outboxMails')
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null, updatedAt: at })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+      lastError: null,
+      updatedAt: at,
+      providerId: null,
+      deliveryStatus: null,
+      deliveryUpdatedAt: null,
+    })
     .where('id', '=', id)
     .where('status', '=', 'failed');
   retry = newSecret

@@ -102,7 +102,12 @@ describe('sendFlow', () => {
     msg91.answer = () => {}; // never answers
     const started = Date.now();
     const result = await sendFlow(config, flow, { timeoutMs: 200 });
-    expect(result).toEqual({ ok: false, retry: true, reason: 'MSG91 did not answer within 0.2 s' });
+    expect(result).toEqual({
+      ok: false,
+      retry: true,
+      reason: 'MSG91 did not answer within 0.2 s',
+      unknown: true,
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -120,6 +125,7 @@ describe('sendFlow', () => {
       ok: false,
       retry: true,
       reason: 'sending was stopped before MSG91 answered',
+      unknown: true,
     });
   });
 

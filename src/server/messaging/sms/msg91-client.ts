@@ -1,3 +1,4 @@
+import { neverSent } from '../never-sent.ts';
 import type { Msg91Config } from './msg91-config.ts';
 
 /**
@@ -39,8 +40,11 @@ export type Msg91Flow = {
 
 export type Msg91Result =
   | { ok: true; providerId: string }
-  /** retry: MSG91 may accept the same message later (429, 5xx, network, timeout). */
-  | { ok: false; retry: boolean; reason: string };
+  /**
+   * retry: MSG91 may accept the same message later (429, 5xx, network, timeout). unknown: the
+   * request may have reached MSG91 (no answer, or the connection broke after it was sent).
+   */
+  | { ok: false; retry: boolean; reason: string; unknown?: true };
 
 type SendOptions = { signal?: AbortSignal; fetch?: typeof fetch; timeoutMs?: number };
 
@@ -113,7 +117,7 @@ export async function sendFlow(
       : options.signal?.aborted
         ? 'sending was stopped before MSG91 answered'
         : `MSG91 could not be reached: ${brief((error as Error).message) || 'network error'}`;
-    return { ok: false, retry: true, reason };
+    return { ok: false, retry: true, reason, ...(!neverSent(error) && { unknown: true as const }) };
   }
 
   const answer = readAnswer(text);

@@ -210,7 +210,12 @@ describe('sendTemplate', () => {
     graphApi.answer = () => {}; // never answers
     const started = Date.now();
     const result = await sendTemplate(config, message, { timeoutMs: 200 });
-    expect(result).toEqual({ ok: false, retry: true, reason: 'no answer in 200 ms' });
+    expect(result).toEqual({
+      ok: false,
+      retry: true,
+      reason: 'no answer in 200 ms',
+      unknown: true,
+    });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -220,7 +225,7 @@ describe('sendTemplate', () => {
     setTimeout(() => controller.abort(), 50);
     await expect(
       sendTemplate(config, message, { signal: controller.signal, timeoutMs: 5000 }),
-    ).resolves.toEqual({ ok: false, retry: true, reason: 'sending was stopped' });
+    ).resolves.toEqual({ ok: false, retry: true, reason: 'sending was stopped', unknown: true });
   });
 
   it('retries when the server cannot be reached', async () => {
@@ -230,5 +235,7 @@ describe('sendTemplate', () => {
     const result = await sendTemplate({ ...config, apiUrl: gone.url }, message);
     expect(result).toMatchObject({ ok: false, retry: true });
     expect(result.ok === false && result.reason).toMatch(/^network error: .*ECONNREFUSED/);
+    // Refused before anything was sent: a retry cannot double the message.
+    expect(result.ok === false && result.unknown).toBeFalsy();
   });
 });

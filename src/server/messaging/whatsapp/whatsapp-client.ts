@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { neverSent } from '../never-sent.ts';
 import type { WhatsAppConfig } from './whatsapp-config.ts';
 
 export interface TemplateMessage {
@@ -10,12 +11,27 @@ export interface TemplateMessage {
   language: string;
   /** The values of the body's {{1}}, {{2}}, … in order. */
   bodyParams: readonly string[];
+  /**
+   * An authentication template's code, for its copy-code button: Meta documents the button as a
+   * url-type button at index 0 whose one text parameter is the same code as the body's.
+   */
+  copyCode?: string;
+  /**
+   * Sent as `biz_opaque_callback_data`: Meta does nothing with it but returns it on the
+   * message's status webhooks, so a report can find the outbox row even when the send answer
+   * (with the message id) was lost. At most 512 characters.
+   */
+  callbackData?: string;
 }
 
 export type SendResult =
   | { ok: true; providerId: string }
-  /** retry: the same request may succeed later (throttling, Meta's outage, no answer). */
-  | { ok: false; retry: boolean; reason: string };
+  /**
+   * retry: the same request may succeed later (throttling, Meta's outage, no answer). unknown:
+   * the request may have reached Meta (no answer, or the connection broke after it was sent), so
+   * the message may be on its way.
+   */
+  | { ok: false; retry: boolean; reason: string; unknown?: true };
 
 export interface SendOptions {
   /** Stops the request, e.g. when the server shuts down; the message is then retryable. */
@@ -72,15 +88,41 @@ export async function sendTemplate(
     text = await response.text();
   } catch (error) {
     // No answer, or no whole answer: Meta may or may not have taken the message.
-    if (timeout.aborted) return { ok: false, retry: true, reason: `no answer in ${timeoutMs} ms` };
-    if (signal?.aborted) return { ok: false, retry: true, reason: 'sending was stopped' };
-    return { ok: false, retry: true, reason: `network error: ${causeOf(error)}` };
+    const unknown = !neverSent(error) && { unknown: true as const };
+    if (timeout.aborted) {
+      return { ok: false, retry: true, reason: `no answer in ${timeoutMs} ms`, ...unknown };
+    }
+    if (signal?.aborted)
+      return { ok: false, retry: true, reason: 'sending was stopped', ...unknown };
+    return { ok: false, retry: true, reason: `network error: ${causeOf(error)}`, ...unknown };
   }
   return readAnswer(response.status, text);
 }
 
 /** The request body as Meta documents it for a template with body parameters. */
-function templateBody({ to, template, language, bodyParams }: TemplateMessage) {
+function templateBody({
+  to,
+  template,
+  language,
+  bodyParams,
+  copyCode,
+  callbackData,
+}: TemplateMessage) {
+  const components = [
+    ...(bodyParams.length > 0
+      ? [{ type: 'body', parameters: bodyParams.map((text) => ({ type: 'text', text })) }]
+      : []),
+    ...(copyCode !== undefined
+      ? [
+          {
+            type: 'button',
+            sub_type: 'url',
+            index: '0',
+            parameters: [{ type: 'text', text: copyCode }],
+          },
+        ]
+      : []),
+  ];
   return {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
@@ -90,12 +132,9 @@ function templateBody({ to, template, language, bodyParams }: TemplateMessage) {
       name: template,
       language: { code: language },
       // A template without placeholders takes no components at all.
-      ...(bodyParams.length > 0 && {
-        components: [
-          { type: 'body', parameters: bodyParams.map((text) => ({ type: 'text', text })) },
-        ],
-      }),
+      ...(components.length > 0 && { components }),
     },
+    ...(callbackData !== undefined && { biz_opaque_callback_data: callbackData }),
   };
 }
 

@@ -140,13 +140,28 @@ describe('the mail setup', () => {
   it('tells the admin screens that mail is not configured and where notices would go', async () => {
     await start(false);
     const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.mailSetup, headers });
-    expect(res.json()).toEqual({ smtpConfigured: false, bookingNoticesTo: 'office@hsrp.test' });
+    expect(res.json()).toEqual({
+      smtpConfigured: false,
+      bookingNoticesTo: 'office@hsrp.test',
+      textChannels: { whatsapp: false, sms: false },
+    });
   });
 
   it('says when SMTP is configured, and when no ADMIN_EMAIL gets booking notices', async () => {
     t = await createTestApp({ mail: { smtpConfigured: true, adminEmail: undefined } });
     headers = await signedInAdmin(t);
     const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.mailSetup, headers });
-    expect(res.json()).toEqual({ smtpConfigured: true, bookingNoticesTo: null });
+    expect(res.json()).toEqual({
+      smtpConfigured: true,
+      bookingNoticesTo: null,
+      textChannels: { whatsapp: false, sms: false },
+    });
+  });
+
+  it('says which text channels are configured, so the dashboard can say which are off', async () => {
+    t = await createTestApp({ mail: { textChannels: { whatsapp: true, sms: false } } });
+    headers = await signedInAdmin(t);
+    const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.mailSetup, headers });
+    expect(res.json()).toMatchObject({ textChannels: { whatsapp: true, sms: false } });
   });
 });

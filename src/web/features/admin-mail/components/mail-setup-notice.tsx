@@ -3,9 +3,29 @@ import { MAIL_MESSAGES } from '../mail-labels.ts';
 
 /**
  * What the mail setup means for staff: without SMTP nothing reaches anyone, and without
- * ADMIN_EMAIL the office hears of no new booking. Silent when both are set.
+ * ADMIN_EMAIL the office hears of no new booking; which text channels (WhatsApp, SMS) are off.
  */
 export function MailSetupNotice({ setup }: { setup: MailSetup }) {
+  return (
+    <>
+      <MailNotice setup={setup} />
+      <TextChannelsOff setup={setup} />
+    </>
+  );
+}
+
+/** A channel without its provider is simply not used: said plainly, not as a warning. */
+function TextChannelsOff({ setup: { textChannels } }: { setup: MailSetup }) {
+  if (textChannels.whatsapp && textChannels.sms) return null;
+  return (
+    <ul className="space-y-1 text-slate-600 text-sm">
+      {!textChannels.whatsapp && <li>{MAIL_MESSAGES.whatsappOff}</li>}
+      {!textChannels.sms && <li>{MAIL_MESSAGES.smsOff}</li>}
+    </ul>
+  );
+}
+
+function MailNotice({ setup }: { setup: MailSetup }) {
   if (setup.smtpConfigured && setup.bookingNoticesTo) {
     return (
       <p className="text-slate-600 text-sm">
