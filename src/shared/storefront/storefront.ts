@@ -24,5 +24,7 @@ export const StorefrontSchema = z.object({
   payment: PaymentOptionsSchema,
   siteMode: z.enum(SITE_MODES),
   siteInfo: SiteInfoSchema,
+  /** The booking form confirms the mobile number with a code first (issue 36). */
+  mobileCodeRequired: z.boolean(),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;
