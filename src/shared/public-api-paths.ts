@@ -51,4 +51,9 @@ export const MOBILE_CODE_API_PATHS = {
   send: '/api/mobile-codes',
   /** POST { phone, code }: the token a booking of that phone presents (also set as a cookie). */
   confirm: '/api/mobile-codes/confirm',
+  /**
+   * GET: the number the token cookie confirms, if it is still good. Under the bookings path, as
+   * the cookie is sent only there.
+   */
+  confirmed: '/api/bookings/mobile-token',
 } as const;

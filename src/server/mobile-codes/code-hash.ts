@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { MOBILE_CODE_KEY } from '#server/db/setting-keys.ts';
 import { serverKey } from '#server/repositories/server-keys.repository.ts';
-import { MOBILE_CODE_RULES } from '#shared/mobile-codes/mobile-code-schema.ts';
+import { MOBILE_CODE_RULES } from '#shared/mobile-codes/mobile-code-rules.ts';
 
 /** A fresh code: 6 random digits, leading zeros kept. */
 export function newMobileCode(): string {

@@ -7,10 +7,8 @@ import {
   saveMobileCode,
 } from '#server/repositories/mobile-codes.repository.ts';
 import { hashSecretToken, newSecretToken } from '#server/secrets/secret-tokens.ts';
-import {
-  MOBILE_CODE_RULES,
-  type MobileCodeConfirmed,
-} from '#shared/mobile-codes/mobile-code-schema.ts';
+import { MOBILE_CODE_RULES } from '#shared/mobile-codes/mobile-code-rules.ts';
+import type { MobileCodeConfirmed } from '#shared/mobile-codes/mobile-code-schema.ts';
 import type { MessageKey } from '#shared/validation/form-messages.ts';
 import { mobileCodeHash, sameHash } from './code-hash.ts';
 import { codeLockKey, countersAt } from './code-window.ts';

@@ -14,7 +14,8 @@ import {
   saveMobileCode,
 } from '#server/repositories/mobile-codes.repository.ts';
 import { mobileCodeChannel } from '#shared/messaging/mobile-code-channel.ts';
-import { MOBILE_CODE_RULES, type MobileCodeSent } from '#shared/mobile-codes/mobile-code-schema.ts';
+import { MOBILE_CODE_RULES } from '#shared/mobile-codes/mobile-code-rules.ts';
+import type { MobileCodeSent } from '#shared/mobile-codes/mobile-code-schema.ts';
 import type { Locale } from '#shared/site/locale.ts';
 import { mobileCodeHash, newMobileCode } from './code-hash.ts';
 import { CODE_WINDOW_MS, codeLockKey, countersAt } from './code-window.ts';

@@ -28,6 +28,16 @@ export async function insertMobileCodeToken(
   await db.insertInto('mobileCodeTokens').values(token).execute();
 }
 
+/** A token still valid at `now`: its number and expiry. */
+export function findMobileCodeToken(db: Kysely<Database>, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('mobileCodeTokens')
+    .select(['phone', 'expiresAt'])
+    .where('tokenHash', '=', tokenHash)
+    .where('expiresAt', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
 /**
  * Uses up a token of `phone` still valid at `now`: true when there was one. In the booking's
  * transaction, so a booking refused later leaves the token usable.

@@ -183,6 +183,17 @@ describe('POST /api/mobile-codes/confirm', () => {
     const tokens = await t.db.kysely.selectFrom('mobileCodeTokens').selectAll().execute();
     expect(tokens).toHaveLength(1);
     expect(JSON.stringify(tokens)).not.toContain(res.json().token);
+    const status = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: MOBILE_CODE_API_PATHS.confirmed,
+        cookies: token ? { hsrp_mobile_token: token } : {},
+      });
+    expect((await status(res.json().token)).json()).toEqual({
+      phone: PHONE,
+      expiresAt: res.json().expiresAt,
+    });
+    expect((await status('made-up')).json()).toEqual({ phone: null, expiresAt: null });
     const again = await confirm(await lastCode());
     expect(again.statusCode).toBe(400);
     expect(again.json().key).toBe('mobileCodeExpired');
@@ -240,7 +251,7 @@ describe('a booking while codes are required', () => {
     });
     expect(await bookings()).toEqual([]);
     const storefront = await t.app.inject({ method: 'GET', url: PUBLIC_API_PATHS.storefront });
-    expect(storefront.json().mobileCodeRequired).toBe(true);
+    expect(storefront.json().mobileCode).toBe(true);
   });
 
   it('is taken with its phone’s token, which it uses up', async () => {
@@ -248,6 +259,12 @@ describe('a booking while codes are required', () => {
     const token = await tokenFor(PHONE);
     expect((await book(PHONE, token)).statusCode).toBe(201);
     expect(await t.db.kysely.selectFrom('mobileCodeTokens').selectAll().execute()).toEqual([]);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: MOBILE_CODE_API_PATHS.confirmed,
+      cookies: { hsrp_mobile_token: token },
+    });
+    expect(status.json().phone).toBeNull();
     const reuse = await book(PHONE, token);
     expect(reuse.statusCode).toBe(403);
     expect(reuse.json().key).toBe('mobileCodeNeeded');
@@ -276,7 +293,7 @@ describe('a booking while codes are required', () => {
     await requiringCodes({ sms: false });
     expect((await book(PHONE)).statusCode).toBe(201);
     const storefront = await t.app.inject({ method: 'GET', url: PUBLIC_API_PATHS.storefront });
-    expect(storefront.json().mobileCodeRequired).toBe(false);
+    expect(storefront.json().mobileCode).toBe(false);
   });
 
   it('needs none while the owner does not ask for it', async () => {

@@ -9,11 +9,14 @@ import { MOBILE_TOKEN_COOKIE } from '#server/mobile-codes/mobile-code-gate.ts';
 import { sendMobileCode } from '#server/mobile-codes/send-mobile-code.ts';
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
+import { findMobileCodeToken } from '#server/repositories/mobile-codes.repository.ts';
+import { hashSecretToken } from '#server/secrets/secret-tokens.ts';
+import { MOBILE_CODE_RULES } from '#shared/mobile-codes/mobile-code-rules.ts';
 import {
   ConfirmMobileCodeSchema,
-  MOBILE_CODE_RULES,
   MobileCodeConfirmedSchema,
   MobileCodeSentSchema,
+  MobileConfirmationSchema,
   SendMobileCodeSchema,
 } from '#shared/mobile-codes/mobile-code-schema.ts';
 import { MOBILE_CODE_API_PATHS, PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
@@ -85,6 +88,21 @@ export const mobileCodesRoutes: FastifyPluginAsyncZod<{
         maxAge: MOBILE_CODE_RULES.tokenValidMs / 1000,
       });
       return confirmed;
+    },
+  );
+
+  // The booking form asks on opening whether its number is confirmed already (a reload, a
+  // return from the payment page): the cookie is the one record, the page keeps none.
+  app.get(
+    MOBILE_CODE_API_PATHS.confirmed,
+    { schema: { response: { 200: MobileConfirmationSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const token = request.cookies[MOBILE_TOKEN_COOKIE];
+      const found = token
+        ? await findMobileCodeToken(db.kysely, hashSecretToken(token), new Date())
+        : undefined;
+      return { phone: found?.phone ?? null, expiresAt: found?.expiresAt ?? null };
     },
   );
 };

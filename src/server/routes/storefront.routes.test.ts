@@ -53,7 +53,7 @@ describe('GET /api/storefront', () => {
       siteMode: 'hsrp',
       siteInfo: DEFAULT_SITE_INFO,
       // No text channel in tests: no code is asked for (routes/mobile-codes.routes.test.ts).
-      mobileCodeRequired: false,
+      mobileCode: false,
     });
   });
 });

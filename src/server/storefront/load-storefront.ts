@@ -52,6 +52,6 @@ export async function loadStorefront(
     payment,
     siteMode,
     siteInfo,
-    mobileCodeRequired: mobileCodeRequired(messageSettings, textChannels),
+    mobileCode: mobileCodeRequired(messageSettings, textChannels),
   };
 }

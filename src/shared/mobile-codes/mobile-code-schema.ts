@@ -2,21 +2,7 @@ import * as z from 'zod/mini';
 import { LOCALE_CODES } from '#shared/site/locales.ts';
 import { messageKey } from '#shared/validation/form-messages.ts';
 
-/*
- * Confirming a customer's mobile number with a one-time code (issue 36, docs/product.md): the
- * official HSRP portal's rule, 6 digits valid 10 minutes, at most 3 sends and 5 tries per number
- * and hour. The confirmed number gets a token its booking presents once.
- */
-export const MOBILE_CODE_RULES = {
-  digits: 6,
-  validMs: 10 * 60_000,
-  sendsPerHour: 3,
-  triesPerHour: 5,
-  /** Between two sends to one number: long enough for an SMS to arrive. */
-  resendWaitMs: 60_000,
-  /** The UPI payment comes between confirming and booking: an hour leaves room for it. */
-  tokenValidMs: 60 * 60_000,
-} as const;
+/* The rules' numbers are in mobile-code-rules.ts, apart from zod for the code step's chunk. */
 
 const phone = z
   .string({ error: messageKey('mobileRequired') })
@@ -51,3 +37,10 @@ export const MobileCodeConfirmedSchema = z.object({
   expiresAt: z.string(),
 });
 export type MobileCodeConfirmed = z.infer<typeof MobileCodeConfirmedSchema>;
+
+/** The number this browser's token confirms (null: none, or used or expired), and until when. */
+export const MobileConfirmationSchema = z.object({
+  phone: z.nullable(z.string()),
+  expiresAt: z.nullable(z.string()),
+});
+export type MobileConfirmation = z.infer<typeof MobileConfirmationSchema>;

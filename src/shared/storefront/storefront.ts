@@ -24,7 +24,10 @@ export const StorefrontSchema = z.object({
   payment: PaymentOptionsSchema,
   siteMode: z.enum(SITE_MODES),
   siteInfo: SiteInfoSchema,
-  /** The booking form confirms the mobile number with a code first (issue 36). */
-  mobileCodeRequired: z.boolean(),
+  /**
+   * Whether the booking form confirms the mobile number with a one-time code first (issue 36):
+   * the owner requires it and a text channel can carry it. A short name: every byte counts here.
+   */
+  mobileCode: z.boolean(),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;

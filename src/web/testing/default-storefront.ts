@@ -14,5 +14,5 @@ export const DEFAULT_STOREFRONT: Storefront = {
   },
   siteMode: 'hsrp',
   siteInfo: DEFAULT_SITE_INFO,
-  mobileCodeRequired: false,
+  mobileCode: false,
 };

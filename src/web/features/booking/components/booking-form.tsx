@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { BookingForm as BookingFormValues } from '#shared/booking/booking-schema.ts';
 import { toLastFiveDigits } from '#shared/booking/last-five-digits.ts';
 import type { ServiceKey } from '#shared/catalog/services.ts';
@@ -13,6 +14,7 @@ import {
   parseDetails,
   toFormDefaults,
 } from '#web/lib/booking-selection/booking-selection.ts';
+import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
 import { BookingFormProvider, useBookingForm } from '../booking-form-state.tsx';
 import { AddressFields } from './address-fields.tsx';
 import { AppointmentField } from './appointment-field.tsx';
@@ -21,6 +23,9 @@ import { ChosenService } from './chosen-service.tsx';
 import { FormSection } from './form-section.tsx';
 import { InstallationField } from './installation-field.tsx';
 import { VehicleTypeField } from './vehicle-type-field.tsx';
+
+// Its own chunk, fetched only while the owner requires codes: the path has no bytes to spare.
+const MobileCodeStep = lazy(() => import('./mobile-code-step.tsx'));
 
 // No maxLength: it would cut a pasted chassis number before its letters are dropped.
 const LAST_DIGITS_INPUT = {
@@ -41,6 +46,7 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
   const form = useBookingForm(toFormDefaults(selection, service));
   const t = useMessages(bookingMessages);
   const serviceError = useFormMessage()(form.errors.service);
+  const codeRequired = useStorefront().storefront?.mobileCode;
 
   return (
     <BookingFormProvider form={form}>
@@ -69,6 +75,11 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
             />
             <BookingTextField name="email" label={t.email} type="email" autoComplete="email" />
           </div>
+          {codeRequired && (
+            <Suspense>
+              <MobileCodeStep phone={form.values.phone} />
+            </Suspense>
+          )}
         </FormSection>
         <FormSection title={t.address}>
           <AddressFields />
