@@ -34,6 +34,7 @@ import { appointmentsRoutes } from '#server/routes/appointments.routes.ts';
 import { bookingsRoutes } from '#server/routes/bookings.routes.ts';
 import { healthRoutes } from '#server/routes/health.routes.ts';
 import { leadsRoutes } from '#server/routes/leads.routes.ts';
+import { mobileCodesRoutes } from '#server/routes/mobile-codes.routes.ts';
 import { paymentQrRoutes } from '#server/routes/payment-qr.routes.ts';
 import { policiesRoutes } from '#server/routes/policies.routes.ts';
 import { searchEnginesRoutes } from '#server/routes/search-engines.routes.ts';
@@ -138,8 +139,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   const feed = createStorefrontFeed({
     // Only what the schema names is ever sent (as the response serializers do elsewhere).
-    load: async () =>
-      StorefrontSchema.parse(await loadStorefront(db.kysely, mail.textChannels?.whatsapp === true)),
+    load: async () => StorefrontSchema.parse(await loadStorefront(db.kysely, mail.textChannels)),
     changes,
     onError: (error) =>
       app.log.error({ err: error }, 'storefront reload failed; serving the last one'),
@@ -153,6 +153,7 @@ export async function buildApp({
   await app.register(appointmentsRoutes, { db });
   await app.register(paymentQrRoutes, { db, limiter });
   await app.register(leadsRoutes, { db, mail, limiter });
+  await app.register(mobileCodesRoutes, { db, mail, limiter });
   await app.register(trackingRoutes, { db, limiter, mail });
   await app.register(policiesRoutes, { db });
   await app.register(webhooksRoutes, { db, limiter, whatsapp, msg91 });

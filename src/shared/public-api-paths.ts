@@ -41,3 +41,19 @@ export const PUBLIC_API_PATHS = {
   paymentQr: ({ service, vehicleType }: PricedChoice, orderId: string) =>
     `/api/payment-qr?service=${service}&vehicleType=${vehicleType}&orderId=${encodeURIComponent(orderId)}`,
 } as const;
+
+/**
+ * The mobile-number code's URLs (issue 36), apart from PUBLIC_API_PATHS: only the code step's own
+ * chunk calls them, so the customer entry carries none of their bytes.
+ */
+export const MOBILE_CODE_API_PATHS = {
+  /** POST { phone, locale }: sends a code (SMS, else WhatsApp); answers when to offer a resend. */
+  send: '/api/mobile-codes',
+  /** POST { phone, code }: the token a booking of that phone presents (also set as a cookie). */
+  confirm: '/api/mobile-codes/confirm',
+  /**
+   * GET: the number the token cookie confirms, if it is still good. Under the bookings path, as
+   * the cookie is sent only there.
+   */
+  confirmed: '/api/bookings/mobile-token',
+} as const;

@@ -10,6 +10,7 @@ import { getHoldSettings } from '#server/holds/hold-settings.ts';
 import { keyedError } from '#server/http/http-error.ts';
 import type { ReencodedImage } from '#server/images/reencode-image.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
+import { takeMobileConfirmation } from '#server/mobile-codes/mobile-code-gate.ts';
 import { notify } from '#server/notifications/notify.ts';
 import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
 import {
@@ -53,7 +54,8 @@ export interface CreateBookingResult {
  * The booking holds its appointment place unverified until the owner's deadline
  * (docs/product.md#payment-holds, decision 0032); `clientIp` (request.ip) is counted, as a keyed
  * hash, against the hold limits per address. Without it (bookings the server makes itself: seeds,
- * benchmarks) only the phone's limit counts.
+ * benchmarks) only the phone's limit counts. `mobileToken`: the token of the phone's confirmed
+ * code, which a new booking needs (and uses up) while the owner requires codes (issue 36).
  */
 export async function createBooking(
   db: AppDb,
@@ -62,13 +64,16 @@ export async function createBooking(
   mail: MailContext,
   now = new Date(),
   clientIp?: string,
+  mobileToken?: string,
 ): Promise<CreateBookingResult> {
   assertCurrentOrderNumber(input, now);
   const holdClient = clientIp === undefined ? null : await holdClientHash(db.kysely, clientIp);
   const attempt = () =>
     db.kysely
       .transaction()
-      .execute((trx) => storeBooking(trx, db.dialect, input, proof, mail, now, holdClient));
+      .execute((trx) =>
+        storeBooking(trx, db.dialect, input, proof, mail, now, holdClient, mobileToken),
+      );
   try {
     return await attempt();
   } catch (error) {
@@ -86,6 +91,7 @@ async function storeBooking(
   mail: MailContext,
   now: Date,
   holdClient: string | null,
+  mobileToken: string | undefined,
 ): Promise<CreateBookingResult> {
   // First, so that what is read below is what the other submissions of this client, phone or
   // transaction number left (a twin of this submission is found as the repeat it is).
@@ -96,6 +102,8 @@ async function storeBooking(
   ]);
   const checked = await checkSubmission(trx, input, holdClient);
   if (checked.repeat) return { confirmation: confirmationOf(checked.repeat), created: false };
+  // After the repeat: a double tap's second request finds its booking, not a used token.
+  await takeMobileConfirmation(trx, input.phone, mobileToken, mail, now);
   const { existing, txnUse, rules, holdSettings } = checked;
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
   const price = priceFromSettings(await getPricingSettings(trx, input));

@@ -67,6 +67,7 @@ describe('migrations and first-start seed', () => {
       '0024-outbox-channel',
       '0025-booking-locale',
       '0026-text-messages',
+      '0027-mobile-codes',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

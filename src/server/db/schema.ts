@@ -38,6 +38,8 @@ export interface Database {
   appointmentSlots: AppointmentSlotsTable;
   bookingRefusals: BookingRefusalsTable;
   trackingLinks: TrackingLinksTable;
+  mobileCodes: MobileCodesTable;
+  mobileCodeTokens: MobileCodeTokensTable;
 }
 
 export interface ImagesTable {
@@ -164,6 +166,26 @@ export interface TrackingLinksTable {
   tokenHash: string;
   bookingId: string;
   createdAt: string;
+}
+
+/** A mobile number asking for codes (migration 0027): its live code and the hour's counters. */
+export interface MobileCodesTable {
+  phone: string;
+  /** HMAC of the code under a server key (mobile-codes/code-hash); null once used or spent. */
+  codeHash: string | null;
+  codeExpiresAt: string | null;
+  lastSentAt: string;
+  /** The hour the counters count in starts here; a send after it starts a new hour. */
+  windowStartedAt: string;
+  sends: number;
+  tries: number;
+}
+
+/** A confirmed number's token (migration 0027), by its SHA-256; deleted when a booking uses it. */
+export interface MobileCodeTokensTable {
+  tokenHash: string;
+  phone: string;
+  expiresAt: string;
 }
 
 /** An admin's authenticator (migration 0016). */

@@ -23,3 +23,5 @@ export const HOLD_CLIENT_KEY = 'hold_client_key';
 export const DEVICE_COOKIE_KEY = 'device_cookie_key';
 /** The owner's WhatsApp and SMS choices (admin Messages page): JSON of MessageSettings. */
 export const MESSAGE_SETTINGS_KEY = 'message_settings';
+/** The random key mobile-number codes are hashed with (mobile-codes/code-hash, issue 36). */
+export const MOBILE_CODE_KEY = 'mobile_code_key';

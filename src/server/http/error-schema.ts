@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MOBILE_CODE_MESSAGES } from '#shared/mobile-codes/mobile-code-messages.ts';
 import { FORM_MESSAGES, type MessageKey } from '#shared/validation/form-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
@@ -15,7 +16,11 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-const ENGLISH: Readonly<Record<string, string>> = { ...FORM_MESSAGES, ...LAZY_FORM_MESSAGES };
+const ENGLISH: Readonly<Record<string, string>> = {
+  ...FORM_MESSAGES,
+  ...LAZY_FORM_MESSAGES,
+  ...MOBILE_CODE_MESSAGES,
+};
 
 /** Whether `message` is a customer message's key (the shared schemas' and keyedError's). */
 const isMessageKey = (message: string): message is MessageKey => Object.hasOwn(ENGLISH, message);

@@ -12,6 +12,7 @@ import { readForm } from '#server/http/read-form.ts';
 import { MAX_IMAGE_UPLOAD_BYTES, reencodeImage } from '#server/images/reencode-image.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { requireIndianMobile } from '#server/messaging/require-indian-mobile.ts';
+import { presentedMobileToken } from '#server/mobile-codes/mobile-code-gate.ts';
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
@@ -98,7 +99,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         // A caller that sends no language (an older page, the API) gets the cookie's.
         const locale = input.locale ?? parseLocale(request.cookies[LOCALE_COOKIE]);
         const booking = { ...input, locale };
-        const result = await createBooking(db, booking, proof, mail, now, request.ip);
+        const token = presentedMobileToken(request.cookies, fields);
+        const result = await createBooking(db, booking, proof, mail, now, request.ip, token);
         created = result.created;
         return reply.code(created ? 201 : 200).send(result.confirmation);
       } catch (error) {

@@ -54,6 +54,8 @@ describe('GET /api/storefront', () => {
       siteInfo: DEFAULT_SITE_INFO,
       // No WhatsApp provider configured: the booking form asks no agreement.
       whatsapp: false,
+      // No text channel in tests: no code is asked for (routes/mobile-codes.routes.test.ts).
+      mobileCode: false,
     });
   });
 });

@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
+import { getMessageSettings } from '#server/repositories/message-settings.repository.ts';
 import { listPaymentOptions } from '#server/repositories/payment-options.repository.ts';
 import { listPricing } from '#server/repositories/pricing.repository.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { getSiteMode } from '#server/repositories/site-mode.repository.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { byVehicleType, type VehicleType } from '#shared/catalog/services.ts';
+import {
+  type ConfiguredChannels,
+  mobileCodeRequired,
+} from '#shared/messaging/mobile-code-channel.ts';
 import { priceFromSettings } from '#shared/pricing/price.ts';
 import { mapPricedChoices } from '#shared/pricing/service-pricing.ts';
 import type { PaymentOption, Storefront } from '#shared/storefront/storefront.ts';
@@ -28,21 +33,27 @@ export async function loadPaymentOptions(
 }
 
 /**
- * Everything live that customer pages show, read fresh from the database; `whatsapp`: whether the
- * WhatsApp provider is configured (MailContext.textChannels), which only a restart changes.
+ * Everything live that customer pages show, read fresh from the database. `textChannels`: the
+ * text providers configured (MailContext.textChannels), which only a restart changes: the
+ * WhatsApp agreement is asked only with WhatsApp, a mobile code only with a channel to carry it.
  */
-export async function loadStorefront(db: Kysely<Database>, whatsapp = false): Promise<Storefront> {
-  const [pricing, payment, siteMode, siteInfo] = await Promise.all([
+export async function loadStorefront(
+  db: Kysely<Database>,
+  textChannels?: ConfiguredChannels,
+): Promise<Storefront> {
+  const [pricing, payment, siteMode, siteInfo, messageSettings] = await Promise.all([
     listPricing(db),
     loadPaymentOptions(db),
     getSiteMode(db),
     getSiteInfo(db),
+    getMessageSettings(db),
   ]);
   return {
     pricing: mapPricedChoices(pricing, (settings) => priceFromSettings(settings)),
     payment,
     siteMode,
     siteInfo,
-    whatsapp,
+    whatsapp: textChannels?.whatsapp === true,
+    mobileCode: mobileCodeRequired(messageSettings, textChannels),
   };
 }

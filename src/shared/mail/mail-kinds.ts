@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'appointment-moved',
   'appointment-reminder',
   'office-summary',
+  'mobile-code',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const MAIL_KIND_LABELS = {
   'appointment-moved': 'Appointment moved',
   'appointment-reminder': 'Appointment reminder',
   'office-summary': 'Office summary of a burst',
+  'mobile-code': 'Mobile number code',
 } as const satisfies Record<MailKind, string>;
 
 /** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */

@@ -29,5 +29,10 @@ export const StorefrontSchema = z.object({
    * booking form then asks the customer's agreement (shared/messaging/whatsapp-consent.ts).
    */
   whatsapp: z.boolean(),
+  /**
+   * Whether the booking form confirms the mobile number with a one-time code first (issue 36):
+   * the owner requires it and a text channel can carry it. A short name: every byte counts here.
+   */
+  mobileCode: z.boolean(),
 });
 export type Storefront = z.infer<typeof StorefrontSchema>;

@@ -5,6 +5,7 @@ import { SUPPORT_HOURS } from '#shared/site/site-info.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import type { CountText, PluralTexts } from './count.ts';
 import type { enLazy } from './en-lazy.ts';
+import type { enMobileCode } from './en-mobile-code.ts';
 
 /*
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The
@@ -289,5 +290,5 @@ export type Translation = {
   };
 };
 
-/** Every English text: the entry's (above) and the lazy pages' own (en-lazy.ts). */
-type EnglishTexts = typeof en & typeof enLazy;
+/** Every English text: the entry's (above), the lazy pages' own (en-lazy.ts) and the code step's. */
+type EnglishTexts = typeof en & typeof enLazy & typeof enMobileCode;

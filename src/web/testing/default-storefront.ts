@@ -15,4 +15,5 @@ export const DEFAULT_STOREFRONT: Storefront = {
   siteMode: 'hsrp',
   siteInfo: DEFAULT_SITE_INFO,
   whatsapp: false,
+  mobileCode: false,
 };

@@ -25,6 +25,7 @@ import { sessionIdleTimeout } from './0023-session-idle-timeout.ts';
 import { outboxChannel } from './0024-outbox-channel.ts';
 import { bookingLocale } from './0025-booking-locale.ts';
 import { textMessages } from './0026-text-messages.ts';
+import { mobileCodes } from './0027-mobile-codes.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -57,5 +58,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0024-outbox-channel': outboxChannel(),
     '0025-booking-locale': bookingLocale(),
     '0026-text-messages': textMessages(),
+    '0027-mobile-codes': mobileCodes(),
   };
 }

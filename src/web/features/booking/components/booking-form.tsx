@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { BookingForm as BookingFormValues } from '#shared/booking/booking-schema.ts';
 import { toLastFiveDigits } from '#shared/booking/last-five-digits.ts';
 import type { ServiceKey } from '#shared/catalog/services.ts';
@@ -23,6 +24,9 @@ import { FormSection } from './form-section.tsx';
 import { InstallationField } from './installation-field.tsx';
 import { VehicleTypeField } from './vehicle-type-field.tsx';
 
+// Its own chunk, fetched only while the owner requires codes: the path has no bytes to spare.
+const MobileCodeStep = lazy(() => import('./mobile-code-step.tsx'));
+
 // No maxLength: it would cut a pasted chassis number before its letters are dropped.
 const LAST_DIGITS_INPUT = {
   inputMode: 'numeric',
@@ -44,6 +48,7 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
   const serviceError = useFormMessage()(form.errors.service);
   // The WhatsApp agreement is asked only where the business sends WhatsApp messages.
   const whatsapp = useStorefront().storefront?.whatsapp;
+  const codeRequired = useStorefront().storefront?.mobileCode;
 
   return (
     <BookingFormProvider form={form}>
@@ -83,6 +88,11 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
               />
               {t.whatsapp}
             </label>
+          )}
+          {codeRequired && (
+            <Suspense>
+              <MobileCodeStep phone={form.values.phone} />
+            </Suspense>
           )}
         </FormSection>
         <FormSection title={t.address}>
