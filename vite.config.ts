@@ -11,6 +11,10 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // Chrome and Edge since 66, Firefox since 115 and Safari since 17 preload modules themselves;
+    // an older iPhone without the polyfill only fetches the form's chunks when it imports them.
+    // It saves ~300 B gzip of the entry, which the WhatsApp agreement and the code step needed.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the first page needs in one chunk beside the entry: left to itself, the
