@@ -34,6 +34,7 @@ import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rule
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { SERVICE_KEYS } from '#shared/catalog/services.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
+import { MOBILE_CODE_API_PATHS } from '#shared/public-api-paths.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 /**
@@ -120,6 +121,13 @@ const ROUTES: RouteSpec[] = [
     path: API_PATHS.leads,
     json: json({ name: 'Ravi', phone: '9876543210', from: 'Roorkee', to: 'Delhi', notes: '2BHK' }),
   },
+  { method: 'POST', path: MOBILE_CODE_API_PATHS.send, json: json({ phone: '9876543210' }) },
+  {
+    method: 'POST',
+    path: MOBILE_CODE_API_PATHS.confirm,
+    json: json({ phone: '9876543210', code: '123456' }),
+  },
+  { method: 'GET', path: MOBILE_CODE_API_PATHS.confirmed },
   {
     method: 'POST',
     path: API_PATHS.admin.session,
@@ -373,8 +381,13 @@ async function freshAdminHeaders(): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  // The text providers configured, so their webhooks read what they are sent.
-  t = await createTestApp({ whatsapp: TEST_WHATSAPP, msg91: TEST_MSG91 });
+  // The text providers configured, so their webhooks read what they are sent and the mobile
+  // code routes do their work.
+  t = await createTestApp({
+    whatsapp: TEST_WHATSAPP,
+    msg91: TEST_MSG91,
+    mail: { textChannels: { whatsapp: true, sms: true } },
+  });
   adminHeaders = await signedInAdmin(t);
   png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123' } })
     .png()
