@@ -14,6 +14,7 @@ import {
   MESSAGE_SETTING_MESSAGES,
   type MessageSettings,
 } from '#shared/messaging/message-settings.ts';
+import type { Storefront } from '#shared/storefront/storefront.ts';
 
 const A = API_PATHS.admin;
 let t: TestApp;
@@ -69,6 +70,16 @@ describe('the owner’s message settings', () => {
       before: DEFAULT_MESSAGE_SETTINGS,
       after: CHANGED,
     });
+  });
+
+  it('tells the booking form at once when a mobile code becomes required', async () => {
+    const headers = await ownerApp({ whatsapp: true, sms: false });
+    const required = async () =>
+      ((await t.app.inject({ url: API_PATHS.storefront })).json() as Storefront).mobileCode;
+    // Loaded once before the save, as a running server has it.
+    expect(await required()).toBe(false);
+    expect((await saveSettings(headers, CHANGED)).statusCode).toBe(200);
+    expect(await required()).toBe(true);
   });
 
   it.each([

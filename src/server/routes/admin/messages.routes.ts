@@ -49,6 +49,8 @@ export const adminMessagesRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
         });
       }
       await changeMessageSettings(db.kysely, request.body, auditActor(request));
+      // The booking form shows the code step from the storefront: it must hear of the change now.
+      await ctx.changes.publish('storefront');
       return setup();
     },
   );
