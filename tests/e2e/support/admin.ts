@@ -5,7 +5,7 @@ import { API_PATHS } from '#shared/api-paths.ts';
 import { DEFAULT_PRICING_SETTINGS } from '#shared/pricing/price.ts';
 import { PRICED_CHOICES } from '#shared/pricing/service-pricing.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
-import { openAppDb } from './app-db.ts';
+import { findBookingMails, openAppDb } from './app-db.ts';
 
 /** The staff account the admin tests sign in with (created by the server's own CLI). */
 export const admin = {
@@ -59,6 +59,22 @@ export async function withAdminApi(
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * Queues again whatever a test left failed of a booking's mails (failBookingMails), so the
+ * server's outbox is clean for the next file: the dashboard's "no e-mail is queued" test reads
+ * the whole outbox, and the browser tests share one server.
+ */
+export async function retryFailedBookingMails(baseURL: string, orderId: string): Promise<void> {
+  const left = findBookingMails(orderId).filter((mail) => mail.status === 'failed');
+  if (left.length === 0) return;
+  await withAdminApi(baseURL, async (api) => {
+    for (const mail of left) {
+      const retried = await api.post(`/api/admin/mail/${encodeURIComponent(mail.id)}/retry`);
+      expect(retried.status()).toBe(200);
+    }
+  });
 }
 
 /** The first-start prices (docs/product.md#prices), which the customer tests expect. */
