@@ -18,10 +18,11 @@ export function MailSetupNotice({ setup }: { setup: MailSetup }) {
 function TextChannelsOff({ setup: { textChannels } }: { setup: MailSetup }) {
   if (textChannels.whatsapp && textChannels.sms) return null;
   return (
-    <ul className="space-y-1 text-slate-600 text-sm">
-      {!textChannels.whatsapp && <li>{MAIL_MESSAGES.whatsappOff}</li>}
-      {!textChannels.sms && <li>{MAIL_MESSAGES.smsOff}</li>}
-    </ul>
+    // Sentences, not a list: the panel's one list is of the mails not delivered.
+    <div className="space-y-1 text-slate-600 text-sm">
+      {!textChannels.whatsapp && <p>{MAIL_MESSAGES.whatsappOff}</p>}
+      {!textChannels.sms && <p>{MAIL_MESSAGES.smsOff}</p>}
+    </div>
   );
 }
 
