@@ -2,7 +2,7 @@ import { API_PATHS } from '#shared/api-paths.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { ensurePayee, setUpiId } from './support/app-db.ts';
-import { chooseAppointment, customer, transactionNumber } from './support/booking-flow.ts';
+import { fillBookingFormInHindi, transactionNumber } from './support/booking-flow.ts';
 import { chooseHindiBeforeLoading } from './support/hindi.ts';
 import { paymentScreenshot } from './support/screenshots.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -12,22 +12,6 @@ const mainHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 const languageSwitch = (page: Page, name: 'हिन्दी' | 'English') =>
   page.getByRole('banner').getByRole('button', { name, exact: true });
-
-/** A reader who chose Hindi on an earlier visit. */
-/** Fills the booking form by its Hindi labels, as a Hindi reader sees it. */
-async function fillBookingFormInHindi(page: Page) {
-  await page.getByLabel('पूरा नाम').fill(customer.fullName);
-  await page.getByLabel('मोबाइल नंबर').fill(customer.phone);
-  await page.getByLabel('ईमेल').fill(customer.email);
-  await page.getByLabel('राज्य').selectOption({ label: 'उत्तराखंड' });
-  await page.getByLabel('शहर').fill(customer.city);
-  await page.getByLabel('पिन कोड').fill(customer.pincode);
-  await page.getByLabel('रजिस्ट्रेशन नंबर').fill('UK08AB1234');
-  await page.getByLabel('चेसिस नंबर (आख़िरी 5 अंक)').fill('54321');
-  await page.getByLabel('इंजन नंबर (आख़िरी 5 अंक)').fill('12345');
-  await expect(page.getByRole('group', { name: 'फ़िटिंग का दिन' })).toBeVisible();
-  await chooseAppointment(page);
-}
 
 test('the Hindi switch renders the home and booking pages in Hindi and survives a reload', async ({
   page,

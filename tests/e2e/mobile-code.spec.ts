@@ -7,9 +7,9 @@ import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts'
 import { MOBILE_CODE_API_PATHS } from '#shared/public-api-paths.ts';
 import { ensurePayee, ensureRoomyAppointments, findBooking, openAppDb } from './support/app-db.ts';
 import {
-  chooseAppointment,
   customer,
   fillBookingForm,
+  fillBookingFormInHindi,
   shownOrderNumber,
   transactionNumber,
   uniqueMobile,
@@ -178,16 +178,7 @@ test('a Hindi reader gets the Hindi SMS flow, and a wrong code is refused in Hin
   await chooseHindiBeforeLoading(page.context());
   await page.goto(`${server.url}/bookyourservice`);
   await page.getByRole('button', { name: 'चुनें: दोपहिया वाहन की नंबर प्लेट' }).click();
-  await page.getByLabel('पूरा नाम').fill(customer.fullName);
-  await page.getByLabel('मोबाइल नंबर').fill(phone);
-  await page.getByLabel('ईमेल').fill(customer.email);
-  await page.getByLabel('राज्य').selectOption({ label: 'उत्तराखंड' });
-  await page.getByLabel('शहर').fill(customer.city);
-  await page.getByLabel('पिन कोड').fill(customer.pincode);
-  await page.getByLabel('रजिस्ट्रेशन नंबर').fill('UK08AB1234');
-  await page.getByLabel('चेसिस नंबर (आख़िरी 5 अंक)').fill('54321');
-  await page.getByLabel('इंजन नंबर (आख़िरी 5 अंक)').fill('12345');
-  await chooseAppointment(page);
+  await fillBookingFormInHindi(page, phone);
 
   await page.getByRole('button', { name: 'कोड भेजें' }).click();
   await expect(

@@ -10,6 +10,7 @@ import { ensurePayee, ensureRoomyAppointments, openAppDb } from './support/app-d
 import {
   chooseAppointment,
   customer,
+  fillBookingFormInHindi,
   shownOrderNumber,
   transactionNumber,
   uniqueMobile,
@@ -84,16 +85,7 @@ test('a Hindi reader ticks the WhatsApp box, which survives a reload, and the bo
   await expect(consent).not.toBeChecked();
   await consent.check();
 
-  await page.getByLabel('पूरा नाम').fill(customer.fullName);
-  await page.getByLabel('मोबाइल नंबर').fill(uniqueMobile());
-  await page.getByLabel('ईमेल').fill(customer.email);
-  await page.getByLabel('राज्य').selectOption({ label: 'उत्तराखंड' });
-  await page.getByLabel('शहर').fill(customer.city);
-  await page.getByLabel('पिन कोड').fill(customer.pincode);
-  await page.getByLabel('रजिस्ट्रेशन नंबर').fill('UK08AB1234');
-  await page.getByLabel('चेसिस नंबर (आख़िरी 5 अंक)').fill('54321');
-  await page.getByLabel('इंजन नंबर (आख़िरी 5 अंक)').fill('12345');
-  await chooseAppointment(page);
+  await fillBookingFormInHindi(page, uniqueMobile());
   await page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }).click();
   await expect(mainHeading(page, 'मेरी बुकिंग का विवरण')).toBeVisible();
 

@@ -43,6 +43,24 @@ export async function fillBookingForm(
   return chooseAppointment(page);
 }
 
+/** Fills the booking form by its Hindi labels, as a Hindi reader sees it. */
+export async function fillBookingFormInHindi(
+  page: Page,
+  phone: string = customer.phone,
+): Promise<{ day: string; slot: string }> {
+  await page.getByLabel('पूरा नाम').fill(customer.fullName);
+  await page.getByLabel('मोबाइल नंबर').fill(phone);
+  await page.getByLabel('ईमेल').fill(customer.email);
+  await page.getByLabel('राज्य').selectOption({ label: 'उत्तराखंड' });
+  await page.getByLabel('शहर').fill(customer.city);
+  await page.getByLabel('पिन कोड').fill(customer.pincode);
+  await page.getByLabel('रजिस्ट्रेशन नंबर').fill('UK08AB1234');
+  await page.getByLabel('चेसिस नंबर (आख़िरी 5 अंक)').fill('54321');
+  await page.getByLabel('इंजन नंबर (आख़िरी 5 अंक)').fill('12345');
+  await expect(page.getByRole('group', { name: 'फ़िटिंग का दिन' })).toBeVisible();
+  return chooseAppointment(page);
+}
+
 /**
  * An appointment as the payment, success and tracking pages show it: "Tuesday 1 December 2026,
  * 10:00–12:00" (the day formatted at UTC midnight, so it never shifts).
