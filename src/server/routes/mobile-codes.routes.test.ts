@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '#server/mail/mail-transport.ts';
-import { startOutboxWorker } from '#server/mail/outbox-worker.ts';
 import { saveMessageSettings } from '#server/repositories/message-settings.repository.ts';
 import { bookingInput } from '#server/testing/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { deliverOutboxNow } from '#server/testing/text-outbox.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
 import { MOBILE_CODE_MESSAGES } from '#shared/mobile-codes/mobile-code-messages.ts';
@@ -95,21 +94,7 @@ describe('POST /api/mobile-codes', () => {
     expect(JSON.stringify(stored)).not.toContain(code);
     expect(stored?.codeHash).toMatch(/^[\w-]{43}$/);
 
-    const sent: OutgoingMail[] = [];
-    const sms = {
-      deliveredAs: 'sent' as const,
-      deliver: async (m: OutgoingMail) => void sent.push(m),
-      close() {},
-    };
-    const quiet = { info() {}, warn() {}, error() {} };
-    const worker = startOutboxWorker({
-      db: t.db,
-      channels: { email: sms, sms },
-      log: quiet,
-      pollMs: 60_000,
-    });
-    await worker.runOnce();
-    await worker.stop();
+    const sent = await deliverOutboxNow(t.db);
     expect(sent.map((m) => m.text)).toEqual([expect.stringContaining(code)]);
     const [after] = await codeRows();
     expect(after?.secret).toBeNull();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppDb } from '#server/db/app-db.ts';
 import type { Database } from '#server/db/schema.ts';
-import type { MailTransport } from '#server/mail/mail-transport.ts';
+import type { MailTransport, OutgoingMail } from '#server/mail/mail-transport.ts';
 import type { OutboxChannels } from '#server/mail/outbox-channels.ts';
 import { type OutboxWorker, startOutboxWorker } from '#server/mail/outbox-worker.ts';
 import { byText } from '#server/notifications/notice.ts';
@@ -75,3 +75,25 @@ export const textRow = (db: Kysely<Database>, id: string) =>
     ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+
+/**
+ * Delivers what the outbox holds now, every channel through one recording transport; answers the
+ * messages as their recipients got them (secrets put in).
+ */
+export async function deliverOutboxNow(db: AppDb): Promise<OutgoingMail[]> {
+  const sent: OutgoingMail[] = [];
+  const recording: MailTransport = {
+    deliveredAs: 'sent',
+    deliver: async (message) => void sent.push(message),
+    close: () => {},
+  };
+  const worker = startOutboxWorker({
+    db,
+    channels: { email: recording, whatsapp: recording, sms: recording },
+    log: quiet,
+    pollMs: 60_000,
+  });
+  await worker.runOnce();
+  await worker.stop();
+  return sent;
+}

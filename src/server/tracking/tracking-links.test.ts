@@ -5,6 +5,7 @@ import { signedInAdmin } from '#server/testing/admin-session.ts';
 import { bookWithTrackingLink } from '#server/testing/appointment-bookings.ts';
 import { backupHolds, tablesHolding } from '#server/testing/stored-text.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#server/testing/test-app.ts';
+import { deliverOutboxNow } from '#server/testing/text-outbox.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { tokenFromTrackingHash } from '#shared/tracking/tracking-link.ts';
 
@@ -17,24 +18,7 @@ afterEach(async () => {
 });
 
 /** Delivers what the outbox holds now; answers the mails as their recipients got them. */
-async function deliverOutbox(): Promise<OutgoingMail[]> {
-  const sent: OutgoingMail[] = [];
-  const transport = {
-    deliveredAs: 'sent' as const,
-    deliver: async (m: OutgoingMail) => void sent.push(m),
-    close() {},
-  };
-  const quiet = { info() {}, warn() {}, error() {} };
-  const worker = startOutboxWorker({
-    db: t.db,
-    channels: { email: transport },
-    log: quiet,
-    pollMs: 60_000,
-  });
-  await worker.runOnce();
-  await worker.stop();
-  return sent;
-}
+const deliverOutbox = () => deliverOutboxNow(t.db);
 
 /** The tracking link's secret in a customer's mail. */
 function linkSecretIn(mail: OutgoingMail | undefined): string {
