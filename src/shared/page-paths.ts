@@ -28,7 +28,6 @@ export const PAGE_PATHS = {
     /** Bank statements in, bookings confirmed: the payment desk (docs/product.md#payment-desk). */
     payments: '/admin/payments',
     leads: '/admin/leads',
-    complaints: '/admin/complaints',
     /** The fitters' day and week of appointments, printable as the route sheet for the fitter. */
     appointments: '/admin/appointments',
     /** The owner's fitting days, holidays, lead time and slots. */

@@ -4,6 +4,9 @@ import { COMPLAINT_KINDS, COMPLAINT_STATUSES } from './complaint-rules.ts';
 
 /* Staff's complaints queue (English only, like all the admin area). */
 
+/** The queue's admin page (not in PAGE_PATHS, which every customer page downloads). */
+export const COMPLAINTS_ADMIN_PATH = '/admin/complaints';
+
 export const COMPLAINT_KIND_LABELS = {
   complaint: 'Complaint',
   data_erasure: 'Data erasure request',

@@ -9,6 +9,7 @@ import { LoginPage } from '#web/features/admin-auth/login-page.tsx';
 import { LogoutPage } from '#web/features/admin-auth/logout-page.tsx';
 import { ResetPasswordPage } from '#web/features/admin-auth/reset-password-page.tsx';
 import { BookingsPage } from '#web/features/admin-bookings/bookings-page.tsx';
+import { ComplaintsPage } from '#web/features/admin-complaints/complaints-page.tsx';
 import { DashboardPage } from '#web/features/admin-dashboard/dashboard-page.tsx';
 import { GoLiveChecklist } from '#web/features/admin-go-live/components/go-live-checklist.tsx';
 import { LeadsPage } from '#web/features/admin-leads/leads-page.tsx';
@@ -95,6 +96,7 @@ export function AdminRoutes() {
           <Route path={under(paths.admin.appointments)} element={<AppointmentsPage />} />
           <Route path={under(paths.admin.payments)} element={<PaymentsPage />} />
           <Route path={under(paths.admin.leads)} element={<LeadsPage />} />
+          <Route path={under(ADMIN_PAGE_PATHS.complaints)} element={<ComplaintsPage />} />
           {OWNER_PAGES.map(({ path, area, title, page }) => (
             <Route
               key={path}

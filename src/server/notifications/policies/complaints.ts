@@ -12,6 +12,7 @@ import { phoneAgreedToWhatsApp } from '#server/repositories/bookings.repository.
 import type { ComplaintRow } from '#server/repositories/complaints.repository.ts';
 import { getMessageSettings } from '#server/repositories/message-settings.repository.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { COMPLAINTS_ADMIN_PATH } from '#shared/complaints/admin-complaints.ts';
 import { smsFlowId } from '#shared/messaging/message-settings.ts';
 import type { TextChannel } from '#shared/messaging/text-messages.ts';
 import { PAGE_PATHS } from '#shared/page-paths.ts';
@@ -90,7 +91,7 @@ export const complaintReceived: Policy<ComplaintReceived> = async (
   }
   const { adminEmail, recipientCaps = true } = context;
   if (adminEmail) {
-    const adminLink = `${context.publicUrl}${PAGE_PATHS.admin.complaints}`;
+    const adminLink = `${context.publicUrl}${COMPLAINTS_ADMIN_PATH}`;
     const notice = byEmail(
       'new-complaint-admin',
       adminEmail,

@@ -1,3 +1,4 @@
+import { ComplaintLink } from '#web/components/complaint-link.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SupportContacts } from '#web/components/support-contacts.tsx';
@@ -21,6 +22,7 @@ export function ContactPage() {
             {fill(t.supportHours, { hours: supportHours })}
           </p>
           <SupportContacts />
+          <ComplaintLink />
         </CardSection>
         <CardSection id="message" title={t.writeTitle} className="md:col-span-3">
           <ContactForm />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { tokenFromTrackingHash } from '#shared/tracking/tracking-link.ts';
+import { ComplaintLink } from '#web/components/complaint-link.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -56,6 +57,7 @@ export function TrackOrderPage() {
             onChanged={setMovedOrder}
           />
         )}
+        <ComplaintLink />
       </div>
     </>
   );
