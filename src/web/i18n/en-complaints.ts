@@ -1,18 +1,13 @@
 import { COMPLAINT_MESSAGES } from '#shared/complaints/complaint-messages.ts';
 
 /*
- * English of the complaint page (issue 37) and of the links to it on the contact and tracking
- * pages: only those lazy chunks import this (through complaint-messages.ts), so the customer
- * path carries none of it. The Hindi is in hi.ts with all the rest, checked by the same
- * Translation type.
+ * English of the complaint page (issue 37): only its lazy chunk imports this (through
+ * complaint-messages.ts), so the customer path carries none of it. The Hindi is in hi.ts with all
+ * the rest, checked by the same Translation type.
  */
 export const enComplaints = {
   /** The page's refusals by key: shared/complaints/complaint-messages.ts as it is. */
   complaintMessages: COMPLAINT_MESSAGES,
-  complaintLink: {
-    prompt: 'Not happy with our service?',
-    link: 'Make a complaint',
-  },
   complaints: {
     title: 'Complaints',
     intro:
