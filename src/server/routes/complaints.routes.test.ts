@@ -184,6 +184,15 @@ describe('POST /api/complaints', () => {
     },
   );
 
+  it('acknowledges up to 5 complaints an hour to one address and number, and stores them all', async () => {
+    await withTextChannels();
+    for (let i = 0; i < 6; i += 1) expect((await file(COMPLAINT)).statusCode).toBe(201);
+    expect(await complaints()).toHaveLength(6);
+    const acks = (await outbox()).filter((m) => m.kind === 'complaint-received');
+    expect(acks.filter((m) => m.channel === 'email')).toHaveLength(5);
+    expect(acks.filter((m) => m.channel === 'sms')).toHaveLength(5);
+  });
+
   it('limits complaints per address with a keyed 429', async () => {
     t = await createTestApp();
     for (let i = 0; i < 5; i += 1) expect((await file(COMPLAINT, '10.7.0.1')).statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
+import { countCappedMail, countCappedText } from '#server/mail/recipient-cap.ts';
 import {
   complaintReceivedMail,
   complaintReplyMail,
@@ -61,8 +62,14 @@ export const complaintReceived: Policy<ComplaintReceived> = async (
 ) => {
   const site = await getSiteInfo(trx);
   const link = statusLink(context.publicUrl);
-  const notices: Notice[] = [
-    {
+  const { adminEmail, recipientCaps = true } = context;
+  // Anyone can type anyone's address and number: counted per address and number like a
+  // booking's receipt (decision 0035), so the form cannot be made to flood a stranger.
+  const within = async (count: () => Promise<{ within: boolean }>) =>
+    !recipientCaps || (await count()).within;
+  const notices: Notice[] = [];
+  if (await within(() => countCappedMail(trx, 'complaint-received', complaint.email, now))) {
+    notices.push({
       audience: 'customer',
       message: byEmail(
         'complaint-received',
@@ -70,10 +77,13 @@ export const complaintReceived: Policy<ComplaintReceived> = async (
         complaintReceivedMail(complaint, link, site),
         aboutBooking(complaint),
       ),
-    },
-  ];
+    });
+  }
   const channel = await complaintTextChannel(trx, complaint, context.textChannels);
-  if (channel) {
+  if (
+    channel &&
+    (await within(() => countCappedText(trx, 'complaint_received', complaint.phone, now)))
+  ) {
     const params = [textParam(complaint.ticket)];
     const payload = { kind: 'complaint_received' as const, language: complaint.locale, params };
     const text = renderText(complaintTemplate, complaint.locale, params);
@@ -89,7 +99,6 @@ export const complaintReceived: Policy<ComplaintReceived> = async (
       ),
     });
   }
-  const { adminEmail, recipientCaps = true } = context;
   if (adminEmail) {
     const adminLink = `${context.publicUrl}${COMPLAINTS_ADMIN_PATH}`;
     const notice = byEmail(
