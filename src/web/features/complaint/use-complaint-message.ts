@@ -4,9 +4,8 @@ import { formMessages } from '#web/i18n/messages.ts';
 import type { FormMessage } from '#web/lib/api-client.ts';
 
 /**
- * useFormMessage for this page, which knows its own refusals too (ticketNotFound …). Written
- * here rather than importing use-form-message: a fourth importer split that module out of the
- * form's shared chunk, a request and preload more on the way to payment (issue 37's bytes).
+ * useFormMessage for this page: it knows the page's own refusals too (ticketNotFound …), whose
+ * texts only this chunk carries (en-complaints.ts), as useLazyFormMessage does for the lazy pages'.
  */
 export function useComplaintMessage(): (
   message: FormMessage | null | undefined,
