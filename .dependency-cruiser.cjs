@@ -32,8 +32,9 @@ const SERVER_LAYERS = [
   // The domain above says what happened, in its transactions; a policy per event decides who
   // hears of it, by which channel, and queues the messages in the outbox.
   ['notifications'],
-  // mobile-codes: confirming a customer's number with a one-time code (issue 36).
-  ['appointments', 'auth', 'leads', 'mobile-codes', 'payees'],
+  // mobile-codes: confirming a customer's number with a one-time code (issue 36); complaints:
+  // tickets with their acknowledgement, replies and closing (issue 37).
+  ['appointments', 'auth', 'complaints', 'leads', 'mobile-codes', 'payees'],
   // A booking reserves an appointment, issues a tracking link and queues its mails.
   ['bookings'],
   // Bank statements confirm bookings and reopen lapsed ones.

@@ -32,6 +32,7 @@ import { createRateLimiter, unlimited } from '#server/rate-limit/rate-limiter.ts
 import { adminRoutes } from '#server/routes/admin/index.ts';
 import { appointmentsRoutes } from '#server/routes/appointments.routes.ts';
 import { bookingsRoutes } from '#server/routes/bookings.routes.ts';
+import { complaintsRoutes } from '#server/routes/complaints.routes.ts';
 import { healthRoutes } from '#server/routes/health.routes.ts';
 import { leadsRoutes } from '#server/routes/leads.routes.ts';
 import { mobileCodesRoutes } from '#server/routes/mobile-codes.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(appointmentsRoutes, { db });
   await app.register(paymentQrRoutes, { db, limiter });
   await app.register(leadsRoutes, { db, mail, limiter });
+  await app.register(complaintsRoutes, { db, mail, limiter });
   await app.register(mobileCodesRoutes, { db, mail, limiter });
   await app.register(trackingRoutes, { db, limiter, mail });
   await app.register(policiesRoutes, { db });

@@ -34,7 +34,7 @@ import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rule
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { SERVICE_KEYS } from '#shared/catalog/services.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
-import { MOBILE_CODE_API_PATHS } from '#shared/public-api-paths.ts';
+import { COMPLAINT_API_PATHS, MOBILE_CODE_API_PATHS } from '#shared/public-api-paths.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 /**
@@ -81,6 +81,8 @@ const AppointmentMoveExample = {
   day: SEEDED_BOOKING.appointmentDay,
   slot: SEEDED_BOOKING.appointmentSlot,
 };
+/** The ticket the set-up files, so status look-ups find one. */
+let SEEDED_TICKET = 'C-2026-00001';
 const seededOrder = { orderId: SEEDED_BOOKING.orderId, regNumber: SEEDED_BOOKING.regNumber };
 
 const ROUTES: RouteSpec[] = [
@@ -120,6 +122,23 @@ const ROUTES: RouteSpec[] = [
     method: 'POST',
     path: API_PATHS.leads,
     json: json({ name: 'Ravi', phone: '9876543210', from: 'Roorkee', to: 'Delhi', notes: '2BHK' }),
+  },
+  {
+    method: 'POST',
+    path: COMPLAINT_API_PATHS.create,
+    json: json({
+      name: 'Ravi',
+      phone: '9876543210',
+      email: 'ravi@example.in',
+      orderId: SEEDED_BOOKING.orderId,
+      text: 'The fitter did not come.',
+      locale: 'hi',
+    }),
+  },
+  {
+    method: 'POST',
+    path: COMPLAINT_API_PATHS.status,
+    json: json({ ticket: SEEDED_TICKET, phone: '9876543210' }),
   },
   { method: 'POST', path: MOBILE_CODE_API_PATHS.send, json: json({ phone: '9876543210' }) },
   {
@@ -207,6 +226,14 @@ const ROUTES: RouteSpec[] = [
   { method: 'POST', path: API_PATHS.admin.mailRetryRoute },
   { method: 'GET', path: API_PATHS.admin.leads, query: { phone: '98765' } },
   { method: 'PATCH', path: API_PATHS.admin.leadRoute, json: json({ called: true }) },
+  { method: 'GET', path: API_PATHS.admin.complaints, query: { status: 'open' } },
+  { method: 'GET', path: API_PATHS.admin.complaintRoute },
+  {
+    method: 'POST',
+    path: API_PATHS.admin.complaintReplyRoute,
+    json: json({ text: 'We are on it.' }),
+  },
+  { method: 'POST', path: API_PATHS.admin.complaintCloseRoute },
   { method: 'GET', path: API_PATHS.policies },
   { method: 'GET', path: API_PATHS.admin.policies },
   {
@@ -371,7 +398,7 @@ let t: TestApp;
 let adminHeaders: Record<string, string>;
 let ids: Record<string, string>;
 let png: Buffer;
-const created = { bookings: 0, leads: 0 };
+const created = { bookings: 0, leads: 0, complaints: 0 };
 
 /** A fresh admin session: the sign-out route's cases end the one before. */
 async function freshAdminHeaders(): Promise<Record<string, string>> {
@@ -418,13 +445,31 @@ beforeAll(async () => {
     remoteAddress: '10.9.9.9',
   });
   const lead = await t.db.kysely.selectFrom('leads').select('id').executeTakeFirstOrThrow();
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: COMPLAINT_API_PATHS.create,
+    payload: { name: 'Seed', phone: '9876543210', email: 'seed@example.in', text: 'Seed.' },
+    remoteAddress: '10.9.9.9',
+  });
+  SEEDED_TICKET = filed.json().ticket;
+  const complaint = await t.db.kysely
+    .selectFrom('complaints')
+    .select('id')
+    .executeTakeFirstOrThrow();
   const mail = await t.db.kysely.selectFrom('outboxMails').select('id').executeTakeFirstOrThrow();
   await t.db.kysely.updateTable('outboxMails').set({ status: 'failed' }).execute();
   // Another account for the staff routes to change (never the signed-in owner's own).
   const staffId = await createAccount(t, 'desk@hsrp.test', 'staff');
-  ids = { bookingId: booked.id, leadId: lead.id, mailId: mail.id, staffId };
+  ids = {
+    bookingId: booked.id,
+    leadId: lead.id,
+    mailId: mail.id,
+    staffId,
+    complaintId: complaint.id,
+  };
   created.bookings = 1;
   created.leads = 1;
+  created.complaints = 1;
 }, 30_000);
 afterAll(async () => {
   await t.close();
@@ -436,11 +481,13 @@ function pathArbitrary(spec: RouteSpec): fc.Arbitrary<string> {
   if (names.length === 0) return fc.constant(spec.path);
   const realId = spec.path.includes('/leads/')
     ? ids.leadId
-    : spec.path.includes('/mail/')
-      ? ids.mailId
-      : spec.path.includes('/staff/')
-        ? ids.staffId
-        : ids.bookingId;
+    : spec.path.includes('/complaints/')
+      ? ids.complaintId
+      : spec.path.includes('/mail/')
+        ? ids.mailId
+        : spec.path.includes('/staff/')
+          ? ids.staffId
+          : ids.bookingId;
   const real = (name: string) =>
     name === 'vehicleType'
       ? fc.constantFrom('TWO_WHEELER', 'FOUR_WHEELER')
@@ -564,6 +611,9 @@ describe('hostile input', () => {
           }
           if (res.statusCode === 201 && spec.path === API_PATHS.bookings) created.bookings += 1;
           if (res.statusCode === 201 && spec.path === API_PATHS.leads) created.leads += 1;
+          if (res.statusCode === 201 && spec.path === COMPLAINT_API_PATHS.create) {
+            created.complaints += 1;
+          }
         }),
         { numRuns: RUNS },
       );
@@ -576,6 +626,8 @@ describe('hostile input', () => {
     const leads = await t.db.kysely.selectFrom('leads').select('id').execute();
     expect(bookings).toHaveLength(created.bookings);
     expect(leads).toHaveLength(created.leads);
+    const complaints = await t.db.kysely.selectFrom('complaints').select('id').execute();
+    expect(complaints).toHaveLength(created.complaints);
     expect(await findHalfWrittenRecords(t.db.kysely)).toEqual([]);
   });
 });

@@ -59,6 +59,16 @@ export const API_PATHS = {
     leads: '/api/admin/leads',
     leadRoute: '/api/admin/leads/:id',
     lead: (id: string) => `/api/admin/leads/${encodeURIComponent(id)}`,
+    /** GET ?status=open|answered|closed: the complaints queue with each ticket's deadlines. */
+    complaints: '/api/admin/complaints',
+    complaintRoute: '/api/admin/complaints/:id',
+    complaint: (id: string) => `/api/admin/complaints/${encodeURIComponent(id)}`,
+    /** POST { text }: a reply mailed to the customer and kept with the ticket. */
+    complaintReplyRoute: '/api/admin/complaints/:id/replies',
+    complaintReply: (id: string) => `/api/admin/complaints/${encodeURIComponent(id)}/replies`,
+    /** POST: close the ticket. */
+    complaintCloseRoute: '/api/admin/complaints/:id/close',
+    complaintClose: (id: string) => `/api/admin/complaints/${encodeURIComponent(id)}/close`,
     /** GET and PUT the business's public details. */
     siteInfo: '/api/admin/site-info',
     /** GET: mails not delivered yet (failed ones first need an admin's retry). */

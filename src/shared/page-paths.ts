@@ -10,6 +10,7 @@ export const PAGE_PATHS = {
   payment: '/payment',
   success: '/success',
   track: '/track',
+  complaint: '/complaint',
   /** The policies customers must be able to read (keys as in POLICY_PAGES). */
   policies: {
     refund: '/refund-policy',

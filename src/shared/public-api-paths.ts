@@ -57,3 +57,14 @@ export const MOBILE_CODE_API_PATHS = {
    */
   confirmed: '/api/bookings/mobile-token',
 } as const;
+
+/**
+ * The complaint page's URLs (issue 37), apart from PUBLIC_API_PATHS: only that page's own chunk
+ * calls them, so the customer entry carries none of their bytes.
+ */
+export const COMPLAINT_API_PATHS = {
+  /** POST CreateComplaint: a ticket number at once, acknowledged by e-mail and text. */
+  create: '/api/complaints',
+  /** POST { ticket, phone }: the ticket's state, dates and replies. */
+  status: '/api/complaints/status',
+} as const;

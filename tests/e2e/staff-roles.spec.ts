@@ -104,6 +104,7 @@ test('an owner invites staff, who set a password from the mail and see only what
       'Appointments',
       'Payments',
       'Leads',
+      'Complaints',
       'Logout',
     ]);
     await expect(desk.getByRole('group', { name: 'Homepage' })).toHaveCount(0);

@@ -99,6 +99,17 @@ export const EN_TEXTS = {
     bookAgain: 'Book again',
     yourOrder: 'Your order',
   },
+  complaint: {
+    receivedSubject: 'We received your complaint: ticket {ticket}',
+    received:
+      'Thank you for telling us. We have received your complaint and given it the ticket number {ticket}.',
+    promises:
+      'We will reply by {acknowledgeBy} (India time) and resolve it by {resolveBy}, as the Consumer Protection (E-Commerce) Rules 2020 ask.',
+    yourText: 'What you wrote',
+    check: 'Check your ticket with its number and your mobile number:',
+    replySubject: 'Reply to your complaint, ticket {ticket}',
+    reply: 'We have replied to your complaint {ticket}:',
+  },
   receipt: {
     title: 'Receipt {orderId}',
     orderReceipt: 'Order receipt',

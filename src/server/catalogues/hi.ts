@@ -86,6 +86,16 @@ export const HI_TEXTS: CustomerTexts = {
     bookAgain: 'दोबारा बुक करें',
     yourOrder: 'आपका ऑर्डर',
   },
+  complaint: {
+    receivedSubject: 'हमें आपकी शिकायत मिल गई है: टिकट {ticket}',
+    received: 'हमें बताने के लिए धन्यवाद। हमें आपकी शिकायत मिल गई है और इसका टिकट नंबर {ticket} है।',
+    promises:
+      'उपभोक्ता संरक्षण (ई-कॉमर्स) नियम 2020 के अनुसार, हम {acknowledgeBy} (भारतीय समय) तक जवाब देंगे और {resolveBy} तक इसका समाधान करेंगे।',
+    yourText: 'आपने जो लिखा',
+    check: 'टिकट नंबर और अपना मोबाइल नंबर डालकर अपने टिकट की स्थिति देखें:',
+    replySubject: 'आपकी शिकायत का जवाब, टिकट {ticket}',
+    reply: 'आपकी शिकायत {ticket} पर हमारा जवाब:',
+  },
   receipt: {
     title: 'रसीद {orderId}',
     orderReceipt: 'ऑर्डर की रसीद',

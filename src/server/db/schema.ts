@@ -5,9 +5,11 @@ import type { BookingRefusalReason } from '#shared/booking/booking-refusals.ts';
 import type { BookingFields, Installation } from '#shared/booking/booking-schema.ts';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
 import type { ServiceKey, VehicleType } from '#shared/catalog/services.ts';
+import type { ComplaintKind, ComplaintStatus } from '#shared/complaints/complaint-rules.ts';
 import type { LeadSource } from '#shared/leads/lead-schema.ts';
 import type { MailKind, MailStatus } from '#shared/mail/mail-kinds.ts';
 import type { DeliveryStatus, TextChannel } from '#shared/messaging/text-messages.ts';
+import type { Locale } from '#shared/site/locale.ts';
 
 /**
  * Table types in camelCase; the CamelCasePlugin maps them to the snake_case columns the migrations
@@ -30,6 +32,9 @@ export interface Database {
   bookingStatusChanges: BookingStatusChangesTable;
   outboxMails: OutboxMailsTable;
   leads: LeadsTable;
+  complaintSeries: ComplaintSeriesTable;
+  complaints: ComplaintsTable;
+  complaintReplies: ComplaintRepliesTable;
   invoiceSeries: InvoiceSeriesTable;
   invoices: InvoicesTable;
   statementImports: StatementImportsTable;
@@ -309,6 +314,45 @@ export interface LeadsTable {
   createdAt: string;
   calledAt: string | null;
   calledBy: string | null;
+}
+
+/** Per India calendar year ("2026"), the last complaint ticket number handed out. */
+export interface ComplaintSeriesTable {
+  year: string;
+  lastNumber: number;
+}
+
+/** A customer's complaint or data request (migration 0028), "C-2026-00001". */
+export interface ComplaintsTable {
+  id: string;
+  ticket: string;
+  year: string;
+  sequence: number;
+  kind: ComplaintKind;
+  status: ComplaintStatus;
+  name: string;
+  /** Ten national digits of an Indian mobile. */
+  phone: string;
+  email: string;
+  orderId: string | null;
+  /** The booking of `orderId` when its phone is the complainant's. */
+  bookingId: string | null;
+  text: string;
+  locale: Locale;
+  createdAt: string;
+  answeredAt: string | null;
+  closedAt: string | null;
+  closedBy: string | null;
+}
+
+/** A staff reply to a ticket, mailed to its customer. */
+export interface ComplaintRepliesTable {
+  id: string;
+  complaintId: string;
+  text: string;
+  /** The staff account's e-mail. */
+  by: string;
+  at: string;
 }
 
 /** Per financial year ("2026-27"), the last tax invoice number handed out. */

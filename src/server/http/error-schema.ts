@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { COMPLAINT_MESSAGES } from '#shared/complaints/complaint-messages.ts';
 import { MOBILE_CODE_MESSAGES } from '#shared/mobile-codes/mobile-code-messages.ts';
 import { FORM_MESSAGES, type MessageKey } from '#shared/validation/form-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
@@ -20,6 +21,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   ...FORM_MESSAGES,
   ...LAZY_FORM_MESSAGES,
   ...MOBILE_CODE_MESSAGES,
+  ...COMPLAINT_MESSAGES,
 };
 
 /** Whether `message` is a customer message's key (the shared schemas' and keyedError's). */

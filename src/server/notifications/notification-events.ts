@@ -1,6 +1,10 @@
 import type { AuditActor } from '#server/audit/record-audit.ts';
 import type { MovedBy } from '#server/mail/templates/appointment-mails.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
+import type {
+  ComplaintReplyRow,
+  ComplaintRow,
+} from '#server/repositories/complaints.repository.ts';
 import type { LeadRow } from '#server/repositories/leads.repository.ts';
 import type { Role } from '#shared/admin/staff-roles.ts';
 import type { AppointmentChoice } from '#shared/appointments/availability.ts';
@@ -21,7 +25,9 @@ export type NotificationEvent =
   | PasswordResetRequested
   | StaffInvited
   | PayeeChanged
-  | LeadReceived;
+  | LeadReceived
+  | ComplaintReceived
+  | ComplaintReplied;
 
 export type NotificationType = NotificationEvent['type'];
 
@@ -107,4 +113,17 @@ export interface PayeeChanged {
 export interface LeadReceived {
   type: 'lead-received';
   lead: LeadRow;
+}
+
+/** A customer (or a data request) opened a complaint ticket: it is acknowledged at once. */
+export interface ComplaintReceived {
+  type: 'complaint-received';
+  complaint: ComplaintRow;
+}
+
+/** Staff replied to a ticket: the reply goes to its customer. */
+export interface ComplaintReplied {
+  type: 'complaint-replied';
+  complaint: ComplaintRow;
+  reply: ComplaintReplyRow;
 }

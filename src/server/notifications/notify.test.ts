@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBooking } from '#server/bookings/create-booking.ts';
+import { openTicket } from '#server/complaints/open-ticket.ts';
 import { saveAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
 import { toBooking } from '#server/repositories/booking-mapper.ts';
 import { type BookingRow, findBookingById } from '#server/repositories/bookings.repository.ts';
@@ -134,7 +135,41 @@ const CASES: Record<
     queued: [['new-lead', TEST_ADMIN_EMAIL]],
     customerMailed: false,
   },
+  'complaint-received': {
+    event: async () => ({ type: 'complaint-received', complaint: await ticket() }),
+    queued: [
+      ['complaint-received', 'ravi@example.in'],
+      ['new-complaint-admin', TEST_ADMIN_EMAIL],
+    ],
+    customerMailed: true,
+  },
+  'complaint-replied': {
+    event: async () => {
+      const complaint = await ticket();
+      const reply = { id: 'r1', complaintId: complaint.id, text: 'Sorted.', by: 'x', at: '' };
+      return { type: 'complaint-replied', complaint, reply };
+    },
+    queued: [['complaint-reply', 'ravi@example.in']],
+    customerMailed: true,
+  },
 };
+
+/** A complaint ticket, as the complaint page opens one. */
+const ticket = () =>
+  t.db.kysely.transaction().execute((trx) =>
+    openTicket(
+      trx,
+      {
+        kind: 'complaint',
+        name: 'Ravi',
+        phone: '9876543210',
+        email: 'ravi@example.in',
+        text: 'The plates were bent.',
+        locale: 'en',
+      },
+      new Date(),
+    ),
+  );
 
 describe('notify', () => {
   for (const [type, { event, queued, customerMailed }] of Object.entries(CASES)) {

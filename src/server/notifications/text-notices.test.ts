@@ -74,9 +74,12 @@ const withStatus = (row: BookingRow, status: BookingStatus): NotificationEvent =
   changed: [{ bookingId: row.id, booking: toBooking({ ...row, status }) }],
 });
 
-/** The event that makes each kind; mobile_code is the mobile-code flow's, not a policy's. */
+/**
+ * The event that makes each kind of a booking; mobile_code is the mobile-code flow's, not a
+ * policy's, and complaint_received is a ticket's (complaints/complaints.routes.test.ts).
+ */
 const EVENTS: Record<
-  Exclude<TextMessageKind, 'mobile_code'>,
+  Exclude<TextMessageKind, 'mobile_code' | 'complaint_received'>,
   (row: BookingRow) => NotificationEvent
 > = {
   booking_received: (booking) => ({ type: 'booking-created', booking, trackingToken: 'token' }),

@@ -310,6 +310,18 @@ export async function dailyTotals(db: Kysely<Database>, fromDay: string): Promis
   }));
 }
 
+/** Whether any booking of this mobile number (ten digits) agreed to WhatsApp messages. */
+export async function phoneAgreedToWhatsApp(db: Kysely<Database>, phone: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('whatsappConsentAt', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** When each booking's customer agreed to WhatsApp messages (null: never), by booking id. */
 export async function whatsappConsentsOf(
   db: Kysely<Database>,

@@ -23,6 +23,9 @@ export const AUDIT_KINDS = [
   'statement-line-reopened',
   'statement-mapping-saved',
   'lead-call-marked',
+  /** A reply to a customer's complaint ticket (mailed to them), and closing a ticket. */
+  'complaint-replied',
+  'complaint-closed',
   'mail-requeued',
   /** A message of a booking (e-mail, WhatsApp, SMS) written again as a new one by staff. */
   'message-resent',
@@ -71,6 +74,8 @@ export const AUDIT_KIND_LABELS = {
   'statement-line-reopened': 'Lapsed booking reopened from its bank line',
   'statement-mapping-saved': 'Statement columns saved',
   'lead-call-marked': 'Lead call marked',
+  'complaint-replied': 'Complaint answered',
+  'complaint-closed': 'Complaint closed',
   'mail-requeued': 'Mail sent again',
   'message-resent': 'Message sent again',
   'pricing-changed': 'Pricing changed',

@@ -30,6 +30,8 @@ export const ADMIN_AREAS = {
   /** The day and week views of fitting appointments: moving one, marking it fitted. */
   appointments: EVERYONE,
   leads: EVERYONE,
+  /** The complaints queue (issue 37): every member of staff answers tickets. */
+  complaints: EVERYONE,
   paymentDesk: EVERYONE,
   undeliveredMail: EVERYONE,
   pricing: OWNER,

@@ -11,6 +11,9 @@ export const MAIL_KINDS = [
   'appointment-reminder',
   'office-summary',
   'mobile-code',
+  'complaint-received',
+  'complaint-reply',
+  'new-complaint-admin',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -27,6 +30,9 @@ export const MAIL_KIND_LABELS = {
   'appointment-reminder': 'Appointment reminder',
   'office-summary': 'Office summary of a burst',
   'mobile-code': 'Mobile number code',
+  'complaint-received': 'Complaint acknowledgement',
+  'complaint-reply': 'Complaint reply',
+  'new-complaint-admin': 'Complaint notice to the office',
 } as const satisfies Record<MailKind, string>;
 
 /** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */

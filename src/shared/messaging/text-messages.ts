@@ -15,6 +15,7 @@ export const TEXT_MESSAGE_KINDS = [
   'booking_fitted',
   'booking_cancelled',
   'mobile_code',
+  'complaint_received',
 ] as const;
 export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
 
@@ -28,6 +29,7 @@ export const TEXT_MESSAGE_LABELS = {
   booking_fitted: 'Plates fitted',
   booking_cancelled: 'Booking cancelled',
   mobile_code: 'Mobile number code',
+  complaint_received: 'Complaint received (ticket number)',
 } as const satisfies Record<TextMessageKind, string>;
 
 /** The channels besides e-mail; each is on only when its provider is configured. */

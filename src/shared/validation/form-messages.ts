@@ -1,3 +1,4 @@
+import type { ComplaintMessageKey } from '#shared/complaints/complaint-messages.ts';
 import type { MobileCodeMessageKey } from '#shared/mobile-codes/mobile-code-messages.ts';
 import type { LazyFormMessageKey } from './lazy-form-messages.ts';
 
@@ -79,7 +80,11 @@ export const FORM_MESSAGES = {
 export type FormMessageKey = keyof typeof FORM_MESSAGES;
 
 /** A customer message's key, in either table: what schemas, server answers and pages carry. */
-export type MessageKey = FormMessageKey | LazyFormMessageKey | MobileCodeMessageKey;
+export type MessageKey =
+  | FormMessageKey
+  | LazyFormMessageKey
+  | MobileCodeMessageKey
+  | ComplaintMessageKey;
 
 /**
  * A message key where zod takes any string (`z.minLength(1, messageKey('cityRequired'))`): a

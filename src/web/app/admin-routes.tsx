@@ -9,6 +9,8 @@ import { LoginPage } from '#web/features/admin-auth/login-page.tsx';
 import { LogoutPage } from '#web/features/admin-auth/logout-page.tsx';
 import { ResetPasswordPage } from '#web/features/admin-auth/reset-password-page.tsx';
 import { BookingsPage } from '#web/features/admin-bookings/bookings-page.tsx';
+import { ComplaintsPage } from '#web/features/admin-complaints/complaints-page.tsx';
+import { OpenComplaints } from '#web/features/admin-complaints/components/open-complaints.tsx';
 import { DashboardPage } from '#web/features/admin-dashboard/dashboard-page.tsx';
 import { GoLiveChecklist } from '#web/features/admin-go-live/components/go-live-checklist.tsx';
 import { LeadsPage } from '#web/features/admin-leads/leads-page.tsx';
@@ -34,9 +36,13 @@ import { paths } from '#web/lib/paths.ts';
 // Read now and then, by the owner only: its own chunk, loaded when the page opens.
 const AuditPage = lazyPage(() => import('#web/features/admin-audit/audit-page.tsx'), 'AuditPage');
 
-/** The dashboard, with the panels of two features that it shows beside its own figures. */
+/** The dashboard, with the panels of three features that it shows beside its own figures. */
 const dashboard = (
-  <DashboardPage goLiveChecklist={<GoLiveChecklist />} undeliveredMails={<UndeliveredMails />} />
+  <DashboardPage
+    goLiveChecklist={<GoLiveChecklist />}
+    undeliveredMails={<UndeliveredMails />}
+    openComplaints={<OpenComplaints />}
+  />
 );
 
 /** These routes sit under /admin/*, so their paths are relative to it. */
@@ -95,6 +101,7 @@ export function AdminRoutes() {
           <Route path={under(paths.admin.appointments)} element={<AppointmentsPage />} />
           <Route path={under(paths.admin.payments)} element={<PaymentsPage />} />
           <Route path={under(paths.admin.leads)} element={<LeadsPage />} />
+          <Route path={under(ADMIN_PAGE_PATHS.complaints)} element={<ComplaintsPage />} />
           {OWNER_PAGES.map(({ path, area, title, page }) => (
             <Route
               key={path}

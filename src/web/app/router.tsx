@@ -24,6 +24,10 @@ const TrackOrderPage = lazyPage(
   () => import('#web/features/tracking/track-order-page.tsx'),
   'TrackOrderPage',
 );
+const ComplaintPage = lazyPage(
+  () => import('#web/features/complaint/complaint-page.tsx'),
+  'ComplaintPage',
+);
 // The four policy pages share one chunk.
 const loadPolicyPages = () => import('#web/features/policies/policy-pages.tsx');
 const RefundPolicyPage = lazyPage(loadPolicyPages, 'RefundPolicyPage');
@@ -61,6 +65,7 @@ const routes: RouteObject[] = [
       { path: paths.payment, Component: PaymentPage },
       browserOnlyRoute(paths.success, SuccessPage),
       browserOnlyRoute(paths.track, TrackOrderPage),
+      { path: paths.complaint, Component: ComplaintPage },
       { path: paths.policies.refund, Component: RefundPolicyPage },
       { path: paths.policies.privacy, Component: PrivacyPolicyPage },
       { path: paths.policies.terms, Component: TermsPage },

@@ -4,6 +4,7 @@ import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '#shared/catalog/
 import { SUPPORT_HOURS } from '#shared/site/site-info.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import type { CountText, PluralTexts } from './count.ts';
+import type { enComplaints } from './en-complaints.ts';
 import type { enLazy } from './en-lazy.ts';
 import type { enMobileCode } from './en-mobile-code.ts';
 
@@ -30,6 +31,7 @@ export const en = {
     quickLinks: 'Quick links',
     bookYourService: 'Book your service',
     trackYourOrder: 'Track your order',
+    complaints: 'Complaints',
     supportWithHours: 'Support ({hours})',
     copyright: '© {year} {name}. All rights reserved.',
   },
@@ -291,4 +293,4 @@ export type Translation = {
 };
 
 /** Every English text: the entry's (above), the lazy pages' own (en-lazy.ts) and the code step's. */
-type EnglishTexts = typeof en & typeof enLazy & typeof enMobileCode;
+type EnglishTexts = typeof en & typeof enLazy & typeof enMobileCode & typeof enComplaints;

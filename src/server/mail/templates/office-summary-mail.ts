@@ -4,7 +4,7 @@ import { html } from './html.ts';
 import { type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
 export interface OfficeSummary {
-  what: 'bookings' | 'leads';
+  what: 'bookings' | 'leads' | 'complaints';
   /** How many came in past the cap, each without a notice of its own. */
   count: number;
   /** The notices each of them had (the cap). */

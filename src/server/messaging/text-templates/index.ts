@@ -4,6 +4,7 @@ import { appointmentReminder } from './appointment-reminder.ts';
 import { bookingCancelled } from './booking-cancelled.ts';
 import { bookingFitted } from './booking-fitted.ts';
 import { bookingReceived } from './booking-received.ts';
+import { complaintReceived } from './complaint-received.ts';
 import { holdLapsed } from './hold-lapsed.ts';
 import { mobileCode } from './mobile-code.ts';
 import { paymentConfirmed } from './payment-confirmed.ts';
@@ -19,6 +20,7 @@ export const TEXT_TEMPLATES: Record<TextMessageKind, TextTemplate> = {
   booking_fitted: bookingFitted,
   booking_cancelled: bookingCancelled,
   mobile_code: mobileCode,
+  complaint_received: complaintReceived,
 };
 
 /**
@@ -34,6 +36,7 @@ export const TEXT_TEMPLATE_CATEGORIES: Record<TextMessageKind, 'utility' | 'auth
   booking_fitted: 'utility',
   booking_cancelled: 'utility',
   mobile_code: 'authentication',
+  complaint_received: 'utility',
 };
 
 /**

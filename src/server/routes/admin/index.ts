@@ -6,6 +6,7 @@ import type { AdminContext } from './admin-context.ts';
 import { adminAppointmentsRoutes } from './appointments.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { adminBookingsRoutes } from './bookings.routes.ts';
+import { adminComplaintsRoutes } from './complaints.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { goLiveRoutes } from './go-live.routes.ts';
 import { adminLeadsRoutes } from './leads.routes.ts';
@@ -52,6 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
   await app.register(adminMailRoutes, ctx);
   await app.register(adminMessagesRoutes, ctx);
   await app.register(adminLeadsRoutes, ctx);
+  await app.register(adminComplaintsRoutes, ctx);
   await app.register(siteInfoRoutes, ctx);
   await app.register(adminPoliciesRoutes, ctx);
   await app.register(goLiveRoutes, ctx);

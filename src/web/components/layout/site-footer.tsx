@@ -15,6 +15,7 @@ const FOOTER_LINKS = [
   { to: paths.track, labelKey: 'trackYourOrder' },
   { to: paths.about, labelKey: 'about' },
   { to: paths.contact, labelKey: 'contact' },
+  { to: paths.complaint, labelKey: 'complaints' },
 ] as const;
 
 export function SiteFooter() {

@@ -1,15 +1,18 @@
+import { Link } from 'react-router';
 import { Icon } from '#web/components/icon.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { SupportContacts } from '#web/components/support-contacts.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { contactMessages } from '#web/i18n/messages.ts';
+import { contactMessages, layoutMessages } from '#web/i18n/messages.ts';
 import { useSupportHours } from '#web/i18n/use-support-hours.ts';
+import { paths } from '#web/lib/paths.ts';
 import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
   const t = useMessages(contactMessages);
+  const layout = useMessages(layoutMessages);
   const supportHours = useSupportHours();
   return (
     <>
@@ -21,6 +24,9 @@ export function ContactPage() {
             {fill(t.supportHours, { hours: supportHours })}
           </p>
           <SupportContacts />
+          <Link to={paths.complaint} className="block text-blue-800 underline">
+            {layout.complaints}
+          </Link>
         </CardSection>
         <CardSection id="message" title={t.writeTitle} className="md:col-span-3">
           <ContactForm />

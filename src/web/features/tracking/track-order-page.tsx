@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { tokenFromTrackingHash } from '#shared/tracking/tracking-link.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
@@ -7,7 +7,9 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
+import { layoutMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { paths } from '#web/lib/paths.ts';
 import { OrderDetails } from './components/order-details.tsx';
 import { OrderStatusSummary } from './components/order-status-summary.tsx';
 import { TrackOrderForm } from './components/track-order-form.tsx';
@@ -20,6 +22,7 @@ export function TrackOrderPage() {
   const token = tokenFromTrackingHash(useLocation().hash);
   const byLink = useOrderByLink(token);
   const t = useMessages(trackingMessages);
+  const layout = useMessages(layoutMessages);
   const formMessage = useFormMessage();
   // `lookup` counts answers, so the status is announced again after every look-up.
   const [result, setResult] = useState<{ order: TrackedOrder; lookup: number } | null>(null);
@@ -56,6 +59,10 @@ export function TrackOrderPage() {
             onChanged={setMovedOrder}
           />
         )}
+        {/* Complaints about an order (issue 37): the footer has the link too. */}
+        <Link to={paths.complaint} className="self-start text-blue-800 text-sm underline">
+          {layout.complaints}
+        </Link>
       </div>
     </>
   );

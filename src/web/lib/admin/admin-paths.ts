@@ -1,3 +1,4 @@
+import { COMPLAINTS_ADMIN_PATH } from '#shared/complaints/admin-complaints.ts';
 import { paths } from '#web/lib/paths.ts';
 
 /**
@@ -7,4 +8,6 @@ import { paths } from '#web/lib/paths.ts';
 export const ADMIN_PAGE_PATHS = {
   /** The owner's WhatsApp and SMS settings (issue 36). */
   messages: `${paths.admin.root}/messages`,
+  /** The complaints queue (issue 37). */
+  complaints: COMPLAINTS_ADMIN_PATH,
 } as const;

@@ -17,6 +17,12 @@ const LINKS: { to: string; label: string; icon: AdminIconName; area?: AdminArea 
   },
   { to: paths.admin.payments, label: 'Payments', icon: 'bank', area: 'paymentDesk' },
   { to: paths.admin.leads, label: 'Leads', icon: 'leads', area: 'leads' },
+  {
+    to: ADMIN_PAGE_PATHS.complaints,
+    label: 'Complaints',
+    icon: 'warning',
+    area: 'complaints',
+  },
   { to: paths.admin.pricing, label: 'Pricing', icon: 'pricing', area: 'pricing' },
   {
     to: paths.admin.fittingSlots,
