@@ -25,16 +25,6 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             // The lazy pages' texts with their form messages, which the admin area reads too:
             // otherwise those messages alone make one more small chunk on the path to payment.
-            // What only the booking form and the payment page (and the tracking page's move form)
-            // use: the calendar, the booking schema and the payee. Left to itself the bundler gives
-            // each its own small chunk, one more request and ~100 B of imports and file names each;
-            // together they cost the path ~620 B less. Their dependencies (zod, the form hook) stay
-            // where they are, so pages without a form download nothing more.
-            {
-              name: 'booking-path',
-              test: /src[\\/](web[\\/](components[\\/](appointment-calendar|form[\\/]choice-card)|lib[\\/]use-availability|i18n[\\/]use-lazy-form-message)|shared[\\/](appointments[\\/]appointment-(fields|schema)|booking[\\/](order-number|booking-schema)|storefront[\\/]payee|payment[\\/]upi))\.tsx?$/,
-              includeDependenciesRecursively: false,
-            },
             {
               name: 'lazy-messages',
               test: /src[\\/](web[\\/]i18n[\\/](en-lazy|lazy-messages)|shared[\\/]validation[\\/]lazy-form-messages)\.ts$/,
