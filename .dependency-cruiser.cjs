@@ -33,7 +33,7 @@ const SERVER_LAYERS = [
   // hears of it, by which channel, and queues the messages in the outbox.
   ['notifications'],
   // mobile-codes: confirming a customer's number with a one-time code (issue 36).
-  ['appointments', 'auth', 'leads', 'mobile-codes', 'payees'],
+  ['appointments', 'auth', 'leads', 'mobile-codes', 'payees', 'refunds'],
   // A booking reserves an appointment, issues a tracking link and queues its mails.
   ['bookings'],
   // Bank statements confirm bookings and reopen lapsed ones.

@@ -8,6 +8,11 @@ import type { ServiceKey, VehicleType } from '#shared/catalog/services.ts';
 import type { LeadSource } from '#shared/leads/lead-schema.ts';
 import type { MailKind, MailStatus } from '#shared/mail/mail-kinds.ts';
 import type { DeliveryStatus, TextChannel } from '#shared/messaging/text-messages.ts';
+import type {
+  CancellationRequestStatus,
+  RefundReason,
+  RefundStatus,
+} from '#shared/refunds/refund-states.ts';
 
 /**
  * Table types in camelCase; the CamelCasePlugin maps them to the snake_case columns the migrations
@@ -40,6 +45,8 @@ export interface Database {
   trackingLinks: TrackingLinksTable;
   mobileCodes: MobileCodesTable;
   mobileCodeTokens: MobileCodeTokensTable;
+  cancellationRequests: CancellationRequestsTable;
+  refunds: RefundsTable;
 }
 
 export interface ImagesTable {
@@ -391,4 +398,41 @@ export interface AuditEventsTable {
   /** JSON of the value before and after, null where not applicable. */
   before: string | null;
   after: string | null;
+}
+
+/** A customer's request to cancel from the tracking link, and staff's decision (migration 0029). */
+export interface CancellationRequestsTable {
+  id: string;
+  bookingId: string;
+  requestedAt: string;
+  /** The customer's words; "" when they gave none. */
+  reason: string;
+  status: CancellationRequestStatus;
+  decidedAt: string | null;
+  /** The staff member's e-mail. */
+  decidedBy: string | null;
+  /** Staff's note to the customer (a decline's reason). */
+  note: string | null;
+}
+
+/** Money owed back for a cancelled paid booking (migration 0029), one per booking. */
+export interface RefundsTable {
+  id: string;
+  bookingId: string;
+  amountPaise: number;
+  /** Who cancelled: the customer (the owner's charge applies) or the business (never a charge). */
+  reason: RefundReason;
+  /** The India day by which it is to be paid (7 working days). */
+  dueBy: string;
+  status: RefundStatus;
+  openedAt: string;
+  openedBy: string;
+  /** The India day the money was sent, as staff recorded it. */
+  sentAt: string | null;
+  upiRef: string | null;
+  recordedBy: string | null;
+  recordedAt: string | null;
+  /** When a bank statement's debit line showed the money leaving, and that line. */
+  bankSeenAt: string | null;
+  statementLineId: string | null;
 }

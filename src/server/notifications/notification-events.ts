@@ -2,6 +2,7 @@ import type { AuditActor } from '#server/audit/record-audit.ts';
 import type { MovedBy } from '#server/mail/templates/appointment-mails.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
 import type { LeadRow } from '#server/repositories/leads.repository.ts';
+import type { RefundRow } from '#server/repositories/refunds.repository.ts';
 import type { Role } from '#shared/admin/staff-roles.ts';
 import type { AppointmentChoice } from '#shared/appointments/availability.ts';
 import type { Booking } from '#shared/booking/booking.ts';
@@ -21,7 +22,9 @@ export type NotificationEvent =
   | PasswordResetRequested
   | StaffInvited
   | PayeeChanged
-  | LeadReceived;
+  | LeadReceived
+  | CancellationDecided
+  | RefundSent;
 
 export type NotificationType = NotificationEvent['type'];
 
@@ -107,4 +110,22 @@ export interface PayeeChanged {
 export interface LeadReceived {
   type: 'lead-received';
   lead: LeadRow;
+}
+
+/** Staff decided a customer's request to cancel (docs/product.md#cancellation-and-refunds). */
+export interface CancellationDecided {
+  type: 'cancellation-decided';
+  booking: BookingRow;
+  approved: boolean;
+  /** Staff's note to the customer (a decline always has one). */
+  note: string | null;
+  /** The refund an approval opened (a paid booking), with the charge kept in paise. */
+  refund: { row: RefundRow; chargePaise: number } | null;
+}
+
+/** Staff recorded a refund as paid back by UPI. */
+export interface RefundSent {
+  type: 'refund-sent';
+  booking: BookingRow;
+  refund: RefundRow;
 }

@@ -6,6 +6,7 @@ import { appointmentMoved } from './policies/appointment-moved.ts';
 import { appointmentRemindersDue } from './policies/appointment-reminders-due.ts';
 import { bookingCreated } from './policies/booking-created.ts';
 import { bookingStatusChanged } from './policies/booking-status-changed.ts';
+import { cancellationDecided, refundSent } from './policies/cancellation-and-refund.ts';
 import { holdsLapsed } from './policies/holds-lapsed.ts';
 import { leadReceived } from './policies/lead-received.ts';
 import { passwordResetRequested } from './policies/password-reset-requested.ts';
@@ -25,6 +26,8 @@ const POLICIES: { [Type in NotificationType]: Policy<Extract<NotificationEvent, 
     'staff-invited': staffInvited,
     'payee-changed': payeeChanged,
     'lead-received': leadReceived,
+    'cancellation-decided': cancellationDecided,
+    'refund-sent': refundSent,
   };
 
 /** What telling an event came to, for the caller's answer. */

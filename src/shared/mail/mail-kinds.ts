@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   'appointment-reminder',
   'office-summary',
   'mobile-code',
+  'cancellation-decided',
+  'refund-sent',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -27,6 +29,8 @@ export const MAIL_KIND_LABELS = {
   'appointment-reminder': 'Appointment reminder',
   'office-summary': 'Office summary of a burst',
   'mobile-code': 'Mobile number code',
+  'cancellation-decided': 'Cancellation decision',
+  'refund-sent': 'Refund sent',
 } as const satisfies Record<MailKind, string>;
 
 /** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */

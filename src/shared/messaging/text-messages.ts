@@ -14,6 +14,8 @@ export const TEXT_MESSAGE_KINDS = [
   'appointment_moved',
   'booking_fitted',
   'booking_cancelled',
+  'cancellation_decided',
+  'refund_sent',
   'mobile_code',
 ] as const;
 export type TextMessageKind = (typeof TEXT_MESSAGE_KINDS)[number];
@@ -27,6 +29,8 @@ export const TEXT_MESSAGE_LABELS = {
   appointment_moved: 'Appointment moved',
   booking_fitted: 'Plates fitted',
   booking_cancelled: 'Booking cancelled',
+  cancellation_decided: 'Cancellation request decided',
+  refund_sent: 'Refund sent',
   mobile_code: 'Mobile number code',
 } as const satisfies Record<TextMessageKind, string>;
 
