@@ -351,7 +351,14 @@ export interface StatementImportsTable {
   importedAt: string;
 }
 
-export type StatementLineState = 'matched' | 'unmatched' | 'dismissed' | 'reversed' | 'reversal';
+/** `refund`: a payment out that is a sent refund (issue 37), its refund marked seen by the bank. */
+export type StatementLineState =
+  | 'matched'
+  | 'unmatched'
+  | 'dismissed'
+  | 'reversed'
+  | 'reversal'
+  | 'refund';
 
 /** A bank line with a UPI reference, stored once by (reference, direction, amount, date). */
 export interface StatementLinesTable {

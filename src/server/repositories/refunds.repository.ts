@@ -50,13 +50,17 @@ export async function markRefundSent(
 }
 
 /** Sent refunds no bank statement has shown yet: what a statement's debits may match. */
-export async function listRefundsAwaitingBank(db: Kysely<Database>): Promise<RefundRow[]> {
+export async function listRefundsAwaitingBank(
+  db: Kysely<Database>,
+): Promise<(RefundRow & { payerName: string; orderId: string })[]> {
   return db
     .selectFrom('refunds')
-    .selectAll()
-    .where('status', '=', 'sent')
-    .where('bankSeenAt', 'is', null)
-    .orderBy('sentAt')
+    .innerJoin('bookings', 'bookings.id', 'refunds.bookingId')
+    .selectAll('refunds')
+    .select(['bookings.fullName as payerName', 'bookings.orderId'])
+    .where('refunds.status', '=', 'sent')
+    .where('refunds.bankSeenAt', 'is', null)
+    .orderBy('refunds.sentAt')
     .limit(1000)
     .execute();
 }
