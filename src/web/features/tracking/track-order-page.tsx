@@ -8,6 +8,7 @@ import { Card } from '#web/components/ui/card.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { CancellationSection } from './components/cancellation-section.tsx';
 import { OrderDetails } from './components/order-details.tsx';
 import { OrderStatusSummary } from './components/order-status-summary.tsx';
 import { TrackOrderForm } from './components/track-order-form.tsx';
@@ -51,6 +52,13 @@ export function TrackOrderPage() {
         </div>
         {shown && (
           <OrderDetails
+            order={shown}
+            token={linked ? token : undefined}
+            onChanged={setMovedOrder}
+          />
+        )}
+        {shown && (
+          <CancellationSection
             order={shown}
             token={linked ? token : undefined}
             onChanged={setMovedOrder}
