@@ -18,6 +18,8 @@ import { PaymentsPage } from '#web/features/admin-payments/payments-page.tsx';
 import { PoliciesPage } from '#web/features/admin-policies/policies-page.tsx';
 import { PricingPage } from '#web/features/admin-pricing/pricing-page.tsx';
 import { QrCodesPage } from '#web/features/admin-qr-codes/qr-codes-page.tsx';
+import { RefundsPanel } from '#web/features/admin-refunds/components/refunds-panel.tsx';
+import { RefundsPage } from '#web/features/admin-refunds/refunds-page.tsx';
 import { AdminGuard } from '#web/features/admin-shell/components/admin-guard.tsx';
 import { AreaGate } from '#web/features/admin-shell/components/area-gate.tsx';
 import { SiteInfoPage } from '#web/features/admin-site-info/site-info-page.tsx';
@@ -36,7 +38,11 @@ const AuditPage = lazyPage(() => import('#web/features/admin-audit/audit-page.ts
 
 /** The dashboard, with the panels of two features that it shows beside its own figures. */
 const dashboard = (
-  <DashboardPage goLiveChecklist={<GoLiveChecklist />} undeliveredMails={<UndeliveredMails />} />
+  <DashboardPage
+    goLiveChecklist={<GoLiveChecklist />}
+    undeliveredMails={<UndeliveredMails />}
+    refunds={<RefundsPanel />}
+  />
 );
 
 /** These routes sit under /admin/*, so their paths are relative to it. */
@@ -95,6 +101,7 @@ export function AdminRoutes() {
           <Route path={under(paths.admin.appointments)} element={<AppointmentsPage />} />
           <Route path={under(paths.admin.payments)} element={<PaymentsPage />} />
           <Route path={under(paths.admin.leads)} element={<LeadsPage />} />
+          <Route path={under(ADMIN_PAGE_PATHS.refunds)} element={<RefundsPage />} />
           {OWNER_PAGES.map(({ path, area, title, page }) => (
             <Route
               key={path}

@@ -22,9 +22,12 @@ import { UnverifiedMoney } from './components/unverified-money.tsx';
 export function DashboardPage({
   goLiveChecklist,
   undeliveredMails,
+  refunds,
 }: {
   goLiveChecklist: ReactNode;
   undeliveredMails: ReactNode;
+  /** Requests to cancel and refunds due (admin-refunds). */
+  refunds?: ReactNode;
 }) {
   const dashboard = useQuery(dashboardQuery);
   // Every go-live step is an owner's to take, so staff are not shown the list.
@@ -51,6 +54,7 @@ export function DashboardPage({
       />
       <div className="space-y-6">
         {showGoLive && goLiveChecklist}
+        {refunds}
         {dashboard.isPending && <DashboardSkeleton />}
         {dashboard.isSuccess && (
           <>

@@ -7,4 +7,6 @@ import { paths } from '#web/lib/paths.ts';
 export const ADMIN_PAGE_PATHS = {
   /** The owner's WhatsApp and SMS settings (issue 36). */
   messages: `${paths.admin.root}/messages`,
+  /** Requests to cancel and refunds to pay back (issue 37). */
+  refunds: `${paths.admin.root}/refunds`,
 } as const;
