@@ -35,6 +35,7 @@ import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { SERVICE_KEYS } from '#shared/catalog/services.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
 import { MOBILE_CODE_API_PATHS } from '#shared/public-api-paths.ts';
+import { CANCEL_API_PATHS } from '#shared/refunds/cancel-api-paths.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 /**
@@ -118,7 +119,7 @@ const ROUTES: RouteSpec[] = [
   },
   {
     method: 'POST',
-    path: API_PATHS.trackCancelByLink,
+    path: CANCEL_API_PATHS.cancelByLink,
     json: json({ token: 'A'.repeat(43), reason: 'Sold the car' }),
   },
   {

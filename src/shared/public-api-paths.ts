@@ -24,8 +24,6 @@ export const PUBLIC_API_PATHS = {
   trackReceipt: '/api/track/receipt',
   /** POST { token }: the order behind a tracking link's secret (in the body, never in a URL). */
   trackByLink: '/api/track/link',
-  /** POST { token, reason }: the customer asks to cancel (tracking link's secret). */
-  trackCancelByLink: '/api/track/link/cancel',
   /** POST { token }: that order's receipt as a PDF. */
   trackReceiptByLink: '/api/track/link/receipt',
   trackReceiptFor: (orderId: string, regNumber: string) =>

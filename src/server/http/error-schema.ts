@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MOBILE_CODE_MESSAGES } from '#shared/mobile-codes/mobile-code-messages.ts';
+import { CANCEL_MESSAGES } from '#shared/refunds/cancel-messages.ts';
 import { FORM_MESSAGES, type MessageKey } from '#shared/validation/form-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
@@ -20,6 +21,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   ...FORM_MESSAGES,
   ...LAZY_FORM_MESSAGES,
   ...MOBILE_CODE_MESSAGES,
+  ...CANCEL_MESSAGES,
 };
 
 /** Whether `message` is a customer message's key (the shared schemas' and keyedError's). */

@@ -4,9 +4,10 @@ import { bookWithTrackingLink } from '#server/testing/appointment-bookings.ts';
 import { auditRecords } from '#server/testing/audit-trail.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { CANCEL_API_PATHS } from '#shared/refunds/cancel-api-paths.ts';
+import { CANCEL_MESSAGES } from '#shared/refunds/cancel-messages.ts';
 import { addWorkingDays } from '#shared/refunds/working-days.ts';
 import { indiaDay } from '#shared/site/india-time.ts';
-import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
 const A = API_PATHS.admin;
 let t: TestApp;
@@ -22,7 +23,7 @@ afterEach(async () => {
 const cancel = (token: string, reason?: string) =>
   t.app.inject({
     method: 'POST',
-    url: API_PATHS.trackCancelByLink,
+    url: CANCEL_API_PATHS.cancelByLink,
     payload: { token, ...(reason === undefined ? {} : { reason }) },
   });
 const setStatus = (id: string, status: string) =>
@@ -103,7 +104,7 @@ describe('the customer asks to cancel from the tracking link', () => {
     const late = await cancel(trackingToken);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({
-      message: LAZY_FORM_MESSAGES.cancelTooLate,
+      message: CANCEL_MESSAGES.cancelTooLate,
       key: 'cancelTooLate',
     });
     expect((await tracked(trackingToken)).cancellation.cannotCancel).toBe('cancelTooLate');

@@ -16,6 +16,7 @@ import { receiptPdfOf } from '#server/tracking/receipt-cache.ts';
 import { receiptFileName, receiptKind } from '#server/tracking/receipt-pdf.ts';
 import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { CANCEL_API_PATHS } from '#shared/refunds/cancel-api-paths.ts';
 import { CancelByLinkSchema } from '#shared/refunds/cancellation-schema.ts';
 import {
   TrackAppointmentMoveSchema,
@@ -144,7 +145,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
   // Like the other link routes, not counted: the link's secret cannot be guessed. A repeat while
   // the request waits makes no second one.
   app.post(
-    API_PATHS.trackCancelByLink,
+    CANCEL_API_PATHS.cancelByLink,
     {
       schema: {
         body: CancelByLinkSchema,

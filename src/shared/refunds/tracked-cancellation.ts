@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
-import { CANCELLATION_REQUEST_STATUSES, REFUND_STATUSES } from './refund-states.ts';
+import type { CancellationRequestStatus, RefundStatus } from './refund-states.ts';
 
-/** Why the customer cannot ask to cancel now (a lazy form message's key). */
+// Written out rather than imported: the tracking page's chunk then shares no module with the
+// admin's, and the customer entry lists no extra chunk (the types hold them to refund-states.ts).
+const REQUEST_STATUSES = [
+  'requested',
+  'approved',
+  'declined',
+] as const satisfies readonly CancellationRequestStatus[];
+const REFUND_STATES = ['due', 'sent'] as const satisfies readonly RefundStatus[];
+
+/** Why the customer cannot ask to cancel now (a CANCEL_MESSAGES key). */
 export const CANCEL_REFUSALS = [
   'cancelTooLate',
   'cancelAfterFitting',
@@ -18,7 +27,7 @@ export const TrackedCancellationSchema = z.object({
   /** The latest request, if any. */
   request: z.nullable(
     z.object({
-      status: z.enum(CANCELLATION_REQUEST_STATUSES),
+      status: z.enum(REQUEST_STATUSES),
       requestedAt: z.string(),
       decidedAt: z.nullable(z.string()),
       /** Staff's note to the customer. */
@@ -28,7 +37,7 @@ export const TrackedCancellationSchema = z.object({
   refund: z.nullable(
     z.object({
       amountPaise: z.number(),
-      status: z.enum(REFUND_STATUSES),
+      status: z.enum(REFUND_STATES),
       /** India day by which it is paid. */
       dueBy: z.string(),
       /** India day it was sent, and the UPI reference to quote to the bank. */

@@ -1,4 +1,5 @@
 import type { MobileCodeMessageKey } from '#shared/mobile-codes/mobile-code-messages.ts';
+import type { CancelMessageKey } from '#shared/refunds/cancel-messages.ts';
 import type { LazyFormMessageKey } from './lazy-form-messages.ts';
 
 /**
@@ -79,7 +80,11 @@ export const FORM_MESSAGES = {
 export type FormMessageKey = keyof typeof FORM_MESSAGES;
 
 /** A customer message's key, in either table: what schemas, server answers and pages carry. */
-export type MessageKey = FormMessageKey | LazyFormMessageKey | MobileCodeMessageKey;
+export type MessageKey =
+  | FormMessageKey
+  | LazyFormMessageKey
+  | MobileCodeMessageKey
+  | CancelMessageKey;
 
 /**
  * A message key where zod takes any string (`z.minLength(1, messageKey('cityRequired'))`): a

@@ -34,15 +34,6 @@ export const LAZY_FORM_MESSAGES = {
     'Too many unpaid bookings from this connection are waiting for payment checks. Please try again once they are verified, or call us.',
   tooManyHoldsForPhone:
     'This mobile number already has bookings waiting for payment checks. Please wait until they are verified, or call us.',
-  /*
-   * Asking to cancel from the tracking link (docs/product.md#cancellation-and-refunds): the
-   * server's refusals.
-   */
-  cancelTooLate:
-    'The time to cancel online has passed: cancellation closes before the fitting appointment. Please call us.',
-  cancelAfterFitting: 'Your plates have been fitted, so this order can no longer be cancelled.',
-  cancelAlreadyCancelled: 'This order is already cancelled.',
-  cancelReasonTooLong: 'Please keep the reason under 500 characters.',
 } as const;
 
 export type LazyFormMessageKey = keyof typeof LAZY_FORM_MESSAGES;

@@ -12,4 +12,3 @@ export const paymentMessages = messageGroup('payment', enLazy.payment);
 export const successMessages = messageGroup('success', enLazy.success);
 export const shareMessages = messageGroup('share', enLazy.share);
 export const trackingMessages = messageGroup('tracking', enLazy.tracking);
-export const cancellationMessages = messageGroup('cancellation', enLazy.cancellation);

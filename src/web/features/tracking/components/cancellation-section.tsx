@@ -10,10 +10,11 @@ import { FormField, fieldAria, inputClass } from '#web/components/form/form-fiel
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
+import { cancelFormMessages, cancellationMessages } from '#web/i18n/cancellation-messages.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
-import { cancellationMessages, lazyFormMessages } from '#web/i18n/lazy-messages.ts';
-import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
+import { formMessages } from '#web/i18n/messages.ts';
+import { showMessage } from '#web/i18n/use-form-message.ts';
 import { type FormMessage, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { cancelByLink } from '../api/cancel-by-link.ts';
@@ -34,7 +35,7 @@ interface CancellationSectionProps {
  */
 export function CancellationSection({ order, token, onChanged }: CancellationSectionProps) {
   const t = useMessages(cancellationMessages);
-  const refusals = useMessages(lazyFormMessages);
+  const refusals = useMessages(cancelFormMessages);
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const state = order.cancellation;
@@ -122,7 +123,8 @@ function CancelForm({
   onCancel: () => void;
 }) {
   const t = useMessages(cancellationMessages);
-  const formMessage = useLazyFormMessage();
+  const texts = { ...useMessages(formMessages), ...useMessages(cancelFormMessages) };
+  const formMessage = (message: FormMessage | undefined) => showMessage(message, texts);
   const form = useForm<{ reason: string }>({ reason: '' }, ReasonSchema);
   const [failure, setFailure] = useState<FormMessage>();
   const error = formMessage(form.errors.reason);
