@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isCountText } from './count.ts';
 import { en as entryEnglish } from './en.ts';
-import { enLazy } from './en-lazy.ts';
 import { enCancellation } from './en-cancellation.ts';
+import { enLazy } from './en-lazy.ts';
 import { enMobileCode } from './en-mobile-code.ts';
 import { hi } from './hi.ts';
 
