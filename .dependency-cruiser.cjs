@@ -33,8 +33,9 @@ const SERVER_LAYERS = [
   // hears of it, by which channel, and queues the messages in the outbox.
   ['notifications'],
   // mobile-codes: confirming a customer's number with a one-time code (issue 36); complaints:
-  // tickets with their acknowledgement, replies and closing (issue 37).
-  ['appointments', 'auth', 'complaints', 'leads', 'mobile-codes', 'payees'],
+  // tickets with their acknowledgement, replies and closing; refunds: customers' requests to
+  // cancel and the money paid back (issue 37).
+  ['appointments', 'auth', 'complaints', 'leads', 'mobile-codes', 'payees', 'refunds'],
   // A booking reserves an appointment, issues a tracking link and queues its mails.
   ['bookings'],
   // Bank statements confirm bookings and reopen lapsed ones.

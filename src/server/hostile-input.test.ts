@@ -35,6 +35,7 @@ import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { SERVICE_KEYS } from '#shared/catalog/services.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
 import { COMPLAINT_API_PATHS, MOBILE_CODE_API_PATHS } from '#shared/public-api-paths.ts';
+import { CANCEL_API_PATHS } from '#shared/refunds/cancel-api-paths.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 /**
@@ -120,6 +121,11 @@ const ROUTES: RouteSpec[] = [
   },
   {
     method: 'POST',
+    path: CANCEL_API_PATHS.cancelByLink,
+    json: json({ token: 'A'.repeat(43), reason: 'Sold the car' }),
+  },
+  {
+    method: 'POST',
     path: API_PATHS.leads,
     json: json({ name: 'Ravi', phone: '9876543210', from: 'Roorkee', to: 'Delhi', notes: '2BHK' }),
   },
@@ -196,6 +202,24 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: API_PATHS.admin.bookingProofRoute },
   { method: 'GET', path: API_PATHS.admin.bookingMessagesRoute },
+  { method: 'GET', path: API_PATHS.admin.bookingRefundRoute },
+  {
+    method: 'POST',
+    path: API_PATHS.admin.bookingCancellationDecisionRoute,
+    json: json({ decision: 'decline', note: 'Plates already made.' }),
+  },
+  {
+    method: 'POST',
+    path: API_PATHS.admin.bookingRefundSentRoute,
+    json: json({ upiRef: '633412345678', sentOn: '2026-11-27' }),
+  },
+  { method: 'GET', path: API_PATHS.admin.refunds },
+  { method: 'GET', path: API_PATHS.admin.cancellationSettings },
+  {
+    method: 'PUT',
+    path: API_PATHS.admin.cancellationSettings,
+    json: json({ cutoffHours: 24, chargeRupees: 0 }),
+  },
   { method: 'POST', path: API_PATHS.admin.bookingMessageResendRoute },
   { method: 'GET', path: API_PATHS.admin.messageSettings },
   {

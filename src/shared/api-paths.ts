@@ -35,6 +35,20 @@ export const API_PATHS = {
     bookingMessageResendRoute: '/api/admin/bookings/:id/messages/:messageId/resend',
     bookingMessageResend: (id: string, messageId: string) =>
       `/api/admin/bookings/${encodeURIComponent(id)}/messages/${encodeURIComponent(messageId)}/resend`,
+    /** GET BookingRefundState: the booking's latest cancellation request and its refund. */
+    bookingRefundRoute: '/api/admin/bookings/:id/refund',
+    bookingRefund: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/refund`,
+    /** POST { decision, note }: approve or decline the customer's request to cancel. */
+    bookingCancellationDecisionRoute: '/api/admin/bookings/:id/cancellation/decision',
+    bookingCancellationDecision: (id: string) =>
+      `/api/admin/bookings/${encodeURIComponent(id)}/cancellation/decision`,
+    /** POST { upiRef, sentOn }: record the refund as paid back by UPI. */
+    bookingRefundSentRoute: '/api/admin/bookings/:id/refund/sent',
+    bookingRefundSent: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/refund/sent`,
+    /** GET RefundsOverview: requests waiting, refunds due or not yet seen by the bank. */
+    refunds: '/api/admin/refunds',
+    /** GET / PUT CancellationSettings (owner): the cut-off before the appointment, the charge. */
+    cancellationSettings: '/api/admin/policies/cancellation',
     /** GET / PUT the owner's WhatsApp and SMS choices (MessageSetup answers both). */
     messageSettings: '/api/admin/messages/settings',
     /** GET ?from=…&to=… (India days, at most 31): appointments for the day and week views. */

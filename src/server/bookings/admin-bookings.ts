@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor } from '#server/http/list-cursor.ts';
 import { issueInvoicesOnVerifiedPayment } from '#server/invoices/issue-invoice.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { notify } from '#server/notifications/notify.ts';
+import { openRefundsOnCancellation } from '#server/refunds/open-refunds.ts';
 import { toBooking } from '#server/repositories/booking-mapper.ts';
 import {
   insertStatusChanges,
@@ -205,6 +206,13 @@ export async function changeStatusesInTransaction(
       from: booking.status,
       to: change.status,
     })),
+    now,
+  );
+  // A paid booking cancelled owes a refund; a customer's waiting request is settled.
+  await openRefundsOnCancellation(
+    trx,
+    actor,
+    changed.map(({ change, booking }) => ({ booking, to: change.status })),
     now,
   );
   await insertStatusChanges(

@@ -110,6 +110,19 @@ export const EN_TEXTS = {
     replySubject: 'Reply to your complaint, ticket {ticket}',
     reply: 'We have replied to your complaint {ticket}:',
   },
+  refunds: {
+    approvedSubject: 'Your cancellation of order {orderId} is approved',
+    declinedSubject: 'Your cancellation request for order {orderId}',
+    sentSubject: 'Refund sent for order {orderId}',
+    approved: 'As you asked, we have cancelled your order, and its fitting time is free again.',
+    declined: 'We could not cancel your order as you asked. Our note: {note}',
+    declinedHelp: 'Your order stays as it was. Please call us ({hours}) if you have questions.',
+    refundDue: 'We will pay {amount} back by UPI to the account you paid from, by {day}.',
+    refundCharge: 'The cancellation charge of {charge} that our refund policy states is kept.',
+    sent: 'We sent your refund of {amount} by UPI on {day}. UPI reference: {upiRef}.',
+    sentHelp:
+      'Banks usually show a refund within 5–7 working days. If it has not arrived by then, please call us quoting the UPI reference.',
+  },
   receipt: {
     title: 'Receipt {orderId}',
     orderReceipt: 'Order receipt',

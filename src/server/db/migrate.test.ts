@@ -69,6 +69,7 @@ describe('migrations and first-start seed', () => {
       '0026-text-messages',
       '0027-mobile-codes',
       '0028-complaints',
+      '0029-cancellations-and-refunds',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -9,6 +9,11 @@ import type { ComplaintKind, ComplaintStatus } from '#shared/complaints/complain
 import type { LeadSource } from '#shared/leads/lead-schema.ts';
 import type { MailKind, MailStatus } from '#shared/mail/mail-kinds.ts';
 import type { DeliveryStatus, TextChannel } from '#shared/messaging/text-messages.ts';
+import type {
+  CancellationRequestStatus,
+  RefundReason,
+  RefundStatus,
+} from '#shared/refunds/refund-states.ts';
 import type { Locale } from '#shared/site/locale.ts';
 
 /**
@@ -45,6 +50,8 @@ export interface Database {
   trackingLinks: TrackingLinksTable;
   mobileCodes: MobileCodesTable;
   mobileCodeTokens: MobileCodeTokensTable;
+  cancellationRequests: CancellationRequestsTable;
+  refunds: RefundsTable;
 }
 
 export interface ImagesTable {
@@ -388,7 +395,14 @@ export interface StatementImportsTable {
   importedAt: string;
 }
 
-export type StatementLineState = 'matched' | 'unmatched' | 'dismissed' | 'reversed' | 'reversal';
+/** `refund`: a payment out that is a sent refund (issue 37), its refund marked seen by the bank. */
+export type StatementLineState =
+  | 'matched'
+  | 'unmatched'
+  | 'dismissed'
+  | 'reversed'
+  | 'reversal'
+  | 'refund';
 
 /** A bank line with a UPI reference, stored once by (reference, direction, amount, date). */
 export interface StatementLinesTable {
@@ -435,4 +449,41 @@ export interface AuditEventsTable {
   /** JSON of the value before and after, null where not applicable. */
   before: string | null;
   after: string | null;
+}
+
+/** A customer's request to cancel from the tracking link, and staff's decision (migration 0029). */
+export interface CancellationRequestsTable {
+  id: string;
+  bookingId: string;
+  requestedAt: string;
+  /** The customer's words; "" when they gave none. */
+  reason: string;
+  status: CancellationRequestStatus;
+  decidedAt: string | null;
+  /** The staff member's e-mail. */
+  decidedBy: string | null;
+  /** Staff's note to the customer (a decline's reason). */
+  note: string | null;
+}
+
+/** Money owed back for a cancelled paid booking (migration 0029), one per booking. */
+export interface RefundsTable {
+  id: string;
+  bookingId: string;
+  amountPaise: number;
+  /** Who cancelled: the customer (the owner's charge applies) or the business (never a charge). */
+  reason: RefundReason;
+  /** The India day by which it is to be paid (7 working days). */
+  dueBy: string;
+  status: RefundStatus;
+  openedAt: string;
+  openedBy: string;
+  /** The India day the money was sent, as staff recorded it. */
+  sentAt: string | null;
+  upiRef: string | null;
+  recordedBy: string | null;
+  recordedAt: string | null;
+  /** When a bank statement's debit line showed the money leaving, and that line. */
+  bankSeenAt: string | null;
+  statementLineId: string | null;
 }

@@ -25,3 +25,5 @@ export const DEVICE_COOKIE_KEY = 'device_cookie_key';
 export const MESSAGE_SETTINGS_KEY = 'message_settings';
 /** The random key mobile-number codes are hashed with (mobile-codes/code-hash, issue 36). */
 export const MOBILE_CODE_KEY = 'mobile_code_key';
+/** The owner's cancellation cut-off and charge (admin Policies page, issue 37): JSON. */
+export const CANCELLATION_SETTINGS_KEY = 'cancellation_settings';

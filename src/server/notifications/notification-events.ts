@@ -6,6 +6,7 @@ import type {
   ComplaintRow,
 } from '#server/repositories/complaints.repository.ts';
 import type { LeadRow } from '#server/repositories/leads.repository.ts';
+import type { RefundRow } from '#server/repositories/refunds.repository.ts';
 import type { Role } from '#shared/admin/staff-roles.ts';
 import type { AppointmentChoice } from '#shared/appointments/availability.ts';
 import type { Booking } from '#shared/booking/booking.ts';
@@ -27,7 +28,9 @@ export type NotificationEvent =
   | PayeeChanged
   | LeadReceived
   | ComplaintReceived
-  | ComplaintReplied;
+  | ComplaintReplied
+  | CancellationDecided
+  | RefundSent;
 
 export type NotificationType = NotificationEvent['type'];
 
@@ -126,4 +129,22 @@ export interface ComplaintReplied {
   type: 'complaint-replied';
   complaint: ComplaintRow;
   reply: ComplaintReplyRow;
+}
+
+/** Staff decided a customer's request to cancel (docs/product.md#cancellation-and-refunds). */
+export interface CancellationDecided {
+  type: 'cancellation-decided';
+  booking: BookingRow;
+  approved: boolean;
+  /** Staff's note to the customer (a decline always has one). */
+  note: string | null;
+  /** The refund an approval opened (a paid booking), with the charge kept in paise. */
+  refund: { row: RefundRow; chargePaise: number } | null;
+}
+
+/** Staff recorded a refund as paid back by UPI. */
+export interface RefundSent {
+  type: 'refund-sent';
+  booking: BookingRow;
+  refund: RefundRow;
 }

@@ -152,6 +152,41 @@ const CASES: Record<
     queued: [['complaint-reply', 'ravi@example.in']],
     customerMailed: true,
   },
+  'cancellation-decided': {
+    event: async (booking) => ({
+      type: 'cancellation-decided',
+      booking,
+      approved: false,
+      note: 'Your plates are already made.',
+      refund: null,
+    }),
+    queued: [['cancellation-decided', 'asha@example.in']],
+    customerMailed: true,
+  },
+  'refund-sent': {
+    event: async (booking) => ({
+      type: 'refund-sent',
+      booking,
+      refund: {
+        id: 'r1',
+        bookingId: booking.id,
+        amountPaise: 69_900,
+        reason: 'business',
+        dueBy: '2026-12-05',
+        status: 'sent',
+        openedAt: '2026-11-27T10:00:00.000Z',
+        openedBy: 'staff@hsrp.test',
+        sentAt: '2026-11-28',
+        upiRef: '633412345678',
+        recordedBy: 'staff@hsrp.test',
+        recordedAt: '2026-11-28T10:00:00.000Z',
+        bankSeenAt: null,
+        statementLineId: null,
+      },
+    }),
+    queued: [['refund-sent', 'asha@example.in']],
+    customerMailed: true,
+  },
 };
 
 /** A complaint ticket, as the complaint page opens one. */

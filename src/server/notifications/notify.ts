@@ -6,6 +6,7 @@ import { appointmentMoved } from './policies/appointment-moved.ts';
 import { appointmentRemindersDue } from './policies/appointment-reminders-due.ts';
 import { bookingCreated } from './policies/booking-created.ts';
 import { bookingStatusChanged } from './policies/booking-status-changed.ts';
+import { cancellationDecided, refundSent } from './policies/cancellation-and-refund.ts';
 import { complaintReceived, complaintReplied } from './policies/complaints.ts';
 import { holdsLapsed } from './policies/holds-lapsed.ts';
 import { leadReceived } from './policies/lead-received.ts';
@@ -28,6 +29,8 @@ const POLICIES: { [Type in NotificationType]: Policy<Extract<NotificationEvent, 
     'lead-received': leadReceived,
     'complaint-received': complaintReceived,
     'complaint-replied': complaintReplied,
+    'cancellation-decided': cancellationDecided,
+    'refund-sent': refundSent,
   };
 
 /** What telling an event came to, for the caller's answer. */

@@ -94,6 +94,33 @@ const EVENTS: Record<
     by: 'staff',
   }),
   appointment_reminder: (row) => ({ type: 'appointment-reminders-due', bookings: [row] }),
+  cancellation_decided: (booking) => ({
+    type: 'cancellation-decided',
+    booking,
+    approved: false,
+    note: 'Your plates are already made.',
+    refund: null,
+  }),
+  refund_sent: (booking) => ({
+    type: 'refund-sent',
+    booking,
+    refund: {
+      id: 'r1',
+      bookingId: booking.id,
+      amountPaise: 69_900,
+      reason: 'business',
+      dueBy: '2026-12-05',
+      status: 'sent',
+      openedAt: NOW.toISOString(),
+      openedBy: 'staff@hsrp.test',
+      sentAt: '2026-11-28',
+      upiRef: '633412345678',
+      recordedBy: 'staff@hsrp.test',
+      recordedAt: NOW.toISOString(),
+      bankSeenAt: null,
+      statementLineId: null,
+    },
+  }),
 };
 
 const told = (event: NotificationEvent, textChannels = BOTH) =>

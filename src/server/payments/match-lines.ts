@@ -22,6 +22,8 @@ export interface PlannedLine {
   outcome: LineOutcomeKind | 'not-a-reversal';
   reason: UnmatchedReason | null;
   bookingId: string | null;
+  /** The sent refund a payment out shows leaving (outcome `refund-seen`). */
+  refundId?: string;
 }
 
 /** The natural key a line is stored once by. */

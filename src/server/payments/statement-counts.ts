@@ -36,6 +36,8 @@ function partOf({ outcome, reason }: PlannedLine): LineCountPart {
       return 'duplicateInFile';
     case 'not-a-reversal':
       return 'paidOut';
+    case 'refund-seen':
+      return 'refundSeen';
     case 'unmatched':
       if (reason === 'ambiguous-reference') return 'ambiguous';
       if (reason === 'booking-lapsed') return 'lapsed';
@@ -58,6 +60,7 @@ export function countStatement(read: ReadStatementResult, planned: PlannedLine[]
     duplicateInFile: 0,
     noReference: read.lines.filter((line) => line.upiCandidates.length === 0).length,
     paidOut: 0,
+    refundSeen: 0,
     ignored: read.ignored.length,
     skipped: {},
   };

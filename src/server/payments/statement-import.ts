@@ -12,6 +12,7 @@ import type { AppDb } from '#server/db/app-db.ts';
 import { inChunks } from '#server/db/in-chunks.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
+import { markRefundsSeen } from '#server/refunds/refunds-seen.ts';
 import { insertStatementImport } from '#server/repositories/statement-imports.repository.ts';
 import {
   insertStatementLines,
@@ -70,6 +71,7 @@ const STORED_STATE = {
   unmatched: 'unmatched',
   reversed: 'reversed',
   reversal: 'reversal',
+  'refund-seen': 'refund',
 } as const;
 
 type ToStore = ShownLine & { outcome: keyof typeof STORED_STATE };
@@ -110,10 +112,11 @@ export async function applyStatement(
         importedBy: staff,
         importedAt: at,
       });
+      const lineIds = toStore.map(() => randomUUID());
       await insertStatementLines(
         trx,
-        toStore.map((plan) => ({
-          id: randomUUID(),
+        toStore.map((plan, i) => ({
+          id: lineIds[i] ?? randomUUID(),
           importId,
           lineNumber: plan.line.lineNumber,
           upiReference: plan.storedReference,
@@ -149,6 +152,22 @@ export async function applyStatement(
         await changeStatusesInTransaction(trx, actor, batch, mail, now);
       }
       await markLinesReversed(trx, reverseStored, staff, at);
+      await markRefundsSeen(
+        trx,
+        actor,
+        toStore.flatMap((plan, i) =>
+          plan.refundId && lineIds[i]
+            ? [
+                {
+                  refundId: plan.refundId,
+                  lineId: lineIds[i],
+                  subject: `${upload.fileName} line ${plan.line.lineNumber}`,
+                },
+              ]
+            : [],
+        ),
+        now,
+      );
       await recordAudit(
         trx,
         actor,

@@ -5,11 +5,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
+import { matchRefundDebits } from '#server/refunds/refund-debits.ts';
 import { listBookingsByTxnIds } from '#server/repositories/bookings.repository.ts';
+import { listRefundsAwaitingBank } from '#server/repositories/refunds.repository.ts';
 import { listLinesByReferences } from '#server/repositories/statement-lines.repository.ts';
 import type { StatementPreview } from '#shared/payments/payment-matching.ts';
 import { bookingRefOf } from './booking-ref.ts';
 import { lineKey, type MatchWindow, matchCredits, type PlannedLine } from './match-credits.ts';
+import { settle } from './match-reversals.ts';
 import { countStatement, listSetAside } from './statement-counts.ts';
 import type { ReadStatementResult } from './statement-line.ts';
 
@@ -55,6 +58,7 @@ export async function planStatement(
     })),
     window: request.window,
   });
+  await matchRefunds(db, plan.lines);
   // Matching a month of lines and writing their preview are each a few tens of milliseconds of
   // the main thread: other requests get a turn in between (decision 0031).
   await nextTurn();
@@ -83,4 +87,27 @@ export async function planStatement(
     counts: countStatement(read, plan.lines),
   };
   return { preview, planned: plan.lines, shown, reverseStored: plan.reverseStored };
+}
+
+/** Payments out that are sent refunds leaving the account (refunds/refund-debits.ts). */
+async function matchRefunds(db: Kysely<Database>, planned: PlannedLine[]): Promise<void> {
+  const paidOut = planned.filter((plan) => plan.outcome === 'not-a-reversal');
+  if (paidOut.length === 0) return;
+  const refunds = await listRefundsAwaitingBank(db);
+  if (refunds.length === 0) return;
+  const found = matchRefundDebits(
+    paidOut.map((plan) => plan.line),
+    refunds,
+  );
+  paidOut.forEach((plan, i) => {
+    const refund = found[i];
+    if (!refund) return;
+    plan.outcome = 'refund-seen';
+    plan.bookingId = refund.bookingId;
+    plan.refundId = refund.id;
+    // Stored by the refund's reference when the line carries it.
+    const reference =
+      refund.upiRef && plan.line.upiCandidates.includes(refund.upiRef) ? refund.upiRef : null;
+    if (reference) settle(plan, reference);
+  });
 }

@@ -6,6 +6,7 @@ import { keyedError } from '#server/http/http-error.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
+import { requestCancellationByLink } from '#server/refunds/cancel-by-link.ts';
 import { toBooking } from '#server/repositories/booking-mapper.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
 import { findInvoiceByBookingId } from '#server/repositories/invoices.repository.ts';
@@ -15,6 +16,8 @@ import { receiptPdfOf } from '#server/tracking/receipt-cache.ts';
 import { receiptFileName, receiptKind } from '#server/tracking/receipt-pdf.ts';
 import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { CANCEL_API_PATHS } from '#shared/refunds/cancel-api-paths.ts';
+import { CancelByLinkSchema } from '#shared/refunds/cancellation-schema.ts';
 import {
   TrackAppointmentMoveSchema,
   TrackByLinkSchema,
@@ -135,6 +138,24 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
       const { token, day, slot } = request.body;
       const now = new Date();
       const row = await rescheduleByLink(db, token, { day, slot }, request.ip, mail, now);
+      return toTrackedOrder(db.kysely, row, now);
+    },
+  );
+
+  // Like the other link routes, not counted: the link's secret cannot be guessed. A repeat while
+  // the request waits makes no second one.
+  app.post(
+    CANCEL_API_PATHS.cancelByLink,
+    {
+      schema: {
+        body: CancelByLinkSchema,
+        response: { 200: TrackedOrderSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, reason } = request.body;
+      const now = new Date();
+      const row = await requestCancellationByLink(db, token, reason, request.ip, now);
       return toTrackedOrder(db.kysely, row, now);
     },
   );

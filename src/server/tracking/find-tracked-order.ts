@@ -11,6 +11,7 @@ import {
 } from '#shared/appointments/availability.ts';
 import { compactForSearch } from '#shared/booking/search-text.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { trackedCancellation } from './tracked-cancellation.ts';
 
 /**
  * The booking behind an order number, when the registration number matches too (spaces, hyphens
@@ -70,5 +71,6 @@ export async function toTrackedOrder(
     holdUntil: row.status === 'PAYMENT_SUBMITTED' || row.lapsedAt ? row.holdUntil : null,
     lapsed: row.status === 'CANCELLED' && row.lapsedAt !== null,
     locale: booking.locale,
+    cancellation: await trackedCancellation(db, row, now),
   };
 }

@@ -55,6 +55,17 @@ export const AUDIT_KINDS = [
   'two-factor-recovery-codes-renewed',
   'two-factor-staff-requirement-changed',
   'session-idle-changed',
+  // Cancellations and refunds (issue 37).
+  /** A customer asked to cancel from the tracking link. */
+  'cancellation-requested',
+  'cancellation-approved',
+  'cancellation-declined',
+  /** A cancelled paid booking owes a refund: its amount, reason and due day. */
+  'refund-opened',
+  'refund-sent',
+  /** A bank statement's debit line showed a sent refund leaving the account. */
+  'refund-seen-by-bank',
+  'cancellation-settings-changed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -100,4 +111,11 @@ export const AUDIT_KIND_LABELS = {
   'two-factor-recovery-codes-renewed': 'Recovery codes renewed',
   'two-factor-staff-requirement-changed': 'Two-factor rule for staff changed',
   'session-idle-changed': 'Idle sign-out time changed',
+  'cancellation-requested': 'Customer asked to cancel',
+  'cancellation-approved': 'Cancellation approved',
+  'cancellation-declined': 'Cancellation declined',
+  'refund-opened': 'Refund opened',
+  'refund-sent': 'Refund recorded as sent',
+  'refund-seen-by-bank': 'Refund seen in a bank statement',
+  'cancellation-settings-changed': 'Cancellation cut-off or charge changed',
 } as const satisfies Record<AuditKind, string>;

@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'complaint-received',
   'complaint-reply',
   'new-complaint-admin',
+  'cancellation-decided',
+  'refund-sent',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -33,6 +35,8 @@ export const MAIL_KIND_LABELS = {
   'complaint-received': 'Complaint acknowledgement',
   'complaint-reply': 'Complaint reply',
   'new-complaint-admin': 'Complaint notice to the office',
+  'cancellation-decided': 'Cancellation decision',
+  'refund-sent': 'Refund sent',
 } as const satisfies Record<MailKind, string>;
 
 /** pending → sending → sent | logged, or back to pending for a retry, or failed at the end. */

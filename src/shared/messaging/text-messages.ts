@@ -14,6 +14,8 @@ export const TEXT_MESSAGE_KINDS = [
   'appointment_moved',
   'booking_fitted',
   'booking_cancelled',
+  'cancellation_decided',
+  'refund_sent',
   'mobile_code',
   'complaint_received',
 ] as const;
@@ -28,6 +30,8 @@ export const TEXT_MESSAGE_LABELS = {
   appointment_moved: 'Appointment moved',
   booking_fitted: 'Plates fitted',
   booking_cancelled: 'Booking cancelled',
+  cancellation_decided: 'Cancellation request decided',
+  refund_sent: 'Refund sent',
   mobile_code: 'Mobile number code',
   complaint_received: 'Complaint received (ticket number)',
 } as const satisfies Record<TextMessageKind, string>;

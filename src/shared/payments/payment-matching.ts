@@ -75,6 +75,8 @@ export const LINE_OUTCOMES = [
   'reversal',
   'already-imported',
   'duplicate-in-file',
+  /** A payment out that is a sent refund leaving the account (issue 37). */
+  'refund-seen',
 ] as const;
 export type LineOutcomeKind = (typeof LINE_OUTCOMES)[number];
 
@@ -150,7 +152,7 @@ export const StoredLineSchema = z.object({
   upiReference: z.string(),
   /** Every 12-digit number the line carries, when it carries two or more; else empty. */
   upiCandidates: z.array(z.string()),
-  state: z.enum(['matched', 'unmatched', 'dismissed', 'reversed', 'reversal']),
+  state: z.enum(['matched', 'unmatched', 'dismissed', 'reversed', 'reversal', 'refund']),
   reason: z.nullable(z.enum(UNMATCHED_REASONS)),
   booking: z.nullable(BookingRefSchema),
   note: z.nullable(z.string()),

@@ -38,6 +38,7 @@ export const LINE_COUNT_LABELS = {
   duplicateInFile: 'Listed twice in the file',
   noReference: 'No UPI reference',
   paidOut: 'UPI payments out',
+  refundSeen: 'Refunds seen leaving the account',
   ignored: 'Other currency, no amount, or failed',
 } as const;
 export type LineCountPart = keyof typeof LINE_COUNT_LABELS;

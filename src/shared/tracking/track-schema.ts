@@ -6,6 +6,7 @@ import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
 import { ORDER_NUMBER_PATTERN } from '#shared/booking/order-number.ts';
 import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import { PriceSchema } from '#shared/pricing/price-schema.ts';
+import { TrackedCancellationSchema } from '#shared/refunds/tracked-cancellation.ts';
 import { LOCALE_CODES } from '#shared/site/locales.ts';
 import { messageKey } from '#shared/validation/form-messages.ts';
 import { TRACKING_TOKEN_PATTERN } from './tracking-link.ts';
@@ -51,6 +52,8 @@ export const TrackedOrderSchema = z.object({
   lapsed: z.optional(z.boolean()),
   /** The language the customer booked in: the page a mail's link opens speaks it. */
   locale: z.optional(z.enum(LOCALE_CODES)),
+  /** Asking to cancel, the request's state and the refund (docs/product.md#cancellation-and-refunds). */
+  cancellation: z.optional(TrackedCancellationSchema),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 

@@ -1,5 +1,6 @@
 import type { ComplaintMessageKey } from '#shared/complaints/complaint-messages.ts';
 import type { MobileCodeMessageKey } from '#shared/mobile-codes/mobile-code-messages.ts';
+import type { CancelMessageKey } from '#shared/refunds/cancel-messages.ts';
 import type { LazyFormMessageKey } from './lazy-form-messages.ts';
 
 /**
@@ -84,7 +85,8 @@ export type MessageKey =
   | FormMessageKey
   | LazyFormMessageKey
   | MobileCodeMessageKey
-  | ComplaintMessageKey;
+  | ComplaintMessageKey
+  | CancelMessageKey;
 
 /**
  * A message key where zod takes any string (`z.minLength(1, messageKey('cityRequired'))`): a

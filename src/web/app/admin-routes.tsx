@@ -20,6 +20,8 @@ import { PaymentsPage } from '#web/features/admin-payments/payments-page.tsx';
 import { PoliciesPage } from '#web/features/admin-policies/policies-page.tsx';
 import { PricingPage } from '#web/features/admin-pricing/pricing-page.tsx';
 import { QrCodesPage } from '#web/features/admin-qr-codes/qr-codes-page.tsx';
+import { RefundsPanel } from '#web/features/admin-refunds/components/refunds-panel.tsx';
+import { RefundsPage } from '#web/features/admin-refunds/refunds-page.tsx';
 import { AdminGuard } from '#web/features/admin-shell/components/admin-guard.tsx';
 import { AreaGate } from '#web/features/admin-shell/components/area-gate.tsx';
 import { SiteInfoPage } from '#web/features/admin-site-info/site-info-page.tsx';
@@ -42,6 +44,7 @@ const dashboard = (
     goLiveChecklist={<GoLiveChecklist />}
     undeliveredMails={<UndeliveredMails />}
     openComplaints={<OpenComplaints />}
+    refunds={<RefundsPanel />}
   />
 );
 
@@ -102,6 +105,7 @@ export function AdminRoutes() {
           <Route path={under(paths.admin.payments)} element={<PaymentsPage />} />
           <Route path={under(paths.admin.leads)} element={<LeadsPage />} />
           <Route path={under(ADMIN_PAGE_PATHS.complaints)} element={<ComplaintsPage />} />
+          <Route path={under(ADMIN_PAGE_PATHS.refunds)} element={<RefundsPage />} />
           {OWNER_PAGES.map(({ path, area, title, page }) => (
             <Route
               key={path}

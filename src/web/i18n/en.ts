@@ -4,6 +4,7 @@ import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '#shared/catalog/
 import { SUPPORT_HOURS } from '#shared/site/site-info.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import type { CountText, PluralTexts } from './count.ts';
+import type { enCancellation } from './en-cancellation.ts';
 import type { enComplaints } from './en-complaints.ts';
 import type { enLazy } from './en-lazy.ts';
 import type { enMobileCode } from './en-mobile-code.ts';
@@ -293,4 +294,8 @@ export type Translation = {
 };
 
 /** Every English text: the entry's (above), the lazy pages' own (en-lazy.ts) and the code step's. */
-type EnglishTexts = typeof en & typeof enLazy & typeof enMobileCode & typeof enComplaints;
+type EnglishTexts = typeof en &
+  typeof enLazy &
+  typeof enMobileCode &
+  typeof enComplaints &
+  typeof enCancellation;

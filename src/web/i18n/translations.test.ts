@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isCountText } from './count.ts';
 import { en as entryEnglish } from './en.ts';
+import { enCancellation } from './en-cancellation.ts';
 import { enComplaints } from './en-complaints.ts';
 import { enLazy } from './en-lazy.ts';
 import { enMobileCode } from './en-mobile-code.ts';
 import { hi } from './hi.ts';
 
 /** Every English text: the entry's, the lazy pages' own and the mobile-code step's. */
-const en = { ...entryEnglish, ...enLazy, ...enMobileCode, ...enComplaints };
+const en = { ...entryEnglish, ...enLazy, ...enMobileCode, ...enComplaints, ...enCancellation };
 
 /*
  * The Translation type makes TypeScript refuse a missing or unknown key in hi.ts; these tests say

@@ -27,6 +27,7 @@ import { bookingLocale } from './0025-booking-locale.ts';
 import { textMessages } from './0026-text-messages.ts';
 import { mobileCodes } from './0027-mobile-codes.ts';
 import { complaints } from './0028-complaints.ts';
+import { cancellationsAndRefunds } from './0029-cancellations-and-refunds.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -61,5 +62,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0026-text-messages': textMessages(),
     '0027-mobile-codes': mobileCodes(),
     '0028-complaints': complaints(),
+    '0029-cancellations-and-refunds': cancellationsAndRefunds(),
   };
 }

@@ -4,10 +4,12 @@ import { appointmentReminder } from './appointment-reminder.ts';
 import { bookingCancelled } from './booking-cancelled.ts';
 import { bookingFitted } from './booking-fitted.ts';
 import { bookingReceived } from './booking-received.ts';
+import { cancellationDecided } from './cancellation-decided.ts';
 import { complaintReceived } from './complaint-received.ts';
 import { holdLapsed } from './hold-lapsed.ts';
 import { mobileCode } from './mobile-code.ts';
 import { paymentConfirmed } from './payment-confirmed.ts';
+import { refundSent } from './refund-sent.ts';
 import type { TextTemplate } from './text-template.ts';
 
 /** Each kind's words, as the README lists them for the owner to register with Meta and on DLT. */
@@ -19,6 +21,8 @@ export const TEXT_TEMPLATES: Record<TextMessageKind, TextTemplate> = {
   appointment_moved: appointmentMoved,
   booking_fitted: bookingFitted,
   booking_cancelled: bookingCancelled,
+  cancellation_decided: cancellationDecided,
+  refund_sent: refundSent,
   mobile_code: mobileCode,
   complaint_received: complaintReceived,
 };
@@ -35,6 +39,8 @@ export const TEXT_TEMPLATE_CATEGORIES: Record<TextMessageKind, 'utility' | 'auth
   appointment_moved: 'utility',
   booking_fitted: 'utility',
   booking_cancelled: 'utility',
+  cancellation_decided: 'utility',
+  refund_sent: 'utility',
   mobile_code: 'authentication',
   complaint_received: 'utility',
 };

@@ -53,6 +53,22 @@ const GUARDED: GuardedRoute[] = [
     route: A.bookingMessageResendRoute,
     url: A.bookingMessageResend('some-id', 'some-message'),
   },
+  { method: 'GET', route: A.bookingRefundRoute, url: A.bookingRefund('some-id') },
+  {
+    method: 'POST',
+    route: A.bookingCancellationDecisionRoute,
+    url: A.bookingCancellationDecision('some-id'),
+    payload: { decision: 'approve' },
+  },
+  {
+    method: 'POST',
+    route: A.bookingRefundSentRoute,
+    url: A.bookingRefundSent('some-id'),
+    payload: { upiRef: '633412345678', sentOn: '2026-11-27' },
+  },
+  { method: 'GET', route: A.refunds },
+  { method: 'GET', route: A.cancellationSettings },
+  { method: 'PUT', route: A.cancellationSettings, payload: { cutoffHours: 24, chargeRupees: 0 } },
   { method: 'GET', route: A.appointments, url: `${A.appointments}?from=2026-11-24&to=2026-11-24` },
   {
     method: 'PUT',

@@ -18,6 +18,7 @@ import { paymentOptionsRoutes } from './payment-options.routes.ts';
 import { adminPaymentsRoutes } from './payments.routes.ts';
 import { adminPoliciesRoutes } from './policies.routes.ts';
 import { adminPricingRoutes } from './pricing.routes.ts';
+import { adminRefundsRoutes } from './refunds.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { sessionIdleRoutes } from './session-idle.routes.ts';
 import { signInCodeRoutes } from './sign-in-code.routes.ts';
@@ -62,4 +63,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
   await app.register(twoFactorSettingRoutes, ctx);
   await app.register(sessionIdleRoutes, ctx);
   await app.register(auditRoutes, ctx);
+  await app.register(adminRefundsRoutes, ctx);
 };

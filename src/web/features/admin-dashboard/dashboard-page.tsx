@@ -16,18 +16,21 @@ import { SummaryStats } from './components/summary-stats.tsx';
 import { UnverifiedMoney } from './components/unverified-money.tsx';
 
 /**
- * The dashboard. Three of its panels are features of their own (admin-go-live, admin-mail,
- * admin-complaints), which app/admin-routes.tsx puts in: a feature imports no other.
+ * The dashboard. Four of its panels are features of their own (admin-go-live, admin-mail,
+ * admin-complaints, admin-refunds), which app/admin-routes.tsx puts in: a feature imports no other.
  */
 export function DashboardPage({
   goLiveChecklist,
   undeliveredMails,
   openComplaints,
+  refunds,
 }: {
   goLiveChecklist: ReactNode;
   undeliveredMails: ReactNode;
   /** Complaints not closed yet (admin-complaints), shown only while there are any. */
   openComplaints?: ReactNode;
+  /** Requests to cancel and refunds due (admin-refunds). */
+  refunds?: ReactNode;
 }) {
   const dashboard = useQuery(dashboardQuery);
   // Every go-live step is an owner's to take, so staff are not shown the list.
@@ -55,6 +58,7 @@ export function DashboardPage({
       <div className="space-y-6">
         {showGoLive && goLiveChecklist}
         {openComplaints}
+        {refunds}
         {dashboard.isPending && <DashboardSkeleton />}
         {dashboard.isSuccess && (
           <>

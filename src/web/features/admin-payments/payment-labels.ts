@@ -22,6 +22,7 @@ const OUTCOME_LABELS: Record<LineOutcomeKind, { preview: string; applied: string
   reversal: { preview: 'Return of a credit', applied: 'Return of a credit' },
   'already-imported': { preview: 'Already imported', applied: 'Already imported' },
   'duplicate-in-file': { preview: 'Listed twice in the file', applied: 'Listed twice in the file' },
+  'refund-seen': { preview: 'Refund paid out', applied: 'Refund seen by the bank' },
 };
 
 export function outcomeLabel(outcome: LineOutcomeKind, applied: boolean): string {

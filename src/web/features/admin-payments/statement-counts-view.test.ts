@@ -16,6 +16,7 @@ const counts: StatementCounts = {
   duplicateInFile: 1,
   noReference: 3,
   paidOut: 1,
+  refundSeen: 0,
   ignored: 1,
   skipped: { preamble: 16, 'page-row': 1, continuation: 1 },
 };

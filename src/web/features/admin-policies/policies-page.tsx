@@ -3,7 +3,9 @@ import { POLICY_DOCUMENTS } from '#shared/policies/required-policies.ts';
 import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
 import { QueryView } from '#web/components/admin/query-view.tsx';
 import { siteInfoQuery } from '#web/lib/admin/api/get-site-info.ts';
+import { cancellationSettingsQuery } from './api/cancellation-settings.ts';
 import { policiesQuery } from './api/get-policies.ts';
+import { CancellationSettingsForm } from './components/cancellation-settings-form.tsx';
 import { GrievanceOfficerForm } from './components/grievance-officer-form.tsx';
 import { PolicyTextForm } from './components/policy-text-form.tsx';
 import { POLICIES_MESSAGES } from './policies-messages.ts';
@@ -12,6 +14,7 @@ import { POLICIES_MESSAGES } from './policies-messages.ts';
 export function PoliciesPage() {
   const policies = useQuery(policiesQuery);
   const siteInfo = useQuery(siteInfoQuery);
+  const cancellation = useQuery(cancellationSettingsQuery);
 
   return (
     <>
@@ -41,6 +44,7 @@ export function PoliciesPage() {
                   />
                 ))}
                 <GrievanceOfficerForm published={stored.grievanceOfficer} siteInfo={site} />
+                {cancellation.data && <CancellationSettingsForm settings={cancellation.data} />}
               </div>
             )}
           </QueryView>

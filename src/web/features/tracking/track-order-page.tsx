@@ -10,6 +10,7 @@ import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { layoutMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { paths } from '#web/lib/paths.ts';
+import { CancellationSection } from './components/cancellation-section.tsx';
 import { OrderDetails } from './components/order-details.tsx';
 import { OrderStatusSummary } from './components/order-status-summary.tsx';
 import { TrackOrderForm } from './components/track-order-form.tsx';
@@ -63,6 +64,13 @@ export function TrackOrderPage() {
         <Link to={paths.complaint} className="self-start text-blue-800 text-sm underline">
           {layout.complaints}
         </Link>
+        {shown && (
+          <CancellationSection
+            order={shown}
+            token={linked ? token : undefined}
+            onChanged={setMovedOrder}
+          />
+        )}
       </div>
     </>
   );

@@ -10,4 +10,6 @@ export const ADMIN_PAGE_PATHS = {
   messages: `${paths.admin.root}/messages`,
   /** The complaints queue (issue 37). */
   complaints: COMPLAINTS_ADMIN_PATH,
+  /** Requests to cancel and refunds to pay back (issue 37). */
+  refunds: `${paths.admin.root}/refunds`,
 } as const;

@@ -4,6 +4,7 @@ import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { formatRupees } from '#shared/format/money.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
+import { BookingRefundPanel } from '#web/components/admin/booking-refund-panel.tsx';
 import { INSTALLATION_CHOICES } from '../installation-labels.ts';
 import { BookingMessages } from './booking-messages.tsx';
 import { StatusHistory } from './status-history.tsx';
@@ -95,6 +96,9 @@ export function BookingDetails({ id, booking }: { id: string; booking: AdminBook
       </Group>
       <Group title="Status history">
         <StatusHistory history={booking.history} />
+      </Group>
+      <Group title="Cancellation and refund">
+        <BookingRefundPanel bookingId={booking.id} />
       </Group>
       <Group title="Messages">
         <BookingMessages bookingId={booking.id} />

@@ -16,6 +16,7 @@ const LINKS: { to: string; label: string; icon: AdminIconName; area?: AdminArea 
     area: 'appointments',
   },
   { to: paths.admin.payments, label: 'Payments', icon: 'bank', area: 'paymentDesk' },
+  { to: ADMIN_PAGE_PATHS.refunds, label: 'Refunds', icon: 'refresh', area: 'bookings' },
   { to: paths.admin.leads, label: 'Leads', icon: 'leads', area: 'leads' },
   {
     to: ADMIN_PAGE_PATHS.complaints,
