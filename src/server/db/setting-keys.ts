@@ -25,3 +25,5 @@ export const DEVICE_COOKIE_KEY = 'device_cookie_key';
 export const MESSAGE_SETTINGS_KEY = 'message_settings';
 /** The random key mobile-number codes are hashed with (mobile-codes/code-hash, issue 36). */
 export const MOBILE_CODE_KEY = 'mobile_code_key';
+/** The owner's retention periods for customers' data (decision 0050): JSON of RetentionSettings. */
+export const RETENTION_SETTINGS_KEY = 'personal_data_retention';

@@ -27,6 +27,17 @@ export function listBookingMessageRows(db: Kysely<Database>, bookingId: string) 
     .execute();
 }
 
+/** A booking's messages with what they said, oldest first, for its customer's data download. */
+export function listBookingMessageBodies(db: Kysely<Database>, bookingId: string) {
+  return db
+    .selectFrom('outboxMails')
+    .select(['channel', 'recipient', 'subject', 'textBody', 'status', 'createdAt', 'deliveredAt'])
+    .where('bookingId', '=', bookingId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * One message of a booking, whole, locked until the transaction ends on PostgreSQL: two taps on
  * "Resend" then take turns, and the second sees the row the first queued.

@@ -52,6 +52,13 @@ export const AUDIT_KINDS = [
   'two-factor-recovery-codes-renewed',
   'two-factor-staff-requirement-changed',
   'session-idle-changed',
+  // Customers' data (decision 0050).
+  /** The owner's retention periods (screenshots, addresses and e-mails). */
+  'retention-changed',
+  /** The daily retention round: how many screenshots it deleted and contacts it blanked. */
+  'retention-run',
+  /** A customer's data erased on their request, all but what the law requires kept. */
+  'personal-data-erased',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -95,4 +102,7 @@ export const AUDIT_KIND_LABELS = {
   'two-factor-recovery-codes-renewed': 'Recovery codes renewed',
   'two-factor-staff-requirement-changed': 'Two-factor rule for staff changed',
   'session-idle-changed': 'Idle sign-out time changed',
+  'retention-changed': 'Data retention periods changed',
+  'retention-run': 'Data retention round ran',
+  'personal-data-erased': "Customer's data erased",
 } as const satisfies Record<AuditKind, string>;

@@ -155,6 +155,9 @@ export const en = {
     email: 'Email',
     /** The WhatsApp agreement: version WHATSAPP_CONSENT_VERSION's words (whatsapp-consent.ts). */
     whatsapp: 'Send me updates about this booking on WhatsApp',
+    /** The privacy notice: version PRIVACY_NOTICE_VERSION's words (personal-data/privacy-notice.ts). */
+    privacyNotice:
+      'We use these details only for this booking, fitting and invoice, and blank them a year after the order closes (tax records: 8 years). Download them or ask us to erase them from your tracking link; questions to our grievance officer.',
     address: 'Address',
     state: 'State',
     selectState: 'Select',

@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './password-reset.routes.ts';
 import { paymentHoldsRoutes } from './payment-holds.routes.ts';
 import { paymentOptionsRoutes } from './payment-options.routes.ts';
 import { adminPaymentsRoutes } from './payments.routes.ts';
+import { personalDataRoutes } from './personal-data.routes.ts';
 import { adminPoliciesRoutes } from './policies.routes.ts';
 import { adminPricingRoutes } from './pricing.routes.ts';
 import { sessionRoutes } from './session.routes.ts';
@@ -60,4 +61,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
   await app.register(twoFactorSettingRoutes, ctx);
   await app.register(sessionIdleRoutes, ctx);
   await app.register(auditRoutes, ctx);
+  await app.register(personalDataRoutes, ctx);
 };
