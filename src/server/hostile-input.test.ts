@@ -34,7 +34,7 @@ import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rule
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { SERVICE_KEYS } from '#shared/catalog/services.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
-import { MOBILE_CODE_API_PATHS } from '#shared/public-api-paths.ts';
+import { MOBILE_CODE_API_PATHS, PERSONAL_DATA_API_PATHS } from '#shared/public-api-paths.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 /**
@@ -121,6 +121,12 @@ const ROUTES: RouteSpec[] = [
     path: API_PATHS.leads,
     json: json({ name: 'Ravi', phone: '9876543210', from: 'Roorkee', to: 'Delhi', notes: '2BHK' }),
   },
+  {
+    method: 'POST',
+    path: PERSONAL_DATA_API_PATHS.myData,
+    json: json({ token: 'A'.repeat(43), format: 'json' }),
+  },
+  { method: 'POST', path: PERSONAL_DATA_API_PATHS.erasure, json: json({ token: 'A'.repeat(43) }) },
   { method: 'POST', path: MOBILE_CODE_API_PATHS.send, json: json({ phone: '9876543210' }) },
   {
     method: 'POST',
@@ -308,6 +314,14 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: API_PATHS.admin.sessionIdleSetting },
   { method: 'PUT', path: API_PATHS.admin.sessionIdleSetting, json: json({ idleHours: 12 }) },
+  { method: 'GET', path: API_PATHS.admin.retentionSettings },
+  {
+    method: 'PUT',
+    path: API_PATHS.admin.retentionSettings,
+    json: json({ screenshotDays: 90, contactMonths: 12 }),
+  },
+  { method: 'GET', path: API_PATHS.admin.erasureRequests },
+  { method: 'POST', path: API_PATHS.admin.bookingErasureRoute },
   ...[API_PATHS.admin.audit, API_PATHS.admin.auditCsv].map((path) => ({
     method: 'GET' as const,
     path,
