@@ -34,7 +34,8 @@ import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rule
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { SERVICE_KEYS } from '#shared/catalog/services.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
-import { MOBILE_CODE_API_PATHS, PERSONAL_DATA_API_PATHS } from '#shared/public-api-paths.ts';
+import { PERSONAL_DATA_API_PATHS } from '#shared/personal-data/personal-data-api-paths.ts';
+import { MOBILE_CODE_API_PATHS } from '#shared/public-api-paths.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 /**

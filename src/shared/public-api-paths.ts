@@ -57,14 +57,3 @@ export const MOBILE_CODE_API_PATHS = {
    */
   confirmed: '/api/bookings/mobile-token',
 } as const;
-
-/**
- * A customer's own data from their tracking link (decision 0050), apart from PUBLIC_API_PATHS:
- * only the tracking page's lazy chunk calls them.
- */
-export const PERSONAL_DATA_API_PATHS = {
-  /** POST { token, format: json | html }: everything kept about the booking, as a download. */
-  myData: '/api/track/link/my-data',
-  /** POST { token }: asks for the booking's data to be erased (staff complete it). */
-  erasure: '/api/track/link/erasure',
-} as const;

@@ -5,11 +5,11 @@ import { bookingInput } from '#server/testing/booking-fixtures.ts';
 import { bookingRow, bookWithScreenshot, setStatusAsStaff } from '#server/testing/personal-data.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { PERSONAL_DATA_API_PATHS } from '#shared/personal-data/personal-data-api-paths.ts';
 import {
   PRIVACY_NOTICE_VERSION,
   PRIVACY_NOTICE_WORDS,
 } from '#shared/personal-data/privacy-notice.ts';
-import { PERSONAL_DATA_API_PATHS } from '#shared/public-api-paths.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
 let t: TestApp;

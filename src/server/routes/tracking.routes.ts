@@ -23,7 +23,7 @@ import {
   ErasureRequestedSchema,
   MyDataRequestSchema,
 } from '#shared/personal-data/my-data-schema.ts';
-import { PERSONAL_DATA_API_PATHS } from '#shared/public-api-paths.ts';
+import { PERSONAL_DATA_API_PATHS } from '#shared/personal-data/personal-data-api-paths.ts';
 import {
   TrackAppointmentMoveSchema,
   TrackByLinkSchema,

@@ -14,17 +14,3 @@ export type MyDataRequest = z.input<typeof MyDataRequestSchema>;
 /** The answer to "Ask for erasure": when the (open) request was made. */
 export const ErasureRequestedSchema = z.object({ requestedAt: z.string() });
 export type ErasureRequested = z.infer<typeof ErasureRequestedSchema>;
-
-/** Staff's list of open erasure requests (until the complaints queue shows them). */
-export const ErasureRequestListSchema = z.object({
-  requests: z.array(
-    z.object({
-      id: z.string(),
-      bookingId: z.string(),
-      orderId: z.string(),
-      status: z.string(),
-      requestedAt: z.string(),
-    }),
-  ),
-});
-export type ErasureRequestList = z.infer<typeof ErasureRequestListSchema>;

@@ -6,6 +6,7 @@ import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import type { CountText, PluralTexts } from './count.ts';
 import type { enLazy } from './en-lazy.ts';
 import type { enMobileCode } from './en-mobile-code.ts';
+import type { enPersonalData } from './en-personal-data.ts';
 
 /*
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The
@@ -294,4 +295,4 @@ export type Translation = {
 };
 
 /** Every English text: the entry's (above), the lazy pages' own (en-lazy.ts) and the code step's. */
-type EnglishTexts = typeof en & typeof enLazy & typeof enMobileCode;
+type EnglishTexts = typeof en & typeof enLazy & typeof enMobileCode & typeof enPersonalData;

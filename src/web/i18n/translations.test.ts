@@ -3,10 +3,11 @@ import { isCountText } from './count.ts';
 import { en as entryEnglish } from './en.ts';
 import { enLazy } from './en-lazy.ts';
 import { enMobileCode } from './en-mobile-code.ts';
+import { enPersonalData } from './en-personal-data.ts';
 import { hi } from './hi.ts';
 
 /** Every English text: the entry's, the lazy pages' own and the mobile-code step's. */
-const en = { ...entryEnglish, ...enLazy, ...enMobileCode };
+const en = { ...entryEnglish, ...enLazy, ...enMobileCode, ...enPersonalData };
 
 /*
  * The Translation type makes TypeScript refuse a missing or unknown key in hi.ts; these tests say

@@ -10,7 +10,7 @@ import {
 import { getRetentionSettings } from '#server/repositories/retention-settings.repository.ts';
 import { changeRetention } from '#server/settings/change-settings.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { ErasureRequestListSchema } from '#shared/personal-data/my-data-schema.ts';
+import { ErasureRequestListSchema } from '#shared/personal-data/erasure-requests-schema.ts';
 import { RetentionPageSchema, RetentionSettingsSchema } from '#shared/personal-data/retention.ts';
 import type { AdminContext } from './admin-context.ts';
 

@@ -7,4 +7,6 @@ import { paths } from '#web/lib/paths.ts';
 export const ADMIN_PAGE_PATHS = {
   /** The owner's WhatsApp and SMS settings (issue 36). */
   messages: `${paths.admin.root}/messages`,
+  /** The owner's retention periods and customers' erasure requests (decision 0050). */
+  customersData: `${paths.admin.root}/customers-data`,
 } as const;
