@@ -40,6 +40,8 @@ const SERVER_LAYERS = [
   ['bookings'],
   // Bank statements confirm bookings and reopen lapsed ones.
   ['payments'],
+  // Customers' data (decision 0050): the retention round, the download, erasure.
+  ['personal-data'],
   // The ways in: HTTP routes and the command line.
   ['cli', 'routes'],
   ['app.ts'],

@@ -68,6 +68,13 @@ export async function seedManyBookings(
         lapsedAt: null,
         holdClient: null,
         whatsappConsentAt: null,
+        // Seeded bookings are older than the privacy notice and the retention round.
+        privacyNoticeVersion: null,
+        privacyNoticeAgreedAt: null,
+        proofDeletedAt: null,
+        contactBlankedAt: null,
+        erasedAt: null,
+        billedTo: null,
         whatsappConsentVersion: null,
         service: four ? 'FOUR_WHEELER_PLATE' : 'TWO_WHEELER_PLATE',
         vehicleType: four ? 'FOUR_WHEELER' : 'TWO_WHEELER',

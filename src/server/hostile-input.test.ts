@@ -34,6 +34,7 @@ import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rule
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { SERVICE_KEYS } from '#shared/catalog/services.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
+import { PERSONAL_DATA_API_PATHS } from '#shared/personal-data/personal-data-api-paths.ts';
 import { COMPLAINT_API_PATHS, MOBILE_CODE_API_PATHS } from '#shared/public-api-paths.ts';
 import { CANCEL_API_PATHS } from '#shared/refunds/cancel-api-paths.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
@@ -146,6 +147,12 @@ const ROUTES: RouteSpec[] = [
     path: COMPLAINT_API_PATHS.status,
     json: json({ ticket: SEEDED_TICKET, phone: '9876543210' }),
   },
+  {
+    method: 'POST',
+    path: PERSONAL_DATA_API_PATHS.myData,
+    json: json({ token: 'A'.repeat(43), format: 'json' }),
+  },
+  { method: 'POST', path: PERSONAL_DATA_API_PATHS.erasure, json: json({ token: 'A'.repeat(43) }) },
   { method: 'POST', path: MOBILE_CODE_API_PATHS.send, json: json({ phone: '9876543210' }) },
   {
     method: 'POST',
@@ -359,6 +366,14 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: API_PATHS.admin.sessionIdleSetting },
   { method: 'PUT', path: API_PATHS.admin.sessionIdleSetting, json: json({ idleHours: 12 }) },
+  { method: 'GET', path: API_PATHS.admin.retentionSettings },
+  {
+    method: 'PUT',
+    path: API_PATHS.admin.retentionSettings,
+    json: json({ screenshotDays: 90, contactMonths: 12 }),
+  },
+  { method: 'GET', path: API_PATHS.admin.erasureRequests },
+  { method: 'POST', path: API_PATHS.admin.bookingErasureRoute },
   ...[API_PATHS.admin.audit, API_PATHS.admin.auditCsv].map((path) => ({
     method: 'GET' as const,
     path,

@@ -15,6 +15,7 @@ import { readMsg91Config } from '#server/messaging/sms/msg91-config.ts';
 import { createSmsTransport } from '#server/messaging/sms/msg91-transport.ts';
 import { readWhatsAppConfig } from '#server/messaging/whatsapp/whatsapp-config.ts';
 import { createWhatsAppTransport } from '#server/messaging/whatsapp/whatsapp-transport.ts';
+import { startRetentionRound } from '#server/personal-data/retention-round.ts';
 import { startHousekeeping } from '#server/rate-limit/housekeeping.ts';
 import { createRateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { countActiveAdmins } from '#server/repositories/admins.repository.ts';
@@ -96,6 +97,12 @@ async function main(): Promise<void> {
   const reminders = startAppointmentReminders({ db, mail, log: app.log });
   // Unpaid bookings past their hold give their places back (every minute, on every instance).
   const lapses = startHoldLapses({ db, mail, log: app.log });
+  // Customers' data kept no longer than the owner's periods (decision 0050): the day's run at
+  // start, then each hour looks whether the India day has had its run yet.
+  const retention = startRetentionRound({ db, log: app.log });
+  retention
+    .runOnce()
+    .catch((error: unknown) => app.log.error({ err: error }, 'data retention round failed'));
   const stopHousekeeping = startHousekeeping(createRateLimiter(db.kysely), app.log);
 
   // Drains before exit: requests in flight get their answers (new ones a 503), the mail being
@@ -110,6 +117,7 @@ async function main(): Promise<void> {
     stopHousekeeping();
     await reminders.stop();
     await lapses.stop();
+    await retention.stop();
     await outbox.stop();
     closeChannels(channels);
     await changes.close();

@@ -131,6 +131,13 @@ export const API_PATHS = {
     twoFactorStaffSetting: '/api/admin/settings/two-factor',
     /** GET / PUT { idleHours }: the owner's idle time after which a session ends. */
     sessionIdleSetting: '/api/admin/settings/session-idle',
+    /** GET / PUT RetentionSettings (owner): how long screenshots, addresses and e-mails are kept. */
+    retentionSettings: '/api/admin/settings/retention',
+    /** GET: customers' open erasure requests, oldest first. */
+    erasureRequests: '/api/admin/erasure-requests',
+    bookingErasureRoute: '/api/admin/bookings/:id/erasure',
+    /** POST: erase the customer's data of a closed booking, all but what the law keeps (audited). */
+    bookingErasure: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/erasure`,
     /** GET (owner): every account and the invitations not used yet. */
     staff: '/api/admin/staff',
     /** POST { email, role } (owner): mail a single-use link to set a password. */

@@ -89,6 +89,11 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, AdminArea | typeof PUBL
   [`PUT ${A.twoFactorStaffSetting}`]: 'staff',
   [`GET ${A.sessionIdleSetting}`]: 'staff',
   [`PUT ${A.sessionIdleSetting}`]: 'staff',
+  [`GET ${A.retentionSettings}`]: 'dataRetention',
+  [`PUT ${A.retentionSettings}`]: 'dataRetention',
+  // Erasure requests come to the complaints queue, which staff and the grievance officer work.
+  [`GET ${A.erasureRequests}`]: 'bookings',
+  [`POST ${A.bookingErasureRoute}`]: 'bookings',
 };
 
 /** The part of the admin area a route belongs to: PUBLIC, an area, or undefined (nobody). */

@@ -109,7 +109,7 @@ async function storeBooking(
   const price = priceFromSettings(await getPricingSettings(trx, input));
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
   const timestamp = now.toISOString();
-  const { whatsappConsent, ...fields } = input;
+  const { whatsappConsent, privacyNotice, ...fields } = input;
   const row: BookingRow = {
     id: randomUUID(),
     ...fields,
@@ -137,6 +137,13 @@ async function storeBooking(
     lapsedAt: null,
     holdClient,
     ...whatsappConsentOf(whatsappConsent, mail, timestamp),
+    // The route took only the current notice (personal-data/privacy-notice-check.ts).
+    privacyNoticeVersion: privacyNotice ?? null,
+    privacyNoticeAgreedAt: privacyNotice ? timestamp : null,
+    proofDeletedAt: null,
+    contactBlankedAt: null,
+    erasedAt: null,
+    billedTo: null,
   };
   await insertBooking(trx, row);
   await insertStatusChange(trx, {

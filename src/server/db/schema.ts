@@ -52,6 +52,8 @@ export interface Database {
   mobileCodeTokens: MobileCodeTokensTable;
   cancellationRequests: CancellationRequestsTable;
   refunds: RefundsTable;
+  erasureRequests: ErasureRequestsTable;
+  retentionRuns: RetentionRunsTable;
 }
 
 export interface ImagesTable {
@@ -103,6 +105,38 @@ export interface BookingsTable extends Omit<BookingFields, 'appointmentDay' | 'a
   /** When the customer agreed to WhatsApp messages, and to which words (migration 0026); else null. */
   whatsappConsentAt: string | null;
   whatsappConsentVersion: string | null;
+  /** The privacy notice the customer booked under, and when (migration 0031); null before it. */
+  privacyNoticeVersion: string | null;
+  privacyNoticeAgreedAt: string | null;
+  /** When the retention round deleted the payment screenshot (decision 0050); else null. */
+  proofDeletedAt: string | null;
+  /** When the retention round blanked the address and e-mail of the closed order; else null. */
+  contactBlankedAt: string | null;
+  /** When staff completed the customer's erasure request (personal-data/erasure.ts); else null. */
+  erasedAt: string | null;
+  /**
+   * What the booking's tax invoice printed of its customer (JSON of BilledTo,
+   * personal-data/billed-to.ts), copied before those fields are blanked or erased; else null.
+   */
+  billedTo: string | null;
+}
+
+/** A customer's request to erase their data (migration 0031), open until staff complete it. */
+export interface ErasureRequestsTable {
+  id: string;
+  bookingId: string;
+  requestedAt: string;
+  completedAt: string | null;
+  /** The e-mail of the staff account that completed it. */
+  completedBy: string | null;
+}
+
+/** The retention round's run of an India day (migration 0031), with what it did. */
+export interface RetentionRunsTable {
+  day: string;
+  ranAt: string;
+  screenshotsDeleted: number;
+  contactsBlanked: number;
 }
 
 /** How many open bookings hold each appointment slot (migration 0017). */

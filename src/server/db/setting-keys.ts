@@ -27,3 +27,5 @@ export const MESSAGE_SETTINGS_KEY = 'message_settings';
 export const MOBILE_CODE_KEY = 'mobile_code_key';
 /** The owner's cancellation cut-off and charge (admin Policies page, issue 37): JSON. */
 export const CANCELLATION_SETTINGS_KEY = 'cancellation_settings';
+/** The owner's retention periods for customers' data (decision 0050): JSON of RetentionSettings. */
+export const RETENTION_SETTINGS_KEY = 'personal_data_retention';

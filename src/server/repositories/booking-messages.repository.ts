@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectFeatures } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
+import type { MailKind } from '#shared/mail/mail-kinds.ts';
 import type { OutboxMailRow } from './outbox.repository.ts';
 
 /** A booking's outbox rows, oldest first, without bodies or secrets: its card's messages. */
@@ -22,6 +23,24 @@ export function listBookingMessageRows(db: Kysely<Database>, bookingId: string) 
       'deliveryUpdatedAt',
     ])
     .where('bookingId', '=', bookingId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/** The office's own mails about a booking: not messages to its customer. */
+const OFFICE_MAIL_KINDS = ['new-booking-admin', 'office-summary'] as const satisfies MailKind[];
+
+/**
+ * The messages sent to a booking's customer, with what they said, oldest first, for their data
+ * download (the office's notices about the booking are the business's, not theirs).
+ */
+export function listBookingMessageBodies(db: Kysely<Database>, bookingId: string) {
+  return db
+    .selectFrom('outboxMails')
+    .select(['channel', 'recipient', 'subject', 'textBody', 'status', 'createdAt', 'deliveredAt'])
+    .where('bookingId', '=', bookingId)
+    .where('kind', 'not in', OFFICE_MAIL_KINDS)
     .orderBy('createdAt')
     .orderBy('id')
     .execute();

@@ -13,6 +13,7 @@ import { MAX_IMAGE_UPLOAD_BYTES, reencodeImage } from '#server/images/reencode-i
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { requireIndianMobile } from '#server/messaging/require-indian-mobile.ts';
 import { presentedMobileToken } from '#server/mobile-codes/mobile-code-gate.ts';
+import { assertCurrentPrivacyNotice } from '#server/personal-data/privacy-notice-check.ts';
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
@@ -73,6 +74,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
       });
       const parsed = CreateBookingSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
+      assertCurrentPrivacyNotice(parsed.data.privacyNotice);
       const input = { ...parsed.data, phone: requireIndianMobile(parsed.data.phone) };
       await assertPayeeSet(db.kysely, input.vehicleType);
 

@@ -4,6 +4,10 @@ import type { AppDb } from '#server/db/app-db.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { keyedError } from '#server/http/http-error.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
+import { asInvoiced } from '#server/personal-data/billed-to.ts';
+import { requestErasure } from '#server/personal-data/erasure.ts';
+import { myDataFileName, myDataOf } from '#server/personal-data/my-data.ts';
+import { renderMyDataPage } from '#server/personal-data/my-data-page.ts';
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { requestCancellationByLink } from '#server/refunds/cancel-by-link.ts';
@@ -16,6 +20,11 @@ import { receiptPdfOf } from '#server/tracking/receipt-cache.ts';
 import { receiptFileName, receiptKind } from '#server/tracking/receipt-pdf.ts';
 import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import {
+  ErasureRequestedSchema,
+  MyDataRequestSchema,
+} from '#shared/personal-data/my-data-schema.ts';
+import { PERSONAL_DATA_API_PATHS } from '#shared/personal-data/personal-data-api-paths.ts';
 import { CANCEL_API_PATHS } from '#shared/refunds/cancel-api-paths.ts';
 import { CancelByLinkSchema } from '#shared/refunds/cancellation-schema.ts';
 import {
@@ -63,7 +72,8 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
 
   /** The order's receipt or tax invoice as a PDF download, with the headers it is sent with. */
   async function receipt(row: BookingRow) {
-    const booking = toBooking(row);
+    // A blanked or erased booking's invoice prints what it printed when issued (billed_to).
+    const booking = asInvoiced(toBooking(row), row.billedTo);
     const content = {
       booking,
       site: await getSiteInfo(db.kysely),
@@ -157,6 +167,47 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
       const now = new Date();
       const row = await requestCancellationByLink(db, token, reason, request.ip, now);
       return toTrackedOrder(db.kysely, row, now);
+    },
+  );
+
+  // The customer's own data (DPDP Act s.11), only by the link's secret: JSON or a page to read.
+  app.post(
+    PERSONAL_DATA_API_PATHS.myData,
+    { schema: { body: MyDataRequestSchema } },
+    async (request, reply) => {
+      const row = await lookUpLink(request.body.token);
+      const data = await myDataOf(db.kysely, row, new Date());
+      const { format } = request.body;
+      const fileName = myDataFileName(row.orderId, format);
+      reply.headers({
+        'content-type':
+          format === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'no-store',
+      });
+      return reply.send(format === 'json' ? JSON.stringify(data, null, 2) : renderMyDataPage(data));
+    },
+  );
+
+  // Asking again answers the open request: one per booking until staff complete it.
+  app.post(
+    PERSONAL_DATA_API_PATHS.erasure,
+    {
+      schema: {
+        body: TrackByLinkSchema,
+        response: {
+          200: ErasureRequestedSchema,
+          201: ErasureRequestedSchema,
+          '4xx': ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await lookUpLink(request.body.token);
+      const request_ = await db.kysely
+        .transaction()
+        .execute((trx) => requestErasure(trx, row.id, new Date()));
+      return reply.code(request_.created ? 201 : 200).send({ requestedAt: request_.requestedAt });
     },
   );
 };

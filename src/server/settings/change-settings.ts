@@ -23,6 +23,10 @@ import {
   findPricingSettings,
   savePricingSettings,
 } from '#server/repositories/pricing.repository.ts';
+import {
+  getRetentionSettings,
+  saveRetentionSettings,
+} from '#server/repositories/retention-settings.repository.ts';
 import { getIdleHours, saveIdleHours } from '#server/repositories/session-idle.repository.ts';
 import { getSiteInfo, saveSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { getSiteMode, saveSiteMode } from '#server/repositories/site-mode.repository.ts';
@@ -34,6 +38,7 @@ import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import type { MessageSettings } from '#shared/messaging/message-settings.ts';
 import type { StatementColumnMapping } from '#shared/payments/statement-mapping.ts';
+import type { RetentionSettings } from '#shared/personal-data/retention.ts';
 import type { GrievanceOfficer, PolicyText } from '#shared/policies/policies-schema.ts';
 import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
 import type { PolicyDocument } from '#shared/policies/required-policies.ts';
@@ -200,6 +205,24 @@ export async function changeMessageSettings(
     await recordAudit(trx, actor, {
       kind: 'message-settings-changed',
       subject: 'WhatsApp and SMS',
+      before,
+      after: settings,
+    });
+  });
+}
+
+/** The next daily retention run uses the new periods; what is deleted stays deleted. */
+export async function changeRetention(
+  db: Kysely<Database>,
+  settings: RetentionSettings,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getRetentionSettings(trx);
+    await saveRetentionSettings(trx, settings, actor.email);
+    await recordAudit(trx, actor, {
+      kind: 'retention-changed',
+      subject: "Customers' data retention",
       before,
       after: settings,
     });

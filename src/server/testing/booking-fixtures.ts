@@ -3,6 +3,7 @@ import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rule
 import { availability, indiaNow } from '#shared/appointments/availability.ts';
 import type { CreateBookingInput, Installation } from '#shared/booking/booking-schema.ts';
 import { createOrderNumber } from '#shared/booking/order-number.ts';
+import { PRIVACY_NOTICE_VERSION } from '#shared/personal-data/privacy-notice.ts';
 
 let sequence = 100_000;
 
@@ -85,6 +86,7 @@ export function bookingInput(overrides: Partial<Record<string, unknown>> = {}): 
     ...nextAppointment(installation),
     orderId: nextOrderNumber(),
     txnId: nextTransactionNumber(),
+    privacyNotice: PRIVACY_NOTICE_VERSION,
     ...overrides,
   } as CreateBookingInput;
 }

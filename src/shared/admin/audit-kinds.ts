@@ -66,6 +66,13 @@ export const AUDIT_KINDS = [
   /** A bank statement's debit line showed a sent refund leaving the account. */
   'refund-seen-by-bank',
   'cancellation-settings-changed',
+  // Customers' data (decision 0050).
+  /** The owner's retention periods (screenshots, addresses and e-mails). */
+  'retention-changed',
+  /** The daily retention round: how many screenshots it deleted and contacts it blanked. */
+  'retention-run',
+  /** A customer's data erased on their request, all but what the law requires kept. */
+  'personal-data-erased',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -118,4 +125,7 @@ export const AUDIT_KIND_LABELS = {
   'refund-sent': 'Refund recorded as sent',
   'refund-seen-by-bank': 'Refund seen in a bank statement',
   'cancellation-settings-changed': 'Cancellation cut-off or charge changed',
+  'retention-changed': 'Data retention periods changed',
+  'retention-run': 'Data retention round ran',
+  'personal-data-erased': "Customer's data erased",
 } as const satisfies Record<AuditKind, string>;

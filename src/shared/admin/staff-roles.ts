@@ -52,6 +52,8 @@ export const ADMIN_AREAS = {
   staff: OWNER,
   /** Who changed what: the owner's view of everyone's work, sign-ins included. */
   audit: OWNER,
+  /** How long customers' screenshots, addresses and e-mails are kept (decision 0050). */
+  dataRetention: OWNER,
 } as const satisfies Record<string, readonly Role[]>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

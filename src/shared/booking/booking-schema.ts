@@ -135,12 +135,20 @@ const submissionShape = {
    */
   locale: z.optional(z.enum(LOCALE_CODES)),
 };
+/**
+ * The version of the privacy notice the booking form showed (shared/personal-data/privacy-notice.ts):
+ * the route refuses any but the current one; the booking stores it with the time. Optional here
+ * so that the route, not a field error, says what to do about a missing or stale one.
+ */
+const noticeShape = { privacyNotice: z.optional(z.string()) };
 export const CreateBookingSchema = z
-  .object({ ...submissionShape, ...consentShape })
+  .object({ ...submissionShape, ...consentShape, ...noticeShape })
   .check(vehicleTypeAllowed);
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 export type CreateBooking = z.output<typeof CreateBookingSchema>;
 
 /** A submitted booking's fields as stored: every one present (an address may be empty). */
-export type BookingFields = Required<Omit<CreateBooking, keyof typeof consentShape>>;
+export type BookingFields = Required<
+  Omit<CreateBooking, keyof typeof consentShape | keyof typeof noticeShape>
+>;
 export const BOOKING_FIELDS = Object.keys(submissionShape) as (keyof BookingFields)[];

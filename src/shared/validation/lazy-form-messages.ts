@@ -34,6 +34,9 @@ export const LAZY_FORM_MESSAGES = {
     'Too many unpaid bookings from this connection are waiting for payment checks. Please try again once they are verified, or call us.',
   tooManyHoldsForPhone:
     'This mobile number already has bookings waiting for payment checks. Please wait until they are verified, or call us.',
+  /** A booking sent with no privacy notice or an older one (a page open since it changed). */
+  privacyNoticeOutdated:
+    'Our privacy notice has changed. Please reload the booking form, read it, and submit again.',
 } as const;
 
 export type LazyFormMessageKey = keyof typeof LAZY_FORM_MESSAGES;

@@ -17,6 +17,7 @@ import { LeadsPage } from '#web/features/admin-leads/leads-page.tsx';
 import { UndeliveredMails } from '#web/features/admin-mail/components/undelivered-mails.tsx';
 import { MessagesPage } from '#web/features/admin-messages/messages-page.tsx';
 import { PaymentsPage } from '#web/features/admin-payments/payments-page.tsx';
+import { CustomersDataPage } from '#web/features/admin-personal-data/customers-data-page.tsx';
 import { PoliciesPage } from '#web/features/admin-policies/policies-page.tsx';
 import { PricingPage } from '#web/features/admin-pricing/pricing-page.tsx';
 import { QrCodesPage } from '#web/features/admin-qr-codes/qr-codes-page.tsx';
@@ -71,6 +72,12 @@ const OWNER_PAGES: { path: string; area: AdminArea; title: string; page: ReactNo
     area: 'messages',
     title: 'Messages',
     page: <MessagesPage />,
+  },
+  {
+    path: ADMIN_PAGE_PATHS.customersData,
+    area: 'dataRetention',
+    title: 'Customers’ data',
+    page: <CustomersDataPage />,
   },
   { path: paths.admin.staff, area: 'staff', title: 'Staff', page: <StaffPage /> },
   { path: paths.admin.audit, area: 'audit', title: 'Audit trail', page: <AuditPage /> },

@@ -8,6 +8,7 @@ import type { enCancellation } from './en-cancellation.ts';
 import type { enComplaints } from './en-complaints.ts';
 import type { enLazy } from './en-lazy.ts';
 import type { enMobileCode } from './en-mobile-code.ts';
+import type { enPersonalData } from './en-personal-data.ts';
 
 /*
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The
@@ -158,6 +159,9 @@ export const en = {
     email: 'Email',
     /** The WhatsApp agreement: version WHATSAPP_CONSENT_VERSION's words (whatsapp-consent.ts). */
     whatsapp: 'Send me updates about this booking on WhatsApp',
+    /** The privacy notice: version PRIVACY_NOTICE_VERSION's words (personal-data/privacy-notice.ts). */
+    privacyNotice:
+      'We use these details only for this booking, fitting and invoice, and blank them a year after the order closes (tax records: 8 years). Download them or ask us to erase them from your tracking link; questions to our grievance officer.',
     address: 'Address',
     state: 'State',
     selectState: 'Select',
@@ -298,4 +302,5 @@ type EnglishTexts = typeof en &
   typeof enLazy &
   typeof enMobileCode &
   typeof enComplaints &
-  typeof enCancellation;
+  typeof enCancellation &
+  typeof enPersonalData;

@@ -5,10 +5,18 @@ import { enCancellation } from './en-cancellation.ts';
 import { enComplaints } from './en-complaints.ts';
 import { enLazy } from './en-lazy.ts';
 import { enMobileCode } from './en-mobile-code.ts';
+import { enPersonalData } from './en-personal-data.ts';
 import { hi } from './hi.ts';
 
 /** Every English text: the entry's, the lazy pages' own and the mobile-code step's. */
-const en = { ...entryEnglish, ...enLazy, ...enMobileCode, ...enComplaints, ...enCancellation };
+const en = {
+  ...entryEnglish,
+  ...enLazy,
+  ...enMobileCode,
+  ...enComplaints,
+  ...enCancellation,
+  ...enPersonalData,
+};
 
 /*
  * The Translation type makes TypeScript refuse a missing or unknown key in hi.ts; these tests say

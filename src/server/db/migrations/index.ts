@@ -28,6 +28,7 @@ import { textMessages } from './0026-text-messages.ts';
 import { mobileCodes } from './0027-mobile-codes.ts';
 import { complaints } from './0028-complaints.ts';
 import { cancellationsAndRefunds } from './0029-cancellations-and-refunds.ts';
+import { personalData } from './0031-personal-data.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -63,5 +64,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0027-mobile-codes': mobileCodes(),
     '0028-complaints': complaints(),
     '0029-cancellations-and-refunds': cancellationsAndRefunds(),
+    '0031-personal-data': personalData(),
   };
 }

@@ -16,6 +16,7 @@ import { passwordResetRoutes } from './password-reset.routes.ts';
 import { paymentHoldsRoutes } from './payment-holds.routes.ts';
 import { paymentOptionsRoutes } from './payment-options.routes.ts';
 import { adminPaymentsRoutes } from './payments.routes.ts';
+import { personalDataRoutes } from './personal-data.routes.ts';
 import { adminPoliciesRoutes } from './policies.routes.ts';
 import { adminPricingRoutes } from './pricing.routes.ts';
 import { adminRefundsRoutes } from './refunds.routes.ts';
@@ -64,4 +65,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
   await app.register(sessionIdleRoutes, ctx);
   await app.register(auditRoutes, ctx);
   await app.register(adminRefundsRoutes, ctx);
+  await app.register(personalDataRoutes, ctx);
 };

@@ -12,4 +12,6 @@ export const ADMIN_PAGE_PATHS = {
   complaints: COMPLAINTS_ADMIN_PATH,
   /** Requests to cancel and refunds to pay back (issue 37). */
   refunds: `${paths.admin.root}/refunds`,
+  /** The owner's retention periods and customers' erasure requests (decision 0050). */
+  customersData: `${paths.admin.root}/customers-data`,
 } as const;

@@ -35,6 +35,12 @@ const LINKS: { to: string; label: string; icon: AdminIconName; area?: AdminArea 
   { to: paths.admin.siteInfo, label: 'Site info', icon: 'store', area: 'siteInfo' },
   { to: paths.admin.policies, label: 'Policies', icon: 'document', area: 'policies' },
   { to: ADMIN_PAGE_PATHS.messages, label: 'Messages', icon: 'message', area: 'messages' },
+  {
+    to: ADMIN_PAGE_PATHS.customersData,
+    label: 'Customers’ data',
+    icon: 'document',
+    area: 'dataRetention',
+  },
   { to: paths.admin.staff, label: 'Staff', icon: 'shield', area: 'staff' },
   { to: paths.admin.audit, label: 'Audit trail', icon: 'history', area: 'audit' },
   { to: paths.admin.logout, label: 'Logout', icon: 'logout' },

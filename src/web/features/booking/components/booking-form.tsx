@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import type { BookingForm as BookingFormValues } from '#shared/booking/booking-schema.ts';
 import { toLastFiveDigits } from '#shared/booking/last-five-digits.ts';
 import type { ServiceKey } from '#shared/catalog/services.ts';
@@ -6,7 +7,7 @@ import { FieldError } from '#web/components/form/form-field.tsx';
 import { toMobileDigits, toUpperCase } from '#web/components/form/transform-input.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { bookingMessages } from '#web/i18n/messages.ts';
+import { bookingMessages, policiesMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import {
   type BookingDetails,
@@ -14,6 +15,7 @@ import {
   parseDetails,
   toFormDefaults,
 } from '#web/lib/booking-selection/booking-selection.ts';
+import { paths } from '#web/lib/paths.ts';
 import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
 import { BookingFormProvider, useBookingForm } from '../booking-form-state.tsx';
 import { AddressFields } from './address-fields.tsx';
@@ -45,6 +47,7 @@ interface BookingFormProps {
 export function BookingForm({ service, selection, onSubmit, onChangeService }: BookingFormProps) {
   const form = useBookingForm(toFormDefaults(selection, service));
   const t = useMessages(bookingMessages);
+  const policies = useMessages(policiesMessages);
   const serviceError = useFormMessage()(form.errors.service);
   // The WhatsApp agreement is asked only where the business sends WhatsApp messages.
   const whatsapp = useStorefront().storefront?.whatsapp;
@@ -120,6 +123,13 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
         <FormSection>
           <AppointmentField />
         </FormSection>
+        {/* The DPDP notice (decision 0050): submitting after it is the agreement stored. */}
+        <p className="text-slate-700 text-sm">
+          {t.privacyNotice}{' '}
+          <Link to={paths.policies.privacy} className="text-blue-800 underline">
+            {policies.privacy}
+          </Link>
+        </p>
         <Button type="submit" size="lg" className="sm:ml-auto sm:flex">
           {t.proceed}
         </Button>

@@ -3,6 +3,7 @@ import {
   BookingConfirmationSchema,
 } from '#shared/booking/booking-confirmation.ts';
 import type { BookingFields, CreateBookingInput } from '#shared/booking/booking-schema.ts';
+import { PRIVACY_NOTICE_VERSION } from '#shared/personal-data/privacy-notice.ts';
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
 import type { Locale } from '#shared/site/locales.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -25,7 +26,9 @@ export function createBooking({
   txnId,
   screenshot,
 }: CreateBookingRequest) {
-  const fields = { ...selection, orderId, locale, txnId } satisfies Record<
+  // The notice the booking form of this page's code showed: the customer booked under it.
+  const privacyNotice = PRIVACY_NOTICE_VERSION;
+  const fields = { ...selection, orderId, locale, txnId, privacyNotice } satisfies Record<
     keyof CreateBookingInput,
     string | boolean
   >;

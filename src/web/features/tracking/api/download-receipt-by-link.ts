@@ -1,41 +1,7 @@
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { saveDownload } from './save-download.ts';
 
-/**
- * POST /api/track/link/receipt, saved as a file. A plain link cannot POST, and a GET would put the
- * secret in the URL (and so in the server's request log): the PDF is fetched and handed to the
- * browser as a download.
- */
-export async function downloadReceiptByLink(token: string, fileName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(PUBLIC_API_PATHS.trackReceiptByLink, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
-      body: JSON.stringify({ token }),
-    });
-  } catch {
-    throw new ApiError(0, undefined);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as
-      | { message?: unknown }
-      | undefined;
-    throw new ApiError(
-      response.status,
-      typeof body?.message === 'string' ? body.message : undefined,
-    );
-  }
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // After the click has handed the file to the browser's download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+/** POST /api/track/link/receipt, saved as a PDF file. */
+export function downloadReceiptByLink(token: string, fileName: string): Promise<void> {
+  return saveDownload(PUBLIC_API_PATHS.trackReceiptByLink, { token }, 'application/pdf', fileName);
 }

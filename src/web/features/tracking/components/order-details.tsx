@@ -16,6 +16,7 @@ import {
   vehicleTypeMessages,
 } from '#web/i18n/messages.ts';
 import { ChangeAppointment } from './change-appointment.tsx';
+import { MyDataPanel } from './my-data-panel.tsx';
 import { PricePaid } from './price-paid.tsx';
 import { ReceiptByLinkButton } from './receipt-by-link-button.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
@@ -111,6 +112,8 @@ export function OrderDetails({ order, token, onChanged }: OrderDetailsProps) {
         <Icon name="chat" />
         {share.onWhatsApp}
       </a>
+      {/* Only by the link's secret: the order number and plate are not enough for someone's data. */}
+      {token && <MyDataPanel token={token} orderId={order.orderId} />}
     </CardSection>
   );
 }
