@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
+import { openTicket } from '#server/complaints/index.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { findBookingById } from '#server/repositories/bookings.repository.ts';
+import type { MailContext } from '#server/mail/mail-context.ts';
+import { notify } from '#server/notifications/notify.ts';
+import { type BookingRow, findBookingById } from '#server/repositories/bookings.repository.ts';
+import { closeOpenTicketsOfBooking } from '#server/repositories/complaints.repository.ts';
 import { findInvoiceByBookingId } from '#server/repositories/invoices.repository.ts';
 import {
   blankBooking,
@@ -22,6 +26,8 @@ export const ERASURE_TEXTS = {
     'This order is still open: its data is needed to fit the plates. Erase it once the order is fulfilled or cancelled.',
   alreadyErased: "This customer's data was already erased.",
   messageGivenUp: "Not sent: the customer's data was erased at their request.",
+  /** The ticket's text in the complaints queue (staff read it; the customer's mail quotes it). */
+  ticketText: 'Please erase my personal data (asked from the tracking link).',
 } as const;
 
 /**
@@ -41,11 +47,35 @@ export const ERASURE_KEEPS = [
 
 /**
  * A customer's request to erase their data, from their tracking link: one open request per
- * booking (asking again answers the open one). Staff complete it with completeErasure.
- * TODO(merge): the complaints queue opens a ticket of kind 'data_erasure' here (openTicket).
+ * booking (asking again answers the open one). A new one opens a ticket of kind 'data_erasure'
+ * in the complaints queue, acknowledged like a complaint (DPDP Rules 2025 ask a data request to
+ * be answered like a grievance); staff complete it with completeErasure, which closes the ticket.
  */
-export async function requestErasure(trx: Kysely<Database>, bookingId: string, now: Date) {
-  return openErasureRequest(trx, bookingId, now);
+export async function requestErasure(
+  trx: Kysely<Database>,
+  booking: BookingRow,
+  mail: MailContext,
+  now: Date,
+) {
+  const request = await openErasureRequest(trx, booking.id, now);
+  if (request.created) {
+    const complaint = await openTicket(
+      trx,
+      {
+        kind: 'data_erasure',
+        name: booking.fullName,
+        phone: booking.phone,
+        email: booking.email,
+        orderId: booking.orderId,
+        bookingId: booking.id,
+        text: ERASURE_TEXTS.ticketText,
+        locale: booking.locale,
+      },
+      now,
+    );
+    await notify(trx, { type: 'complaint-received', complaint }, mail, now);
+  }
+  return request;
 }
 
 /**
@@ -92,6 +122,7 @@ export async function completeErasure(
   await blankBookingMessages(trx, bookingId, ERASURE_TEXTS.messageGivenUp, now);
   if (row.phone) await deleteMobileCodesOf(trx, row.phone);
   await completeErasureRequests(trx, bookingId, actor.email, now);
+  await closeOpenTicketsOfBooking(trx, bookingId, 'data_erasure', actor.email, now);
   await recordAudit(
     trx,
     actor,

@@ -249,3 +249,37 @@ describe('retention settings', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('an erasure request in the complaints queue', () => {
+  it('opens a data ticket, acknowledged to the customer, and closing the ticket erases', async () => {
+    const { id, token, orderId } = await bookWithScreenshot(t);
+    await setStatusAsStaff(t, headers, id, 'FULFILLED');
+    expect((await askErasure(token)).statusCode).toBe(201);
+    expect((await askErasure(token)).statusCode).toBe(200);
+
+    const queue = await t.app.inject({ method: 'GET', url: API_PATHS.admin.complaints, headers });
+    const tickets = queue.json().complaints;
+    expect(tickets).toEqual([
+      expect.objectContaining({ kind: 'data_erasure', orderId, status: 'open' }),
+    ]);
+    const acknowledged = await t.db.kysely
+      .selectFrom('outboxMails')
+      .select('recipient')
+      .where('kind', '=', 'complaint-received')
+      .execute();
+    expect(acknowledged).toEqual([{ recipient: 'asha@example.in' }]);
+
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.admin.complaintClose(tickets[0].id),
+      headers,
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'closed' });
+    expect(await bookingRow(t, id)).toMatchObject({ fullName: '', phone: '', email: '' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: API_PATHS.admin.erasureRequests, headers })).json()
+        .requests,
+    ).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ComplaintRepliesTable, ComplaintsTable, Database } from '#server/db/schema.ts';
-import type { ComplaintStatus } from '#shared/complaints/complaint-rules.ts';
+import type { ComplaintKind, ComplaintStatus } from '#shared/complaints/complaint-rules.ts';
 
 export type ComplaintRow = ComplaintsTable;
 export type ComplaintReplyRow = ComplaintRepliesTable;
@@ -109,4 +109,22 @@ export async function updateComplaintState(
     )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Closes a booking's open tickets of one kind (an erasure completed closes its request's ticket). */
+export async function closeOpenTicketsOfBooking(
+  db: Kysely<Database>,
+  bookingId: string,
+  kind: ComplaintKind,
+  by: string,
+  now: Date,
+): Promise<number> {
+  const result = await db
+    .updateTable('complaints')
+    .set({ status: 'closed', closedAt: now.toISOString(), closedBy: by })
+    .where('bookingId', '=', bookingId)
+    .where('kind', '=', kind)
+    .where('status', '!=', 'closed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

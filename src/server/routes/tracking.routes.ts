@@ -206,7 +206,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
       const row = await lookUpLink(request.body.token);
       const request_ = await db.kysely
         .transaction()
-        .execute((trx) => requestErasure(trx, row.id, new Date()));
+        .execute((trx) => requestErasure(trx, row, mail, new Date()));
       return reply.code(request_.created ? 201 : 200).send({ requestedAt: request_.requestedAt });
     },
   );

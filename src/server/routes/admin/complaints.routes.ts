@@ -5,6 +5,7 @@ import { closeComplaint, replyToComplaint } from '#server/complaints/answer-comp
 import { toAdminComplaint, toComplaintDetail } from '#server/complaints/complaint-views.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
+import { completeErasure } from '#server/personal-data/erasure.ts';
 import {
   countUnclosedComplaints,
   findComplaintById,
@@ -92,7 +93,16 @@ export const adminComplaintsRoutes: FastifyPluginAsyncZod<AdminContext> = async 
     async (request) => {
       const now = new Date();
       const { id } = request.params;
-      await closeComplaint(db.kysely, id, auditActor(request), now);
+      const ticket = await findComplaintById(db.kysely, id);
+      // Closing a data request carries it out: the erasure closes its ticket in its transaction.
+      if (ticket?.kind === 'data_erasure' && ticket.bookingId && ticket.status !== 'closed') {
+        const { bookingId } = ticket;
+        await db.kysely
+          .transaction()
+          .execute((trx) => completeErasure(trx, bookingId, auditActor(request), now));
+      } else {
+        await closeComplaint(db.kysely, id, auditActor(request), now);
+      }
       return detail(id, now);
     },
   );
