@@ -68,6 +68,7 @@ describe('migrations and first-start seed', () => {
       '0025-booking-locale',
       '0026-text-messages',
       '0027-mobile-codes',
+      '0030-credit-notes-and-gst',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -34,6 +34,11 @@ export const LAZY_FORM_MESSAGES = {
     'Too many unpaid bookings from this connection are waiting for payment checks. Please try again once they are verified, or call us.',
   tooManyHoldsForPhone:
     'This mobile number already has bookings waiting for payment checks. Please wait until they are verified, or call us.',
+  /** A customer's GSTIN for a business invoice whose format or check character is wrong. */
+  customerGstinInvalid:
+    'Please enter your 15-character GSTIN exactly as on your GST certificate, or leave it blank.',
+  /** A credit note asked for an order that has none (only a cancelled, invoiced order has one). */
+  creditNoteNotFound: 'This order has no credit note.',
 } as const;
 
 export type LazyFormMessageKey = keyof typeof LAZY_FORM_MESSAGES;

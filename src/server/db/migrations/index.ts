@@ -26,6 +26,7 @@ import { outboxChannel } from './0024-outbox-channel.ts';
 import { bookingLocale } from './0025-booking-locale.ts';
 import { textMessages } from './0026-text-messages.ts';
 import { mobileCodes } from './0027-mobile-codes.ts';
+import { creditNotesAndGst } from './0030-credit-notes-and-gst.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -59,5 +60,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0025-booking-locale': bookingLocale(),
     '0026-text-messages': textMessages(),
     '0027-mobile-codes': mobileCodes(),
+    '0030-credit-notes-and-gst': creditNotesAndGst(),
   };
 }

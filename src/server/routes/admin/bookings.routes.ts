@@ -7,6 +7,7 @@ import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { findBookingById, listBookings } from '#server/repositories/bookings.repository.ts';
 import { getImage } from '#server/repositories/images.repository.ts';
+import { creditNoteDownload } from '#server/tracking/credit-note-download.ts';
 import {
   AdminBookingSchema,
   BookingFiltersSchema,
@@ -68,6 +69,18 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
         auditActor(request),
         ctx.mail,
       ),
+  );
+
+  // Staff hand the customer their credit note, or read it for the accounts.
+  app.get(
+    API_PATHS.admin.bookingCreditNoteRoute,
+    { schema: { params: BookingIdParamsSchema } },
+    async (request, reply) => {
+      const booking = await findBookingById(ctx.db.kysely, request.params.id);
+      if (!booking) throw new HttpError(404, 'Booking not found.');
+      const { pdf, headers } = await creditNoteDownload(ctx.db.kysely, booking);
+      return reply.headers(headers).send(pdf);
+    },
   );
 
   // Payment proofs are customers' data: only here, behind the admin guard, never cached publicly.

@@ -25,8 +25,9 @@ export function createBooking({
   txnId,
   screenshot,
 }: CreateBookingRequest) {
+  // The customer's GSTIN rides along in the selection only when they gave one.
   const fields = { ...selection, orderId, locale, txnId } satisfies Record<
-    keyof CreateBookingInput,
+    Exclude<keyof CreateBookingInput, 'customerGstin'>,
     string | boolean
   >;
   const body = new FormData();
