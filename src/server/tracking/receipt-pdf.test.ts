@@ -60,6 +60,14 @@ describe('renderReceiptPdf', () => {
     };
     for (const content of [
       { booking: typed, site: DEFAULT_SITE_INFO, invoice, tax, locale: 'en' as const },
+      // The law's split: the service charge on a line of its own, and a business customer.
+      {
+        booking: typed,
+        site: DEFAULT_SITE_INFO,
+        invoice,
+        tax: { basis: 'supply' as const, customerGstin: '07AAACB2230M1ZY' },
+        locale: 'en' as const,
+      },
       { booking: typed, site: DEFAULT_SITE_INFO, invoice: undefined, tax, locale: 'en' as const },
     ]) {
       expect(await pages(await renderReceiptPdf(content))).toBe(1);

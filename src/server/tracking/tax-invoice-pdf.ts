@@ -151,11 +151,10 @@ function writeItems(doc: Pdf, booking: Booking, amounts: InvoiceAmounts, totalLa
 /** Rule 46(q): the supplier's name and who signs for it, as on the document's day. */
 export function writeSignatory(doc: Pdf, invoice: InvoiceRow): void {
   const who = [invoice.signatoryName, invoice.signatoryDesignation].filter(Boolean).join(', ');
-  doc.moveDown(1);
-  doc.font('bold').fontSize(11).fillColor(PDF_COLOURS.text);
-  doc.text(`For ${invoice.supplierName}`, PAGE_LEFT, doc.y, { width: PAGE_WIDTH, align: 'right' });
-  doc.font('regular').fontSize(10).fillColor(PDF_COLOURS.muted);
-  doc.text(who ? `Authorised signatory: ${who}` : 'Authorised signatory', PAGE_LEFT, doc.y, {
+  const signatory = who ? `Authorised signatory: ${who}` : 'Authorised signatory';
+  doc.moveDown(0.3);
+  doc.font('bold').fontSize(10).fillColor(PDF_COLOURS.text);
+  doc.text(`For ${invoice.supplierName}. ${signatory}`, PAGE_LEFT, doc.y, {
     width: PAGE_WIDTH,
     align: 'right',
   });
@@ -186,7 +185,7 @@ export function writeTaxInvoice(
   writeRecipient(doc, booking, tax);
   doc.moveDown(1);
   writeItems(doc, booking, invoiceAmounts(booking, invoice, tax), 'Total');
-  doc.moveDown(1);
+  doc.moveDown(0.5);
   writeRows(doc, [
     ['Paid by UPI, transaction number', booking.txnId],
     ['Status', BOOKING_STATUS_LABELS[booking.status]],
