@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { signedInAdmin } from '#server/testing/admin-session.ts';
+import { csvRecords } from '#server/testing/csv.ts';
 import { seedBookings } from '#server/testing/seed-bookings.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
@@ -79,6 +80,40 @@ describe('credit notes on cancellation', () => {
       [creditNoteNo(1), invoiceNo(1)],
       [creditNoteNo(2), invoiceNo(3)],
     ]);
+  });
+
+  it('lists invoice and credit note numbers and amounts in the bookings export', async () => {
+    const [reopened, plain] = await newBookings(2);
+    if (!reopened || !plain) throw new Error('seed');
+    await setStatus(reopened, 'CONFIRMED');
+    await setStatus(reopened, 'CANCELLED');
+    await setStatus(reopened, 'CONFIRMED');
+    const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.bookingsCsv, headers });
+    expect(res.statusCode).toBe(200);
+    const records = csvRecords(res.body);
+    const orderOf = async (id: string) =>
+      (
+        await t.db.kysely
+          .selectFrom('bookings')
+          .select('orderId')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).orderId;
+    const reopenedOrder = await orderOf(reopened);
+    expect(records.find((r) => r['Order ID'] === reopenedOrder)).toMatchObject({
+      'Taxable value (INR)': '592',
+      'Total (INR)': '699',
+      'Invoice numbers': `${invoiceNo(1)}; ${invoiceNo(2)}`,
+      'Invoiced (INR)': '1398',
+      'Credit note numbers': creditNoteNo(1),
+      'Credited (INR)': '699',
+    });
+    const plainOrder = await orderOf(plain);
+    expect(records.find((r) => r['Order ID'] === plainOrder)).toMatchObject({
+      'Invoice numbers': '',
+      'Credit note numbers': '',
+      'Credited (INR)': '0',
+    });
   });
 
   it('numbers 20 cancellations at once without a gap or a repeat', async () => {

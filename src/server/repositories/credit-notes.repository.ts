@@ -33,22 +33,34 @@ export async function findCreditNoteByBookingId(
   return { creditNote, invoice };
 }
 
-/** The credit note numbers of each given booking, oldest first. */
-export async function listCreditNoteNumbers(
+/** The invoice and credit note numbers of each given booking, oldest first (the CSV export). */
+export async function listTaxDocumentNumbers(
   db: Kysely<Database>,
   bookingIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
+): Promise<Map<string, { invoices: string[]; creditNotes: string[] }>> {
+  const found = new Map<string, { invoices: string[]; creditNotes: string[] }>();
+  const entry = (id: string) => {
+    const existing = found.get(id) ?? { invoices: [], creditNotes: [] };
+    found.set(id, existing);
+    return existing;
+  };
   for await (const some of inChunks(bookingIds)) {
-    const rows = await db
+    const invoices = await db
+      .selectFrom('invoices')
+      .select(['bookingId', 'number'])
+      .where('bookingId', 'in', some)
+      .orderBy('issuedAt')
+      .orderBy('sequence')
+      .execute();
+    for (const row of invoices) entry(row.bookingId).invoices.push(row.number);
+    const notes = await db
       .selectFrom('creditNotes')
       .select(['bookingId', 'number'])
       .where('bookingId', 'in', some)
       .orderBy('issuedAt')
       .orderBy('sequence')
       .execute();
-    for (const row of rows)
-      found.set(row.bookingId, [...(found.get(row.bookingId) ?? []), row.number]);
+    for (const row of notes) entry(row.bookingId).creditNotes.push(row.number);
   }
   return found;
 }

@@ -97,6 +97,9 @@ export function priceFromSettings(settings: PricingSettings, registered: boolean
   };
 }
 
+/** Whether a price has a tax line to show: none from a business without a GSTIN. */
+export const showsTax = (price: Price) => price.gst > 0 || price.gstPct > 0;
+
 /** The value GST was levied on, by the booking's tax basis. */
 export function taxableValueOf(price: Price, basis: TaxBasis): number {
   if (basis === 'none') return 0;

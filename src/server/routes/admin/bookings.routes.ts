@@ -6,6 +6,7 @@ import { bookingsCsv } from '#server/bookings/bookings-csv.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { findBookingById, listBookings } from '#server/repositories/bookings.repository.ts';
+import { listTaxDocumentNumbers } from '#server/repositories/credit-notes.repository.ts';
 import { getImage } from '#server/repositories/images.repository.ts';
 import { creditNoteDownload } from '#server/tracking/credit-note-download.ts';
 import {
@@ -41,6 +42,10 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     { schema: { querystring: BookingFiltersSchema } },
     async (request, reply) => {
       const rows = await listBookings(ctx.db.kysely, ctx.db.dialect, request.query);
+      const documents = await listTaxDocumentNumbers(
+        ctx.db.kysely,
+        rows.map((row) => row.id),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header(
@@ -48,7 +53,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
           `attachment; filename="bookings-${indiaDay(new Date())}.csv"`,
         )
         .header('cache-control', 'no-store')
-        .send(bookingsCsv(rows));
+        .send(bookingsCsv(rows, documents));
     },
   );
 
