@@ -51,6 +51,8 @@ export const TrackedOrderSchema = z.object({
   lapsed: z.optional(z.boolean()),
   /** The language the customer booked in: the page a mail's link opens speaks it. */
   locale: z.optional(z.enum(LOCALE_CODES)),
+  /** A cancelled, invoiced order's GST credit note can be downloaded (decision 0049). */
+  creditNote: z.optional(z.boolean()),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 

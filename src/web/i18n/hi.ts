@@ -374,6 +374,7 @@ export const hi: Translation = {
     vehicle: 'वाहन',
     installation: 'फ़िटिंग',
     downloadReceipt: 'रसीद डाउनलोड करें (PDF)',
+    downloadCreditNote: 'क्रेडिट नोट डाउनलोड करें (PDF)',
     pricePaid: 'चुकाई गई कीमत',
     subtotal: 'उप-योग',
     gstWithPct: 'GST ({pct})',

@@ -2,14 +2,18 @@ import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /**
- * POST /api/track/link/receipt, saved as a file. A plain link cannot POST, and a GET would put the
+ * POST /api/track/link/receipt (or /credit-note), saved as a file. A plain link cannot POST, and a GET would put the
  * secret in the URL (and so in the server's request log): the PDF is fetched and handed to the
  * browser as a download.
  */
-export async function downloadReceiptByLink(token: string, fileName: string): Promise<void> {
+export async function downloadReceiptByLink(
+  token: string,
+  fileName: string,
+  path: string = PUBLIC_API_PATHS.trackReceiptByLink,
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(PUBLIC_API_PATHS.trackReceiptByLink, {
+    response = await fetch(path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/pdf' },
       body: JSON.stringify({ token }),
