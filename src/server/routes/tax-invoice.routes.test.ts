@@ -271,7 +271,7 @@ describe('the credit note of a cancelled invoiced booking', () => {
       payload: { token: booking.token },
     });
     expect(noneYet.statusCode).toBe(404);
-    expect(noneYet.json().key).toBe('creditNoteNotFound');
+    expect(noneYet.json().message).toBe('This order has no credit note.');
     await setStatus(booking.id, 'CONFIRMED');
     await setStatus(booking.id, 'CANCELLED');
 

@@ -7,7 +7,6 @@ import {
   VEHICLE_TYPES,
   type VehicleType,
 } from '#shared/catalog/services.ts';
-import { isValidGstin } from '#shared/site/gstin.ts';
 import { LOCALE_CODES } from '#shared/site/locales.ts';
 import { type MessageKey, messageKey } from '#shared/validation/form-messages.ts';
 import { emailChecks, MULTI_LINE, SINGLE_LINE } from '#shared/validation/text-rules.ts';
@@ -135,17 +134,8 @@ const submissionShape = {
    * caller that sends none.
    */
   locale: z.optional(z.enum(LOCALE_CODES)),
-  /**
-   * The customer's GSTIN for a business invoice (rule 46(e)), optional, checked by its check
-   * character here; the form sends it unchecked and shows this refusal (the path's bytes).
-   */
-  customerGstin: z.optional(
-    z.string({ error: messageKey('customerGstinInvalid') }).check(
-      z.trim(),
-      z.toUpperCase(),
-      z.refine((gstin) => gstin === '' || isValidGstin(gstin), messageKey('customerGstinInvalid')),
-    ),
-  ),
+  /** The customer's GSTIN, for a business invoice: checked on the server (customer-gstin.ts). */
+  customerGstin: z.optional(z.string()),
 };
 export const CreateBookingSchema = z
   .object({ ...submissionShape, ...consentShape })

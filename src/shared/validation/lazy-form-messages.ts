@@ -37,8 +37,6 @@ export const LAZY_FORM_MESSAGES = {
   /** A customer's GSTIN for a business invoice whose format or check character is wrong. */
   customerGstinInvalid:
     'Please enter your 15-character GSTIN exactly as on your GST certificate, or leave it blank.',
-  /** A credit note asked for an order that has none (only a cancelled, invoiced order has one). */
-  creditNoteNotFound: 'This order has no credit note.',
 } as const;
 
 export type LazyFormMessageKey = keyof typeof LAZY_FORM_MESSAGES;
