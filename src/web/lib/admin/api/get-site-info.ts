@@ -5,5 +5,6 @@ import { adminRequest } from './admin-client.ts';
 
 export const siteInfoQuery = queryOptions({
   queryKey: ['site-info'],
-  queryFn: ({ signal }) => adminRequest(API_PATHS.admin.siteInfo, SiteInfoSettingsSchema, { signal }),
+  queryFn: ({ signal }) =>
+    adminRequest(API_PATHS.admin.siteInfo, SiteInfoSettingsSchema, { signal }),
 });
