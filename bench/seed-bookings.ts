@@ -11,7 +11,7 @@ import { indiaDay } from '#shared/site/india-time.ts';
 const STATUSES = ['PAYMENT_SUBMITTED', 'CONFIRMED', 'FULFILLED', 'CANCELLED'] as const;
 /** Every service starts at its vehicle type's default price (docs/product.md#prices). */
 const PRICES = byVehicleType((vehicleType) =>
-  priceFromSettings(DEFAULT_PRICING_SETTINGS[vehicleType]),
+  priceFromSettings(DEFAULT_PRICING_SETTINGS[vehicleType], true),
 );
 
 export interface SeedOptions {
@@ -47,6 +47,7 @@ export async function seedManyBookings(
         id: randomUUID(),
         orderId,
         locale: 'en',
+        customerGstin: '',
         fullName,
         phone,
         email: `customer${i}@example.in`,
@@ -83,6 +84,7 @@ export async function seedManyBookings(
         priceGstPct: price.gstPct,
         priceServiceCharge: price.serviceCharge,
         priceTotal: price.total,
+        priceTaxBasis: 'supply',
         txnId,
         duplicateTxn: 0,
         paymentMethod: 'UPI',

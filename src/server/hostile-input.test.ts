@@ -115,6 +115,8 @@ const ROUTES: RouteSpec[] = [
   { method: 'GET', path: API_PATHS.trackReceipt, query: seededOrder },
   { method: 'POST', path: API_PATHS.trackByLink, json: json({ token: 'A'.repeat(43) }) },
   { method: 'POST', path: API_PATHS.trackReceiptByLink, json: json({ token: 'A'.repeat(43) }) },
+  { method: 'GET', path: API_PATHS.trackCreditNote, query: seededOrder },
+  { method: 'POST', path: API_PATHS.trackCreditNoteByLink, json: json({ token: 'A'.repeat(43) }) },
   {
     method: 'POST',
     path: API_PATHS.trackAppointmentByLink,
@@ -208,6 +210,7 @@ const ROUTES: RouteSpec[] = [
     json: json({ status: 'CONFIRMED' }),
   },
   { method: 'GET', path: API_PATHS.admin.bookingProofRoute },
+  { method: 'GET', path: API_PATHS.admin.bookingCreditNoteRoute },
   { method: 'GET', path: API_PATHS.admin.bookingMessagesRoute },
   { method: 'GET', path: API_PATHS.admin.bookingRefundRoute },
   {

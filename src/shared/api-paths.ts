@@ -25,6 +25,9 @@ export const API_PATHS = {
     bookingStatus: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/status`,
     bookingProofRoute: '/api/admin/bookings/:id/proof',
     bookingProof: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/proof`,
+    /** GET: the booking's latest credit note as a PDF (404 when it has none). */
+    bookingCreditNoteRoute: '/api/admin/bookings/:id/credit-note',
+    bookingCreditNote: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/credit-note`,
     bookingAppointmentRoute: '/api/admin/bookings/:id/appointment',
     /** PUT { day, slot }: staff move a booking's fitting appointment (the customer is mailed). */
     bookingAppointment: (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/appointment`,

@@ -26,6 +26,9 @@ export const PUBLIC_API_PATHS = {
   trackByLink: '/api/track/link',
   /** POST { token }: that order's receipt as a PDF. */
   trackReceiptByLink: '/api/track/link/receipt',
+  /** GET ?orderId=…&regNumber=… / POST { token }: the cancelled order's credit note as a PDF. */
+  trackCreditNote: '/api/track/credit-note',
+  trackCreditNoteByLink: '/api/track/link/credit-note',
   trackReceiptFor: (orderId: string, regNumber: string) =>
     `/api/track/receipt?orderId=${encodeURIComponent(orderId)}&regNumber=${encodeURIComponent(regNumber)}`,
   /** GET: the published policies and the grievance officer (public: the policy pages read it). */

@@ -12,7 +12,7 @@ const withPlatePrice = (total: number): Storefront => ({
   pricing: {
     ...storefront.pricing,
     TWO_WHEELER_PLATE: {
-      TWO_WHEELER: { ...priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER), total },
+      TWO_WHEELER: { ...priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER, false), total },
     },
   },
 });

@@ -27,7 +27,9 @@ test('a customer books from the home page and the booking is stored at the serve
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByText('Final total')).toBeVisible();
   await expect(summary.getByText('₹699')).toBeVisible();
-  await expect(summary.getByText('GST (18%)')).toBeVisible();
+  // The shared settings have no GSTIN: no tax line, the same total (decision 0049).
+  await expect(summary.getByText('Service charges')).toBeVisible();
+  await expect(summary.getByText(/GST/)).toHaveCount(0);
   await expect(page.getByRole('img', { name: /UPI payment QR code/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download QR' })).toHaveAttribute(
     'href',
@@ -54,7 +56,8 @@ test('a customer books from the home page and the booking is stored at the serve
     full_name: 'Asha Verma',
     status: 'PAYMENT_SUBMITTED',
     price_total: 699,
-    price_base: 500,
+    price_base: 590,
+    price_gst: 0,
     txn_id: '412345678901',
     reg_number: 'UK08AB1234',
     chassis_last5: '54321',

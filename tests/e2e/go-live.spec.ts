@@ -57,7 +57,7 @@ test('a new owner sees what is left before going live, and each step ticks once 
   await expect(item(page, 'Policies for customers')).toContainText(
     'Not published yet: Refund and cancellation policy, Privacy policy, Terms of service and Grievance officer.',
   );
-  await expect(item(page, 'GSTIN, if registered for GST')).toContainText('Optional');
+  await expect(item(page, 'Are you registered for GST?')).toContainText('Optional');
   await expectNoSeriousViolations(page);
 
   // Each item opens the page where it is set up.

@@ -55,7 +55,7 @@ test('the owner prices colour stickers apart: the cards, booking and payment pag
   await expect(stickers.getByLabel('Target price (₹)')).toHaveValue('699');
   await stickers.getByLabel('Target price (₹)').fill('299');
   await stickers.getByLabel('Service charge (₹)').fill('0');
-  // The live preview: 253 + 46 GST = 299.
+  // The live preview: without a GSTIN, 299 with no tax line (decision 0049).
   await expect(stickers.getByRole('definition').last()).toHaveText('₹299');
   await stickers.getByRole('button', { name: 'Save' }).click();
   await expect(stickers.getByText('Pricing saved.')).toBeVisible();

@@ -19,9 +19,9 @@ test.afterEach(async ({ baseURL }) => {
 });
 
 /** Downloads the order's PDF from the tracking page and answers its text on one line. */
-async function downloadReceipt(page: Page): Promise<string> {
+async function downloadReceipt(page: Page, name = 'Download receipt (PDF)'): Promise<string> {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  await page.getByRole('button', { name }).click();
   const file = await (await download).path();
   const parser = new PDFParse({ data: new Uint8Array(readFileSync(file)) });
   const { text } = await parser.getText();
@@ -41,6 +41,8 @@ test('with the GSTIN set, confirming a payment issues a tax invoice that staff s
     .getByRole('link', { name: 'Site info' })
     .click();
   await page.getByLabel('GSTIN').fill('05abcde1234f1z6');
+  await page.getByLabel('Authorised signatory').fill('Asha Verma');
+  await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Site info saved.' })).toBeVisible();
 
@@ -72,8 +74,23 @@ test('with the GSTIN set, confirming a payment issues a tax invoice that staff s
   expect(after).toContain('TAX INVOICE');
   expect(after).toContain(`Invoice number ${invoiceNumber}`);
   expect(after).toContain('Place of supply Uttarakhand (05)');
-  expect(after).toContain('CGST (9%) ₹45');
-  expect(after).toContain('SGST (9%) ₹45');
+  // GST on the plates and the service charge together (s.15(2)(c)): 592 taxable, 107 tax.
+  expect(after).toContain('Taxable value ₹592');
+  expect(after).toContain('CGST (9%) ₹53.50');
+  expect(after).toContain('SGST (9%) ₹53.50');
   expect(after).toContain('Total ₹699');
+  expect(after).toContain('Authorised signatory: Asha Verma');
+
+  // Staff cancel the order: a credit note in its own series cancels the invoice.
+  await card.getByRole('button', { name: 'Mark Cancelled' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(card.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Download credit note (PDF)' })).toBeVisible();
+  await customer.reload();
+  const creditNote = await downloadReceipt(customer, 'Download credit note (PDF)');
+  expect(creditNote).toContain('CREDIT NOTE');
+  expect(creditNote).toMatch(/Credit note number CN\/\d{4}-\d{2}\/\d{4}/);
+  expect(creditNote).toContain(`Against invoice ${invoiceNumber}`);
+  expect(creditNote).toContain('Total credited ₹699');
   await customerContext.close();
 });

@@ -32,6 +32,7 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, AdminArea | typeof PUBL
   [`GET ${A.bookingsCsv}`]: 'bookings',
   [`PATCH ${A.bookingStatusRoute}`]: 'bookings',
   [`GET ${A.bookingProofRoute}`]: 'bookings',
+  [`GET ${A.bookingCreditNoteRoute}`]: 'bookings',
   [`GET ${A.bookingMessagesRoute}`]: 'bookings',
   [`POST ${A.bookingMessageResendRoute}`]: 'bookings',
   [`GET ${A.bookingRefundRoute}`]: 'bookings',

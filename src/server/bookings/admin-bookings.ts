@@ -5,7 +5,7 @@ import type { AppDb } from '#server/db/app-db.ts';
 import type { BookingStatusChangesTable, Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { decodeCursor, encodeCursor } from '#server/http/list-cursor.ts';
-import { issueInvoicesOnVerifiedPayment } from '#server/invoices/issue-invoice.ts';
+import { issueTaxDocuments } from '#server/invoices/credit-notes.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { notify } from '#server/notifications/notify.ts';
 import { openRefundsOnCancellation } from '#server/refunds/open-refunds.ts';
@@ -199,7 +199,7 @@ export async function changeStatusesInTransaction(
       throw new HttpError(409, CHANGED_MEANWHILE);
     }
   }
-  await issueInvoicesOnVerifiedPayment(
+  await issueTaxDocuments(
     trx,
     changed.map(({ change, booking }) => ({
       bookingId: booking.id,

@@ -2,9 +2,29 @@ import { stringify } from 'csv-stringify/sync';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { CURRENCY, type Price, taxableValueOf } from '#shared/pricing/price.ts';
 import { indiaDateTime } from '#shared/site/india-time.ts';
 
-const COLUMNS: [string, (row: BookingRow) => string | number][] = [
+const priceOf = (row: BookingRow): Price => ({
+  base: row.priceBase,
+  gst: row.priceGst,
+  gstPct: row.priceGstPct,
+  serviceCharge: row.priceServiceCharge,
+  total: row.priceTotal,
+  currency: CURRENCY,
+});
+
+/** A booking's tax documents, oldest first: its invoices and the credit notes cancelling them. */
+export interface TaxDocumentNumbers {
+  invoices: string[];
+  creditNotes: string[];
+}
+
+const NO_DOCUMENTS: TaxDocumentNumbers = { invoices: [], creditNotes: [] };
+
+type Cell = (row: BookingRow, documents: TaxDocumentNumbers) => string | number;
+
+const COLUMNS: [string, Cell][] = [
   ['Order ID', (r) => r.orderId],
   // India time, as the admin screens show it (the header says so: a spreadsheet cannot tell).
   ['Created (IST)', (r) => indiaDateTime(new Date(r.createdAt))],
@@ -27,6 +47,13 @@ const COLUMNS: [string, (row: BookingRow) => string | number][] = [
   ['GST (INR)', (r) => r.priceGst],
   ['Service charge (INR)', (r) => r.priceServiceCharge],
   ['Total (INR)', (r) => r.priceTotal],
+  // For the accountant: what GST was levied on, and each tax document with its amount.
+  ['Taxable value (INR)', (r) => taxableValueOf(priceOf(r), r.priceTaxBasis)],
+  ['Customer GSTIN', (r) => r.customerGstin],
+  ['Invoice numbers', (_, d) => d.invoices.join('; ')],
+  ['Invoiced (INR)', (r, d) => d.invoices.length * r.priceTotal],
+  ['Credit note numbers', (_, d) => d.creditNotes.join('; ')],
+  ['Credited (INR)', (r, d) => d.creditNotes.length * r.priceTotal],
   ['Transaction No.', (r) => r.txnId],
   ['Duplicate transaction', (r) => (r.duplicateTxn === 1 ? 'yes' : 'no')],
   ['Payment proof', (r) => (r.proofImageId ? 'yes' : 'no')],
@@ -36,13 +63,17 @@ const COLUMNS: [string, (row: BookingRow) => string | number][] = [
  * The bookings as CSV for spreadsheets. Cells that start like a formula (=, +, -, @) are
  * neutralised, so a customer's "name" cannot run in the admin's spreadsheet.
  */
-export function bookingsCsv(rows: BookingRow[]): string {
-  return stringify(
-    [COLUMNS.map(([header]) => header), ...rows.map((row) => COLUMNS.map(([, cell]) => cell(row)))],
-    {
-      escape_formulas: true,
-      record_delimiter: '\r\n',
-      bom: true,
-    },
-  );
+export function bookingsCsv(
+  rows: BookingRow[],
+  documents: ReadonlyMap<string, TaxDocumentNumbers> = new Map(),
+): string {
+  const line = (row: BookingRow) => {
+    const own = documents.get(row.id) ?? NO_DOCUMENTS;
+    return COLUMNS.map(([, cell]) => cell(row, own));
+  };
+  return stringify([COLUMNS.map(([header]) => header), ...rows.map(line)], {
+    escape_formulas: true,
+    record_delimiter: '\r\n',
+    bom: true,
+  });
 }

@@ -25,6 +25,7 @@ import {
 } from '#server/repositories/bookings.repository.ts';
 import { insertImage } from '#server/repositories/images.repository.ts';
 import { getPricingSettings } from '#server/repositories/pricing.repository.ts';
+import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
 import type { BookingConfirmation } from '#shared/booking/booking-confirmation.ts';
 import type { CreateBooking } from '#shared/booking/booking-schema.ts';
@@ -106,7 +107,9 @@ async function storeBooking(
   await takeMobileConfirmation(trx, input.phone, mobileToken, mail, now);
   const { existing, txnUse, rules, holdSettings } = checked;
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
-  const price = priceFromSettings(await getPricingSettings(trx, input));
+  // GST only from a business with a GSTIN (s.32), on the whole supply (decision 0049).
+  const registered = (await getSiteInfo(trx)).gstin !== '';
+  const price = priceFromSettings(await getPricingSettings(trx, input), registered);
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
   const timestamp = now.toISOString();
   const { whatsappConsent, privacyNotice, ...fields } = input;
@@ -116,11 +119,13 @@ async function storeBooking(
     orderId,
     address: input.address ?? '',
     locale: input.locale ?? BASE_LOCALE,
+    customerGstin: input.customerGstin ?? '',
     priceBase: price.base,
     priceGst: price.gst,
     priceGstPct: price.gstPct,
     priceServiceCharge: price.serviceCharge,
     priceTotal: price.total,
+    priceTaxBasis: registered ? 'supply' : 'none',
     // Only lapsed bookings can carry it now: staff should still look twice.
     duplicateTxn: txnUse === 'lapsed' ? 1 : 0,
     paymentMethod: 'UPI',

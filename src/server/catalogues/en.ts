@@ -127,6 +127,8 @@ export const EN_TEXTS = {
     title: 'Receipt {orderId}',
     orderReceipt: 'Order receipt',
     paymentReceipt: 'Payment receipt',
+    billOfSupply: 'Receipt (bill of supply)',
+    noTaxNote: 'No GST is charged: {name} is not registered for GST.',
     orderReceiptNote:
       'This order receipt is not a tax invoice. Your tax invoice, with its invoice number, follows once we have verified your payment: download this file again from the tracking page then.',
     independent: '{name} is an independent private service, not the government HSRP portal.',

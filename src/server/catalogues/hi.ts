@@ -113,6 +113,8 @@ export const HI_TEXTS: CustomerTexts = {
     title: 'रसीद {orderId}',
     orderReceipt: 'ऑर्डर की रसीद',
     paymentReceipt: 'भुगतान की रसीद',
+    billOfSupply: 'रसीद (बिल ऑफ़ सप्लाई)',
+    noTaxNote: 'कोई GST नहीं लिया गया: {name} GST में पंजीकृत नहीं है।',
     orderReceiptNote:
       'यह ऑर्डर की रसीद है, टैक्स इनवॉइस नहीं। भुगतान सत्यापित होने के बाद आपका टैक्स इनवॉइस, उसके इनवॉइस नंबर के साथ, मिलेगा: तब यह फ़ाइल ट्रैकिंग पेज से फिर से डाउनलोड करें।',
     independent: '{name} एक स्वतंत्र निजी सेवा है, यह सरकारी HSRP पोर्टल नहीं है।',

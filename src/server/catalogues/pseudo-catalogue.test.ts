@@ -50,6 +50,7 @@ describe('the receipt, written from a pseudo catalogue', () => {
       booking,
       site: { ...site, gstin },
       invoice: undefined,
+      tax: { basis: gstin ? ('supply' as const) : ('none' as const), customerGstin: '' },
       locale: 'hi' as const,
     };
     const parser = new PDFParse({ data: new Uint8Array(await renderReceiptPdf(content)) });

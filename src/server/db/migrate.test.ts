@@ -70,6 +70,7 @@ describe('migrations and first-start seed', () => {
       '0027-mobile-codes',
       '0028-complaints',
       '0029-cancellations-and-refunds',
+      '0030-credit-notes-and-gst',
       '0031-personal-data',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);

@@ -9,6 +9,7 @@ import type { ComplaintKind, ComplaintStatus } from '#shared/complaints/complain
 import type { LeadSource } from '#shared/leads/lead-schema.ts';
 import type { MailKind, MailStatus } from '#shared/mail/mail-kinds.ts';
 import type { DeliveryStatus, TextChannel } from '#shared/messaging/text-messages.ts';
+import type { TaxBasis } from '#shared/pricing/price.ts';
 import type {
   CancellationRequestStatus,
   RefundReason,
@@ -42,6 +43,8 @@ export interface Database {
   complaintReplies: ComplaintRepliesTable;
   invoiceSeries: InvoiceSeriesTable;
   invoices: InvoicesTable;
+  creditNoteSeries: CreditNoteSeriesTable;
+  creditNotes: CreditNotesTable;
   statementImports: StatementImportsTable;
   statementLines: StatementLinesTable;
   auditEvents: AuditEventsTable;
@@ -75,6 +78,8 @@ export interface BookingsTable extends Omit<BookingFields, 'appointmentDay' | 'a
   priceGstPct: number;
   priceServiceCharge: number;
   priceTotal: number;
+  /** What GST the price carries (migration 0030): 'base' on bookings made before it. */
+  priceTaxBasis: TaxBasis;
   duplicateTxn: number;
   paymentMethod: 'UPI';
   proofImageId: string | null;
@@ -402,7 +407,10 @@ export interface InvoiceSeriesTable {
   lastNumber: number;
 }
 
-/** A booking's tax invoice (migration 0011), with the supplier as it was on the day of issue. */
+/**
+ * A booking's tax invoice (migrations 0011, 0030), with the supplier and signatory as they were on
+ * the day of issue. A booking has one, or after a credit note and a reopening one more.
+ */
 export interface InvoicesTable {
   bookingId: string;
   /** "2026-27/000001": the financial year and the sequence, at most 16 characters (GST rule). */
@@ -413,6 +421,26 @@ export interface InvoicesTable {
   supplierGstin: string;
   supplierName: string;
   supplierAddress: string;
+  /** Rule 46(q): who signs for the supplier; '' on invoices issued before migration 0030. */
+  signatoryName: string;
+  signatoryDesignation: string;
+}
+
+/** Per financial year, the last credit note number handed out (migration 0030). */
+export interface CreditNoteSeriesTable {
+  financialYear: string;
+  lastNumber: number;
+}
+
+/** The credit note (CGST s.34) cancelling one invoice, for the same value and tax. */
+export interface CreditNotesTable {
+  /** "CN/2026-27/0001": at most 16 characters, as invoice numbers (rule 46(b)). */
+  number: string;
+  invoiceNumber: string;
+  bookingId: string;
+  financialYear: string;
+  sequence: number;
+  issuedAt: string;
 }
 
 /** An applied bank statement (migration 0013). */

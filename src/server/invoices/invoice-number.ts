@@ -21,3 +21,15 @@ export function formatInvoiceNumber(financialYear: string, sequence: number): st
   }
   return number;
 }
+
+/** Credit notes' sequences: four digits, growing to five within the 16 characters. */
+const CREDIT_NOTE_DIGITS = 4;
+
+/** "CN/2026-27/0001": credit notes (CGST s.34) in a series of their own per financial year. */
+export function formatCreditNoteNumber(financialYear: string, sequence: number): string {
+  const number = `CN/${financialYear}/${String(sequence).padStart(CREDIT_NOTE_DIGITS, '0')}`;
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH) {
+    throw new Error(`Credit note number ${number} is longer than GST allows.`);
+  }
+  return number;
+}

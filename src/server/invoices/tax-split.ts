@@ -1,4 +1,4 @@
-import type { Price } from '#shared/pricing/price.ts';
+import { type Price, type TaxBasis, taxableValueOf } from '#shared/pricing/price.ts';
 
 export interface TaxLine {
   /** CGST and SGST for a sale within the business's own state, IGST for one to another state. */
@@ -8,25 +8,31 @@ export interface TaxLine {
   paise: number;
 }
 
-/** A booking's price as a tax invoice states it, every amount in paise. */
+/** A booking's price as a tax invoice (or its credit note) states it, every amount in paise. */
 export interface InvoiceAmounts {
+  /** The plates and their fitting: the base price. */
+  base: number;
+  /** The service charge, inside the taxable value when it was taxed (basis 'supply'). */
+  serviceCharge: number;
+  serviceChargeTaxed: boolean;
   taxableValue: number;
   taxes: TaxLine[];
-  serviceCharge: number;
   total: number;
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 /**
- * Splits the GST the customer was charged. The price (shared/pricing/price.ts) levies GST on the
- * base alone and adds the service charge after tax, and the customer paid that total: so the
- * invoice's taxable value is the base, its tax is exactly the GST charged, and the service
- * charge stands on a line of its own outside the taxable value. Its lines thus add up to the
- * booking's total. (An owner whose accountant taxes the charge sets it to 0 and puts it into the
- * target price, which then carries GST.)
+ * Splits the GST the customer was charged, by the booking's tax basis (shared/pricing/price.ts):
+ * on basis 'supply' the taxable value is base + service charge (s.15(2)(c)); on the older 'base'
+ * it is the base alone and the service charge stands outside it, as those bookings were charged.
+ * The tax is exactly the GST charged, so the lines add up to the booking's total.
  */
-export function splitTax(price: Price, withinSupplierState: boolean): InvoiceAmounts {
+export function splitTax(
+  price: Price,
+  basis: TaxBasis,
+  withinSupplierState: boolean,
+): InvoiceAmounts {
   const gst = paise(price.gst);
   const taxes: TaxLine[] = withinSupplierState
     ? [
@@ -35,9 +41,11 @@ export function splitTax(price: Price, withinSupplierState: boolean): InvoiceAmo
       ]
     : [{ name: 'IGST', ratePct: price.gstPct, paise: gst }];
   return {
-    taxableValue: paise(price.base),
-    taxes,
+    base: paise(price.base),
     serviceCharge: paise(price.serviceCharge),
+    serviceChargeTaxed: basis === 'supply',
+    taxableValue: paise(taxableValueOf(price, basis)),
+    taxes,
     total: paise(price.total),
   };
 }

@@ -89,9 +89,8 @@ describe('mail for a booking', () => {
         'HSRP with colour sticker',
         'Two Wheeler',
         'UK08AB1234',
-        '₹500',
-        'GST (18%)',
-        '₹90',
+        // No GSTIN on a fresh install: no tax line (decision 0049), the same total.
+        '₹590',
         '₹109',
         '₹699',
         '412345678901',

@@ -4,6 +4,7 @@ import type { Database, InvoicesTable } from '#server/db/schema.ts';
 
 export type InvoiceRow = InvoicesTable;
 
+/** The booking's latest invoice: its only one, or the one issued when it was reopened. */
 export async function findInvoiceByBookingId(
   db: Kysely<Database>,
   bookingId: string,
@@ -12,10 +13,13 @@ export async function findInvoiceByBookingId(
     .selectFrom('invoices')
     .selectAll()
     .where('bookingId', '=', bookingId)
+    .orderBy('issuedAt', 'desc')
+    .orderBy('sequence', 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 
-/** The invoice number of each of the given bookings that has one. */
+/** The number of each given booking's latest invoice, for those that have one. */
 export async function listInvoiceNumbers(
   db: Kysely<Database>,
   bookingIds: readonly string[],
@@ -25,8 +29,26 @@ export async function listInvoiceNumbers(
     .selectFrom('invoices')
     .select(['bookingId', 'number'])
     .where('bookingId', 'in', bookingIds)
+    .orderBy('issuedAt')
+    .orderBy('sequence')
     .execute();
   return new Map(rows.map((row) => [row.bookingId, row.number]));
+}
+
+/** Each given booking's invoice that no credit note cancels yet (a booking has one at most). */
+export async function listOpenInvoices(
+  db: Kysely<Database>,
+  bookingIds: readonly string[],
+): Promise<Map<string, InvoiceRow>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('invoices')
+    .leftJoin('creditNotes', 'creditNotes.invoiceNumber', 'invoices.number')
+    .selectAll('invoices')
+    .where('invoices.bookingId', 'in', bookingIds)
+    .where('creditNotes.number', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.bookingId, row]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveSiteInfo } from '#server/repositories/site-info.repository.ts';
 import {
   bookingForm,
   bookingInput,
@@ -8,6 +9,7 @@ import {
 } from '#server/testing/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import { FORM_MESSAGES, type FormMessageKey } from '#shared/validation/form-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
@@ -77,11 +79,13 @@ describe('POST /api/bookings: a valid booking', () => {
     expect(holdUntil).toBeGreaterThanOrEqual(before + 48 * HOUR_MS);
     expect(holdUntil).toBeLessThanOrEqual(Date.now() + 48 * HOUR_MS);
     const row = await storedBooking(input.orderId);
+    // A fresh install has no GSTIN: no tax is charged (decision 0049), the total unchanged.
     expect(row).toMatchObject({
       priceTotal: 699,
-      priceBase: 500,
-      priceGst: 90,
+      priceBase: 590,
+      priceGst: 0,
       priceServiceCharge: 109,
+      priceTaxBasis: 'none',
       txnId: input.txnId,
       duplicateTxn: 0,
       proofImageId: null,
@@ -98,6 +102,7 @@ describe('POST /api/bookings: a valid booking', () => {
   });
 
   it('is priced for its vehicle type from the pricing stored at that moment', async () => {
+    await saveSiteInfo(t.db.kysely, { ...DEFAULT_SITE_INFO, gstin: '05ABCDE1234F1Z6' }, 'owner');
     await t.db.kysely
       .updateTable('pricing')
       .set({ targetTotal: 1073, serviceCharge: 73 })
@@ -105,12 +110,14 @@ describe('POST /api/bookings: a valid booking', () => {
       .execute();
     const input = bookingInput({ service: 'FOUR_WHEELER_PLATE', vehicleType: 'FOUR_WHEELER' });
     const res = await post(input);
-    expect(res.json().total).toBe(1072);
+    // Registered: GST on base and service charge together, landing on the target.
+    expect(res.json().total).toBe(1073);
     expect(await storedBooking(input.orderId)).toMatchObject({
-      priceBase: 847,
-      priceGst: 152,
+      priceBase: 836,
+      priceGst: 164,
       priceServiceCharge: 73,
-      priceTotal: 1072,
+      priceTotal: 1073,
+      priceTaxBasis: 'supply',
     });
   });
 

@@ -19,7 +19,7 @@ import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { BookingConfirmationSchema } from '#shared/booking/booking-confirmation.ts';
-import { CreateBookingSchema } from '#shared/booking/booking-schema.ts';
+import { CreateBookingWithGstinSchema } from '#shared/booking/customer-gstin.ts';
 import { holdDeadline } from '#shared/booking/hold-deadline.ts';
 import { HoldPreviewSchema } from '#shared/booking/hold-preview.ts';
 import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
@@ -72,7 +72,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
         tooLargeKey: 'screenshotTooLarge',
         checkboxes: ['whatsappConsent'],
       });
-      const parsed = CreateBookingSchema.safeParse(fields);
+      const parsed = CreateBookingWithGstinSchema.safeParse(fields);
       if (!parsed.success) return reply.code(400).send(validationFailure(parsed.error.issues));
       assertCurrentPrivacyNotice(parsed.data.privacyNotice);
       const input = { ...parsed.data, phone: requireIndianMobile(parsed.data.phone) };

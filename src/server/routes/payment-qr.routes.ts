@@ -68,12 +68,14 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLi
       const { service, vehicleType, orderId } = request.query;
       const option = await getPaymentOption(db.kysely, vehicleType);
       if (!option?.upiId) throw new HttpError(404, 'No UPI id is set for this vehicle type.');
+      const site = await getSiteInfo(db.kysely);
       const price = priceFromSettings(
         await getPricingSettings(db.kysely, { service, vehicleType }),
+        site.gstin !== '',
       );
       const link = createUpiPaymentLink({
         upiId: option.upiId,
-        payeeName: (await getSiteInfo(db.kysely)).name,
+        payeeName: site.name,
         amount: price.total,
         note: orderId,
       });

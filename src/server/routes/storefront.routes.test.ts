@@ -27,11 +27,12 @@ describe('GET /api/storefront', () => {
     expect(res.statusCode).toBe(200);
     // Revalidated by its ETag: the same storefront is the same bytes on every instance.
     expect(res.headers['cache-control']).toBe('no-cache');
-    const two = { base: 500, gst: 90, gstPct: 18, serviceCharge: 109, total: 699, currency: 'INR' };
+    // A fresh install has no GSTIN: no tax line, the same totals (decision 0049).
+    const two = { base: 590, gst: 0, gstPct: 0, serviceCharge: 109, total: 699, currency: 'INR' };
     const four = {
-      base: 700,
-      gst: 126,
-      gstPct: 18,
+      base: 826,
+      gst: 0,
+      gstPct: 0,
       serviceCharge: 73,
       total: 899,
       currency: 'INR',
@@ -83,8 +84,8 @@ describe('GET /api/storefront/events', () => {
 
       const updated = (await stream.next('storefront')) as Storefront;
       expect(updated.pricing.ONLY_COLOR_STICKERS.TWO_WHEELER).toMatchObject({
-        base: 542,
-        gst: 98,
+        base: 640,
+        gst: 0,
         total: 749,
       });
       expect(updated.pricing.HSRP_WITH_COLOR.TWO_WHEELER?.total).toBe(699);

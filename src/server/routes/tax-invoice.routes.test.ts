@@ -24,12 +24,14 @@ afterEach(async () => {
   await t.close();
 });
 
+const SIGNATORY = { signatoryName: 'Asha Verma', signatoryDesignation: 'Proprietor' };
+
 async function setGstin(gstin: string) {
   const res = await t.app.inject({
     method: 'PUT',
     url: API_PATHS.admin.siteInfo,
     headers,
-    payload: { ...DEFAULT_SITE_INFO, gstin },
+    payload: { ...DEFAULT_SITE_INFO, gstRegistered: gstin ? 'yes' : 'no', ...SIGNATORY, gstin },
   });
   expect(res.statusCode).toBe(200);
 }
@@ -69,13 +71,13 @@ async function setStatus(id: string, status: BookingStatus) {
 }
 
 /** The customer's PDF through their tracking link, as text with its file name. */
-async function download(token: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: API_PATHS.trackReceiptByLink,
-    payload: { token },
-  });
+async function download(token: string, url: string = API_PATHS.trackReceiptByLink) {
+  const res = await t.app.inject({ method: 'POST', url, payload: { token } });
   expect(res.statusCode).toBe(200);
+  return pdfText(res);
+}
+
+async function pdfText(res: { rawPayload: Buffer; headers: Record<string, unknown> }) {
   const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
   const { text } = await parser.getText();
   await parser.destroy();
@@ -118,18 +120,23 @@ describe('the customer’s PDF with the business’s GSTIN set', () => {
       'HSN',
       '8310',
       'Reverse charge No',
+      'For HSRP Plate Booking',
+      'Authorised signatory: Asha Verma, Proprietor',
     ]) {
       expect(oneLine).toContain(expected);
     }
     expect(oneLine).not.toContain('Roorkee, Roorkee');
+    expect(oneLine).not.toContain('Customer GSTIN');
     expect(text).not.toContain('IGST');
     expect(text).not.toContain('Rs.');
+    // GST on the plates and the service charge together (s.15(2)(c)).
+    expect(amountAfter(oneLine, 'Service charge (part of the supply) 8310 1')).toBe(109);
     const taxable = amountAfter(text, 'Taxable value');
     const cgst = amountAfter(text, 'CGST (9%)');
     const sgst = amountAfter(text, 'SGST (9%)');
-    const charge = amountAfter(text, 'Service charge (no GST)');
-    expect([taxable, cgst, sgst, charge]).toEqual([500, 45, 45, 109]);
-    expect(amountAfter(text, 'Total')).toBe(taxable + cgst + sgst + charge);
+    expect([taxable, cgst, sgst]).toEqual([592, 53.5, 53.5]);
+    expect(text).not.toContain('no GST');
+    expect(amountAfter(text, 'Total')).toBe(taxable + cgst + sgst);
     expect(amountAfter(text, 'Total')).toBe(699);
   });
 
@@ -142,9 +149,8 @@ describe('the customer’s PDF with the business’s GSTIN set', () => {
     expect(text).not.toMatch(/CGST|SGST/);
     const taxable = amountAfter(text, 'Taxable value');
     const igst = amountAfter(text, 'IGST (18%)');
-    const charge = amountAfter(text, 'Service charge (no GST)');
-    expect([taxable, igst, charge]).toEqual([500, 90, 109]);
-    expect(amountAfter(text, 'Total')).toBe(taxable + igst + charge);
+    expect([taxable, igst]).toEqual([592, 107]);
+    expect(amountAfter(text, 'Total')).toBe(taxable + igst);
   });
 
   it('adds up to the booking’s total for a four-wheeler too', async () => {
@@ -152,8 +158,8 @@ describe('the customer’s PDF with the business’s GSTIN set', () => {
     const booking = await book({ vehicleType: 'FOUR_WHEELER', regNumber: 'UK07CD5678' });
     await setStatus(booking.id, 'CONFIRMED');
     const { text } = await download(booking.token);
-    const parts = ['Taxable value', 'CGST (9%)', 'SGST (9%)', 'Service charge (no GST)'];
-    expect(parts.map((label) => amountAfter(text, label))).toEqual([700, 63, 63, 73]);
+    const parts = ['Taxable value', 'CGST (9%)', 'SGST (9%)'];
+    expect(parts.map((label) => amountAfter(text, label))).toEqual([762, 68.5, 68.5]);
     expect(amountAfter(text, 'Total')).toBe(899);
   });
 
@@ -184,15 +190,126 @@ describe('the customer’s PDF with the business’s GSTIN set', () => {
 });
 
 describe('the customer’s PDF without a GSTIN', () => {
-  it('is a payment receipt in rupees, with no tax-invoice wording', async () => {
+  it('is a bill of supply in rupees with no tax at all and the same total (s.32)', async () => {
+    await setGstin('');
     const booking = await book({ fullName: 'राजेश कुमार' });
     const confirmed = await setStatus(booking.id, 'CONFIRMED');
     expect(confirmed.json().invoiceNumber).toBeNull();
+    expect(confirmed.json().price).toMatchObject({
+      base: 590,
+      gst: 0,
+      serviceCharge: 109,
+      total: 699,
+    });
     const { text, oneLine } = await download(booking.token);
-    expect(text).toContain('Payment receipt');
+    expect(text).toContain('Receipt (bill of supply)');
     expect(oneLine).toContain('Customer राजेश कुमार');
-    expect(oneLine).toContain('Total ₹699');
+    expect(oneLine).toContain('Base price ₹590 Service charge ₹109 Total ₹699');
+    expect(oneLine).toContain('No GST is charged: HSRP Plate Booking is not registered for GST.');
     expect(oneLine).toContain('Civil Lines, Roorkee, Uttarakhand 247667');
-    expect(text).not.toMatch(/tax invoice|GSTIN|Invoice number|Order receipt|Rs\./i);
+    expect(text).not.toMatch(/tax invoice|GSTIN|Invoice number|Order receipt|GST \(|Rs\./i);
+  });
+
+  it('stays a bill of supply when the business registers before the payment is verified', async () => {
+    const booking = await book();
+    await setGstin(GSTIN);
+    expect((await setStatus(booking.id, 'CONFIRMED')).json().invoiceNumber).toBeNull();
+    expect((await download(booking.token)).text).toContain('Receipt (bill of supply)');
+  });
+});
+
+/** Registered in Delhi (07): a business customer there is supplied in Delhi. */
+const DELHI_GSTIN = '07AAACB2230M1ZY';
+
+describe('a business invoice with the customer’s GSTIN', () => {
+  it('names their GSTIN and takes the place of supply from its state: IGST from Uttarakhand', async () => {
+    await setGstin(GSTIN);
+    // The customer's address is in Uttarakhand, their registration in Delhi.
+    const booking = await book({ customerGstin: ` ${DELHI_GSTIN.toLowerCase()} ` });
+    await setStatus(booking.id, 'CONFIRMED');
+    const { text, oneLine } = await download(booking.token);
+    expect(oneLine).toContain(`Customer GSTIN ${DELHI_GSTIN}`);
+    expect(oneLine).toContain('Place of supply Delhi (07)');
+    expect(text).not.toMatch(/CGST|SGST/);
+    expect(amountAfter(text, 'IGST (18%)')).toBe(107);
+  });
+
+  it('charges CGST and SGST to a customer registered in the supplier’s state, wherever they live', async () => {
+    await setGstin(GSTIN);
+    const booking = await book({
+      state: 'Delhi',
+      city: 'New Delhi',
+      pincode: '110001',
+      customerGstin: '05ABCDE1234F1Z6',
+    });
+    await setStatus(booking.id, 'CONFIRMED');
+    const { oneLine } = await download(booking.token);
+    expect(oneLine).toContain('Place of supply Uttarakhand (05)');
+    expect(oneLine).toContain('CGST (9%) ₹53.50');
+  });
+
+  it('refuses a GSTIN whose check character is wrong, by its key, storing nothing', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.bookings,
+      payload: bookingInput({ customerGstin: '07AAACB2230M1ZX' }),
+      remoteAddress: '10.8.0.1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldKeys).toEqual({ customerGstin: 'customerGstinInvalid' });
+    expect(await t.db.kysely.selectFrom('bookings').select('id').execute()).toEqual([]);
+  });
+});
+
+describe('the credit note of a cancelled invoiced booking', () => {
+  it('is a PDF from the tracking link and the admin, referring to the invoice, with its split', async () => {
+    await setGstin(GSTIN);
+    const booking = await book();
+    const noneYet = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.trackCreditNoteByLink,
+      payload: { token: booking.token },
+    });
+    expect(noneYet.statusCode).toBe(404);
+    expect(noneYet.json().message).toBe('This order has no credit note.');
+    await setStatus(booking.id, 'CONFIRMED');
+    await setStatus(booking.id, 'CANCELLED');
+
+    const creditNote = `CN/${financialYearOf(new Date())}/0001`;
+    const { text, oneLine, disposition } = await download(
+      booking.token,
+      API_PATHS.trackCreditNoteByLink,
+    );
+    expect(disposition).toMatch(/^attachment; filename="credit-note-HSRPBOOKING-/);
+    for (const expected of [
+      'CREDIT NOTE',
+      `GSTIN: ${GSTIN}`,
+      `Credit note number ${creditNote}`,
+      `Against invoice ${thisYearsNumber(1)}`,
+      `Order number ${booking.orderId}`,
+      'Reason Order cancelled',
+      'Place of supply Uttarakhand (05)',
+      'Authorised signatory: Asha Verma, Proprietor',
+    ]) {
+      expect(oneLine).toContain(expected);
+    }
+    expect([
+      amountAfter(text, 'Taxable value'),
+      amountAfter(text, 'CGST (9%)'),
+      amountAfter(text, 'SGST (9%)'),
+      amountAfter(text, 'Total credited'),
+    ]).toEqual([592, 53.5, 53.5, 699]);
+
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.admin.bookingCreditNote(booking.id),
+      headers,
+    });
+    expect(admin.statusCode).toBe(200);
+    expect((await pdfText(admin)).oneLine).toContain(`Credit note number ${creditNote}`);
+    // The invoice itself still downloads as issued, now marked cancelled.
+    const invoice = await download(booking.token);
+    expect(invoice.oneLine).toContain(`Invoice number ${thisYearsNumber(1)}`);
+    expect(invoice.oneLine).toContain('Status Cancelled');
   });
 });

@@ -261,15 +261,14 @@ describe('GET /api/track/receipt', () => {
     const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
     const { text } = await parser.getText();
     await parser.destroy();
+    // A fresh install has no GSTIN: a bill of supply, no tax line (decision 0049).
     for (const expected of [
-      'Payment receipt',
+      'Receipt (bill of supply)',
       orderId,
       'Asha Verma',
       'UK08 AB 1234',
       'HSRP with colour sticker',
-      '₹500',
-      'GST (18%)',
-      '₹90',
+      '₹590',
       '₹109',
       '₹699',
       '412345678901',
@@ -279,6 +278,7 @@ describe('GET /api/track/receipt', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('GST (');
     // The rupee sign itself (the embedded font has it), and the town said once.
     expect(text).not.toContain('Rs.');
     expect(text).not.toContain('Roorkee, Roorkee');

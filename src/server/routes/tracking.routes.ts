@@ -15,6 +15,7 @@ import { toBooking } from '#server/repositories/booking-mapper.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
 import { findInvoiceByBookingId } from '#server/repositories/invoices.repository.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { bookingTaxOf, creditNoteDownload } from '#server/tracking/credit-note-download.ts';
 import { findTrackedBooking, toTrackedOrder } from '#server/tracking/find-tracked-order.ts';
 import { receiptPdfOf } from '#server/tracking/receipt-cache.ts';
 import { receiptFileName, receiptKind } from '#server/tracking/receipt-pdf.ts';
@@ -78,6 +79,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
       booking,
       site: await getSiteInfo(db.kysely),
       invoice: await findInvoiceByBookingId(db.kysely, row.id),
+      tax: bookingTaxOf(row),
       // The receipt speaks the language its customer booked in, as the mails do.
       locale: booking.locale,
     };
@@ -131,6 +133,26 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
     { schema: { body: TrackByLinkSchema } },
     async (request, reply) => {
       const { pdf, headers } = await receipt(await lookUpLink(request.body.token));
+      return reply.headers(headers).send(pdf);
+    },
+  );
+
+  app.get(
+    API_PATHS.trackCreditNote,
+    { schema: { querystring: TrackOrderSchema } },
+    async (request, reply) => {
+      const booking = await lookUp(request.ip, request.query.orderId, request.query.regNumber);
+      const { pdf, headers } = await creditNoteDownload(db.kysely, booking);
+      return reply.headers(headers).send(pdf);
+    },
+  );
+
+  app.post(
+    API_PATHS.trackCreditNoteByLink,
+    { schema: { body: TrackByLinkSchema } },
+    async (request, reply) => {
+      const row = await lookUpLink(request.body.token);
+      const { pdf, headers } = await creditNoteDownload(db.kysely, row);
       return reply.headers(headers).send(pdf);
     },
   );

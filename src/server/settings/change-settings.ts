@@ -44,7 +44,7 @@ import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
 import type { PolicyDocument } from '#shared/policies/required-policies.ts';
 import type { PricingSettings } from '#shared/pricing/price.ts';
 import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
-import type { SiteInfo } from '#shared/site/site-info.ts';
+import type { SiteInfoSettings } from '#shared/site/site-info-settings-schema.ts';
 import type { SiteMode } from '#shared/site/site-mode.ts';
 
 export async function changePricing(
@@ -120,7 +120,7 @@ export async function changeAppointmentRules(
 
 export async function changeSiteInfo(
   db: Kysely<Database>,
-  info: SiteInfo,
+  info: SiteInfoSettings,
   actor: AuditActor,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {

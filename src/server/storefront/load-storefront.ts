@@ -41,15 +41,24 @@ export async function loadStorefront(
   db: Kysely<Database>,
   textChannels?: ConfiguredChannels,
 ): Promise<Storefront> {
-  const [pricing, payment, siteMode, siteInfo, messageSettings] = await Promise.all([
+  const [pricing, payment, siteMode, settings, messageSettings] = await Promise.all([
     listPricing(db),
     loadPaymentOptions(db),
     getSiteMode(db),
     getSiteInfo(db),
     getMessageSettings(db),
   ]);
+  // Only the public details: the GST answer and the signatory are for tax documents.
+  const {
+    gstRegistered: _answer,
+    signatoryName: _name,
+    signatoryDesignation: _title,
+    ...siteInfo
+  } = settings;
   return {
-    pricing: mapPricedChoices(pricing, (settings) => priceFromSettings(settings)),
+    pricing: mapPricedChoices(pricing, (settings) =>
+      priceFromSettings(settings, siteInfo.gstin !== ''),
+    ),
     payment,
     siteMode,
     siteInfo,

@@ -2,7 +2,7 @@
 
 import { createBooking } from '#server/bookings/create-booking.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { CreateBookingSchema } from '#shared/booking/booking-schema.ts';
+import { CreateBookingWithGstinSchema as CreateBookingSchema } from '#shared/booking/customer-gstin.ts';
 import { bookingInput, nextAppointment, nextOrderNumber } from './booking-fixtures.ts';
 import { FIXTURES } from './statement-fixtures.ts';
 import type { TestApp } from './test-app.ts';

@@ -1,5 +1,5 @@
 import { createBooking } from '#server/bookings/create-booking.ts';
-import { CreateBookingSchema } from '#shared/booking/booking-schema.ts';
+import { CreateBookingWithGstinSchema as CreateBookingSchema } from '#shared/booking/customer-gstin.ts';
 import { bookingInput, nextAppointment, nextOrderNumber } from './booking-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 

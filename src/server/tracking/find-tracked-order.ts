@@ -3,6 +3,7 @@ import type { Database } from '#server/db/schema.ts';
 import { toBooking } from '#server/repositories/booking-mapper.ts';
 import { listStatusChanges } from '#server/repositories/booking-status-changes.repository.ts';
 import { type BookingRow, findBookingByOrderId } from '#server/repositories/bookings.repository.ts';
+import { findCreditNoteByBookingId } from '#server/repositories/credit-notes.repository.ts';
 import { MAX_CUSTOMER_RESCHEDULES } from '#shared/appointments/appointment-rules.ts';
 import type { TrackedAppointment } from '#shared/appointments/appointment-schema.ts';
 import {
@@ -72,5 +73,6 @@ export async function toTrackedOrder(
     lapsed: row.status === 'CANCELLED' && row.lapsedAt !== null,
     locale: booking.locale,
     cancellation: await trackedCancellation(db, row, now),
+    creditNote: (await findCreditNoteByBookingId(db, row.id)) !== undefined,
   };
 }

@@ -16,7 +16,11 @@ const invoice = {
   supplierGstin: '05ABCDE1234F1Z6',
   supplierName: DEFAULT_SITE_INFO.name,
   supplierAddress: 'Civil Lines, Roorkee, Uttarakhand 247667',
+  signatoryName: 'Asha Verma',
+  signatoryDesignation: 'Proprietor',
 };
+/** The sample booking as charged before issue 37 (GST on the base alone). */
+const tax = { basis: 'base' as const, customerGstin: '' };
 
 async function pages(pdf: Buffer): Promise<number> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
@@ -40,6 +44,7 @@ describe('renderReceiptPdf', () => {
         booking: typed,
         site: DEFAULT_SITE_INFO,
         invoice,
+        tax,
         locale: 'en' as const,
       });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -54,8 +59,16 @@ describe('renderReceiptPdf', () => {
       address: Array.from({ length: 29 }, (_, i) => `House ${i + 10}, Lane 4`).join('\n'),
     };
     for (const content of [
-      { booking: typed, site: DEFAULT_SITE_INFO, invoice, locale: 'en' as const },
-      { booking: typed, site: DEFAULT_SITE_INFO, invoice: undefined, locale: 'en' as const },
+      { booking: typed, site: DEFAULT_SITE_INFO, invoice, tax, locale: 'en' as const },
+      // The law's split: the service charge on a line of its own, and a business customer.
+      {
+        booking: typed,
+        site: DEFAULT_SITE_INFO,
+        invoice,
+        tax: { basis: 'supply' as const, customerGstin: '07AAACB2230M1ZY' },
+        locale: 'en' as const,
+      },
+      { booking: typed, site: DEFAULT_SITE_INFO, invoice: undefined, tax, locale: 'en' as const },
     ]) {
       expect(await pages(await renderReceiptPdf(content))).toBe(1);
     }
@@ -75,6 +88,7 @@ describe('the receipt’s fitting appointment', () => {
       booking,
       site: DEFAULT_SITE_INFO,
       invoice: undefined,
+      tax,
       locale: 'en',
     });
     expect(found).toContain('Fitting appointment');
@@ -86,6 +100,7 @@ describe('the receipt’s fitting appointment', () => {
       booking: { ...booking, appointment: null },
       site: DEFAULT_SITE_INFO,
       invoice: undefined,
+      tax,
       locale: 'en',
     });
     expect(found).not.toContain('Fitting appointment');
@@ -102,7 +117,7 @@ describe('the receipt in the customer’s language', () => {
   const site = DEFAULT_SITE_INFO;
 
   it('is written wholly in Hindi for a Hindi booking, its numbers as they are', async () => {
-    const found = await text({ booking, site, invoice: undefined, locale: 'hi' });
+    const found = await text({ booking, site, invoice: undefined, tax, locale: 'hi' });
     const words = latinWordsBesides(found, booking, site);
     expect(words.filter((word) => !['HSRP', 'GST', 'UPI'].includes(word))).toEqual([]);
     expect(found).toMatch(/[\u0900-\u097F]/);
@@ -113,14 +128,14 @@ describe('the receipt in the customer’s language', () => {
   });
 
   it('is English for an English booking', async () => {
-    const found = await text({ booking, site, invoice: undefined, locale: 'en' });
+    const found = await text({ booking, site, invoice: undefined, tax, locale: 'en' });
     expect(found).toContain('Payment receipt');
     expect(found).toContain('Order number');
     expect(found).not.toMatch(/[\u0900-\u097F]/);
   });
 
   it('stays an English tax invoice for a Hindi booking', async () => {
-    const found = await text({ booking, site, invoice, locale: 'hi' });
+    const found = await text({ booking, site, invoice, tax, locale: 'hi' });
     expect(found).toContain('TAX INVOICE');
     expect(found).toContain('Invoice number');
     expect(found).not.toMatch(/[\u0900-\u097F]/);

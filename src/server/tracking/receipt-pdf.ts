@@ -1,5 +1,6 @@
 import { type CustomerTexts, customerTexts, fillText } from '#server/catalogues/customer-texts.ts';
 import { EN_TEXTS } from '#server/catalogues/en.ts';
+import type { CreditNoteWithInvoice } from '#server/repositories/credit-notes.repository.ts';
 import type { InvoiceRow } from '#server/repositories/invoices.repository.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import { formatAppointment } from '#shared/format/dates.ts';
@@ -13,29 +14,34 @@ import {
   createPdf,
   PDF_COLOURS,
   type Pdf,
+  type PdfRow,
   writeHeading,
   writeNote,
   writeRows,
 } from './pdf-layout.ts';
-import { writeTaxInvoice } from './tax-invoice-pdf.ts';
+import { type BookingTax, writeCreditNote, writeTaxInvoice } from './tax-invoice-pdf.ts';
 
 /**
  * What the customer's PDF is: the tax invoice once it is issued (payment verified while the
  * business had a GSTIN); before that, for a business with a GSTIN, an order receipt that says
- * the invoice follows; otherwise the plain receipt of an unregistered business.
+ * the invoice follows; a booking charged no GST (decision 0049) gets a bill of supply; older
+ * bookings of an unregistered business, the plain receipt they had.
  */
-export type ReceiptKind = 'tax-invoice' | 'order-receipt' | 'payment-receipt';
+export type ReceiptKind = 'tax-invoice' | 'order-receipt' | 'payment-receipt' | 'bill-of-supply';
 
 export interface ReceiptContent {
   booking: Booking;
   site: SiteInfo;
   invoice: InvoiceRow | undefined;
+  /** How the booking's price carries GST, and the customer's GSTIN. */
+  tax: BookingTax;
   /** The customer's language; a tax invoice is English whatever it is (tax-invoice-pdf.ts). */
   locale: Locale;
 }
 
-export function receiptKind({ booking, site, invoice }: ReceiptContent): ReceiptKind {
+export function receiptKind({ booking, site, invoice, tax }: ReceiptContent): ReceiptKind {
   if (invoice) return 'tax-invoice';
+  if (tax.basis === 'none') return 'bill-of-supply';
   return site.gstin && booking.status === 'PAYMENT_SUBMITTED' ? 'order-receipt' : 'payment-receipt';
 }
 
@@ -44,6 +50,7 @@ function titleOf(kind: ReceiptKind, { receipt }: CustomerTexts): string {
     'tax-invoice': 'TAX INVOICE',
     'order-receipt': receipt.orderReceipt,
     'payment-receipt': receipt.paymentReceipt,
+    'bill-of-supply': receipt.billOfSupply,
   };
   return titles[kind];
 }
@@ -74,8 +81,28 @@ function writeSupplier(
   doc.moveDown(1.5);
 }
 
-function writeReceipt(doc: Pdf, booking: Booking, texts: CustomerTexts, locale: Locale): void {
+/** The price rows in the order the tax was levied: no GST row at all when none was charged. */
+function priceRows(booking: Booking, tax: BookingTax, texts: CustomerTexts): PdfRow[] {
   const { price } = booking;
+  const { rows } = texts.receipt;
+  const base: PdfRow = [rows.basePrice, formatRupees(price.base)];
+  const gst: PdfRow = [
+    fillText(rows.gst, { pct: formatPercent(price.gstPct) }),
+    formatRupees(price.gst),
+  ];
+  const charge: PdfRow = [rows.serviceCharge, formatRupees(price.serviceCharge)];
+  const total: PdfRow = [rows.total, formatRupees(price.total), 'bold'];
+  if (tax.basis === 'none') return [base, charge, total];
+  return tax.basis === 'supply' ? [base, charge, gst, total] : [base, gst, charge, total];
+}
+
+function writeReceipt(
+  doc: Pdf,
+  booking: Booking,
+  tax: BookingTax,
+  texts: CustomerTexts,
+  locale: Locale,
+): void {
   const { rows } = texts.receipt;
   const { names } = texts;
   writeRows(doc, [
@@ -88,10 +115,7 @@ function writeReceipt(doc: Pdf, booking: Booking, texts: CustomerTexts, locale: 
     ...(booking.appointment
       ? [[rows.appointment, formatAppointment(booking.appointment, locale)] as const]
       : []),
-    [rows.basePrice, formatRupees(price.base)],
-    [fillText(rows.gst, { pct: formatPercent(price.gstPct) }), formatRupees(price.gst)],
-    [rows.serviceCharge, formatRupees(price.serviceCharge)],
-    [rows.total, formatRupees(price.total), 'bold'],
+    ...priceRows(booking, tax, texts),
     [rows.transactionNumber, booking.txnId],
     [rows.status, names.statuses[booking.status]],
   ]);
@@ -114,14 +138,43 @@ export function renderReceiptPdf(content: ReceiptContent): Promise<Buffer> {
   });
   writeSupplier(doc, content, kind, texts);
   writeHeading(doc, titleOf(kind, texts));
-  if (invoice) writeTaxInvoice(doc, booking, invoice);
-  else writeReceipt(doc, booking, texts, locale);
+  if (invoice) writeTaxInvoice(doc, booking, invoice, content.tax);
+  else writeReceipt(doc, booking, content.tax, texts, locale);
   doc.moveDown(1.5);
   if (kind === 'order-receipt') writeNote(doc, texts.receipt.orderReceiptNote);
+  if (kind === 'bill-of-supply')
+    writeNote(doc, fillText(texts.receipt.noTaxNote, { name: site.name }));
   if (kind === 'tax-invoice') writeNote(doc, 'This is a computer-generated invoice.');
   doc.moveDown(0.5);
   const name = invoice?.supplierName ?? site.name;
   writeNote(doc, fillText(texts.receipt.independent, { name }));
+  doc.end();
+  return done;
+}
+
+/** The credit note's download name, by its order number. */
+export function creditNoteFileName(orderId: string): string {
+  return `credit-note-${orderId.replaceAll('/', '-')}.pdf`;
+}
+
+/** A credit note as a one-page PDF, English like the invoice it cancels. */
+export function renderCreditNotePdf(
+  booking: Booking,
+  { creditNote, invoice }: CreditNoteWithInvoice,
+  tax: BookingTax,
+): Promise<Buffer> {
+  const { doc, done } = createPdf({
+    Title: `Credit note ${creditNote.number}`,
+    Author: invoice.supplierName,
+  });
+  doc.font('bold').fontSize(18).fillColor(PDF_COLOURS.text).text(invoice.supplierName);
+  doc.font('regular').fontSize(10).fillColor(PDF_COLOURS.muted).text(invoice.supplierAddress);
+  doc.font('bold').fillColor(PDF_COLOURS.text).text(`GSTIN: ${invoice.supplierGstin}`);
+  doc.moveDown(1.5);
+  writeHeading(doc, 'CREDIT NOTE');
+  writeCreditNote(doc, booking, creditNote, invoice, tax);
+  doc.moveDown(1.5);
+  writeNote(doc, 'This is a computer-generated credit note.');
   doc.end();
   return done;
 }

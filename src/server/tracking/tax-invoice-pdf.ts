@@ -1,5 +1,6 @@
 import { HSN_CODES } from '#server/invoices/tax-codes.ts';
-import { splitTax } from '#server/invoices/tax-split.ts';
+import { type InvoiceAmounts, splitTax } from '#server/invoices/tax-split.ts';
+import type { CreditNoteRow } from '#server/repositories/credit-notes.repository.ts';
 import type { InvoiceRow } from '#server/repositories/invoices.repository.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
@@ -8,6 +9,7 @@ import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { formatIndiaDate, formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
 import { formatPaise } from '#shared/format/paise.ts';
+import type { TaxBasis } from '#shared/pricing/price.ts';
 import { gstinState } from '#shared/site/gstin.ts';
 import { joinAddress } from '#shared/site/postal-address.ts';
 import {
@@ -20,10 +22,36 @@ import {
   writeRule,
 } from './pdf-layout.ts';
 
+/** What GST facts of a booking its tax documents need beyond the API's booking. */
+export interface BookingTax {
+  /** How its price carries GST (bookings.price_tax_basis). */
+  basis: TaxBasis;
+  /** The customer's GSTIN for a business invoice; '' when none was given. */
+  customerGstin: string;
+}
+
 /** The state's name with its GST state code, as GST invoices name the place of supply. */
 function placeOfSupply(state: string): string {
   const code = GST_STATE_CODES[state as IndianState];
   return code ? `${state} (${code})` : state;
+}
+
+/**
+ * Where the supply is made: the state of the customer's GSTIN when they gave one (a registered
+ * recipient's place of business), else the state of their address.
+ */
+export function placeOfSupplyState(booking: Booking, tax: BookingTax): string {
+  return (tax.customerGstin && gstinState(tax.customerGstin)) || booking.state;
+}
+
+/** The amounts of a booking's invoice: CGST + SGST within the supplier's state, else IGST. */
+export function invoiceAmounts(
+  booking: Booking,
+  invoice: InvoiceRow,
+  tax: BookingTax,
+): InvoiceAmounts {
+  const withinState = gstinState(invoice.supplierGstin) === placeOfSupplyState(booking, tax);
+  return splitTax(booking.price, tax.basis, withinState);
 }
 
 /** Columns of the item table: x offset from the left margin, width, alignment. */
@@ -63,33 +91,22 @@ function writeTotals(doc: Pdf, rows: readonly PdfRow[]): void {
   }
 }
 
-/**
- * English whatever the customer's language: a tax document, which GST rules do not require in a
- * regional language, and English keeps it readable for the auditor.
- *
- * The body of a GST tax invoice (rule 46): its number and date, the customer and the place of
- * supply, the item with its HSN code and taxable value, the tax by kind and rate, the total.
- * CGST + SGST when the customer's state is the one the supplier's GSTIN is registered in, IGST
- * otherwise.
- */
-export function writeTaxInvoice(doc: Pdf, booking: Booking, invoice: InvoiceRow): void {
-  const withinState = gstinState(invoice.supplierGstin) === booking.state;
-  const amounts = splitTax(booking.price, withinState);
-  writeRows(doc, [
-    ['Invoice number', invoice.number, 'bold'],
-    ['Invoice date', formatIndiaDate(invoice.issuedAt)],
-    ['Order number', booking.orderId],
-    ['Order date', formatIndiaDateTime(booking.createdAt)],
-  ]);
-  doc.moveDown(0.6);
+/** The customer, their GSTIN when given, and where the supply is made. */
+function writeRecipient(doc: Pdf, booking: Booking, tax: BookingTax): void {
   writeRows(doc, [
     ['Billed to', booking.fullName],
+    ...(tax.customerGstin ? [['Customer GSTIN', tax.customerGstin] as const] : []),
     ['Address', joinAddress(booking.address, booking.city, `${booking.state} ${booking.pincode}`)],
-    ['Place of supply', placeOfSupply(booking.state)],
+    ['Place of supply', placeOfSupply(placeOfSupplyState(booking, tax))],
     ['Reverse charge', 'No'],
   ]);
-  doc.moveDown(1);
+}
 
+/**
+ * The item table and totals: the plates, and the service charge as a line of the taxable value
+ * when it was taxed (s.15(2)(c)), or after the tax on bookings charged before that (basis 'base').
+ */
+function writeItems(doc: Pdf, booking: Booking, amounts: InvoiceAmounts, totalLabel: string): void {
   doc.fontSize(10).fillColor(PDF_COLOURS.muted);
   writeTableRow(
     doc,
@@ -98,17 +115,25 @@ export function writeTaxInvoice(doc: Pdf, booking: Booking, invoice: InvoiceRow)
   );
   writeRule(doc);
   const installation = booking.installation === 'home' ? 'installation at home' : 'at the dealer';
+  const hsn = HSN_CODES[booking.service];
   doc.fillColor(PDF_COLOURS.text);
   writeTableRow(
     doc,
     [
       `${SERVICES[booking.service].title}: ${VEHICLE_TYPE_LABELS[booking.vehicleType]}, ${booking.regNumber}, ${installation}`,
-      HSN_CODES[booking.service],
+      hsn,
       '1',
-      formatPaise(amounts.taxableValue),
+      formatPaise(amounts.serviceChargeTaxed ? amounts.base : amounts.taxableValue),
     ],
     'regular',
   );
+  if (amounts.serviceChargeTaxed) {
+    writeTableRow(
+      doc,
+      ['Service charge (part of the supply)', hsn, '1', formatPaise(amounts.serviceCharge)],
+      'regular',
+    );
+  }
   writeRule(doc);
   doc.moveDown(0.5).fontSize(11);
   writeTotals(doc, [
@@ -116,12 +141,81 @@ export function writeTaxInvoice(doc: Pdf, booking: Booking, invoice: InvoiceRow)
     ...amounts.taxes.map(
       (tax): PdfRow => [`${tax.name} (${formatPercent(tax.ratePct)})`, formatPaise(tax.paise)],
     ),
-    ['Service charge (no GST)', formatPaise(amounts.serviceCharge)],
-    ['Total', formatPaise(amounts.total), 'bold'],
+    ...(amounts.serviceChargeTaxed
+      ? []
+      : [['Service charge (no GST)', formatPaise(amounts.serviceCharge)] as const]),
+    [totalLabel, formatPaise(amounts.total), 'bold'],
   ]);
+}
+
+/** Rule 46(q): the supplier's name and who signs for it, as on the document's day. */
+export function writeSignatory(doc: Pdf, invoice: InvoiceRow): void {
+  const who = [invoice.signatoryName, invoice.signatoryDesignation].filter(Boolean).join(', ');
+  const signatory = who ? `Authorised signatory: ${who}` : 'Authorised signatory';
+  doc.moveDown(0.3);
+  doc.font('bold').fontSize(10).fillColor(PDF_COLOURS.text);
+  doc.text(`For ${invoice.supplierName}. ${signatory}`, PAGE_LEFT, doc.y, {
+    width: PAGE_WIDTH,
+    align: 'right',
+  });
+}
+
+/**
+ * English whatever the customer's language: a tax document, which GST rules do not require in a
+ * regional language, and English keeps it readable for the auditor.
+ *
+ * The body of a GST tax invoice (rule 46): its number and date, the customer (with their GSTIN
+ * when given) and the place of supply, the items with their HSN code and taxable value, the tax
+ * by kind and rate, the total, and the signatory. CGST + SGST when the place of supply is the
+ * state the supplier's GSTIN is registered in, IGST otherwise.
+ */
+export function writeTaxInvoice(
+  doc: Pdf,
+  booking: Booking,
+  invoice: InvoiceRow,
+  tax: BookingTax,
+): void {
+  writeRows(doc, [
+    ['Invoice number', invoice.number, 'bold'],
+    ['Invoice date', formatIndiaDate(invoice.issuedAt)],
+    ['Order number', booking.orderId],
+    ['Order date', formatIndiaDateTime(booking.createdAt)],
+  ]);
+  doc.moveDown(0.6);
+  writeRecipient(doc, booking, tax);
   doc.moveDown(1);
+  writeItems(doc, booking, invoiceAmounts(booking, invoice, tax), 'Total');
+  doc.moveDown(0.5);
   writeRows(doc, [
     ['Paid by UPI, transaction number', booking.txnId],
     ['Status', BOOKING_STATUS_LABELS[booking.status]],
   ]);
+  writeSignatory(doc, invoice);
+}
+
+/**
+ * The body of a credit note (CGST s.34, rule 53): its own number and date, the invoice it cancels
+ * with that invoice's date, the customer and place of supply, and the invoice's value and tax
+ * credited in full.
+ */
+export function writeCreditNote(
+  doc: Pdf,
+  booking: Booking,
+  creditNote: CreditNoteRow,
+  invoice: InvoiceRow,
+  tax: BookingTax,
+): void {
+  writeRows(doc, [
+    ['Credit note number', creditNote.number, 'bold'],
+    ['Credit note date', formatIndiaDate(creditNote.issuedAt)],
+    ['Against invoice', invoice.number],
+    ['Invoice date', formatIndiaDate(invoice.issuedAt)],
+    ['Order number', booking.orderId],
+    ['Reason', 'Order cancelled'],
+  ]);
+  doc.moveDown(0.6);
+  writeRecipient(doc, booking, tax);
+  doc.moveDown(1);
+  writeItems(doc, booking, invoiceAmounts(booking, invoice, tax), 'Total credited');
+  writeSignatory(doc, invoice);
 }

@@ -3,7 +3,7 @@ import { VEHICLE_TYPES, type VehicleType } from '#shared/catalog/services.ts';
 import type { Policies } from '#shared/policies/policies-schema.ts';
 import { POLICY_PAGES, type PolicyPage } from '#shared/policies/required-policies.ts';
 import { isSampleEmail, isSamplePhone } from '#shared/site/sample-contacts.ts';
-import type { SiteInfo } from '#shared/site/site-info.ts';
+import type { SiteInfoSettings } from '#shared/site/site-info-settings-schema.ts';
 import { hasPayee } from '#shared/storefront/payee.ts';
 import type { PaymentOption } from '#shared/storefront/storefront.ts';
 
@@ -22,14 +22,21 @@ export const GoLiveSchema = z.object({
   /** SMTP_URL is set, so mails are sent rather than only logged. */
   mail: z.object({ done: z.boolean() }),
   policies: z.object({ done: z.boolean(), unpublished: z.array(z.enum(POLICY_PAGES)) }),
-  gstin: z.object({ done: z.boolean() }),
+  /**
+   * "Are you registered for GST?": answered by a saved GSTIN, or the owner's explicit no; a yes
+   * with no GSTIN yet stays open (GST may not be charged without one, decision 0049).
+   */
+  gstin: z.object({
+    done: z.boolean(),
+    answer: z.enum(['gstin', 'no', 'yes-without-gstin', 'none']),
+  }),
   ready: z.boolean(),
 });
 export type GoLive = z.infer<typeof GoLiveSchema>;
 
 export interface GoLiveFacts {
   payees: Record<VehicleType, PaymentOption>;
-  siteInfo: SiteInfo;
+  siteInfo: SiteInfoSettings;
   smtpConfigured: boolean;
   policies: Policies;
 }
@@ -56,7 +63,13 @@ export function goLiveChecklist({
   };
   return {
     ...required,
-    gstin: { done: siteInfo.gstin !== '' },
+    gstin: gstRegistrationItem(siteInfo),
     ready: Object.values(required).every((item) => item.done),
   };
+}
+
+function gstRegistrationItem({ gstin, gstRegistered }: SiteInfoSettings): GoLive['gstin'] {
+  if (gstin !== '') return { done: true, answer: 'gstin' };
+  if (gstRegistered === 'no') return { done: true, answer: 'no' };
+  return { done: false, answer: gstRegistered === 'yes' ? 'yes-without-gstin' : 'none' };
 }

@@ -134,6 +134,8 @@ const submissionShape = {
    * caller that sends none.
    */
   locale: z.optional(z.enum(LOCALE_CODES)),
+  /** The customer's GSTIN, for a business invoice: checked on the server (customer-gstin.ts). */
+  customerGstin: z.optional(z.string()),
 };
 /**
  * The version of the privacy notice the booking form showed (shared/personal-data/privacy-notice.ts):

@@ -1,11 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCY,
   DEFAULT_GST_PCT,
   DEFAULT_PRICING_SETTINGS,
-  deriveBase,
+  deriveTaxableValue,
   gstOn,
   priceFromSettings,
+  taxableValueOf,
 } from './price.ts';
 
 describe('the prices of a fresh install', () => {
@@ -14,26 +16,17 @@ describe('the prices of a fresh install', () => {
     expect(CURRENCY).toBe('INR');
   });
 
-  it('starts the admin form at target 699, GST 18, service charge 109 for two-wheelers', () => {
-    expect(DEFAULT_PRICING_SETTINGS.TWO_WHEELER).toEqual({
-      targetTotal: 699,
-      gstPct: 18,
-      serviceCharge: 109,
+  it('starts the admin form at targets 699 and 899, GST 18, service charges 109 and 73', () => {
+    expect(DEFAULT_PRICING_SETTINGS).toEqual({
+      TWO_WHEELER: { targetTotal: 699, gstPct: 18, serviceCharge: 109 },
+      FOUR_WHEELER: { targetTotal: 899, gstPct: 18, serviceCharge: 73 },
     });
   });
 
-  it('starts the admin form at target 899, GST 18, service charge 73 for four-wheelers', () => {
-    expect(DEFAULT_PRICING_SETTINGS.FOUR_WHEELER).toEqual({
-      targetTotal: 899,
-      gstPct: 18,
-      serviceCharge: 73,
-    });
-  });
-
-  it('prices a two-wheeler at 500 + 90 GST + 109 service charge = 699', () => {
-    expect(priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER)).toEqual({
-      base: 500,
-      gst: 90,
+  it('taxes a registered two-wheeler’s service charge too: 483 + 109 = 592 taxable, GST 107, total 699', () => {
+    expect(priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER, true)).toEqual({
+      base: 483,
+      gst: 107,
       gstPct: 18,
       serviceCharge: 109,
       total: 699,
@@ -41,152 +34,132 @@ describe('the prices of a fresh install', () => {
     });
   });
 
-  it('prices a four-wheeler at 700 + 126 GST + 73 service charge = 899', () => {
-    expect(priceFromSettings(DEFAULT_PRICING_SETTINGS.FOUR_WHEELER)).toEqual({
-      base: 700,
-      gst: 126,
+  it('taxes a registered four-wheeler: 689 + 73 = 762 taxable, GST 137, total 899', () => {
+    expect(priceFromSettings(DEFAULT_PRICING_SETTINGS.FOUR_WHEELER, true)).toEqual({
+      base: 689,
+      gst: 137,
       gstPct: 18,
       serviceCharge: 73,
       total: 899,
       currency: 'INR',
     });
   });
-});
 
-describe('deriving the base price from the target total', () => {
-  it('takes the service charge off the target, then the GST: round((target - charge) / 1.18)', () => {
-    // (1000 - 100) / 1.18 = 762.71... → 763
-    expect(deriveBase({ targetTotal: 1000, gstPct: 18, serviceCharge: 100 })).toBe(763);
-    // (1000 - 0) / 1.18 = 847.45... → 847
-    expect(deriveBase({ targetTotal: 1000, gstPct: 18, serviceCharge: 0 })).toBe(847);
-  });
-
-  it('rounds to the nearest rupee, a half rupee up', () => {
-    // At 100% GST the base is half of (target - charge): 41 / 2 = 20.5 → 21, 39 / 2 = 19.5 → 20
-    expect(deriveBase({ targetTotal: 41, gstPct: 100, serviceCharge: 0 })).toBe(21);
-    expect(deriveBase({ targetTotal: 39, gstPct: 100, serviceCharge: 0 })).toBe(20);
-    // 1001 / 1.18 = 848.31 → 848 (down); 1004 / 1.18 = 850.85 → 851 (up)
-    expect(deriveBase({ targetTotal: 1001, gstPct: 18, serviceCharge: 0 })).toBe(848);
-    expect(deriveBase({ targetTotal: 1004, gstPct: 18, serviceCharge: 0 })).toBe(851);
-  });
-
-  it('is the target minus the service charge when there is no GST', () => {
-    expect(deriveBase({ targetTotal: 699, gstPct: 0, serviceCharge: 109 })).toBe(590);
-  });
-
-  it('is 0, never negative, when the service charge exceeds the target', () => {
-    expect(deriveBase({ targetTotal: 100, gstPct: 18, serviceCharge: 150 })).toBe(0);
-    expect(deriveBase({ targetTotal: 0, gstPct: 18, serviceCharge: 73 })).toBe(0);
-  });
-
-  it('is 0 when the service charge equals the target', () => {
-    expect(deriveBase({ targetTotal: 109, gstPct: 18, serviceCharge: 109 })).toBe(0);
-  });
-
-  it('works with a decimal GST percent such as 12.5 and 18.25', () => {
-    // 1125 / 1.125 = 1000
-    expect(deriveBase({ targetTotal: 1125, gstPct: 12.5, serviceCharge: 0 })).toBe(1000);
-    // (1283 - 100) / 1.1825 = 1000.42... → 1000
-    expect(deriveBase({ targetTotal: 1283, gstPct: 18.25, serviceCharge: 100 })).toBe(1000);
-  });
-});
-
-describe('GST on the base price', () => {
-  it('is the base times the percent, in whole rupees', () => {
-    expect(gstOn(500, 18)).toBe(90);
-    expect(gstOn(700, 18)).toBe(126);
-    expect(gstOn(0, 18)).toBe(0);
-    expect(gstOn(500, 0)).toBe(0);
-  });
-
-  it('rounds a half rupee up (25 x 18% = 4.50 → 5; 75 x 18% = 13.50 → 14)', () => {
-    expect(gstOn(25, 18)).toBe(5);
-    expect(gstOn(75, 18)).toBe(14);
-  });
-
-  it('rounds below a half rupee down (24 x 18% = 4.32 → 4)', () => {
-    expect(gstOn(24, 18)).toBe(4);
-  });
-
-  it('handles decimal percents (1000 x 12.5% = 125; 1000 x 18.25% = 182.50 → 183)', () => {
-    expect(gstOn(1000, 12.5)).toBe(125);
-    expect(gstOn(1000, 18.25)).toBe(183);
-  });
-
-  // In floating point 1000 * 16.15 / 100 is 161.49999999999997: a true half that must still round up.
-  it('rounds a half rupee up for GST percents that are not exact in binary (1000 x 16.15% = 161.50 → 162)', () => {
-    expect(gstOn(1000, 16.15)).toBe(162);
-    expect(gstOn(1500, 17.9)).toBe(269);
-  });
-});
-
-describe('the price a customer pays', () => {
-  it('is base + GST + service charge, with GST on the base only (the service charge is untaxed)', () => {
-    const price = priceFromSettings({ targetTotal: 1000, gstPct: 18, serviceCharge: 100 });
-    // base 763, GST round(137.34) = 137: 18% of 100 service charge is not added
-    expect(price).toEqual({
-      base: 763,
-      gst: 137,
-      gstPct: 18,
-      serviceCharge: 100,
-      total: 1000,
-      currency: 'INR',
-    });
-  });
-
-  it('reflects the GST rounding in the total (target 29 at 18% gives base 25, GST 5, total 30)', () => {
-    const price = priceFromSettings({ targetTotal: 29, gstPct: 18, serviceCharge: 0 });
-    expect(price.base).toBe(25);
-    expect(price.gst).toBe(5);
-    expect(price.total).toBe(30);
-  });
-
-  it('is just the service charge when the charge exceeds the target', () => {
-    expect(priceFromSettings({ targetTotal: 100, gstPct: 18, serviceCharge: 150 })).toEqual({
-      base: 0,
-      gst: 0,
-      gstPct: 18,
-      serviceCharge: 150,
-      total: 150,
-      currency: 'INR',
-    });
-  });
-
-  it('is free when every setting is 0 (blank admin inputs are saved as 0)', () => {
-    expect(priceFromSettings({ targetTotal: 0, gstPct: 0, serviceCharge: 0 })).toEqual({
-      base: 0,
+  it('charges no tax at all without a GSTIN (s.32), the same totals: 590 + 109 = 699', () => {
+    expect(priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER, false)).toEqual({
+      base: 590,
       gst: 0,
       gstPct: 0,
-      serviceCharge: 0,
-      total: 0,
+      serviceCharge: 109,
+      total: 699,
+      currency: 'INR',
+    });
+    expect(priceFromSettings(DEFAULT_PRICING_SETTINGS.FOUR_WHEELER, false).total).toBe(899);
+  });
+});
+
+describe('the taxable value of a target total', () => {
+  it('is the target ÷ (1 + GST%), rounded to the rupee', () => {
+    // 699 / 1.18 = 592.37 → 592; 592 + 107 = 699
+    expect(deriveTaxableValue({ targetTotal: 699, gstPct: 18, serviceCharge: 109 })).toBe(592);
+    // 1125 / 1.125 = 1000 exactly
+    expect(deriveTaxableValue({ targetTotal: 1125, gstPct: 12.5, serviceCharge: 0 })).toBe(1000);
+  });
+
+  it('finds a value that lands on the target whenever one exists', () => {
+    for (let targetTotal = 900; targetTotal < 1100; targetTotal += 1) {
+      const value = deriveTaxableValue({ targetTotal, gstPct: 18, serviceCharge: 0 });
+      const reachable = Array.from({ length: targetTotal + 1 }, (_, v) => v).some(
+        (v) => v + gstOn(v, 18) === targetTotal,
+      );
+      expect(value + gstOn(value, 18) === targetTotal).toBe(reachable);
+    }
+  });
+
+  it('takes the nearest when no value reaches the target (29 at 18%: 25 + 5 = 30)', () => {
+    expect(deriveTaxableValue({ targetTotal: 29, gstPct: 18, serviceCharge: 0 })).toBe(25);
+    expect(priceFromSettings({ targetTotal: 29, gstPct: 18, serviceCharge: 0 }, true).total).toBe(
+      30,
+    );
+  });
+
+  it('derives with exact half-rupee rounding for decimal percents (1107 at 18.08%)', () => {
+    // 1107 / 1.1808 is exactly 937.5, but 937.4999999999999 in naive floating point.
+    expect(deriveTaxableValue({ targetTotal: 1107, gstPct: 18.08, serviceCharge: 0 })).toBe(938);
+  });
+});
+
+describe('GST on a taxable value', () => {
+  it('is the value times the percent, in whole rupees, a half rupee up', () => {
+    expect(gstOn(592, 18)).toBe(107);
+    expect(gstOn(0, 18)).toBe(0);
+    expect(gstOn(500, 0)).toBe(0);
+    expect(gstOn(25, 18)).toBe(5); // 4.50 → 5
+    expect(gstOn(24, 18)).toBe(4); // 4.32 → 4
+    expect(gstOn(1000, 16.15)).toBe(162); // 161.4999… in floating point, a true half
+  });
+});
+
+describe('the price a registered business charges', () => {
+  it('levies GST on base + service charge, so the charge adds no tax beyond the target', () => {
+    const price = priceFromSettings({ targetTotal: 1000, gstPct: 18, serviceCharge: 100 }, true);
+    expect(price.gst).toBe(gstOn(price.base + price.serviceCharge, 18));
+    expect(price.base + price.serviceCharge + price.gst).toBe(price.total);
+    expect(Math.abs(price.total - 1000)).toBeLessThanOrEqual(1);
+  });
+
+  it('is just the service charge and its tax when the charge passes the target', () => {
+    expect(priceFromSettings({ targetTotal: 100, gstPct: 18, serviceCharge: 150 }, true)).toEqual({
+      base: 0,
+      gst: 27,
+      gstPct: 18,
+      serviceCharge: 150,
+      total: 177,
       currency: 'INR',
     });
   });
 
-  it('keeps a decimal GST percent as given (12.5%: 1000 + 125 + 50 = 1175)', () => {
-    expect(priceFromSettings({ targetTotal: 1175, gstPct: 12.5, serviceCharge: 50 })).toEqual({
-      base: 1000,
-      gst: 125,
-      gstPct: 12.5,
-      serviceCharge: 50,
-      total: 1175,
-      currency: 'INR',
-    });
+  it('is free when every setting is 0', () => {
+    expect(priceFromSettings({ targetTotal: 0, gstPct: 0, serviceCharge: 0 }, true).total).toBe(0);
   });
 
-  it('rounds the GST of a decimal percent (18.25%: 1000 + 183 + 100 = 1283)', () => {
-    expect(priceFromSettings({ targetTotal: 1283, gstPct: 18.25, serviceCharge: 100 })).toEqual({
-      base: 1000,
-      gst: 183,
-      gstPct: 18.25,
-      serviceCharge: 100,
-      total: 1283,
-      currency: 'INR',
-    });
+  it('lands on the target, or a rupee off only where no taxable value reaches it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_00_000 }),
+        fc.integer({ min: 0, max: 2800 }).map((hundredths) => hundredths / 100),
+        fc.integer({ min: 0, max: 5000 }),
+        (targetTotal, gstPct, serviceCharge) => {
+          const settings = { targetTotal, gstPct, serviceCharge };
+          const price = priceFromSettings(settings, true);
+          const taxable = price.base + price.serviceCharge;
+          expect(price.gst).toBe(gstOn(taxable, gstPct));
+          expect(price.total).toBe(taxable + price.gst);
+          if (serviceCharge * (1 + gstPct / 100) <= targetTotal - 1) {
+            expect(Math.abs(price.total - targetTotal)).toBeLessThanOrEqual(1);
+            // Off target only when no value hits it exactly.
+            if (price.total !== targetTotal) {
+              for (let v = taxable - 2; v <= taxable + 2; v += 1) {
+                expect(v + gstOn(v, gstPct)).not.toBe(targetTotal);
+              }
+            }
+          }
+          const unregistered = priceFromSettings(settings, false);
+          expect(unregistered.gst).toBe(0);
+          expect(unregistered.total).toBe(Math.max(targetTotal, serviceCharge));
+        },
+      ),
+    );
   });
+});
 
-  // 1107 / 1.1808 is exactly 937.5 but 937.4999999999999 in naive floating point.
-  it('derives the base with exact half-rupee rounding for decimal GST percents (1107 at 18.08% → base 938)', () => {
-    expect(deriveBase({ targetTotal: 1107, gstPct: 18.08, serviceCharge: 0 })).toBe(938);
+describe('the taxable value of a price as charged', () => {
+  const price = priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER, true);
+  it('includes the service charge on the law’s basis, not on the older one, none untaxed', () => {
+    expect(taxableValueOf(price, 'supply')).toBe(592);
+    expect(taxableValueOf({ ...price, base: 500, gst: 90 }, 'base')).toBe(500);
+    expect(
+      taxableValueOf(priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER, false), 'none'),
+    ).toBe(0);
   });
 });

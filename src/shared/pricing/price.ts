@@ -14,6 +14,7 @@ export interface PricingSettings {
 /** A price as shown to and charged from the customer, in whole rupees. */
 export interface Price {
   base: number;
+  /** 0, with gstPct 0, when the business is not registered for GST: no tax line is shown. */
   gst: number;
   gstPct: number;
   serviceCharge: number;
@@ -22,8 +23,18 @@ export interface Price {
 }
 
 /**
- * First-start prices (docs/product.md#prices): two-wheeler 500 + 90 + 109 = 699,
- * four-wheeler 700 + 126 + 73 = 899; every service starts at its vehicle type's price.
+ * What GST a price carries (decision 0049), kept with each booking so its receipt and invoice
+ * render as charged: `supply`, GST on the whole value of the supply, the service charge included
+ * (CGST Act s.15(2)(c)); `none`, no tax, from a business without a GSTIN (s.32); `base`, GST on
+ * the base alone and the service charge untaxed, as bookings made before issue 37 were charged.
+ */
+export const TAX_BASES = ['supply', 'none', 'base'] as const;
+export type TaxBasis = (typeof TAX_BASES)[number];
+
+/**
+ * First-start prices (docs/product.md#prices): two-wheeler 699 (483 + service charge 109 = 592
+ * taxable, GST 107), four-wheeler 899 (689 + 73 = 762, GST 137); every service starts at its
+ * vehicle type's price.
  */
 export const DEFAULT_PRICING_SETTINGS: Record<VehicleType, PricingSettings> = {
   TWO_WHEELER: { targetTotal: 699, gstPct: DEFAULT_GST_PCT, serviceCharge: 109 },
@@ -36,26 +47,61 @@ export const DEFAULT_PRICING_SETTINGS: Record<VehicleType, PricingSettings> = {
  */
 const basisPoints = (pct: number) => Math.round(pct * 100);
 
-/** Base before tax such that base + GST + service charge lands on the target (the charge is untaxed). */
-export function deriveBase({ targetTotal, gstPct, serviceCharge }: PricingSettings): number {
-  const beforeTax = ((targetTotal - serviceCharge) * 10_000) / (10_000 + basisPoints(gstPct));
-  return Math.max(0, Math.round(beforeTax));
+/** GST on a taxable value, rounded to whole rupees (s.170 allows rounding to the rupee). */
+export function gstOn(taxableValue: number, gstPct: number): number {
+  return Math.round((taxableValue * basisPoints(gstPct)) / 10_000);
 }
 
-/** GST on the base, rounded to whole rupees. */
-export function gstOn(base: number, gstPct: number): number {
-  return Math.round((base * basisPoints(gstPct)) / 10_000);
+/**
+ * The taxable value (base + service charge) whose value plus GST on it is the target: the nearest
+ * to target ÷ (1 + GST%), or a rupee either side when that one's rounded GST misses the target.
+ * Some targets no value reaches (29 at 18%: 24 + 4 = 28, 25 + 5 = 30): then the nearest.
+ */
+export function deriveTaxableValue({ targetTotal, gstPct }: PricingSettings): number {
+  const nearest = Math.round((targetTotal * 10_000) / (10_000 + basisPoints(gstPct)));
+  const hits = [nearest, nearest - 1, nearest + 1].find(
+    (value) => value >= 0 && value + gstOn(value, gstPct) === targetTotal,
+  );
+  return Math.max(0, hits ?? nearest);
 }
 
-export function priceFromSettings(settings: PricingSettings): Price {
-  const base = deriveBase(settings);
-  const gst = gstOn(base, settings.gstPct);
+/**
+ * The price a customer pays (decision 0049). Registered for GST: GST on everything charged for the
+ * supply, the service charge included, so the taxable value is base + service charge and the total
+ * stays the owner's target; the base is what is left of the taxable value after the charge (0,
+ * never negative, when the charge alone passes it). Not registered: no tax at all, base = target −
+ * service charge, same total.
+ */
+export function priceFromSettings(settings: PricingSettings, registered: boolean): Price {
+  const { targetTotal, serviceCharge } = settings;
+  if (!registered) {
+    const base = Math.max(0, targetTotal - serviceCharge);
+    return {
+      base,
+      gst: 0,
+      gstPct: 0,
+      serviceCharge,
+      total: base + serviceCharge,
+      currency: CURRENCY,
+    };
+  }
+  const base = Math.max(0, deriveTaxableValue(settings) - serviceCharge);
+  const gst = gstOn(base + serviceCharge, settings.gstPct);
   return {
     base,
     gst,
     gstPct: settings.gstPct,
-    serviceCharge: settings.serviceCharge,
-    total: base + gst + settings.serviceCharge,
+    serviceCharge,
+    total: base + serviceCharge + gst,
     currency: CURRENCY,
   };
+}
+
+/** Whether a price has a tax line to show: none from a business without a GSTIN. */
+export const showsTax = (price: Price) => price.gst > 0 || price.gstPct > 0;
+
+/** The value GST was levied on, by the booking's tax basis. */
+export function taxableValueOf(price: Price, basis: TaxBasis): number {
+  if (basis === 'none') return 0;
+  return basis === 'supply' ? price.base + price.serviceCharge : price.base;
 }

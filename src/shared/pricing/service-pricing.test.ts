@@ -35,7 +35,7 @@ describe('what a price is set for', () => {
 
 describe('the "from" price of a service', () => {
   const defaults: ServicePricing = byPricedChoice(({ vehicleType }) =>
-    priceFromSettings(DEFAULT_PRICING_SETTINGS[vehicleType]),
+    priceFromSettings(DEFAULT_PRICING_SETTINGS[vehicleType], true),
   );
 
   it('is the lowest total among its vehicle types', () => {
@@ -46,7 +46,7 @@ describe('the "from" price of a service', () => {
   it('follows a price set for one vehicle type of one service only', () => {
     const pricing = mapPricedChoices(defaults, (price, { service, vehicleType }) =>
       service === 'ONLY_COLOR_STICKERS' && vehicleType === 'FOUR_WHEELER'
-        ? priceFromSettings({ targetTotal: 199, gstPct: 18, serviceCharge: 0 })
+        ? priceFromSettings({ targetTotal: 199, gstPct: 18, serviceCharge: 0 }, true)
         : price,
     );
     expect(lowestTotal(pricing, 'ONLY_COLOR_STICKERS')).toBe(199);

@@ -54,6 +54,8 @@ export const TrackedOrderSchema = z.object({
   locale: z.optional(z.enum(LOCALE_CODES)),
   /** Asking to cancel, the request's state and the refund (docs/product.md#cancellation-and-refunds). */
   cancellation: z.optional(TrackedCancellationSchema),
+  /** A cancelled, invoiced order's GST credit note can be downloaded (decision 0049). */
+  creditNote: z.optional(z.boolean()),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
 

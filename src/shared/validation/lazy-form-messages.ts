@@ -37,6 +37,9 @@ export const LAZY_FORM_MESSAGES = {
   /** A booking sent with no privacy notice or an older one (a page open since it changed). */
   privacyNoticeOutdated:
     'Our privacy notice has changed. Please reload the booking form, read it, and submit again.',
+  /** A customer's GSTIN for a business invoice whose format or check character is wrong. */
+  customerGstinInvalid:
+    'Please enter your 15-character GSTIN exactly as on your GST certificate, or leave it blank.',
 } as const;
 
 export type LazyFormMessageKey = keyof typeof LAZY_FORM_MESSAGES;

@@ -180,6 +180,7 @@ export const enLazy = {
     vehicle: 'Vehicle',
     installation: 'Installation',
     downloadReceipt: 'Download receipt (PDF)',
+    downloadCreditNote: 'Download credit note (PDF)',
     pricePaid: 'Price paid',
     subtotal: 'Subtotal',
     gstWithPct: 'GST ({pct})',

@@ -6,7 +6,7 @@ import type { Storefront } from '#shared/storefront/storefront.ts';
 /** For tests: a fresh install's storefront (default prices, no payee, plate site, no WhatsApp). */
 export const DEFAULT_STOREFRONT: Storefront = {
   pricing: byPricedChoice(({ vehicleType }) =>
-    priceFromSettings(DEFAULT_PRICING_SETTINGS[vehicleType]),
+    priceFromSettings(DEFAULT_PRICING_SETTINGS[vehicleType], false),
   ),
   payment: {
     TWO_WHEELER: { upiId: null, qrImageUrl: null },

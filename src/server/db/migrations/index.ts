@@ -28,6 +28,7 @@ import { textMessages } from './0026-text-messages.ts';
 import { mobileCodes } from './0027-mobile-codes.ts';
 import { complaints } from './0028-complaints.ts';
 import { cancellationsAndRefunds } from './0029-cancellations-and-refunds.ts';
+import { creditNotesAndGst } from './0030-credit-notes-and-gst.ts';
 import { personalData } from './0031-personal-data.ts';
 
 /**
@@ -64,6 +65,7 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0027-mobile-codes': mobileCodes(),
     '0028-complaints': complaints(),
     '0029-cancellations-and-refunds': cancellationsAndRefunds(),
+    '0030-credit-notes-and-gst': creditNotesAndGst(),
     '0031-personal-data': personalData(),
   };
 }

@@ -10,6 +10,7 @@ import { formatAppointment } from '#shared/format/dates.ts';
 import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import { formatRupees } from '#shared/format/money.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
+import { showsTax } from '#shared/pricing/price.ts';
 import type { Locale } from '#shared/site/locale.ts';
 import { DELIVERY_WORKING_DAYS, type SiteInfo } from '#shared/site/site-info.ts';
 import { appointmentLine, fittedItem, orderNumberLine } from './customer-mail-parts.ts';
@@ -27,8 +28,16 @@ function orderRows(booking: Booking, texts: CustomerTexts): [string, string][] {
     [rows.registrationNumber, booking.regNumber],
     [rows.installation, texts.names.installation[booking.installation]],
     [rows.subtotal, formatRupees(price.base)],
-    [fillText(rows.gst, { pct: formatPercent(price.gstPct) }), formatRupees(price.gst)],
     [rows.serviceCharges, formatRupees(price.serviceCharge)],
+    // GST on both lines above (decision 0049); no tax line from a business without a GSTIN.
+    ...(showsTax(price)
+      ? [
+          [fillText(rows.gst, { pct: formatPercent(price.gstPct) }), formatRupees(price.gst)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [rows.totalPaid, formatRupees(price.total)],
     [rows.transactionNumber, booking.txnId],
   ];

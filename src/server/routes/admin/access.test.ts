@@ -47,6 +47,7 @@ const GUARDED: GuardedRoute[] = [
     payload: { status: 'CONFIRMED' },
   },
   { method: 'GET', route: A.bookingProofRoute, url: A.bookingProof('some-id') },
+  { method: 'GET', route: A.bookingCreditNoteRoute, url: A.bookingCreditNote('some-id') },
   { method: 'GET', route: A.bookingMessagesRoute, url: A.bookingMessages('some-id') },
   {
     method: 'POST',

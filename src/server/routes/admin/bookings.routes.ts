@@ -6,7 +6,9 @@ import { bookingsCsv } from '#server/bookings/bookings-csv.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { findBookingById, listBookings } from '#server/repositories/bookings.repository.ts';
+import { listTaxDocumentNumbers } from '#server/repositories/credit-notes.repository.ts';
 import { getImage } from '#server/repositories/images.repository.ts';
+import { creditNoteDownload } from '#server/tracking/credit-note-download.ts';
 import {
   AdminBookingSchema,
   BookingFiltersSchema,
@@ -40,6 +42,10 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     { schema: { querystring: BookingFiltersSchema } },
     async (request, reply) => {
       const rows = await listBookings(ctx.db.kysely, ctx.db.dialect, request.query);
+      const documents = await listTaxDocumentNumbers(
+        ctx.db.kysely,
+        rows.map((row) => row.id),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header(
@@ -47,7 +53,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
           `attachment; filename="bookings-${indiaDay(new Date())}.csv"`,
         )
         .header('cache-control', 'no-store')
-        .send(bookingsCsv(rows));
+        .send(bookingsCsv(rows, documents));
     },
   );
 
@@ -68,6 +74,18 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
         auditActor(request),
         ctx.mail,
       ),
+  );
+
+  // Staff hand the customer their credit note, or read it for the accounts.
+  app.get(
+    API_PATHS.admin.bookingCreditNoteRoute,
+    { schema: { params: BookingIdParamsSchema } },
+    async (request, reply) => {
+      const booking = await findBookingById(ctx.db.kysely, request.params.id);
+      if (!booking) throw new HttpError(404, 'Booking not found.');
+      const { pdf, headers } = await creditNoteDownload(ctx.db.kysely, booking);
+      return reply.headers(headers).send(pdf);
+    },
   );
 
   // Payment proofs are customers' data: only here, behind the admin guard, never cached publicly.

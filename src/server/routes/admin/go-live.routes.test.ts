@@ -51,7 +51,7 @@ describe('the go-live checklist', () => {
         done: false,
         unpublished: ['refund', 'privacy', 'terms', 'grievanceOfficer'],
       },
-      gstin: { done: false },
+      gstin: { done: false, answer: 'none' },
       ready: false,
     });
   });
@@ -86,12 +86,21 @@ describe('the go-live checklist', () => {
 
     const ready = await checklist();
     expect(ready.policies).toEqual({ done: true, unpublished: [] });
-    expect(ready.gstin).toEqual({ done: false });
+    expect(ready.gstin).toEqual({ done: false, answer: 'none' });
     expect(ready.ready).toBe(true);
 
-    const gstin = { ...realInfo, gstin: '05ABCDE1234F1Z6' };
+    // "Are you registered for GST?": a yes without the GSTIN stays open; a no, or the GSTIN, answers it.
+    expect(
+      (await put(API_PATHS.admin.siteInfo, { ...realInfo, gstRegistered: 'yes' })).statusCode,
+    ).toBe(200);
+    expect((await checklist()).gstin).toEqual({ done: false, answer: 'yes-without-gstin' });
+    expect(
+      (await put(API_PATHS.admin.siteInfo, { ...realInfo, gstRegistered: 'no' })).statusCode,
+    ).toBe(200);
+    expect((await checklist()).gstin).toEqual({ done: true, answer: 'no' });
+    const gstin = { ...realInfo, gstRegistered: 'yes', gstin: '05ABCDE1234F1Z6' };
     expect((await put(API_PATHS.admin.siteInfo, gstin)).statusCode).toBe(200);
-    expect((await checklist()).gstin).toEqual({ done: true });
+    expect((await checklist()).gstin).toEqual({ done: true, answer: 'gstin' });
   });
 
   it('is not ready while mail is only logged, however complete the rest', async () => {

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { signedInAdmin } from '#server/testing/admin-session.ts';
 import { bookingInput } from '#server/testing/booking-fixtures.ts';
 import { openSse, type SseClient } from '#server/testing/sse-client.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import type { Storefront } from '#shared/storefront/storefront.ts';
 
 let t: TestApp;
@@ -13,6 +15,8 @@ let stream: SseClient;
 beforeEach(async () => {
   t = await createTestApp();
   headers = await signedInAdmin(t);
+  // Registered for GST: prices carry it, on the service charge too (decision 0049).
+  await saveSiteInfo(t.db.kysely, { ...DEFAULT_SITE_INFO, gstin: '05ABCDE1234F1Z6' }, 'owner');
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   stream = await openSse(`${address}${API_PATHS.storefrontEvents}`);
   await stream.next('storefront');
@@ -96,8 +100,8 @@ describe('pricing per service and vehicle type', () => {
     });
     const plate = await book({ service: 'TWO_WHEELER_PLATE', vehicleType: 'TWO_WHEELER' });
     expect(plate.stored).toEqual({
-      priceBase: 500,
-      priceGst: 90,
+      priceBase: 483,
+      priceGst: 107,
       priceGstPct: 18,
       priceServiceCharge: 109,
       priceTotal: 699,

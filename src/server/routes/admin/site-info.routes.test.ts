@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import { INVALID_GSTIN_MESSAGE, INVALID_WHATSAPP_MESSAGE } from '#shared/site/site-info-schema.ts';
+import { DEFAULT_SITE_INFO_SETTINGS } from '#shared/site/site-info-settings-schema.ts';
 import type { Storefront } from '#shared/storefront/storefront.ts';
 
 let t: TestApp;
@@ -27,9 +28,28 @@ const NEW_INFO = {
 };
 
 describe('site info', () => {
+  it('keeps the GST answer and the invoices’ signatory for the owner, off the customer pages', async () => {
+    const gst = {
+      gstRegistered: 'yes',
+      signatoryName: ' Asha Verma ',
+      signatoryDesignation: 'Proprietor',
+    };
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: API_PATHS.admin.siteInfo,
+      headers,
+      payload: { ...NEW_INFO, ...gst },
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
+    expect(stored.json()).toMatchObject({ ...gst, signatoryName: 'Asha Verma' });
+    const shop = (await t.app.inject({ url: API_PATHS.storefront })).json() as Storefront;
+    expect(shop.siteInfo).toEqual(NEW_INFO);
+  });
+
   it('starts with the defaults', async () => {
     const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
-    expect(res.json()).toEqual(DEFAULT_SITE_INFO);
+    expect(res.json()).toEqual(DEFAULT_SITE_INFO_SETTINGS);
   });
 
   it('takes a GSTIN in any case and stores it upper-cased', async () => {
@@ -54,7 +74,7 @@ describe('site info', () => {
     } = NEW_INFO;
     await setSetting(t.db.kysely, SITE_INFO_KEY, JSON.stringify(older), 'staff@hsrp.test');
     const res = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
-    expect(res.json()).toEqual({ ...DEFAULT_SITE_INFO, ...older });
+    expect(res.json()).toEqual({ ...DEFAULT_SITE_INFO_SETTINGS, ...older });
   });
 
   it('saves a WhatsApp number for customer pages, and clearing it takes it off them', async () => {
@@ -78,7 +98,7 @@ describe('site info', () => {
     expect(cleared.statusCode).toBe(200);
     expect(await shown()).toBe('');
     const stored = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
-    expect(stored.json()).toEqual({ ...NEW_INFO, whatsapp: '' });
+    expect(stored.json()).toEqual({ ...DEFAULT_SITE_INFO_SETTINGS, ...NEW_INFO, whatsapp: '' });
   });
 
   it('saves, reaches open customer pages live and is used in mails', async () => {
@@ -135,6 +155,6 @@ describe('site info', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     const stored = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
-    expect(stored.json()).toEqual(DEFAULT_SITE_INFO);
+    expect(stored.json()).toEqual(DEFAULT_SITE_INFO_SETTINGS);
   });
 });

@@ -67,13 +67,19 @@ export function goLiveItems(status: GoLive): GoLiveItem[] {
     },
     {
       id: 'gstin',
-      title: 'GSTIN, if registered for GST',
+      title: 'Are you registered for GST?',
       done: status.gstin.done,
       optional: true,
-      detail: status.gstin.done
-        ? 'Set: receipts are tax invoices.'
-        : 'Once you set it, receipts become tax invoices.',
+      detail: GST_DETAILS[status.gstin.answer],
       href: paths.admin.siteInfo,
     },
   ];
 }
+
+const GST_DETAILS: Record<GoLive['gstin']['answer'], string> = {
+  gstin: 'Yes, GSTIN set: prices carry GST and verified payments get tax invoices.',
+  no: 'No: prices show no tax and customers get a bill of supply.',
+  'yes-without-gstin':
+    'You answered yes, but no GSTIN is saved: until it is, prices carry no GST. Enter it in Site info.',
+  none: 'Answer in Site info: enter your GSTIN, or say you are not registered.',
+};

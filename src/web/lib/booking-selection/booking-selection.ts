@@ -19,8 +19,13 @@ import {
  */
 export type BookingDetails = Omit<
   BookingFields,
-  'service' | 'vehicleType' | 'orderId' | 'txnId' | 'locale' | 'state'
-> & { state: IndianState | ''; whatsappConsent: boolean };
+  'service' | 'vehicleType' | 'orderId' | 'txnId' | 'locale' | 'state' | 'customerGstin'
+> & {
+  state: IndianState | '';
+  whatsappConsent: boolean;
+  /** For a business invoice, only when the customer opens that part of the form. */
+  customerGstin?: string;
+};
 
 /** What the browser holds between the booking pages (docs/product.md#booking). */
 export type BookingSelection = BookingDetails &

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { formatRupees } from '#shared/format/money.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
+import { showsTax } from '#shared/pricing/price.ts';
 import { BookingRefundPanel } from '#web/components/admin/booking-refund-panel.tsx';
 import { INSTALLATION_CHOICES } from '../installation-labels.ts';
 import { BookingMessages } from './booking-messages.tsx';
@@ -82,14 +84,30 @@ export function BookingDetails({ id, booking }: { id: string; booking: AdminBook
           <Field label="Submitted">{formatIndiaDateTime(booking.payment.submittedAt)}</Field>
           <Field label="Screenshot">{booking.payment.hasProof ? 'Attached' : 'Not sent'}</Field>
           <Field label="Base price">{formatRupees(price.base)}</Field>
-          <Field label={`GST (${formatPercent(price.gstPct)})`}>{formatRupees(price.gst)}</Field>
           <Field label="Service charge">{formatRupees(price.serviceCharge)}</Field>
+          {showsTax(price) ? (
+            <Field label={`GST (${formatPercent(price.gstPct)})`}>{formatRupees(price.gst)}</Field>
+          ) : (
+            <Field label="GST">None (not registered when booked)</Field>
+          )}
           <Field label="Total">
             <strong>{formatRupees(price.total)}</strong>
           </Field>
           {booking.invoiceNumber && (
             <Field label="Tax invoice no.">
               <span className="font-plate">{booking.invoiceNumber}</span>
+            </Field>
+          )}
+          {/* A cancelled invoiced booking has its credit note (decision 0049). */}
+          {booking.invoiceNumber && booking.status === 'CANCELLED' && (
+            <Field label="Credit note">
+              <a
+                href={API_PATHS.admin.bookingCreditNote(booking.id)}
+                download
+                className="font-medium text-blue-800 underline"
+              >
+                Download credit note (PDF)
+              </a>
             </Field>
           )}
         </Fields>

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#shared/api-paths.ts';
-import type { SiteInfo } from '#shared/site/site-info.ts';
-import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
+import {
+  type SiteInfoSettings,
+  SiteInfoSettingsSchema,
+} from '#shared/site/site-info-settings-schema.ts';
 import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
 import { siteInfoQuery } from '#web/lib/admin/api/get-site-info.ts';
 import { jsonRequest } from '#web/lib/api-client.ts';
@@ -10,8 +12,8 @@ import { jsonRequest } from '#web/lib/api-client.ts';
 export function useSaveSiteInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (siteInfo: SiteInfo) =>
-      adminRequest(API_PATHS.admin.siteInfo, SiteInfoSchema, jsonRequest('PUT', siteInfo)),
+    mutationFn: (siteInfo: SiteInfoSettings) =>
+      adminRequest(API_PATHS.admin.siteInfo, SiteInfoSettingsSchema, jsonRequest('PUT', siteInfo)),
     onSuccess: (saved) => queryClient.setQueryData(siteInfoQuery.queryKey, saved),
   });
 }

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { SiteInfo } from '#shared/site/site-info.ts';
-import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
+import {
+  type SiteInfoSettings,
+  SiteInfoSettingsSchema,
+} from '#shared/site/site-info-settings-schema.ts';
 import { SaveBar } from '#web/components/admin/save-bar.tsx';
 import { showServerFieldErrors } from '#web/components/admin/server-field-errors.ts';
 import { type TextFieldSpec, TextFields } from '#web/components/admin/text-fields.tsx';
@@ -9,7 +11,7 @@ import { cardClass } from '#web/components/ui/card.tsx';
 import { useSaveSiteInfo } from '../api/save-site-info.ts';
 import { SITE_INFO_MESSAGES } from '../site-info-messages.ts';
 
-const FIELDS: TextFieldSpec<SiteInfo>[] = [
+const FIELDS: TextFieldSpec<SiteInfoSettings>[] = [
   { name: 'name', label: 'Business name', autoComplete: 'organization', wide: true },
   {
     name: 'phone',
@@ -58,8 +60,20 @@ const FIELDS: TextFieldSpec<SiteInfo>[] = [
   {
     name: 'gstin',
     label: 'GSTIN',
-    hint: 'Once set, receipts become tax invoices. Leave blank if not registered for GST.',
+    hint: 'Once set, prices carry GST and verified payments get tax invoices. Leave blank if not registered for GST.',
     maxLength: 15,
+    autoComplete: 'off',
+  },
+  {
+    name: 'signatoryName',
+    label: 'Authorised signatory',
+    hint: 'Printed on tax invoices and credit notes: “For <business>, Authorised signatory: <name>”.',
+    autoComplete: 'off',
+  },
+  {
+    name: 'signatoryDesignation',
+    label: 'Signatory’s designation',
+    hint: 'Optional, e.g. Proprietor or Partner.',
     autoComplete: 'off',
   },
   {
@@ -76,10 +90,15 @@ const FIELDS: TextFieldSpec<SiteInfo>[] = [
   },
 ];
 
+const GST_ANSWERS = [
+  ['yes', 'Yes'],
+  ['no', 'No'],
+] as const;
+
 /** The business's public details, checked by the same schema the server uses. */
-export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfo }) {
-  const form = useForm<SiteInfo>({
-    resolver: zodResolver(SiteInfoSchema),
+export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfoSettings }) {
+  const form = useForm<SiteInfoSettings>({
+    resolver: zodResolver(SiteInfoSettingsSchema),
     defaultValues: siteInfo,
   });
   const { isDirty } = form.formState;
@@ -100,6 +119,20 @@ export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfo }) {
   return (
     <form noValidate onSubmit={submit} className={`${cardClass} space-y-5`}>
       <TextFields form={form} fields={FIELDS} idPrefix="site-info" onEdit={() => save.reset()} />
+      <fieldset className="space-y-2">
+        <legend className="font-medium text-slate-900 text-sm">Are you registered for GST?</legend>
+        <p className="text-slate-600 text-xs">
+          Without a GSTIN, prices show no tax and customers get a bill of supply (CGST Act s.32).
+        </p>
+        <div className="flex gap-4 text-sm">
+          {GST_ANSWERS.map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" value={value} {...form.register('gstRegistered')} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <SaveBar
         save={save}
         savedMessage={SITE_INFO_MESSAGES.saved}

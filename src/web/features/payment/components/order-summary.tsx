@@ -28,14 +28,17 @@ export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps)
   const vehicleTypes = useMessages(vehicleTypeMessages);
   const serviceTitles = useMessages(serviceTitleMessages);
   const gstPct = price && Number.isFinite(price.gstPct) ? price.gstPct : DEFAULT_GST_PCT;
+  // GST on subtotal and service charge together; a business without a GSTIN shows no tax line
+  // (decision 0049: its prices carry GST 0 at 0%).
   const rows = [
     { label: t.subtotal, amount: price?.base },
-    {
-      label: price ? fill(t.gstWithPct, { pct: formatPercent(gstPct) }) : t.gst,
-      amount: price?.gst,
-    },
     { label: t.serviceCharges, amount: price?.serviceCharge },
   ];
+  if (!price || price.gst || price.gstPct)
+    rows.push({
+      label: price ? fill(t.gstWithPct, { pct: formatPercent(gstPct) }) : t.gst,
+      amount: price?.gst,
+    });
 
   return (
     <div className="space-y-4">

@@ -95,6 +95,24 @@ export function OrderDetails({ order, token, onChanged }: OrderDetailsProps) {
           {t.downloadReceipt}
         </a>
       )}
+      {order.creditNote &&
+        (token ? (
+          <ReceiptByLinkButton
+            token={token}
+            orderId={order.orderId}
+            className={RECEIPT_CLASS}
+            creditNote
+          />
+        ) : (
+          <a
+            href={`${PUBLIC_API_PATHS.trackCreditNote}?orderId=${encodeURIComponent(order.orderId)}&regNumber=${encodeURIComponent(order.regNumber)}`}
+            download
+            className={RECEIPT_CLASS}
+          >
+            <Icon name="download" />
+            {t.downloadCreditNote}
+          </a>
+        ))}
       {/* Opened by its link, the order is shared with that link; else with the order number filled in. */}
       <a
         href={whatsAppShareUrl(

@@ -1,6 +1,6 @@
 import { formatRupees } from '#shared/format/money.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
-import type { Price } from '#shared/pricing/price.ts';
+import { type Price, showsTax } from '#shared/pricing/price.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
@@ -8,10 +8,13 @@ import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 /** The price the order was booked at, with the same breakdown as the payment page. */
 export function PricePaid({ price }: { price: Price }) {
   const t = useMessages(trackingMessages);
+  // GST on subtotal and service charge together; no tax line without a GSTIN (decision 0049).
   const rows = [
     { label: t.subtotal, amount: price.base },
-    { label: fill(t.gstWithPct, { pct: formatPercent(price.gstPct) }), amount: price.gst },
     { label: t.serviceCharges, amount: price.serviceCharge },
+    ...(showsTax(price)
+      ? [{ label: fill(t.gstWithPct, { pct: formatPercent(price.gstPct) }), amount: price.gst }]
+      : []),
   ];
   return (
     <section aria-labelledby="price-paid-heading" className="space-y-3">

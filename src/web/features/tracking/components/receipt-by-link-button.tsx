@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
@@ -10,10 +11,17 @@ interface ReceiptByLinkButtonProps {
   token: string;
   orderId: string;
   className: string;
+  /** The cancelled order's credit note instead of its receipt. */
+  creditNote?: boolean;
 }
 
-/** The receipt of an order opened by its link: fetched by the secret, saved as a PDF. */
-export function ReceiptByLinkButton({ token, orderId, className }: ReceiptByLinkButtonProps) {
+/** The receipt (or credit note) of an order opened by its link: fetched by the secret, saved as a PDF. */
+export function ReceiptByLinkButton({
+  token,
+  orderId,
+  className,
+  creditNote = false,
+}: ReceiptByLinkButtonProps) {
   const t = useMessages(trackingMessages);
   const formMessage = useFormMessage();
   const [busy, setBusy] = useState(false);
@@ -23,7 +31,12 @@ export function ReceiptByLinkButton({ token, orderId, className }: ReceiptByLink
     setBusy(true);
     setFailure(null);
     try {
-      await downloadReceiptByLink(token, `receipt-${orderId.replaceAll('/', '-')}.pdf`);
+      const name = `${creditNote ? 'credit-note' : 'receipt'}-${orderId.replaceAll('/', '-')}.pdf`;
+      await downloadReceiptByLink(
+        token,
+        name,
+        creditNote ? PUBLIC_API_PATHS.trackCreditNoteByLink : undefined,
+      );
     } catch (error) {
       setFailure(refusalOf(error, 'lookupFailed'));
     } finally {
@@ -35,7 +48,7 @@ export function ReceiptByLinkButton({ token, orderId, className }: ReceiptByLink
     <div className="space-y-2">
       <button type="button" onClick={download} disabled={busy} className={className}>
         <Icon name="download" />
-        {t.downloadReceipt}
+        {creditNote ? t.downloadCreditNote : t.downloadReceipt}
       </button>
       {failure && (
         <p role="alert" className="font-medium text-red-800 text-sm">
