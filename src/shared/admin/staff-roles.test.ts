@@ -16,6 +16,7 @@ describe('admin areas by role', () => {
         'account',
         'appointments',
         'bookings',
+        'complaints',
         'dashboard',
         'leads',
         'paymentDesk',

@@ -15,7 +15,7 @@ export const ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const satisfies
 export const ROLE_DESCRIPTIONS = {
   owner: 'Everything, including prices, payees, site settings and staff.',
   staff:
-    'Bookings and their status, fitting appointments, leads, the payment desk and undelivered e-mail.',
+    'Bookings and their status, cancellations and refunds, fitting appointments, leads, complaints, the payment desk and undelivered e-mail.',
 } as const satisfies Record<Role, string>;
 
 const EVERYONE = ['owner', 'staff'] as const satisfies readonly Role[];

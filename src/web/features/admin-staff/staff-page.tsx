@@ -18,7 +18,7 @@ export function StaffPage() {
     <>
       <AdminPageHeader
         title="Staff"
-        description="Owners can do everything; staff work the bookings, leads, payment desk and undelivered e-mail. Times are India time."
+        description="Owners can do everything; staff work the bookings, refunds, leads, complaints, payment desk and undelivered e-mail. Times are India time."
       />
       <div className="max-w-3xl space-y-6">
         <CardSection id="invite" title="Invite someone">
