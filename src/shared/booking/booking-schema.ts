@@ -74,6 +74,11 @@ const fieldsShape = {
   installation: z.enum(INSTALLATION_OPTIONS, { error: messageKey('installationRequired') }),
   /** The fitting appointment: the server checks it against the slots still free (decision 0027). */
   ...appointmentFieldsShape,
+  /**
+   * The customer's GSTIN, for a business invoice: checked on the server only (customer-gstin.ts),
+   * so the customer path carries no checksum.
+   */
+  customerGstin: z.optional(z.string()),
 };
 
 const vehicleTypeAllowed = z.refine<{ service: ServiceKey; vehicleType: VehicleType }>(
@@ -134,8 +139,6 @@ const submissionShape = {
    * caller that sends none.
    */
   locale: z.optional(z.enum(LOCALE_CODES)),
-  /** The customer's GSTIN, for a business invoice: checked on the server (customer-gstin.ts). */
-  customerGstin: z.optional(z.string()),
 };
 /**
  * The version of the privacy notice the booking form showed (shared/personal-data/privacy-notice.ts):

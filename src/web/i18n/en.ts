@@ -174,6 +174,8 @@ export const en = {
     chassisLast5: 'Chassis number (last 5 digits)',
     engineLast5: 'Engine number (last 5 digits)',
     installation: 'Installation',
+    /** Opens the customer's GSTIN input, shown only by a business registered for GST. */
+    addGstin: 'Add GSTIN for a business invoice (optional)',
     proceed: 'Proceed to Payment',
   },
   installation: {

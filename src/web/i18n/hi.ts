@@ -156,6 +156,7 @@ export const hi: Translation = {
     chassisLast5: 'चेसिस नंबर (आख़िरी 5 अंक)',
     engineLast5: 'इंजन नंबर (आख़िरी 5 अंक)',
     installation: 'फ़िटिंग',
+    addGstin: 'व्यावसायिक बिल के लिए GSTIN जोड़ें (वैकल्पिक)',
     proceed: 'भुगतान के लिए आगे बढ़ें',
   },
   installation: {

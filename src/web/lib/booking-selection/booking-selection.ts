@@ -19,12 +19,10 @@ import {
  */
 export type BookingDetails = Omit<
   BookingFields,
-  'service' | 'vehicleType' | 'orderId' | 'txnId' | 'locale' | 'state' | 'customerGstin'
+  'service' | 'vehicleType' | 'orderId' | 'txnId' | 'locale' | 'state'
 > & {
   state: IndianState | '';
   whatsappConsent: boolean;
-  /** For a business invoice, only when the customer opens that part of the form. */
-  customerGstin?: string;
 };
 
 /** What the browser holds between the booking pages (docs/product.md#booking). */
@@ -43,6 +41,8 @@ export const EMPTY_SELECTION: BookingDetails = {
   regNumber: '',
   chassisLast5: '',
   engineLast5: '',
+  // For a business invoice: empty unless the customer opens that part of the form.
+  customerGstin: '',
   installation: 'home',
   // Chosen on the calendar once the fitment kind is known.
   appointmentDay: '',
@@ -64,6 +64,7 @@ export function withBookingForm(selection: BookingSelection, form: BookingForm):
     ...selection,
     ...form,
     address: form.address ?? '',
+    customerGstin: form.customerGstin ?? '',
     whatsappConsent: form.whatsappConsent ?? false,
   };
 }

@@ -52,6 +52,7 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
   // The WhatsApp agreement is asked only where the business sends WhatsApp messages.
   const whatsapp = useStorefront().storefront?.whatsapp;
   const codeRequired = useStorefront().storefront?.mobileCode;
+  const gstRegistered = useStorefront().storefront?.siteInfo.gstin;
 
   return (
     <BookingFormProvider form={form}>
@@ -96,6 +97,23 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
             <Suspense>
               <MobileCodeStep phone={form.values.phone} />
             </Suspense>
+          )}
+          {/* Only a business with a GSTIN issues tax invoices (decision 0049); the server checks it. */}
+          {gstRegistered && (
+            <details open={!!form.values.customerGstin} className="mt-4">
+              <summary className="cursor-pointer py-2 font-medium text-blue-800">
+                {t.addGstin}
+              </summary>
+              <BookingTextField
+                name="customerGstin"
+                label="GSTIN"
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={15}
+                transform={toUpperCase}
+              />
+            </details>
           )}
         </FormSection>
         <FormSection title={t.address}>

@@ -28,9 +28,9 @@ export function createBooking({
 }: CreateBookingRequest) {
   // The notice the booking form of this page's code showed: the customer booked under it.
   const privacyNotice = PRIVACY_NOTICE_VERSION;
-  // The customer's GSTIN rides along in the selection only when they gave one.
+  // The customer's GSTIN rides along in the selection, empty when they gave none.
   const fields = { ...selection, orderId, locale, txnId, privacyNotice } satisfies Record<
-    Exclude<keyof CreateBookingInput, 'customerGstin'>,
+    keyof CreateBookingInput,
     string | boolean
   >;
   const body = new FormData();
