@@ -105,6 +105,9 @@ test('a keyboard alone chooses the day and the time; the calendar passes axe and
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
+  // The privacy notice's link comes before the button (decision 0050).
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '#shared/personal-data/privacy-notice.ts';
 import { createAdmin, signInAsAdmin } from './support/admin.ts';
 import { ensurePayee } from './support/app-db.ts';
 import {
@@ -39,6 +40,7 @@ test('a booking named like markup shows as text to the admin and runs nothing', 
       ...someHomeAppointment(),
       orderId,
       txnId: transactionNumber(),
+      privacyNotice: PRIVACY_NOTICE_VERSION,
     },
   });
   expect(created.status()).toBe(201);

@@ -103,6 +103,7 @@ test('an owner invites staff, who set a password from the mail and see only what
       'Bookings',
       'Appointments',
       'Payments',
+      'Refunds',
       'Leads',
       'Complaints',
       'Logout',

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { openDefaultSlots } from '#server/testing/booking-fixtures.ts';
 import { createOrderNumber } from '#shared/booking/order-number.ts';
+import { PRIVACY_NOTICE_VERSION } from '#shared/personal-data/privacy-notice.ts';
 import { ensurePayee, ensureRoomyAppointments, forgetBookingLimits } from './app-db.ts';
 import { paymentScreenshot } from './screenshots.ts';
 
@@ -194,6 +195,8 @@ export async function postBooking(
       orderId,
       txnId: details.txnId ?? transactionNumber(),
       fullName: details.fullName,
+      // The notice the booking form shows: the customer books under it (decision 0050).
+      privacyNotice: PRIVACY_NOTICE_VERSION,
     },
   });
   expect(created.status()).toBe(201);
