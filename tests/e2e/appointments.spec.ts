@@ -107,7 +107,7 @@ test('a keyboard alone chooses the day and the time; the calendar passes axe and
 
   // The privacy notice's link comes before the button (decision 0050).
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeFocused();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy policy' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeFocused();
   await page.keyboard.press('Enter');

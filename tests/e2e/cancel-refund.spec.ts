@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { formatDay } from '#shared/format/dates.ts';
+import { PRIVACY_NOTICE_VERSION } from '#shared/personal-data/privacy-notice.ts';
 import { indiaDay } from '#shared/site/india-time.ts';
 import { createAdmin, signInAsAdmin, withAdminApi } from './support/admin.ts';
 import { ensurePayee, forgetBookingLimits } from './support/app-db.ts';
@@ -42,6 +43,7 @@ test('a customer asks to cancel from the tracking link, staff approve and record
       orderId,
       txnId: transactionNumber(),
       fullName: 'Asha Verma',
+      privacyNotice: PRIVACY_NOTICE_VERSION,
     },
   });
   expect(created.status()).toBe(201);

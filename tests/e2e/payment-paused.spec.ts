@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { PRIVACY_NOTICE_VERSION } from '#shared/personal-data/privacy-notice.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
@@ -40,6 +41,7 @@ const bookingFields = (overrides: Record<string, string>) => ({
   ...someHomeAppointment(),
   orderId: todaysOrderNumber(),
   txnId: transactionNumber(),
+  privacyNotice: PRIVACY_NOTICE_VERSION,
   ...overrides,
 });
 
