@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { signedInAdmin } from '#server/testing/admin-session.ts';
 import { csvRecords } from '#server/testing/csv.ts';
-import { seedBookings } from '#server/testing/seed-bookings.ts';
+import { seedBookingIds } from '#server/testing/seed-bookings.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
@@ -21,16 +21,8 @@ afterEach(async () => {
   await t.close();
 });
 
-/** `count` new bookings of a registered business, waiting for verification; their ids. */
-async function newBookings(count: number): Promise<string[]> {
-  const orderIds = await seedBookings(t, count);
-  const rows = await t.db.kysely
-    .selectFrom('bookings')
-    .select(['id', 'orderId'])
-    .where('orderId', 'in', orderIds)
-    .execute();
-  return orderIds.map((orderId) => rows.find((row) => row.orderId === orderId)?.id ?? '');
-}
+/** `count` new bookings waiting for their payment to be verified: their ids, oldest first. */
+const newBookings = (count: number) => seedBookingIds(t, count);
 
 const setStatus = (id: string, status: BookingStatus) =>
   t.app.inject({

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeBookingStatus } from '#server/bookings/admin-bookings.ts';
 import { saveSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { signedInAdmin } from '#server/testing/admin-session.ts';
-import { seedBookings } from '#server/testing/seed-bookings.ts';
+import { seedBookingIds } from '#server/testing/seed-bookings.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
@@ -23,16 +23,8 @@ afterEach(async () => {
 const setGstin = (gstin: string) =>
   saveSiteInfo(t.db.kysely, { ...DEFAULT_SITE_INFO, gstin }, 'owner@hsrp.test');
 
-/** `count` new bookings, waiting for their payment to be verified; answers their ids, oldest first. */
-async function newBookings(count: number): Promise<string[]> {
-  const orderIds = await seedBookings(t, count);
-  const rows = await t.db.kysely
-    .selectFrom('bookings')
-    .select(['id', 'orderId'])
-    .where('orderId', 'in', orderIds)
-    .execute();
-  return orderIds.map((orderId) => rows.find((row) => row.orderId === orderId)?.id ?? '');
-}
+/** `count` new bookings waiting for their payment to be verified: their ids, oldest first. */
+const newBookings = (count: number) => seedBookingIds(t, count);
 
 const setStatus = (id: string, status: BookingStatus) =>
   t.app.inject({

@@ -27,3 +27,14 @@ export async function seedBookings(
   }
   return orderIds;
 }
+
+/** As seedBookings, answering the bookings' ids (oldest first) for routes that take an id. */
+export async function seedBookingIds(t: TestApp, count: number): Promise<string[]> {
+  const orderIds = await seedBookings(t, count);
+  const rows = await t.db.kysely
+    .selectFrom('bookings')
+    .select(['id', 'orderId'])
+    .where('orderId', 'in', orderIds)
+    .execute();
+  return orderIds.map((orderId) => rows.find((row) => row.orderId === orderId)?.id ?? '');
+}
