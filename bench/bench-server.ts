@@ -3,7 +3,8 @@
 // route storing its request as one durable row.
 // Prints one JSON line { url, cookie } once listening. BENCH_PG_SCHEMA, a schema the caller made
 // (and drops) in BENCH_DATABASE_URL, puts it on PostgreSQL instead. BENCH_DB_TIME=1 also times
-// every query (DB_TIME_ROUTE answers the sums; bench/capacity.ts reads them).
+// every query (DB_TIME_ROUTE answers the sums; bench/capacity.ts reads them). BENCH_MEMORY_TRACE=<file>
+// appends the process's memory every 25 ms as a line of JSON (what a peak is made of).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -93,6 +94,7 @@ async function main() {
       return { maxMs };
     });
   }
+  if (process.env.BENCH_MEMORY_TRACE) traceMemory(process.env.BENCH_MEMORY_TRACE);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(
     `${JSON.stringify({ url, cookie: `hsrp_admin_session=${token}`, dataDir })}\n`,
@@ -100,6 +102,23 @@ async function main() {
   process.on('SIGTERM', () => {
     app.close().then(() => process.exit(0));
   });
+}
+
+/** The resident set beside the main thread's heap: the rest is worker threads, SQLite and code. */
+function traceMemory(file: string) {
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  setInterval(() => {
+    const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    const line = {
+      at: Date.now(),
+      rss: mb(rss),
+      heapUsed: mb(heapUsed),
+      heapTotal: mb(heapTotal),
+      external: mb(external),
+      arrayBuffers: mb(arrayBuffers),
+    };
+    fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
+  }, 25).unref();
 }
 
 /** DURABLE_ROW_ROUTE: one row in a table of its own, in a transaction of its own as a booking is. */

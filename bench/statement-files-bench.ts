@@ -40,6 +40,8 @@ const TARGET_MB = 400;
 
 const KINDS = ['CSV', 'XLS', 'XLSX', 'PDF'] as const;
 type Kind = (typeof KINDS)[number];
+/** BENCH_STATEMENT_KINDS=XLS,PDF measures only those kinds (each on a server of its own is not implied). */
+const MEASURED = new Set(process.env.BENCH_STATEMENT_KINDS?.split(',') ?? KINDS);
 
 interface Measure {
   ms: number;
@@ -159,9 +161,17 @@ async function upload(
   return { ms, refused: null };
 }
 
+/** With BENCH_MEMORY_TRACE (bench-server.ts), marks each request's start and end in the trace. */
+function mark(what: string) {
+  const file = process.env.BENCH_MEMORY_TRACE;
+  if (file) fs.appendFileSync(file, `${JSON.stringify({ at: Date.now(), mark: what })}\n`);
+}
+
 async function measure(server: BenchServer, route: string, file: Statement): Promise<Measure> {
   await longestBlockMs(server);
+  mark(`${file.kind} ${route}`);
   const usage = await measureProcess(server.pid, () => upload(server, route, file));
+  mark('answered');
   return {
     ms: usage.result.ms,
     refused: usage.result.refused,
@@ -182,7 +192,7 @@ export async function runStatementFilesBench({
     try {
       const idleRssMb = residentMb(server.pid);
       const runs: StatementFileRun[] = [];
-      for (const file of files) {
+      for (const file of files.filter((f) => MEASURED.has(f.kind))) {
         const previews: Measure[] = [];
         for (let i = 0; i < (quick ? 1 : 3); i++) {
           previews.push(await measure(server, API_PATHS.admin.paymentsPreview, file));
