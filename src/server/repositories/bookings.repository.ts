@@ -1,4 +1,4 @@
-import type { Expression, Kysely, SelectQueryBuilder, SqlBool } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectFeatures } from '#server/db/dialect.ts';
 import { inChunks } from '#server/db/in-chunks.ts';
 import type { BookingsTable, Database } from '#server/db/schema.ts';
@@ -174,7 +174,13 @@ export async function updateBookingsStatus(
       })
       .where('id', 'in', some)
       .where('status', '<>', status)
-      .$if(from !== undefined, (query) => query.where('status', '=', from as BookingStatus))
+      .$if(from !== undefined, (query) =>
+        // Compared as an expression so that the ids find the rows: SQLite keeps no statistics,
+        // and `status = ?` looked cheaper to its planner than the list of ids, so each batch of a
+        // statement's confirmations walked the status index over every waiting booking (about
+        // 50 ms for 100 ids among 85,000 waiting, against 1 ms by id).
+        query.where(sql<string>`cast(${sql.ref('status')} as text)`, '=', from as BookingStatus),
+      )
       .executeTakeFirst();
     changed += Number(numUpdatedRows);
   }

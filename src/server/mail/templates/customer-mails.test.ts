@@ -96,3 +96,26 @@ describe('customer mails in Hindi', () => {
     expect(mail.text).not.toContain('सोम–शुक्र');
   });
 });
+
+describe('the footer', () => {
+  it("follows the site's details saved since, in each mail's own language", () => {
+    const before = bookingReceivedMail(
+      SAMPLE_BOOKING,
+      DEFAULT_SITE_INFO,
+      MAIL_LINKS.track,
+      null,
+      'en',
+    );
+    const saved = { ...DEFAULT_SITE_INFO, address: '12 Station Road', phone: '+91 98100 00000' };
+    const after = bookingReceivedMail(SAMPLE_BOOKING, saved, MAIL_LINKS.track, null, 'en');
+    const hindi = bookingReceivedMail(SAMPLE_BOOKING, saved, MAIL_LINKS.track, null, 'hi');
+    expect(before.text).not.toContain('12 Station Road');
+    for (const mail of [after, hindi]) {
+      expect(mail.text).toContain('12 Station Road');
+      expect(mail.html).toContain('12 Station Road');
+      expect(mail.text).toContain('+91 98100 00000');
+    }
+    expect(after.text).toContain('Mon-Fri 10:30 AM-5:30 PM');
+    expect(hindi.text).toContain('सोम–शुक्र, सुबह 10:30 से शाम 5:30 बजे तक');
+  });
+});
