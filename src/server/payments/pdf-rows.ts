@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { loadPdfjs } from './pdf-js.ts';
 import { PdfTable, type TextPiece } from './pdf-layout.ts';
 import { StatementError } from './statement-error.ts';
 import type { StatementRow } from './statement-row.ts';
@@ -13,7 +14,7 @@ const NO_TEXT =
  * scan) or a password is refused saying what to download instead.
  */
 export async function* pdfRows(file: Uint8Array): AsyncGenerator<StatementRow> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument } = await loadPdfjs();
   const assets = pdfjsAssets();
   let document: Awaited<ReturnType<typeof getDocument>['promise']>;
   try {
