@@ -17,7 +17,7 @@ describe('loadPdfjs', () => {
     const rows = [];
     for await (const row of pdfRows(await pdfOf(hdfc.rows, hdfc.headerLine))) rows.push(row);
     expect(rows.length).toBeGreaterThan(hdfc.headerLine);
-    // The legacy build's core-js replaced push in the whole thread, a fifth of a long PDF's read.
+    // The legacy build's core-js replaced push in the whole thread: an eighth of a long PDF's read.
     expect(Function.prototype.toString.call(Array.prototype.push)).toContain('[native code]');
     // @napi-rs/canvas (Skia) took 40 MB of memory to draw pages, which a statement never needs.
     expect(loaded('@napi-rs/canvas')).toBe(false);

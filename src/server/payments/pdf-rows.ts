@@ -10,8 +10,9 @@ const NO_TEXT =
 
 /**
  * pdfjs keeps, with each font, the glyphs of every text it has shown in it, for the whole
- * document: a 213-page statement's read grew by about 13 MB of them. Letting the fonts go every so
- * many pages bounds that; the next page loads its font again (about 15 ms).
+ * document: 13 MB of a 213-page statement's heap by its 200th page. Letting the fonts go every so
+ * many pages bounds that (the worker's heap peak fell from 57 to 42 MB); the next page loads its
+ * font again, 10–30 ms here.
  */
 const PAGES_BETWEEN_CLEANUPS = 50;
 
