@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { pdfOf } from '#server/testing/statement-file-kinds.ts';
+import { FIXTURES } from '#server/testing/statement-fixtures.ts';
+import { pdfRows } from './pdf-rows.ts';
+import type { StatementRow } from './statement-row.ts';
+
+const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
+if (!hdfc) throw new Error('no HDFC fixture');
+
+/** The HDFC fixture's header, then `lines` UPI credits of their own: about 48 lines a page. */
+function hdfcTable(lines: number): string[][] {
+  const head = hdfc?.rows.slice(0, hdfc.headerLine) ?? [];
+  const body = Array.from({ length: lines }, (_, i) => {
+    const utr = String(400_000_000_000 + i);
+    const amount = `${(1_000 + i).toLocaleString('en-IN')}.00`;
+    return [
+      '23/11/26',
+      `UPI-CUSTOMER ${i}-${utr}-HSRP`,
+      `0000${utr}`,
+      '23/11/26',
+      '',
+      amount,
+      '1.00',
+    ];
+  });
+  return [...head, ...body];
+}
+
+async function rowsOf(reading: AsyncGenerator<StatementRow>): Promise<StatementRow[]> {
+  const rows: StatementRow[] = [];
+  for await (const row of reading) rows.push(row);
+  return rows;
+}
+
+describe('pdfRows', () => {
+  it('reads the same rows when pdfjs lets its fonts go between pages', async () => {
+    const table = hdfcTable(200);
+    const bytes = await pdfOf(table, hdfc.headerLine);
+    const kept = await rowsOf(pdfRows(bytes, { pagesBetweenCleanups: Number.POSITIVE_INFINITY }));
+    const released = await rowsOf(pdfRows(bytes, { pagesBetweenCleanups: 1 }));
+    expect(released).toEqual(kept);
+    // Each credit in its own row and columns, on every page (the header repeated on each).
+    const credits = released.filter((row) => String(row.cells[1]).startsWith('UPI-'));
+    expect(credits.map((row) => row.cells.slice(1, 3))).toEqual(
+      table.slice(hdfc.headerLine).map((row) => row.slice(1, 3)),
+    );
+    expect(credits.map((row) => row.cells[5])).toEqual(
+      table.slice(hdfc.headerLine).map((row) => row[5]),
+    );
+    expect(released.filter((row) => row.cells[0] === 'Date').length).toBeGreaterThan(3);
+  }, 30_000);
+});
