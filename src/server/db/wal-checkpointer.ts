@@ -35,20 +35,19 @@ export function startWalCheckpointer(
     if (connection.open) connection.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
   };
   const input: WalCheckpointWorkerInput = { file: connection.name, intervalMs };
-  const started = workerScript('wal-checkpoint-worker').then(
-    (script) => {
+  const started = workerScript('wal-checkpoint-worker')
+    .then((script) => {
       // None of the server's flags (--enable-source-maps, the sources' --import tsx): it needs none.
       const worker = new Worker(script, { workerData: input, execArgv: [] });
       // A process that never closes its database still exits.
       worker.unref();
       worker.on('error', checkpointSelf);
       return worker;
-    },
-    (error: Error) => {
+    })
+    .catch((error: Error) => {
       checkpointSelf(error);
       return null;
-    },
-  );
+    });
   return {
     async stop() {
       const worker = await started;
