@@ -13,6 +13,9 @@ const TESTS = ['\\.test\\.tsx?$', '^src/server/testing/', '^src/web/testing/'];
  * one layer (rule server-folder-on-a-layer); testing/ is left out, as tests are.
  */
 const SERVER_LAYERS = [
+  // Where a worker thread's code is, bundled or from the sources: the statement reader's and the
+  // database's.
+  ['workers'],
   // The ground: each stands on src/shared and packages alone.
   ['config.ts', 'db', 'jobs', 'logging', 'plugins', 'web-pages'],
   // Tables and primitives over the database and the config.

@@ -19,6 +19,7 @@ const SQLITE_ONLY = [
   'src/server/db/sqlite-backup.test.ts',
   'src/server/db/app-db.test.ts',
   'src/server/db/migrate.test.ts',
+  'src/server/db/wal-checkpointer.test.ts',
   'src/server/repositories/bookings.query-plan.test.ts',
   'src/server/repositories/audit-events.query-plan.test.ts',
 ];

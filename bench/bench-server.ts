@@ -55,7 +55,7 @@ async function main() {
   const db =
     postgresUrl && schema
       ? openPostgresDb(postgresUrl, { schema, log })
-      : openSqliteDb(dataDir, { log });
+      : openSqliteDb(dataDir, { log, backgroundCheckpoints: true });
   if (timer && db.pool) timer.watchPool(db.pool);
   await migrateToLatest(db);
   await seedDefaults(db.kysely);

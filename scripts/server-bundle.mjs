@@ -12,9 +12,10 @@ export const SERVER_BUNDLE_OPTIONS = {
 
 /**
  * Worker threads the server starts, each bundled as an entry of its own beside the server's
- * (read-statement-file.ts starts `statement-worker` from the bundle's folder, with the bundle's
- * own extension).
+ * (src/server/workers/worker-script.ts starts one from the bundle's folder, with the bundle's own
+ * extension): read-statement-file.ts the statement reader, app-db.ts SQLite's checkpoints.
  */
 export const SERVER_WORKER_ENTRIES = {
   'statement-worker': 'src/server/payments/statement-worker.ts',
+  'wal-checkpoint-worker': 'src/server/db/wal-checkpoint-worker.ts',
 };

@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   const whatsapp = readWhatsAppConfig();
   const msg91 = readMsg91Config();
   const keys = loadSecretsKeys(config);
-  const db = openDb(config);
+  // SQLite's checkpoints in a thread of their own: the event loop answers requests meanwhile.
+  const db = openDb(config, { backgroundCheckpoints: true });
   await migrateToLatest(db);
   await seedDefaults(db.kysely);
   // Before anything is served: a missing or wrong key stops the start here, saying so.

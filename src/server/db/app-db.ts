@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, type LogConfig, SqliteDialect } from 'kysely';
 import type pg from 'pg';
+import { BackgroundCheckpointDialect } from './background-checkpoint-dialect.ts';
 import { type DialectFeatures, postgresFeatures, sqliteFeatures } from './dialect.ts';
 import { OwnSchemaPostgresDialect } from './own-schema-postgres-dialect.ts';
 import { createPostgresPool } from './postgres-pool.ts';
@@ -19,6 +21,12 @@ export interface AppDb {
    * process: the admin CLI, a browser test's setup) wrote the file. Answered from memory.
    */
   dataVersion?: () => number;
+  /**
+   * Set on SQLite: has the write-ahead log written to disk from Node's thread pool. Called just
+   * before a long transaction commits (a statement's apply writes 90 MB), it leaves the commit's
+   * fsync on the main thread only the pages written since.
+   */
+  flushLog?: () => Promise<void>;
 }
 
 export const SQLITE_FILE_NAME = 'hsrp.sqlite';
@@ -52,9 +60,21 @@ export interface QueryLogOption {
   log?: LogConfig;
 }
 
+export interface SqliteOptions extends QueryLogOption {
+  /**
+   * The write-ahead log checkpointed by a thread of its own rather than inside commits
+   * (wal-checkpointer.ts): for the server, whose main thread answers requests meanwhile.
+   */
+  backgroundCheckpoints?: boolean;
+}
+
 /** Opens (creating when needed) the embedded SQLite database in `dataDir`. */
-export function openSqliteDb(dataDir: string, { log }: QueryLogOption = {}): AppDb {
-  const sqlite = new SQLite(prepareDataDir(dataDir));
+export function openSqliteDb(
+  dataDir: string,
+  { log, backgroundCheckpoints = false }: SqliteOptions = {},
+): AppDb {
+  const file = prepareDataDir(dataDir);
+  const sqlite = new SQLite(file);
   // WAL lets readers run beside the writer; synchronous=FULL makes an acknowledged booking survive
   // a power cut, not only a crash; the busy timeout rides out a backup or a second process.
   sqlite.pragma('journal_mode = WAL');
@@ -67,13 +87,34 @@ export function openSqliteDb(dataDir: string, { log }: QueryLogOption = {}): App
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return {
     kysely: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: backgroundCheckpoints
+        ? new BackgroundCheckpointDialect({ database: sqlite })
+        : new SqliteDialect({ database: sqlite }),
       plugins: [new CamelCasePlugin()],
       log,
     }),
     dialect: sqliteFeatures,
     dataVersion: () => dataVersion.get() as number,
+    flushLog: () => syncFile(`${file}-wal`),
   };
+}
+
+/**
+ * fdatasync from the thread pool; a file not there (no write since the last close) has nothing to
+ * sync. Resumed from the thread pool, the caller would run in the loop's I/O phase, where a turn it
+ * then takes (setImmediate) comes before any other request is read: it resumes in a turn instead.
+ */
+async function syncFile(file: string): Promise<void> {
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    handle = await fs.promises.open(file, 'r');
+    await handle.datasync();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  } finally {
+    await handle?.close();
+    await nextTurn();
+  }
 }
 
 export interface PostgresOptions extends QueryLogOption {
@@ -110,6 +151,11 @@ export function openPostgresDb(connectionString: string, options: PostgresOption
 }
 
 /** The database the configuration names: PostgreSQL with DATABASE_URL, else SQLite in DATA_DIR. */
-export function openDb(config: { databaseUrl?: string; dataDir: string }): AppDb {
-  return config.databaseUrl ? openPostgresDb(config.databaseUrl) : openSqliteDb(config.dataDir);
+export function openDb(
+  config: { databaseUrl?: string; dataDir: string },
+  sqliteOptions: SqliteOptions = {},
+): AppDb {
+  return config.databaseUrl
+    ? openPostgresDb(config.databaseUrl)
+    : openSqliteDb(config.dataDir, sqliteOptions);
 }

@@ -6,12 +6,9 @@
  * a StatementError; and one runs at a time, past which the upload is refused with a 429 (not a 503:
  * the error handler answers every 5xx without its message).
  */
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { HttpError } from '#server/http/http-error.ts';
+import { workerScript } from '#server/workers/worker-script.ts';
 import type { ReadStatementOptions, readWholeStatement } from './read-statement.ts';
 import { StatementError } from './statement-error.ts';
 import type { StatementWorkerAnswer, StatementWorkerInput } from './statement-worker.ts';
@@ -122,21 +119,13 @@ function refusal(answer: Extract<StatementWorkerAnswer, { kind: 'refused' }>): S
   return Object.assign(new StatementError(message), { line, column, columnLetter, mismatch });
 }
 
-/**
- * The worker runs statement-worker.js beside this bundle (dist/server/, an entry of its own in
- * scripts/server-bundle.mjs). From the TypeScript sources (tests, `npm run dev:server`) the
- * worker is bundled the same way on first use: run through tsx instead, the worker thread would
- * compile pdfjs's 4 MB of JavaScript itself and need twice the heap the limit allows.
- */
+/** The worker's code: an entry of its own in the bundle (workers/worker-script.ts). */
 async function startWorker(
   input: StatementWorkerInput,
   transfer: ArrayBuffer,
   limits: StatementReadLimits,
 ): Promise<Worker> {
-  const extension = import.meta.url.endsWith('.mjs') ? 'mjs' : 'js';
-  const script = import.meta.url.endsWith('.ts')
-    ? await workerFromSources()
-    : new URL(`./statement-worker.${extension}`, import.meta.url);
+  const script = await workerScript('statement-worker');
   return new Worker(script, statementWorkerOptions(input, transfer, limits));
 }
 
@@ -158,38 +147,4 @@ export function statementWorkerOptions(
     stdout: false,
     stderr: false,
   };
-}
-
-let fromSources: Promise<URL> | undefined;
-
-/** Bundled once per process, into a file named by its content (so processes share it). */
-function workerFromSources(): Promise<URL> {
-  fromSources ??= (async () => {
-    const [{ build }, { SERVER_BUNDLE_OPTIONS }] = await Promise.all([
-      import('esbuild'),
-      import('#scripts/server-bundle.mjs'),
-    ]);
-    const root = fileURLToPath(new URL('../../../', import.meta.url));
-    const { outputFiles } = await build({
-      ...SERVER_BUNDLE_OPTIONS,
-      absWorkingDir: root,
-      entryPoints: [fileURLToPath(new URL('./statement-worker.ts', import.meta.url))],
-      outfile: 'statement-worker.mjs',
-      sourcemap: 'inline',
-      write: false,
-    });
-    const code = outputFiles?.[0]?.contents ?? new Uint8Array();
-    // Inside node_modules, where the bundle's imports of packages resolve.
-    const dir = path.join(root, 'node_modules', '.cache', 'hsrp-statement-worker');
-    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-    const file = path.join(dir, `statement-worker-${hash}.mjs`);
-    if (!fs.existsSync(file)) {
-      fs.mkdirSync(dir, { recursive: true });
-      const partial = `${file}.${process.pid}`;
-      fs.writeFileSync(partial, code);
-      fs.renameSync(partial, file);
-    }
-    return pathToFileURL(file);
-  })();
-  return fromSources;
 }
