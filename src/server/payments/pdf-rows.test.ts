@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfOf } from '#server/testing/statement-file-kinds.ts';
 import { FIXTURES } from '#server/testing/statement-fixtures.ts';
 import { pdfRows } from './pdf-rows.ts';
+import { StatementError } from './statement-error.ts';
 import type { StatementRow } from './statement-row.ts';
 
 const hdfc = FIXTURES.find((fixture) => fixture.bank === 'hdfc');
@@ -48,5 +49,13 @@ describe('pdfRows', () => {
       table.slice(hdfc.headerLine).map((row) => row[5]),
     );
     expect(released.filter((row) => row.cells[0] === 'Date').length).toBeGreaterThan(3);
+  }, 30_000);
+
+  it('refuses a PDF damaged after its first pages with a message, not a failure', async () => {
+    const bytes = Buffer.from(await pdfOf(hdfcTable(200), hdfc.headerLine));
+    bytes.fill(0x20, Math.floor(bytes.length * 0.7), Math.floor(bytes.length * 0.9));
+    const refusal = await rowsOf(pdfRows(bytes)).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(StatementError);
+    expect((refusal as Error).message).toMatch(/cannot be read; it may be damaged/);
   }, 30_000);
 });

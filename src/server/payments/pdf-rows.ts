@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { loadPdfjs } from './pdf-js.ts';
+import { loadPdfjs, type Pdfjs } from './pdf-js.ts';
 import { PdfTable, type TextPiece } from './pdf-layout.ts';
 import { StatementError } from './statement-error.ts';
 import type { StatementRow } from './statement-row.ts';
@@ -27,7 +27,7 @@ export async function* pdfRows(
 ): AsyncGenerator<StatementRow> {
   const { getDocument } = await loadPdfjs();
   const assets = pdfjsAssets();
-  let document: Awaited<ReturnType<typeof getDocument>['promise']>;
+  let document: PdfDocument;
   try {
     document = await getDocument({
       // pdfjs takes a plain Uint8Array (not a Buffer), and may keep or detach it: a copy.
@@ -48,10 +48,7 @@ export async function* pdfRows(
     let lineNumber = 0;
     const table = new PdfTable();
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
-      const page = await document.getPage(pageNumber);
-      const { items } = await page.getTextContent();
-      page.cleanup();
-      if (pageNumber % pagesBetweenCleanups === 0) await document.cleanup();
+      const items = await pageText(document, pageNumber, pagesBetweenCleanups);
       const pieces: TextPiece[] = [];
       for (const item of items) {
         if (!('str' in item) || item.str.trim() === '') continue;
@@ -67,6 +64,24 @@ export async function* pdfRows(
     if (lineNumber === 0) throw new StatementError(NO_TEXT);
   } finally {
     await document.destroy();
+  }
+}
+
+type PdfDocument = Awaited<ReturnType<Pdfjs['getDocument']>['promise']>;
+
+/**
+ * A page's text items. A page pdfjs cannot parse (a file damaged past its first pages) is refused
+ * as a damaged file, as one that cannot be opened is, not left to fail the upload.
+ */
+async function pageText(document: PdfDocument, pageNumber: number, pagesBetweenCleanups: number) {
+  try {
+    const page = await document.getPage(pageNumber);
+    const { items } = await page.getTextContent();
+    page.cleanup();
+    if (pageNumber % pagesBetweenCleanups === 0) await document.cleanup();
+    return items;
+  } catch (error) {
+    throw pdfError(error);
   }
 }
 
