@@ -1,10 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { auditActor } from '#server/auth/audit-actor.ts';
 import { ErrorResponseSchema, validationFailure } from '#server/http/error-schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { writeJsonInTurns } from '#server/http/json-in-turns.ts';
+import { jsonInTurns } from '#server/http/json-in-turns.ts';
 import { readForm } from '#server/http/read-form.ts';
 import { dismissLine, matchLineByHand } from '#server/payments/line-decisions.ts';
 import { paymentsQueue } from '#server/payments/payments-queue.ts';
@@ -112,15 +113,15 @@ async function asStatementAnswer<T>(
 }
 
 /**
- * A statement's answer, its thousands of lines written between turns of the event loop
- * (json-in-turns.ts) through writers compiled from the same schema the route declares.
+ * A statement's answer, its thousands of lines written between turns of the event loop and sent
+ * as they are written (json-in-turns.ts), through writers compiled from the route's own schema.
  */
-async function answerInTurns(
+function answerInTurns(
   reply: FastifyReply,
   schema: typeof StatementPreviewSchema | typeof StatementAppliedSchema,
   answer: StatementPreview,
-): Promise<FastifyReply> {
-  const json = await writeJsonInTurns(schema, 'lines', answer);
+): FastifyReply {
+  const json = Readable.from(jsonInTurns(schema, 'lines', answer));
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
