@@ -15,23 +15,37 @@ import type { $ZodType } from 'zod/v4/core';
 export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (routeSchema) => {
   // Compiled on a route's first answer: compiling all of them made start-up (and every test's
   // app) about 50 ms slower, for routes an instance may never answer.
-  let write: ((data: unknown) => string) | undefined;
+  let write: Writer | undefined;
   return (data) => {
-    write ??= compileWriter(routeSchema);
+    write ??= compileWriter(routeSchema.schema, routeSchema);
     return write(data);
   };
 };
 
-function compileWriter(routeSchema: Parameters<typeof responseSerializerCompiler>[0]) {
+type Writer = (data: unknown) => string;
+
+const writers = new WeakMap<$ZodType, Writer>();
+
+/** The writer of a schema that is part of an answer (json-in-turns.ts), compiled once. */
+export function writerOf(schema: $ZodType): Writer {
+  let write = writers.get(schema);
+  if (!write) {
+    write = compileWriter(schema, { method: 'part of an answer', url: '' });
+    writers.set(schema, write);
+  }
+  return write;
+}
+
+function compileWriter(schema: $ZodType, route: { method: string; url: string }): Writer {
   let jsonSchema: object;
   try {
-    jsonSchema = z.toJSONSchema(routeSchema.schema, {
+    jsonSchema = z.toJSONSchema(schema, {
       io: 'output',
       target: 'draft-7',
       unrepresentable: 'throw',
     });
   } catch {
-    return zodSerializerCompiler(routeSchema) as (data: unknown) => string;
+    return zodSerializerCompiler({ schema, ...route }) as Writer;
   }
   return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
 }

@@ -44,54 +44,70 @@ const booking: CandidateBooking = {
   lapsedAt: null,
 };
 
-const outcomeOf = (line: StatementLine, bookings = [booking]) => {
-  const [planned] = matchCredits({ lines: [line], bookings, stored: [], window: WINDOW }).lines;
+const outcomeOf = async (line: StatementLine, bookings = [booking]) => {
+  const [planned] = (await matchCredits({ lines: [line], bookings, stored: [], window: WINDOW }))
+    .lines;
   return [planned?.outcome, planned?.reason];
 };
 
 describe('matching a credit to a booking', () => {
-  it('confirms on equal reference and paise within the window of the India-time day', () => {
-    expect(outcomeOf(credit('412398765432', 69_900, '2026-11-22'))).toEqual(['confirm', null]);
+  it('confirms on equal reference and paise within the window of the India-time day', async () => {
+    expect(await outcomeOf(credit('412398765432', 69_900, '2026-11-22'))).toEqual([
+      'confirm',
+      null,
+    ]);
     // 22 Nov in India (the UTC day too): 21 Nov is one day before, 25 Nov three after.
-    expect(outcomeOf(credit('412398765432', 69_900, '2026-11-21'))).toEqual(['confirm', null]);
-    expect(outcomeOf(credit('412398765432', 69_900, '2026-11-25'))).toEqual(['confirm', null]);
-    expect(outcomeOf(credit('412398765432', 69_900, '2026-11-20'))).toEqual([
+    expect(await outcomeOf(credit('412398765432', 69_900, '2026-11-21'))).toEqual([
+      'confirm',
+      null,
+    ]);
+    expect(await outcomeOf(credit('412398765432', 69_900, '2026-11-25'))).toEqual([
+      'confirm',
+      null,
+    ]);
+    expect(await outcomeOf(credit('412398765432', 69_900, '2026-11-20'))).toEqual([
       'unmatched',
       'outside-window',
     ]);
-    expect(outcomeOf(credit('412398765432', 69_900, '2026-11-26'))).toEqual([
+    expect(await outcomeOf(credit('412398765432', 69_900, '2026-11-26'))).toEqual([
       'unmatched',
       'outside-window',
     ]);
   });
 
-  it('uses the India day: a booking at 00:30 IST counts from that day, not the UTC one', () => {
+  it('uses the India day: a booking at 00:30 IST counts from that day, not the UTC one', async () => {
     const lateNight = { ...booking, createdAt: '2026-11-22T19:00:00.000Z' }; // 23 Nov 00:30 IST
-    expect(outcomeOf(credit('412398765432', 69_900, '2026-11-26'), [lateNight])).toEqual([
+    expect(await outcomeOf(credit('412398765432', 69_900, '2026-11-26'), [lateNight])).toEqual([
       'confirm',
       null,
     ]);
   });
 
-  it('names why a credit does not match', () => {
-    expect(outcomeOf(credit('412398765432', 59_900))).toEqual(['unmatched', 'amount-differs']);
-    expect(outcomeOf(credit('999999999999', 69_900))).toEqual(['unmatched', 'reference-unknown']);
+  it('names why a credit does not match', async () => {
+    expect(await outcomeOf(credit('412398765432', 59_900))).toEqual([
+      'unmatched',
+      'amount-differs',
+    ]);
+    expect(await outcomeOf(credit('999999999999', 69_900))).toEqual([
+      'unmatched',
+      'reference-unknown',
+    ]);
     expect(
-      outcomeOf(credit('412398765432', 69_900), [
+      await outcomeOf(credit('412398765432', 69_900), [
         booking,
         { ...booking, id: 'b2', duplicateTxn: 1 },
       ]),
     ).toEqual(['unmatched', 'reference-used']);
     expect(
-      outcomeOf(credit('412398765432', 69_900), [{ ...booking, status: 'CANCELLED' }]),
+      await outcomeOf(credit('412398765432', 69_900), [{ ...booking, status: 'CANCELLED' }]),
     ).toEqual(['unmatched', 'booking-not-waiting']);
     expect(
-      outcomeOf(credit('412398765432', 69_900), [{ ...booking, status: 'CONFIRMED' }]),
+      await outcomeOf(credit('412398765432', 69_900), [{ ...booking, status: 'CONFIRMED' }]),
     ).toEqual(['matched-already-confirmed', null]);
   });
 
-  it('lets one credit confirm a booking: a second credit of the same reference is "used"', () => {
-    const plan = matchCredits({
+  it('lets one credit confirm a booking: a second credit of the same reference is "used"', async () => {
+    const plan = await matchCredits({
       lines: [credit('412398765432', 69_900), credit('412398765432', 69_900, '2026-11-24')],
       bookings: [booking],
       stored: [],
@@ -101,7 +117,7 @@ describe('matching a credit to a booking', () => {
       ['confirm', null],
       ['unmatched', 'reference-used'],
     ]);
-    const stored = matchCredits({
+    const stored = await matchCredits({
       lines: [credit('412398765432', 69_900, '2026-11-24')],
       bookings: [booking],
       stored: [
@@ -125,8 +141,8 @@ describe('matching a credit to a booking', () => {
     expect(stored.lines[0]).toMatchObject({ outcome: 'unmatched', reason: 'reference-used' });
   });
 
-  it('pairs a debit of the same reference and amount with its credit: neither confirms', () => {
-    const plan = matchCredits({
+  it('pairs a debit of the same reference and amount with its credit: neither confirms', async () => {
+    const plan = await matchCredits({
       lines: [
         credit('412398765432', 69_900),
         credit('412398765432', 69_900, '2026-11-24', 'debit'),
@@ -143,14 +159,14 @@ describe('matching a credit to a booking', () => {
     ]);
   });
 
-  it('reverses a stored undecided credit when its debit comes in a later statement', () => {
+  it('reverses a stored undecided credit when its debit comes in a later statement', async () => {
     const key = lineKey({
       upiReference: '999999999999',
       direction: 'credit',
       amountPaise: 500,
       date: '2026-11-23',
     });
-    const plan = matchCredits({
+    const plan = await matchCredits({
       lines: [credit('999999999999', 500, '2026-11-24', 'debit')],
       bookings: [],
       stored: [
@@ -173,8 +189,9 @@ describe('matching a credit to a booking', () => {
 
 describe('a line with two UPI numbers', () => {
   const mobile = '919876543210';
-  const planOf = (line: StatementLine, bookings: CandidateBooking[]) => {
-    const [planned] = matchCredits({ lines: [line], bookings, stored: [], window: WINDOW }).lines;
+  const planOf = async (line: StatementLine, bookings: CandidateBooking[]) => {
+    const [planned] = (await matchCredits({ lines: [line], bookings, stored: [], window: WINDOW }))
+      .lines;
     return {
       outcome: planned?.outcome,
       reason: planned?.reason,
@@ -184,12 +201,12 @@ describe('a line with two UPI numbers', () => {
     };
   };
 
-  it('confirms when exactly one number belongs to a waiting booking, whichever comes first', () => {
+  it('confirms when exactly one number belongs to a waiting booking, whichever comes first', async () => {
     for (const numbers of [
       ['412398765432', mobile],
       [mobile, '412398765432'],
     ]) {
-      expect(planOf(ambiguous(numbers), [booking])).toEqual({
+      expect(await planOf(ambiguous(numbers), [booking])).toEqual({
         outcome: 'confirm',
         reason: null,
         reference: '412398765432',
@@ -199,18 +216,18 @@ describe('a line with two UPI numbers', () => {
     }
   });
 
-  it('keeps the same rules once settled: a wrong amount is still a wrong amount', () => {
-    expect(planOf(ambiguous(['412398765432', mobile], 59_900), [booking])).toMatchObject({
+  it('keeps the same rules once settled: a wrong amount is still a wrong amount', async () => {
+    expect(await planOf(ambiguous(['412398765432', mobile], 59_900), [booking])).toMatchObject({
       outcome: 'unmatched',
       reason: 'amount-differs',
       bookingId: 'b1',
     });
   });
 
-  it('stays ambiguous when no number, or both, belong to waiting bookings', () => {
+  it('stays ambiguous when no number, or both, belong to waiting bookings', async () => {
     const other = { ...booking, id: 'b2', txnId: mobile };
     for (const bookings of [[], [booking, other]]) {
-      expect(planOf(ambiguous(['412398765432', mobile]), bookings)).toEqual({
+      expect(await planOf(ambiguous(['412398765432', mobile]), bookings)).toEqual({
         outcome: 'unmatched',
         reason: 'ambiguous-reference',
         reference: null,
@@ -221,7 +238,7 @@ describe('a line with two UPI numbers', () => {
     }
   });
 
-  it('is the same line when read again, under either number', () => {
+  it('is the same line when read again, under either number', async () => {
     const stored = [
       {
         id: 'line-1',
@@ -238,7 +255,7 @@ describe('a line with two UPI numbers', () => {
         bookingId: null,
       },
     ];
-    const plan = matchCredits({
+    const plan = await matchCredits({
       lines: [ambiguous(['412398765432', mobile]), credit('412398765432', 69_900)],
       bookings: [booking],
       stored,
@@ -250,8 +267,8 @@ describe('a line with two UPI numbers', () => {
     ]);
   });
 
-  it('pairs a reversal under the number both lines carry', () => {
-    const plan = matchCredits({
+  it('pairs a reversal under the number both lines carry', async () => {
+    const plan = await matchCredits({
       lines: [
         ambiguous(['412398765432', mobile]),
         { ...credit(mobile, 69_900, '2026-11-24', 'debit') },
@@ -274,49 +291,51 @@ describe('a credit for a lapsed booking', () => {
     lapsedAt: '2026-11-24T17:30:00.000Z',
   };
 
-  it('is listed as lapsed, with the booking, when it would otherwise have confirmed it', () => {
-    const [planned] = matchCredits({
-      lines: [credit('412398765432', 69_900)],
-      bookings: [lapsed],
-      stored: [],
-      window: WINDOW,
-    }).lines;
+  it('is listed as lapsed, with the booking, when it would otherwise have confirmed it', async () => {
+    const [planned] = (
+      await matchCredits({
+        lines: [credit('412398765432', 69_900)],
+        bookings: [lapsed],
+        stored: [],
+        window: WINDOW,
+      })
+    ).lines;
     expect(planned).toMatchObject({
       outcome: 'unmatched',
       reason: 'booking-lapsed',
       bookingId: 'b1',
     });
     // A booking staff cancelled is no lapse.
-    expect(outcomeOf(credit('412398765432', 69_900), [{ ...lapsed, lapsedAt: null }])).toEqual([
-      'unmatched',
-      'booking-not-waiting',
-    ]);
-    expect(outcomeOf(credit('412398765432', 59_900), [lapsed])).toEqual([
+    expect(
+      await outcomeOf(credit('412398765432', 69_900), [{ ...lapsed, lapsedAt: null }]),
+    ).toEqual(['unmatched', 'booking-not-waiting']);
+    expect(await outcomeOf(credit('412398765432', 59_900), [lapsed])).toEqual([
       'unmatched',
       'amount-differs',
     ]);
   });
 
-  it('gives way to the open booking the customer made again with the same number', () => {
+  it('gives way to the open booking the customer made again with the same number', async () => {
     const again: CandidateBooking = { ...booking, id: 'b2', duplicateTxn: 1 };
-    const [planned] = matchCredits({
-      lines: [credit('412398765432', 69_900)],
-      bookings: [lapsed, again],
-      stored: [],
-      window: WINDOW,
-    }).lines;
+    const [planned] = (
+      await matchCredits({
+        lines: [credit('412398765432', 69_900)],
+        bookings: [lapsed, again],
+        stored: [],
+        window: WINDOW,
+      })
+    ).lines;
     expect(planned).toMatchObject({ outcome: 'confirm', bookingId: 'b2' });
     // Two open bookings with one number: neither is confirmed.
     expect(
-      outcomeOf(credit('412398765432', 69_900), [
+      await outcomeOf(credit('412398765432', 69_900), [
         { ...lapsed, status: 'PAYMENT_SUBMITTED' },
         again,
       ]),
     ).toEqual(['unmatched', 'reference-used']);
     // Only cancelled ones: staff decide.
-    expect(outcomeOf(credit('412398765432', 69_900), [lapsed, { ...lapsed, id: 'b2' }])).toEqual([
-      'unmatched',
-      'reference-used',
-    ]);
+    expect(
+      await outcomeOf(credit('412398765432', 69_900), [lapsed, { ...lapsed, id: 'b2' }]),
+    ).toEqual(['unmatched', 'reference-used']);
   });
 });

@@ -26,12 +26,18 @@ export interface PlannedLine {
   refundId?: string;
 }
 
-/** The natural key a line is stored once by. */
-export function lineKey(line: {
-  upiReference: string;
+interface KeyedLine {
   direction: string;
   amountPaise: number;
   date: string;
-}): string {
-  return `${line.upiReference}|${line.direction}|${line.amountPaise}|${line.date}`;
+}
+
+/** The natural key a line is stored once by. */
+export function lineKey(line: KeyedLine & { upiReference: string }): string {
+  return keyUnder(line, line.upiReference);
+}
+
+/** The line's key were it stored by `reference` (copying a line to set one took a tenth of a plan). */
+export function keyUnder(line: KeyedLine, reference: string): string {
+  return `${reference}|${line.direction}|${line.amountPaise}|${line.date}`;
 }

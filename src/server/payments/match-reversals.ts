@@ -2,13 +2,13 @@
  * Pairing a statement's debits with the credits they return (decision 0022): a debit of the same
  * UPI reference and amount is a reversal, and its credit confirms nothing.
  */
-import { lineKey, type PlannedLine, type StoredLineState } from './match-lines.ts';
+import { keyUnder, type PlannedLine, type StoredLineState } from './match-lines.ts';
 
 /** The line is stored and shown by `reference` from now on. */
 export function settle(plan: PlannedLine, reference: string): void {
   plan.reference = reference;
   plan.storedReference = reference;
-  plan.key = lineKey({ ...plan.line, upiReference: reference });
+  plan.key = keyUnder(plan.line, reference);
 }
 
 /**
@@ -24,8 +24,7 @@ export function pairReversals(fresh: PlannedLine[], stored: StoredLineState[]): 
   const freshCredits = new Map<string, PlannedLine[]>();
   for (const plan of fresh.filter((plan) => plan.line.direction === 'credit')) {
     for (const candidate of plan.line.upiCandidates) {
-      const key = money(candidate, plan.line.amountPaise);
-      freshCredits.set(key, [...(freshCredits.get(key) ?? []), plan]);
+      addTo(freshCredits, money(candidate, plan.line.amountPaise), plan);
     }
   }
   const storedCredits = groupBy(
@@ -68,9 +67,13 @@ export function pairReversals(fresh: PlannedLine[], stored: StoredLineState[]): 
 
 export function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
+  for (const item of items) addTo(groups, keyOf(item), item);
   return groups;
+}
+
+/** Appends in place: copying the group for each item made grouping quadratic in its size. */
+function addTo<T>(groups: Map<string, T[]>, key: string, item: T): void {
+  const group = groups.get(key);
+  if (group) group.push(item);
+  else groups.set(key, [item]);
 }

@@ -4,9 +4,13 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import { inChunks } from '#server/db/in-chunks.ts';
 import type { Database } from '#server/db/schema.ts';
 import { matchRefundDebits } from '#server/refunds/refund-debits.ts';
-import { listBookingsByTxnIds } from '#server/repositories/bookings.repository.ts';
+import {
+  listBookingsByTxnIds,
+  type PaymentMatchBooking,
+} from '#server/repositories/bookings.repository.ts';
 import { listRefundsAwaitingBank } from '#server/repositories/refunds.repository.ts';
 import { listLinesByReferences } from '#server/repositories/statement-lines.repository.ts';
 import type { StatementPreview } from '#shared/payments/payment-matching.ts';
@@ -44,7 +48,7 @@ export async function planStatement(
   const references = [...new Set(upiLines.flatMap((line) => line.upiCandidates))];
   const bookings = await listBookingsByTxnIds(db, references);
   const stored = await listLinesByReferences(db, references);
-  const plan = matchCredits({
+  const plan = await matchCredits({
     lines: upiLines,
     bookings,
     stored: stored.map((line) => ({
@@ -59,34 +63,48 @@ export async function planStatement(
     window: request.window,
   });
   await matchRefunds(db, plan.lines);
-  // Matching a month of lines and writing their preview are each a few tens of milliseconds of
-  // the main thread: other requests get a turn in between (decision 0031).
+  // Matching takes turns (match-credits.ts), and so does writing the preview's lines: other
+  // requests get the event loop in between (decision 0031).
   await nextTurn();
   const bookingsById = new Map(bookings.map((booking) => [booking.id, booking]));
   const shown = plan.lines.filter(
     (planned): planned is ShownLine => planned.outcome !== 'not-a-reversal',
   );
+  const lines: StatementPreview['lines'] = [];
+  for await (const chunk of inChunks(shown, PREVIEW_CHUNK)) {
+    for (const planned of chunk) lines.push(previewLineOf(planned, bookingsById));
+  }
   const preview: StatementPreview = {
     fileName: request.fileName,
     format: read.header.format,
     layout: read.header.layout,
     window: request.window,
-    lines: shown.map((planned) => ({
-      lineNumber: planned.line.lineNumber,
-      date: planned.line.date,
-      amountPaise: planned.line.amountPaise,
-      direction: planned.line.direction,
-      description: planned.line.description,
-      upiReference: planned.reference,
-      upiCandidates: planned.line.upiCandidates,
-      outcome: planned.outcome,
-      reason: planned.outcome === 'unmatched' ? planned.reason : null,
-      booking: bookingRefOf(planned.bookingId ? bookingsById.get(planned.bookingId) : undefined),
-    })),
+    lines,
     skipped: listSetAside(read, plan.lines),
     counts: countStatement(read, plan.lines),
   };
   return { preview, planned: plan.lines, shown, reverseStored: plan.reverseStored };
+}
+
+/** Preview lines written between turns: each names its booking, a few microseconds apiece. */
+const PREVIEW_CHUNK = 2_000;
+
+function previewLineOf(
+  planned: ShownLine,
+  bookingsById: ReadonlyMap<string, PaymentMatchBooking>,
+): StatementPreview['lines'][number] {
+  return {
+    lineNumber: planned.line.lineNumber,
+    date: planned.line.date,
+    amountPaise: planned.line.amountPaise,
+    direction: planned.line.direction,
+    description: planned.line.description,
+    upiReference: planned.reference,
+    upiCandidates: planned.line.upiCandidates,
+    outcome: planned.outcome,
+    reason: planned.outcome === 'unmatched' ? planned.reason : null,
+    booking: bookingRefOf(planned.bookingId ? bookingsById.get(planned.bookingId) : undefined),
+  };
 }
 
 /** Payments out that are sent refunds leaving the account (refunds/refund-debits.ts). */

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { auditActor } from '#server/auth/audit-actor.ts';
 import { ErrorResponseSchema, validationFailure } from '#server/http/error-schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
+import { jsonInTurns } from '#server/http/json-in-turns.ts';
 import { readForm } from '#server/http/read-form.ts';
 import { dismissLine, matchLineByHand } from '#server/payments/line-decisions.ts';
 import { paymentsQueue } from '#server/payments/payments-queue.ts';
@@ -27,6 +29,7 @@ import {
   SavedMappingSchema,
   SaveMappingSchema,
   StatementAppliedSchema,
+  type StatementPreview,
   StatementPreviewSchema,
   type StatementRefusal,
   StatementRefusalSchema,
@@ -109,6 +112,19 @@ async function asStatementAnswer<T>(
   }
 }
 
+/**
+ * A statement's answer, its thousands of lines written between turns of the event loop and sent
+ * as they are written (json-in-turns.ts), through writers compiled from the route's own schema.
+ */
+function answerInTurns(
+  reply: FastifyReply,
+  schema: typeof StatementPreviewSchema | typeof StatementAppliedSchema,
+  answer: StatementPreview,
+): FastifyReply {
+  const json = Readable.from(jsonInTurns(schema, 'lines', answer));
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
 const statementAnswers = (ok: typeof StatementPreviewSchema | typeof StatementAppliedSchema) => ({
   200: ok,
   400: StatementRefusalSchema,
@@ -125,7 +141,9 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     { schema: { response: statementAnswers(StatementPreviewSchema) } },
     async (request, reply) => {
       const upload = await readUpload(request, ctx.statementReadLimits);
-      return asStatementAnswer(reply, () => previewStatement(ctx.db, upload));
+      return asStatementAnswer(reply, async () =>
+        answerInTurns(reply, StatementPreviewSchema, await previewStatement(ctx.db, upload)),
+      );
     },
   );
 
@@ -134,8 +152,12 @@ export const adminPaymentsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     { schema: { response: statementAnswers(StatementAppliedSchema) } },
     async (request, reply) => {
       const upload = await readUpload(request, ctx.statementReadLimits);
-      return asStatementAnswer(reply, () =>
-        applyStatement(ctx.db, upload, auditActor(request), ctx.mail),
+      return asStatementAnswer(reply, async () =>
+        answerInTurns(
+          reply,
+          StatementAppliedSchema,
+          await applyStatement(ctx.db, upload, auditActor(request), ctx.mail),
+        ),
       );
     },
   );
