@@ -19,6 +19,7 @@ import { startSession } from '#server/auth/sessions.ts';
 import { type AppDb, openPostgresDb, openSqliteDb } from '#server/db/app-db.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDefaults } from '#server/db/seed.ts';
+import { limitHeapGrowth } from '#server/heap-growth.ts';
 import { createInProcessChannel } from '#server/live/change-channel.ts';
 import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
 import { saveAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
@@ -45,6 +46,8 @@ function roomiestRules(): AppointmentRules {
 }
 
 async function main() {
+  // As main.ts does before the app starts.
+  limitHeapGrowth();
   const dataDir =
     process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'hsrp-bench-'));
   const seedCount = Number(process.env.BENCH_SEED_BOOKINGS ?? 0);

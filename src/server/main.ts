@@ -23,11 +23,13 @@ import { setSetting } from '#server/repositories/settings.repository.ts';
 import { loadSecretsKeys } from '#server/secrets/secrets-keys.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { limitHeapGrowth } from './heap-growth.ts';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
 /** Starts the server: config, database (migrated and seeded), HTTP, and a clean shutdown. */
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   // Each text channel is on only with its provider's settings; none set: e-mail only, as before.
   const whatsapp = readWhatsAppConfig();
