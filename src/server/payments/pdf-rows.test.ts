@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfOf } from '#server/testing/statement-file-kinds.ts';
+import { passwordPdf, pdfOf, scannedPdf } from '#server/testing/statement-file-kinds.ts';
 import { FIXTURES } from '#server/testing/statement-fixtures.ts';
 import { pdfRows } from './pdf-rows.ts';
 import type { StatementRow } from './statement-row.ts';
@@ -79,5 +79,14 @@ describe('pdfRows', () => {
     damaged.fill(0x20, Math.floor(damaged.length * 0.7), Math.floor(damaged.length * 0.9));
     const one = await outcomeOf(pdfRows(damaged, ONE_THREAD));
     expect(await outcomeOf(pdfRows(damaged, TWO_THREADS))).toEqual(one);
+  }, 30_000);
+
+  it('refuses a scanned or password PDF with two threads as with one', async () => {
+    // The scan has two pages: its second is read by the page worker, and has no text either.
+    for (const bytes of [await scannedPdf(), await passwordPdf()]) {
+      const one = await outcomeOf(pdfRows(bytes, ONE_THREAD));
+      expect(one).toHaveProperty('refused');
+      expect(await outcomeOf(pdfRows(bytes, TWO_THREADS))).toEqual(one);
+    }
   }, 30_000);
 });
