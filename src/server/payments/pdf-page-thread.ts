@@ -1,10 +1,11 @@
 /**
  * A second thread for a long PDF (pdf-rows.ts): pdfjs reads a page's text on one thread at about
- * 16 ms a page here, so a 213-page statement took 4.7–4.9 s, past the 4 s limit, while the
- * machine's other core idled. The page worker (pdf-page-worker.ts) reads a range of pages and posts
- * their text pieces back. It runs within the same heap limits as the thread that starts it, and
- * ends with it: Node terminates a worker's own workers when it is terminated (the statement
- * worker at its time or memory limit), so the 4 s limit holds for the whole read.
+ * 22 ms a page here (load 2), so a 213-page statement took 4.7–4.9 s, past the 4 s limit, while
+ * the machine's other core could have read half of it. The page worker (pdf-page-worker.ts) reads
+ * a range of pages and posts their text pieces back. It runs within the same heap limits as the
+ * thread that starts it, and ends with it: Node terminates a worker's own workers when it is
+ * terminated (the statement worker at its time or memory limit), so the 4 s limit holds for the
+ * whole read.
  */
 import { resourceLimits as ownLimits, Worker } from 'node:worker_threads';
 import { workerScript } from '#server/workers/worker-script.ts';
