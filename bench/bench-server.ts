@@ -21,6 +21,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDefaults } from '#server/db/seed.ts';
 import { limitHeapGrowth } from '#server/heap-growth.ts';
 import { createInProcessChannel } from '#server/live/change-channel.ts';
+import { STATEMENT_READ_LIMITS } from '#server/payments/statement-read-limits.ts';
 import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
 import { saveAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
 import { setTestPayees } from '#server/testing/payees.ts';
@@ -84,6 +85,14 @@ async function main() {
     secrets: testKeyring(),
     // The bench's admin signs in with a password alone (its session is made above).
     enforceTwoFactor: false,
+    // BENCH_STATEMENT_READ_MS: a longer time limit for a statement's read, to measure a read the
+    // shipped limit would stop on a busy machine (its memory, its time to the end).
+    ...(process.env.BENCH_STATEMENT_READ_MS && {
+      statementReadLimits: {
+        ...STATEMENT_READ_LIMITS,
+        timeMs: Number(process.env.BENCH_STATEMENT_READ_MS),
+      },
+    }),
   });
   app.get(BARE_ROUTE, async () => ({ ok: true }));
   await addDurableRowRoute(app, db);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '#server/http/http-error.ts';
 import {
@@ -21,6 +23,11 @@ if (!hdfc) throw new Error('no HDFC fixture');
 
 /** An HDFC statement of `lines` lines as CSV (about 150 bytes a line). */
 function bigCsv(lines: number): Buffer {
+  return csvOf(bigTable(lines));
+}
+
+/** An HDFC statement's rows, `lines` UPI credits under the fixture's header. */
+function bigTable(lines: number): (string | number)[][] {
   const head = hdfc?.rows.slice(0, hdfc.headerLine) ?? [];
   const body = Array.from({ length: lines }, (_, i) => {
     const utr = String(400_000_000_000 + i);
@@ -34,7 +41,22 @@ function bigCsv(lines: number): Buffer {
       '1,23,456.00',
     ];
   });
-  return csvOf([...head, ...body]);
+  return [...head, ...body];
+}
+
+/** The threads of this process (the main one, Node's own, and every worker's). */
+const threads = () => fs.readdirSync('/proc/self/task').length;
+
+/** The thread count once it has stopped falling (an ended worker's thread exits a moment later). */
+async function settledThreads(): Promise<number> {
+  let count = threads();
+  for (let waited = 0; waited < 3_000; waited += 100) {
+    await sleep(100);
+    const now = threads();
+    if (now === count) return now;
+    count = now;
+  }
+  return count;
 }
 
 async function refusal(reading: Promise<unknown>): Promise<StatementError> {
@@ -107,6 +129,25 @@ describe('readStatementFile', () => {
       'The file took too long to read (more than 0 seconds), so it was stopped. Please download a shorter period from the bank, or the statement as CSV.',
     );
   });
+
+  it('stops a long PDF’s page worker with the statement worker, leaving no thread behind', async () => {
+    // 10,000 lines, 213 pages: read in two threads, well over a second even on a quiet machine.
+    const bigPdf = await pdfOf(bigTable(10_000), hdfc.headerLine);
+    await readStatementFile(await pdfOf(hdfc.rows, hdfc.headerLine)); // Node's own threads started
+    const before = await settledThreads();
+    let most = before;
+    const watching = setInterval(() => {
+      most = Math.max(most, threads());
+    }, 10);
+    const limits = { ...STATEMENT_READ_LIMITS, timeMs: 2_000 };
+    const error = await refusal(readStatementFile(bigPdf, {}, limits)).finally(() =>
+      clearInterval(watching),
+    );
+    expect(error.message).toMatch(/^The file took too long to read/);
+    // Both were reading when the statement worker was ended: its thread and its page worker's.
+    expect(most).toBeGreaterThanOrEqual(before + 2);
+    expect(await settledThreads()).toBe(before);
+  }, 60_000);
 
   it('stops a read that needs more memory than its heap', async () => {
     const limits = { ...STATEMENT_READ_LIMITS, heapMb: 48, timeMs: 60_000 };

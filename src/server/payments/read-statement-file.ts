@@ -11,29 +11,19 @@ import { HttpError } from '#server/http/http-error.ts';
 import { workerScript } from '#server/workers/worker-script.ts';
 import type { ReadStatementOptions, readWholeStatement } from './read-statement.ts';
 import { StatementError } from './statement-error.ts';
+import {
+  STATEMENT_READ_LIMITS,
+  type StatementReadLimits,
+  tookTooLong,
+  tooLargeToRead,
+  YOUNG_GENERATION_MB,
+} from './statement-read-limits.ts';
 import type { StatementWorkerAnswer, StatementWorkerInput } from './statement-worker.ts';
 
+export type { StatementReadLimits } from './statement-read-limits.ts';
+export { STATEMENT_READ_LIMITS } from './statement-read-limits.ts';
+
 export type ReadStatementFileResult = Awaited<ReturnType<typeof readWholeStatement>>;
-
-export interface StatementReadLimits {
-  /** Ended and refused past this; the upload must be answered within 5 s in all. */
-  timeMs: number;
-  /** The worker's old-generation heap (V8's `maxOldGenerationSizeMb`). */
-  heapMb: number;
-  /** Reads at once; one more is refused with a 429 rather than queued. */
-  concurrent: number;
-}
-
-/**
- * Measured on this machine (decision 0031): a 10,000-line statement of every kind reads within
- * 64 MB of heap (96 leaves room for fonts real bank PDFs embed), and one read at a time keeps the
- * server (about 150 MB idle) under its 400 MB target: two 19 MB uploads at once took it to 600 MB.
- */
-export const STATEMENT_READ_LIMITS: StatementReadLimits = {
-  timeMs: 4_000,
-  heapMb: 96,
-  concurrent: 1,
-};
 
 let reading = 0;
 
@@ -79,16 +69,7 @@ async function readInWorker(
       outcome();
       void worker.terminate();
     };
-    const timer = setTimeout(() => {
-      const seconds = Math.round(limits.timeMs / 1000);
-      settle(() =>
-        reject(
-          new StatementError(
-            `The file took too long to read (more than ${seconds} seconds), so it was stopped. Please download a shorter period from the bank, or the statement as CSV.`,
-          ),
-        ),
-      );
-    }, limits.timeMs);
+    const timer = setTimeout(() => settle(() => reject(tookTooLong(limits))), limits.timeMs);
     worker.once('message', (answer: StatementWorkerAnswer) => {
       settle(() => {
         if (answer.kind === 'read') resolve(answer.result);
@@ -97,15 +78,7 @@ async function readInWorker(
       });
     });
     worker.once('error', (error: Error & { code?: string }) => {
-      settle(() =>
-        reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new StatementError(
-                'The file is too large to read: it needed more memory than a statement may. Please download a shorter period from the bank.',
-              )
-            : error,
-        ),
-      );
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooLargeToRead() : error));
     });
     worker.once('exit', (code) => {
       settle(() => reject(new Error(`The statement reader stopped unexpectedly (code ${code}).`)));
@@ -138,7 +111,10 @@ export function statementWorkerOptions(
   return {
     workerData: input,
     transferList: [transfer],
-    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16 },
+    resourceLimits: {
+      maxOldGenerationSizeMb: limits.heapMb,
+      maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+    },
     // None of the server's flags: the worker is a bundle of its own and needs none. With
     // --enable-source-maps (`npm start`), the first stack pdfjs built had Node parse pdfjs's own
     // source maps (a 10,000-line PDF's read: 50 → 135 MB of heap, 2.8 → 4 s); with the sources'

@@ -22,42 +22,51 @@ export async function workerScript(name: ServerWorkerName): Promise<URL> {
   return workerFromSources(name);
 }
 
-const fromSources = new Map<ServerWorkerName, Promise<URL>>();
+let fromSources: Promise<string> | undefined;
 
-/** Bundled once per process, into a file named by its content (so processes share it). */
-function workerFromSources(name: ServerWorkerName): Promise<URL> {
-  let script = fromSources.get(name);
-  if (!script) {
-    script = bundleFromSources(name);
-    fromSources.set(name, script);
-  }
-  return script;
+/**
+ * Every worker bundled together, once per process, into a folder named by their content (so
+ * processes share it): a worker that starts another (the statement worker its PDF page worker)
+ * finds it beside itself, as in dist/server.
+ */
+async function workerFromSources(name: ServerWorkerName): Promise<URL> {
+  fromSources ??= bundleFromSources();
+  return pathToFileURL(path.join(await fromSources, `${name}.mjs`));
 }
 
-async function bundleFromSources(name: ServerWorkerName): Promise<URL> {
+async function bundleFromSources(): Promise<string> {
   const [{ build }, { SERVER_BUNDLE_OPTIONS, SERVER_WORKER_ENTRIES }] = await Promise.all([
     import('esbuild'),
     import('#scripts/server-bundle.mjs'),
   ]);
   const root = fileURLToPath(new URL('../../../', import.meta.url));
-  const { outputFiles } = await build({
+  // Inside node_modules, where the bundles' imports of packages resolve.
+  const cache = path.join(root, 'node_modules', '.cache', 'hsrp-server-workers');
+  const { outputFiles = [] } = await build({
     ...SERVER_BUNDLE_OPTIONS,
     absWorkingDir: root,
-    entryPoints: [path.join(root, SERVER_WORKER_ENTRIES[name])],
-    outfile: `${name}.mjs`,
+    entryPoints: SERVER_WORKER_ENTRIES,
+    outdir: cache,
+    outExtension: { '.js': '.mjs' },
     sourcemap: 'inline',
     write: false,
   });
-  const code = outputFiles?.[0]?.contents ?? new Uint8Array();
-  // Inside node_modules, where the bundle's imports of packages resolve.
-  const dir = path.join(root, 'node_modules', '.cache', 'hsrp-server-workers');
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  const file = path.join(dir, `${name}-${hash}.mjs`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true });
-    const partial = `${file}.${process.pid}`;
-    fs.writeFileSync(partial, code);
-    fs.renameSync(partial, file);
+  const hash = createHash('sha256');
+  for (const file of outputFiles) hash.update(path.basename(file.path)).update(file.contents);
+  const dir = path.join(cache, hash.digest('hex').slice(0, 16));
+  if (!fs.existsSync(dir)) {
+    const partial = `${dir}.${process.pid}`;
+    fs.mkdirSync(partial, { recursive: true });
+    for (const file of outputFiles) {
+      fs.writeFileSync(path.join(partial, path.basename(file.path)), file.contents);
+    }
+    try {
+      fs.renameSync(partial, dir);
+    } catch (error) {
+      // Another process wrote the same folder first.
+      fs.rmSync(partial, { recursive: true, force: true });
+      if (!fs.existsSync(dir)) throw error;
+    }
   }
-  return pathToFileURL(file);
+  return dir;
 }
