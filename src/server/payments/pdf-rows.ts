@@ -10,13 +10,13 @@ const NO_TEXT =
 /**
  * From this many pages a PDF's second half is read in a thread of its own (pdf-page-thread.ts)
  * while this one reads the first. A second thread costs its start (pdfjs loaded and the document
- * opened again: 240–250 ms), 40–50 MB more of the process's memory (in the statement-files
- * bench the server peaked at 434–450 MB during the PDF, 370–380 on one thread: past the 400 MB
- * target), and 10–15% more CPU in all; it pays only when a core is free. Measured at load 7–8, when neither core was: 30, 60 and 100
- * pages read in 1.2–1.5, 2.0–2.3 and 2.7–3.1 s on one thread, 0.1–1.0 s slower on two. So one
- * thread keeps a month's statement (20–50 pages) and what it reads within the 4 s limit even on a
- * busy machine; past that, the 213-page statement's busiest thread needs 2.1–2.2 s of CPU instead
- * of 3.7–3.8 s.
+ * opened again: 240–250 ms), 40–50 MB more of the process's memory (the statement-files bench
+ * peaked at 365 MB during the PDF, with heaps that grow by half: heap-growth.ts), and 10–15% more
+ * CPU in all; it pays only when a core is free. Measured at load 7–8, when neither core was: 30,
+ * 60 and 100 pages read in 1.2–1.5, 2.0–2.3 and 2.7–3.1 s on one thread, 0.1–1.0 s slower on two.
+ * So one thread keeps a month's statement (20–50 pages) within the 4 s limit even on a busy
+ * machine; past that, the 213-page statement's busiest thread needs 2.1–2.2 s of CPU instead of
+ * 3.7–3.8 s (decision 0031).
  */
 const TWO_THREADS_FROM_PAGES = 100;
 
