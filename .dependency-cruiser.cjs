@@ -17,7 +17,7 @@ const SERVER_LAYERS = [
   // database's.
   ['workers'],
   // The ground: each stands on src/shared and packages alone.
-  ['config.ts', 'db', 'jobs', 'logging', 'plugins', 'web-pages'],
+  ['config.ts', 'heap-growth.ts', 'db', 'jobs', 'logging', 'plugins', 'web-pages'],
   // Tables and primitives over the database and the config.
   ['live', 'rate-limit', 'repositories', 'secrets'],
   // Fastify's side: errors, forms, serialising, the node server.
