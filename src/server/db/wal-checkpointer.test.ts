@@ -32,7 +32,7 @@ function writeRound(connection: SQLite.Database, round: number): void {
 }
 
 describe('the checkpoint thread', () => {
-  it('keeps the write-ahead log to one round of writes, copying each into the database file', async () => {
+  it('keeps the write-ahead log to a few rounds of writes, copying each into the database file', async () => {
     const connection = new SQLite(file);
     connection.pragma('journal_mode = WAL');
     connection.exec('create table mails (id integer primary key, round integer, body text)');
@@ -44,8 +44,11 @@ describe('the checkpoint thread', () => {
         writeRound(connection, round);
         await expect.poll(() => sizeOf(file), { timeout: 10_000 }).toBeGreaterThan(round * 4e6);
       }
+      // Without the thread the log holds all five rounds (22 MB). With it the log starts again
+      // once a checkpoint has copied everything; under load the next round may begin while the
+      // last one is still being copied, so the log can hold up to three.
       const roundBytes = 4e6 * 1.1;
-      expect(sizeOf(`${file}-wal`)).toBeLessThan(2 * roundBytes);
+      expect(sizeOf(`${file}-wal`)).toBeLessThan(4 * roundBytes);
     } finally {
       await checkpointer.stop();
       connection.close();

@@ -146,7 +146,9 @@ describe('readStatementFile', () => {
     expect(error.message).toMatch(/^The file took too long to read/);
     // Both were reading when the statement worker was ended: its thread and its page worker's.
     expect(most).toBeGreaterThanOrEqual(before + 2);
-    expect(await settledThreads()).toBe(before);
+    // At most as many as before: other test files share this process, and a thread of theirs
+    // (a checkpointer, the thread pool) may end meanwhile; a page worker left would add one.
+    expect(await settledThreads()).toBeLessThanOrEqual(before);
   }, 60_000);
 
   it('stops a read that needs more memory than its heap', async () => {
