@@ -13,9 +13,9 @@ import type { TextPiece } from './pdf-layout.ts';
 import type { PdfPageWorkerAnswer, PdfPageWorkerInput } from './pdf-page-worker.ts';
 import { StatementError } from './statement-error.ts';
 import {
+  readingThreadOptions,
   STATEMENT_READ_LIMITS,
   tooLargeToRead,
-  YOUNG_GENERATION_MB,
 } from './statement-read-limits.ts';
 
 export interface PageThread {
@@ -32,15 +32,10 @@ export async function readPagesInThread(
 ): Promise<PageThread> {
   const bytes = new Uint8Array(file);
   const input: PdfPageWorkerInput = { bytes, first, last, pagesBetweenCleanups };
-  const worker = new Worker(await workerScript('pdf-page-worker'), {
-    workerData: input,
-    transferList: [bytes.buffer],
-    resourceLimits: sameLimits(),
-    // None of the server's flags, as the statement worker (read-statement-file.ts says why).
-    execArgv: [],
-    stdout: false,
-    stderr: false,
-  });
+  const worker = new Worker(
+    await workerScript('pdf-page-worker'),
+    readingThreadOptions(input, bytes.buffer, ownHeapMb()),
+  );
   const pages = new Promise<TextPiece[][]>((resolve, reject) => {
     worker.once('message', (answer: PdfPageWorkerAnswer) => {
       if (answer.kind === 'pages') resolve(answer.pages);
@@ -64,11 +59,7 @@ export async function readPagesInThread(
   };
 }
 
-/** The starting thread's own heap limits (the statement worker's); the statement's on the main thread. */
-function sameLimits() {
-  if (ownLimits.maxOldGenerationSizeMb) return ownLimits;
-  return {
-    maxOldGenerationSizeMb: STATEMENT_READ_LIMITS.heapMb,
-    maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-  };
+/** The starting thread's own heap limit (the statement worker's); the statement's on the main thread. */
+function ownHeapMb(): number {
+  return ownLimits.maxOldGenerationSizeMb || STATEMENT_READ_LIMITS.heapMb;
 }

@@ -12,11 +12,11 @@ import { workerScript } from '#server/workers/worker-script.ts';
 import type { ReadStatementOptions, readWholeStatement } from './read-statement.ts';
 import { StatementError } from './statement-error.ts';
 import {
+  readingThreadOptions,
   STATEMENT_READ_LIMITS,
   type StatementReadLimits,
   tookTooLong,
   tooLargeToRead,
-  YOUNG_GENERATION_MB,
 } from './statement-read-limits.ts';
 import type { StatementWorkerAnswer, StatementWorkerInput } from './statement-worker.ts';
 
@@ -108,19 +108,5 @@ export function statementWorkerOptions(
   transfer: ArrayBuffer,
   limits: StatementReadLimits,
 ): WorkerOptions {
-  return {
-    workerData: input,
-    transferList: [transfer],
-    resourceLimits: {
-      maxOldGenerationSizeMb: limits.heapMb,
-      maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-    },
-    // None of the server's flags: the worker is a bundle of its own and needs none. With
-    // --enable-source-maps (`npm start`), the first stack pdfjs built had Node parse pdfjs's own
-    // source maps (a 10,000-line PDF's read: 50 → 135 MB of heap, 2.8 → 4 s); with the sources'
-    // --import tsx, every module the worker loads went through tsx's loader thread.
-    execArgv: [],
-    stdout: false,
-    stderr: false,
-  };
+  return readingThreadOptions(input, transfer, limits.heapMb);
 }
