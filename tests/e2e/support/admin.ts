@@ -110,7 +110,9 @@ export async function openAdminMenu(page: Page) {
 /**
  * Takes a vehicle type's UPI id and QR image away again. The admin screen can replace a QR image
  * but not remove one, so the test cleans up in the database; the next storefront change (the
- * price reset in restoreSharedSettings) makes the server read it afresh.
+ * price reset in restoreSharedSettings) makes the server read it afresh. The transaction takes
+ * the write lock first: one that reads, then writes while the server writes, fails at once as
+ * "database is locked", whatever the busy timeout.
  */
 export function clearPaymentOption(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER'): void {
   const db = openAppDb();
@@ -123,7 +125,7 @@ export function clearPaymentOption(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER'):
         'update payment_options set upi_id = null, qr_image_id = null where vehicle_type = ?',
       ).run(vehicleType);
       if (row?.qr_image_id) db.prepare('delete from images where id = ?').run(row.qr_image_id);
-    })();
+    }).immediate();
   } finally {
     db.close();
   }

@@ -27,7 +27,7 @@ export function lapseBooking(orderId: string): void {
         `update appointment_slots set booked = booked - 1
          where day = ? and slot = ? and installation = ? and booked > 0`,
       ).run(row.appointment_day, row.appointment_slot, row.installation);
-    })();
+    }).immediate();
   } finally {
     db.close();
   }
