@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingsTable, Database } from '#server/db/schema.ts';
+import { firstActiveCentre } from '#server/repositories/fitting-centres.repository.ts';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
 import { INDIAN_STATES } from '#shared/booking/indian-states.ts';
 import { bookingSearchText } from '#shared/booking/search-text.ts';
@@ -30,6 +31,7 @@ export async function seedManyBookings(
   { statusOf = (i) => STATUSES[i % STATUSES.length] ?? 'PAYMENT_SUBMITTED' }: SeedOptions = {},
 ): Promise<void> {
   const start = Date.now() - count * 60_000;
+  const { id: centreId } = await firstActiveCentre(db);
   const batch = 400;
   for (let offset = 0; offset < count; offset += batch) {
     const rows: BookingsTable[] = [];
@@ -46,6 +48,7 @@ export async function seedManyBookings(
       rows.push({
         id: randomUUID(),
         orderId,
+        centreId,
         locale: 'en',
         customerGstin: '',
         fullName,

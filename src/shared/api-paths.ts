@@ -56,8 +56,15 @@ export const API_PATHS = {
     messageSettings: '/api/admin/messages/settings',
     /** GET ?from=…&to=… (India days, at most 31): appointments for the day and week views. */
     appointments: '/api/admin/appointments',
-    /** GET / PUT AppointmentRules (owner): working days, holidays, lead time, slots. */
+    /** GET / PUT AppointmentRules (owner): the first centre's rules, until the Centres page. */
     appointmentRules: '/api/admin/appointments/rules',
+    /** GET FittingCentre[] (everyone, for the calendars); POST FittingCentreInput (owner). */
+    centres: '/api/admin/centres',
+    centreRoute: '/api/admin/centres/:id',
+    /** PUT FittingCentreInput (owner): a centre's details and its calendar's rules. */
+    centre: (id: string) => `/api/admin/centres/${encodeURIComponent(id)}`,
+    /** GET / PUT ServiceAreaList (owner): where home fitting is offered, and from which centre. */
+    serviceAreas: '/api/admin/service-areas',
     /** GET / PUT HoldSettings (owner): how long unpaid bookings hold their place, the limits. */
     holdSettings: '/api/admin/appointments/holds',
     /** GET: bookings refused by a limit or as duplicates, by reason, today and last 7 days. */

@@ -11,8 +11,13 @@ export const PUBLIC_API_PATHS = {
   bookings: '/api/bookings',
   /** GET: until when a booking submitted now would hold its place unpaid (decision 0032). */
   bookingHold: '/api/bookings/hold',
-  /** GET ?installation=home|dealer: the fitting calendar, the next four weeks with places left. */
+  /**
+   * GET ?installation=home|dealer&centre=…: a fitting centre's calendar (the first centre's when
+   * none is named), the next four weeks with places left.
+   */
   appointments: '/api/appointments',
+  /** GET ?pincode=…: whether home fitting reaches that PIN, and the fitting centres nearest it. */
+  fittingPlaces: '/api/fitting-places',
   /** POST { token, day, slot }: the customer moves their appointment (tracking link's secret). */
   trackAppointmentByLink: '/api/track/link/appointment',
   /**

@@ -5,14 +5,13 @@ import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { notify } from '#server/notifications/notify.ts';
-import { givePlaceBack } from '#server/repositories/appointment-slots.repository.ts';
 import { appointmentOf } from '#server/repositories/booking-mapper.ts';
 import {
   type BookingRow,
   updateBookingAppointment,
 } from '#server/repositories/bookings.repository.ts';
 import type { AppointmentChoice } from '#shared/appointments/availability.ts';
-import { reserveAppointment } from './appointment-places.ts';
+import { calendarOf, releaseAppointment, reserveAppointment } from './appointment-places.ts';
 
 export const SAME_APPOINTMENT = 'The appointment is already at that day and time.';
 export const CANCELLED_HOLDS_NO_APPOINTMENT =
@@ -21,7 +20,7 @@ export const APPOINTMENT_CHANGED_MEANWHILE =
   'The appointment was changed meanwhile. Please reload and try again.';
 
 /**
- * Moves a booking's fitting appointment, in the caller's transaction: takes a place in the new
+ * Moves a booking's fitting appointment within its centre's calendar, in the caller's transaction: takes a place in the new
  * slot (refused as a new booking's would be, though staff are not held to the lead time), gives
  * the old one back, clears the reminder so the new day gets one, writes the audit entry and
  * tells the customer (notifications). Answers the booking as it is now.
@@ -37,8 +36,8 @@ export async function moveAppointment(
   if (row.status === 'CANCELLED') throw new HttpError(409, CANCELLED_HOLDS_NO_APPOINTMENT);
   const from = appointmentOf(row);
   if (from?.day === to.day && from.slot === to.slot) throw new HttpError(409, SAME_APPOINTMENT);
-  await reserveAppointment(trx, row.installation, to, now, who.by);
-  if (from) await givePlaceBack(trx, { ...from, installation: row.installation });
+  await reserveAppointment(trx, await calendarOf(trx, row), row.installation, to, now, who.by);
+  await releaseAppointment(trx, row, from);
   if (!(await updateBookingAppointment(trx, row, to, who.by === 'customer', now))) {
     throw new HttpError(409, APPOINTMENT_CHANGED_MEANWHILE);
   }

@@ -8,7 +8,7 @@ import { assertCurrentOrderNumber, checkSubmission, isSameSubmission } from './c
 /**
  * Refuses a submission for what it can be refused without its screenshot, before the screenshot is
  * decoded (the costly part, decision 0036): an old order number, a transaction number taken, a hold
- * limit, a day not bookable or a slot full. Read outside the booking's transaction, so
+ * limit, a place not served, a day not bookable or a slot full. Read outside the booking's transaction, so
  * createBooking checks each again where it counts. Answers whether it repeats a stored booking,
  * whose screenshot then need not be decoded at all.
  */
@@ -24,7 +24,7 @@ export async function checkBeforeProof(
     const checked = await checkSubmission(db.kysely, input, holdClient);
     if (checked.repeat) return 'repeat';
     const choice = { day: input.appointmentDay, slot: input.appointmentSlot };
-    await assertAppointmentOpen(db.kysely, input.installation, choice, now, checked.rules);
+    await assertAppointmentOpen(db.kysely, checked.centre, input.installation, choice, now);
     return 'new';
   } catch (error) {
     // These reads take no lock: a twin of this submission (a double click) stored between them

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { reserveAppointment } from '#server/appointments/appointment-places.ts';
+import { centreForBooking } from '#server/appointments/fitting-place.ts';
 import type { AppDb } from '#server/db/app-db.ts';
 import type { DialectFeatures } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -12,7 +13,6 @@ import type { ReencodedImage } from '#server/images/reencode-image.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { takeMobileConfirmation } from '#server/mobile-codes/mobile-code-gate.ts';
 import { notify } from '#server/notifications/notify.ts';
-import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
 import {
   CUSTOMER_ACTOR,
   insertStatusChange,
@@ -105,7 +105,7 @@ async function storeBooking(
   if (checked.repeat) return { confirmation: confirmationOf(checked.repeat), created: false };
   // After the repeat: a double tap's second request finds its booking, not a used token.
   await takeMobileConfirmation(trx, input.phone, mobileToken, mail, now);
-  const { existing, txnUse, rules, holdSettings } = checked;
+  const { existing, txnUse, centre, holdSettings } = checked;
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
   // GST only from a business with a GSTIN (s.32), on the whole supply (decision 0049).
   const registered = (await getSiteInfo(trx)).gstin !== '';
@@ -117,6 +117,7 @@ async function storeBooking(
     id: randomUUID(),
     ...fields,
     orderId,
+    centreId: centre.id,
     address: input.address ?? '',
     locale: input.locale ?? BASE_LOCALE,
     customerGstin: input.customerGstin ?? '',
@@ -138,7 +139,7 @@ async function storeBooking(
     createdDay: indiaDay(now),
     customerReschedules: 0,
     reminderQueuedAt: null,
-    holdUntil: holdDeadline(now, holdSettings, rules).toISOString(),
+    holdUntil: holdDeadline(now, holdSettings, centre.rules).toISOString(),
     lapsedAt: null,
     holdClient,
     ...whatsappConsentOf(whatsappConsent, mail, timestamp),
@@ -171,11 +172,13 @@ async function storeBooking(
   // booking one popular slot wait on each other as briefly as can be (docs/capacity.md).
   await reserveAppointment(
     trx,
+    centre,
     input.installation,
-    { day: input.appointmentDay, slot: input.appointmentSlot },
+    {
+      day: input.appointmentDay,
+      slot: input.appointmentSlot,
+    },
     now,
-    'customer',
-    rules,
   );
   // The link's secret goes to the customer twice, here and in the mail written just now.
   return { confirmation: { ...confirmationOf(row), trackingToken, receiptMailed }, created: true };
@@ -189,8 +192,9 @@ export function assertCurrentOrderNumber(input: CreateBooking, now: Date): void 
 }
 
 /**
- * The stored booking this submission repeats, or what storing it reads, having refused it
- * (BookingRefusedError) for a transaction number taken or a hold limit passed.
+ * The stored booking this submission repeats, or what storing it reads (its fitting centre
+ * among it), having refused it (BookingRefusedError) for a transaction number taken or a hold
+ * limit passed, or (4xx) for a place the business does not fit at.
  */
 export async function checkSubmission(
   trx: Kysely<Database>,
@@ -204,14 +208,14 @@ export async function checkSubmission(
   if (txnUse === 'claimed') {
     throw new BookingRefusedError(409, 'txnIdAlreadyUsed', 'duplicate-txn');
   }
-  const rules = await getAppointmentRules(trx);
+  const centre = await centreForBooking(trx, input);
   const holdSettings = await getHoldSettings(trx);
-  await assertHoldAllowed(trx, holdSettings, rules, {
+  await assertHoldAllowed(trx, holdSettings, centre.rules, {
     client: holdClient,
     phone: input.phone,
     day: input.appointmentDay,
   });
-  return { repeat: undefined, existing, txnUse, rules, holdSettings };
+  return { repeat: undefined, existing, txnUse, centre, holdSettings };
 }
 
 function confirmationOf(row: BookingRow): BookingConfirmation {

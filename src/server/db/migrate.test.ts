@@ -4,9 +4,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listBookings } from '#server/repositories/bookings.repository.ts';
+import { listCentres } from '#server/repositories/fitting-centres.repository.ts';
 import { retryFailedMail } from '#server/repositories/outbox.repository.ts';
+import { listServiceAreas } from '#server/repositories/service-areas.repository.ts';
 import { loadStorefront } from '#server/storefront/load-storefront.ts';
 import { migrateTo } from '#server/testing/older-schema.ts';
+import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
 import { type AppDb, openSqliteDb } from './app-db.ts';
 import { migrateToLatest } from './migrate.ts';
 import { seedDefaults } from './seed.ts';
@@ -72,6 +75,7 @@ describe('migrations and first-start seed', () => {
       '0029-cancellations-and-refunds',
       '0030-credit-notes-and-gst',
       '0031-personal-data',
+      '0032-fitting-centres',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -147,6 +151,63 @@ describe('migrations and first-start seed', () => {
     await migrateToLatest(db);
     const rows = await db.kysely.selectFrom('outboxMails').select(['id', 'channel']).execute();
     expect(rows).toEqual([{ id: 'waiting', channel: 'email' }]);
+  });
+
+  it('make the one calendar of 0031 the first fitting centre, at the site’s address, with its bookings and places', async () => {
+    const db = freshDb();
+    await storeBookingAtFirstSchema(db);
+    await migrateTo(db, '0031-personal-data');
+    const rules = { ...DEFAULT_APPOINTMENT_RULES, leadWorkingDays: 3 };
+    const site = {
+      name: 'Doon Plates',
+      phone: '0135 2712345',
+      address: '12 Rajpur Road',
+      addressCity: 'Dehradun, Uttarakhand 248001',
+      postalCode: '248001',
+    };
+    for (const [key, value] of [
+      ['appointment_rules', rules],
+      ['site_info', site],
+    ] as const) {
+      await sql`insert into settings (key, value, updated_by, updated_at)
+        values (${key}, ${JSON.stringify(value)}, 'owner', '2026-11-01T00:00:00.000Z')`.execute(
+        db.kysely,
+      );
+    }
+    await sql`insert into appointment_slots (day, installation, slot, booked)
+      values ('2026-12-01', 'home', '10:00-12:00', 3)`.execute(db.kysely);
+
+    await migrateToLatest(db);
+
+    const centres = await listCentres(db.kysely);
+    expect(centres).toEqual([
+      {
+        id: expect.any(String),
+        name: 'Doon Plates',
+        address: '12 Rajpur Road',
+        city: 'Dehradun, Uttarakhand',
+        pincode: '248001',
+        mapUrl: '',
+        phone: '0135 2712345',
+        active: true,
+        rules,
+        position: 0,
+      },
+    ]);
+    const id = centres[0]?.id;
+    const booking = await db.kysely.selectFrom('bookings').select('centreId').executeTakeFirst();
+    expect(booking?.centreId).toBe(id);
+    expect(await db.kysely.selectFrom('appointmentSlots').selectAll().execute()).toEqual([
+      { centreId: id, day: '2026-12-01', installation: 'home', slot: '10:00-12:00', booked: 3 },
+    ]);
+    // Home fitting is offered where it was: everywhere, from the first centre.
+    expect(await listServiceAreas(db.kysely)).toEqual([
+      { pins: '100000-999999', from: '100000', to: '999999', centreId: id },
+    ]);
+    const left = await sql`select key from settings where key = 'appointment_rules'`.execute(
+      db.kysely,
+    );
+    expect(left.rows).toEqual([]);
   });
 
   it('give bookings stored before the admin area their search text, day and history', async () => {

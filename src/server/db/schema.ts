@@ -49,6 +49,8 @@ export interface Database {
   statementLines: StatementLinesTable;
   auditEvents: AuditEventsTable;
   appointmentSlots: AppointmentSlotsTable;
+  fittingCentres: FittingCentresTable;
+  serviceAreas: ServiceAreasTable;
   bookingRefusals: BookingRefusalsTable;
   trackingLinks: TrackingLinksTable;
   mobileCodes: MobileCodesTable;
@@ -144,12 +146,42 @@ export interface RetentionRunsTable {
   contactsBlanked: number;
 }
 
-/** How many open bookings hold each appointment slot (migration 0017). */
+/** How many open bookings hold each appointment slot of each centre (migrations 0017, 0032). */
 export interface AppointmentSlotsTable {
+  centreId: string;
   day: string;
   installation: Installation;
   slot: string;
   booked: number;
+}
+
+/** A fitting centre (migration 0032, decision 0051). */
+export interface FittingCentresTable {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  pincode: string;
+  mapUrl: string;
+  phone: string;
+  /** JSON of AppointmentRules: the centre's calendar. */
+  rules: string;
+  /** 1 while it takes new bookings. */
+  active: number;
+  position: number;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** Where home fitting is offered, and from which centre (migration 0032). */
+export interface ServiceAreasTable {
+  id: string;
+  /** As the owner wrote it: "560001", "560001-560099", "560". */
+  pins: string;
+  fromPin: string;
+  toPin: string;
+  centreId: string;
+  position: number;
 }
 
 /** Bookings refused by a hold limit or as a duplicate, per India day and reason (migration 0018). */

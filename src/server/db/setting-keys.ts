@@ -11,8 +11,6 @@ export const policySettingKey = (page: PolicyPage) => `policy_${page}`;
 export const STATEMENT_MAPPING_KEY = 'statement_mapping';
 /** "true" when the owner requires two-factor sign-in of staff too (owners always need it). */
 export const TWO_FACTOR_FOR_STAFF_KEY = 'two_factor_required_for_staff';
-/** The owner's fitting-appointment rules (working days, holidays, lead time, slots): JSON. */
-export const APPOINTMENT_RULES_KEY = 'appointment_rules';
 /** The owner's payment-hold settings (decision 0032): JSON of HoldSettings. */
 export const HOLD_SETTINGS_KEY = 'payment_holds';
 /** Hours an admin session may go unused (decision 0037); DEFAULT_IDLE_HOURS until set. */

@@ -7,13 +7,13 @@
  */
 
 import type { Kysely } from 'kysely';
+import { calendarOf } from '#server/appointments/appointment-places.ts';
 import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
 import { changeStatusInTransaction } from '#server/bookings/admin-bookings.ts';
 import type { AppDb } from '#server/db/app-db.ts';
 import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
-import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
 import { bookedBetween } from '#server/repositories/appointment-slots.repository.ts';
 import { appointmentOf } from '#server/repositories/booking-mapper.ts';
 import {
@@ -60,11 +60,11 @@ async function checkNewSlot(
   to: AppointmentChoice,
   now: Date,
 ): Promise<void> {
-  const rules = await getAppointmentRules(trx);
+  const { id: centreId, rules } = await calendarOf(trx, booking);
   const problem = appointmentProblem(rules, indiaNow(now), booking.installation, to, 'staff');
   if (problem) throw slotRefusal(400, APPOINTMENT_PROBLEM_KEYS[problem]);
   const capacity = slotRule(rules, booking.installation, to.slot)?.capacity ?? 0;
-  const booked = await bookedBetween(trx, booking.installation, to.day, to.day);
+  const booked = await bookedBetween(trx, centreId, booking.installation, to.day, to.day);
   if (booked(to.day, to.slot) >= capacity) throw slotRefusal(409, SLOT_FULL);
 }
 

@@ -1,21 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
-import { APPOINTMENT_RULES_KEY } from '#server/db/setting-keys.ts';
-import {
-  type AppointmentRules,
-  AppointmentRulesSchema,
-  DEFAULT_APPOINTMENT_RULES,
-} from '#shared/appointments/appointment-rules.ts';
-import { getSetting, setSetting } from './settings.repository.ts';
+import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts';
+import { firstActiveCentre, saveCentreRules } from './fitting-centres.repository.ts';
 
-/** The owner's rules, or the defaults until the owner saves some. */
+/**
+ * The first open centre's rules: what the admin Fitting slots page edited while the business had
+ * one calendar (migration 0032 made it the first centre's).
+ */
 export async function getAppointmentRules(db: Kysely<Database>): Promise<AppointmentRules> {
-  const stored = await getSetting(db, APPOINTMENT_RULES_KEY);
-  if (!stored) return DEFAULT_APPOINTMENT_RULES;
-  // Saved through the same schema, so a stored value always parses; a hand-edited one that does
-  // not must not close the calendar: the defaults stand in.
-  const parsed = AppointmentRulesSchema.safeParse(JSON.parse(stored));
-  return parsed.success ? parsed.data : DEFAULT_APPOINTMENT_RULES;
+  return (await firstActiveCentre(db)).rules;
 }
 
 export async function saveAppointmentRules(
@@ -24,5 +17,5 @@ export async function saveAppointmentRules(
   updatedBy: string,
   now = new Date(),
 ): Promise<void> {
-  await setSetting(db, APPOINTMENT_RULES_KEY, JSON.stringify(rules), updatedBy, now);
+  await saveCentreRules(db, (await firstActiveCentre(db)).id, rules, updatedBy, now);
 }

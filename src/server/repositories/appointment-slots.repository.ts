@@ -3,8 +3,9 @@ import type { Database } from '#server/db/schema.ts';
 import type { BookedCount } from '#shared/appointments/availability.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
 
-/** One slot of one day for one kind of fitment. */
+/** One slot of one day for one kind of fitment at one centre. */
 export interface SlotRef {
+  centreId: string;
   day: string;
   installation: Installation;
   slot: string;
@@ -22,12 +23,13 @@ export async function takePlace(
 ): Promise<boolean> {
   await trx
     .insertInto('appointmentSlots')
-    .values({ day: ref.day, installation: ref.installation, slot: ref.slot, booked: 0 })
-    .onConflict((oc) => oc.columns(['day', 'installation', 'slot']).doNothing())
+    .values({ ...ref, booked: 0 })
+    .onConflict((oc) => oc.columns(['centreId', 'day', 'installation', 'slot']).doNothing())
     .execute();
   const { numUpdatedRows } = await trx
     .updateTable('appointmentSlots')
     .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where('centreId', '=', ref.centreId)
     .where('day', '=', ref.day)
     .where('installation', '=', ref.installation)
     .where('slot', '=', ref.slot)
@@ -41,6 +43,7 @@ export async function placesTaken(db: Kysely<Database>, ref: SlotRef): Promise<n
   const row = await db
     .selectFrom('appointmentSlots')
     .select('booked')
+    .where('centreId', '=', ref.centreId)
     .where('day', '=', ref.day)
     .where('installation', '=', ref.installation)
     .where('slot', '=', ref.slot)
@@ -53,6 +56,7 @@ export async function givePlaceBack(trx: Kysely<Database>, ref: SlotRef): Promis
   await trx
     .updateTable('appointmentSlots')
     .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where('centreId', '=', ref.centreId)
     .where('day', '=', ref.day)
     .where('installation', '=', ref.installation)
     .where('slot', '=', ref.slot)
@@ -60,9 +64,10 @@ export async function givePlaceBack(trx: Kysely<Database>, ref: SlotRef): Promis
     .execute();
 }
 
-/** What each slot of the days from `from` to `to` (inclusive) holds, for the calendar. */
+/** What each slot of the centre's days from `from` to `to` (inclusive) holds, for its calendar. */
 export async function bookedBetween(
   db: Kysely<Database>,
+  centreId: string,
   installation: Installation,
   from: string,
   to: string,
@@ -70,6 +75,7 @@ export async function bookedBetween(
   const rows = await db
     .selectFrom('appointmentSlots')
     .select(['day', 'slot', 'booked'])
+    .where('centreId', '=', centreId)
     .where('installation', '=', installation)
     .where('day', '>=', from)
     .where('day', '<=', to)

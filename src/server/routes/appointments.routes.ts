@@ -1,17 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import type { AppDb } from '#server/db/app-db.ts';
+import type { Database } from '#server/db/schema.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
-import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { keyedError } from '#server/http/http-error.ts';
 import { bookedBetween } from '#server/repositories/appointment-slots.repository.ts';
+import {
+  findCentre,
+  firstActiveCentre,
+  listCentres,
+} from '#server/repositories/fitting-centres.repository.ts';
+import { areaServing } from '#server/repositories/service-areas.repository.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import {
   AvailabilityQuerySchema,
   AvailabilitySchema,
 } from '#shared/appointments/appointment-schema.ts';
 import { availability, indiaNow, LAST_BOOKABLE_OFFSET } from '#shared/appointments/availability.ts';
+import type { Installation } from '#shared/booking/booking-schema.ts';
+import { type FittingCentre, publicCentre } from '#shared/centres/fitting-centre.ts';
+import { FittingPlacesQuerySchema, FittingPlacesSchema } from '#shared/centres/fitting-places.ts';
+import { nearestFirst } from '#shared/centres/nearest-centres.ts';
 import { addDays } from '#shared/site/india-time.ts';
 
-/** The fitting calendar customers choose from: the next four weeks, with the places left. */
+/** The centre's next four weeks for one kind of fitment, with the places left. */
+async function calendar(
+  db: Kysely<Database>,
+  centre: FittingCentre,
+  installation: Installation,
+  today: string,
+) {
+  const booked = await bookedBetween(
+    db,
+    centre.id,
+    installation,
+    today,
+    addDays(today, LAST_BOOKABLE_OFFSET),
+  );
+  return availability(centre.rules, today, installation, booked);
+}
+
+/**
+ * Where and when plates can be fitted: the fitting places for a PIN, and a centre's calendar.
+ * Places change with every booking: neither answer is ever taken from a cache.
+ */
 export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (app, { db }) => {
   app.get(
     API_PATHS.appointments,
@@ -22,18 +54,41 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (a
       },
     },
     async (request, reply) => {
-      const { installation } = request.query;
+      const { installation, centre: centreId } = request.query;
+      const centre = centreId
+        ? await findCentre(db.kysely, centreId)
+        : await firstActiveCentre(db.kysely);
+      if (!centre?.active) throw keyedError(404, 'centreUnavailable', 'centreId');
       const { today } = indiaNow(new Date());
-      const rules = await getAppointmentRules(db.kysely);
-      const booked = await bookedBetween(
-        db.kysely,
-        installation,
-        today,
-        addDays(today, LAST_BOOKABLE_OFFSET),
-      );
-      // Places change with every booking: never from a cache.
+      const days = await calendar(db.kysely, centre, installation, today);
       reply.header('cache-control', 'no-store');
-      return { today, installation, days: availability(rules, today, installation, booked) };
+      return { today, installation, centreId: centre.id, days };
+    },
+  );
+
+  app.get(
+    API_PATHS.fittingPlaces,
+    {
+      schema: {
+        querystring: FittingPlacesQuerySchema,
+        response: { 200: FittingPlacesSchema, '4xx': ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { pincode } = request.query;
+      const { today } = indiaNow(new Date());
+      const open = (await listCentres(db.kysely)).filter((centre) => centre.active);
+      const area = await areaServing(db.kysely, pincode);
+      const home = open.find((centre) => centre.id === area?.centreId);
+      const centres = await Promise.all(
+        nearestFirst(open, pincode).map(async (centre) => {
+          const days = await calendar(db.kysely, centre, 'dealer', today);
+          const nextOpenDay = days.find((day) => day.state === 'open')?.day ?? null;
+          return { ...publicCentre(centre), nextOpenDay };
+        }),
+      );
+      reply.header('cache-control', 'no-store');
+      return { pincode, home: home ? { centreId: home.id } : null, centres };
     },
   );
 };

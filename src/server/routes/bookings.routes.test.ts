@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstActiveCentre } from '#server/repositories/fitting-centres.repository.ts';
 import { saveSiteInfo } from '#server/repositories/site-info.repository.ts';
 import {
   bookingForm,
@@ -417,6 +418,7 @@ describe('POST /api/bookings: payment screenshot', () => {
       await t.db.kysely
         .insertInto('appointmentSlots')
         .values({
+          centreId: (await firstActiveCentre(t.db.kysely)).id,
           day: input.appointmentDay,
           installation: 'home',
           slot: input.appointmentSlot,

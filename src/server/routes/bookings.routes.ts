@@ -16,12 +16,12 @@ import { presentedMobileToken } from '#server/mobile-codes/mobile-code-gate.ts';
 import { assertCurrentPrivacyNotice } from '#server/personal-data/privacy-notice-check.ts';
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
-import { getAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { findCentre, firstActiveCentre } from '#server/repositories/fitting-centres.repository.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { BookingConfirmationSchema } from '#shared/booking/booking-confirmation.ts';
 import { CreateBookingWithGstinSchema } from '#shared/booking/customer-gstin.ts';
 import { holdDeadline } from '#shared/booking/hold-deadline.ts';
-import { HoldPreviewSchema } from '#shared/booking/hold-preview.ts';
+import { HoldPreviewQuerySchema, HoldPreviewSchema } from '#shared/booking/hold-preview.ts';
 import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import { LOCALE_COOKIE, parseLocale } from '#shared/site/locale.ts';
 import { LOCALES, type Locale } from '#shared/site/locales.ts';
@@ -118,11 +118,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     API_PATHS.bookingHold,
-    { schema: { response: { 200: HoldPreviewSchema } } },
-    async (_request, reply) => {
+    { schema: { querystring: HoldPreviewQuerySchema, response: { 200: HoldPreviewSchema } } },
+    async (request, reply) => {
       const now = new Date();
       const settings = await getHoldSettings(db.kysely);
-      const rules = await getAppointmentRules(db.kysely);
+      const { centre } = request.query;
+      const { rules } =
+        (centre && (await findCentre(db.kysely, centre))) || (await firstActiveCentre(db.kysely));
       // Moves with the clock and the owner's settings: never from a cache.
       reply.header('cache-control', 'no-store');
       const holdUntil = holdDeadline(now, settings, rules).toISOString();

@@ -6,9 +6,11 @@ import { isCalendarDay } from '#shared/site/india-time.ts';
 import { messageKey } from '#shared/validation/form-messages.ts';
 import { BookingAppointmentSchema } from './appointment-fields.ts';
 
-/** GET /api/appointments?installation=home: the next four weeks for that fitment. */
+/** GET /api/appointments?installation=home&centre=…: a centre's next four weeks for that fitment. */
 export const AvailabilityQuerySchema = z.object({
   installation: z.enum(INSTALLATION_OPTIONS, { error: messageKey('installationRequired') }),
+  /** The fitting centre; the first open one when absent (a page from before centres). */
+  centre: z.optional(z.string().check(z.maxLength(64))),
 });
 
 const SlotAvailabilitySchema = z.object({
@@ -22,6 +24,7 @@ export const AvailabilitySchema = z.object({
   /** India's date when the server answered: the calendar starts here. */
   today: z.string(),
   installation: z.enum(INSTALLATION_OPTIONS),
+  centreId: z.string(),
   days: z.array(
     z.object({
       day: z.string(),

@@ -72,6 +72,12 @@ const fieldsShape = {
   chassisLast5: strippedDigits(5, 'chassisRequired'),
   engineLast5: strippedDigits(5, 'engineRequired'),
   installation: z.enum(INSTALLATION_OPTIONS, { error: messageKey('installationRequired') }),
+  /**
+   * The fitting centre (decision 0051): the one chosen for dealer installation, or the one whose
+   * fitters visit the PIN for home installation. The server decides which it is from the PIN and
+   * the centres open; a page that sends none gets the only centre, or is asked to choose.
+   */
+  centreId: z.optional(z.string().check(z.maxLength(64))),
   /** The fitting appointment: the server checks it against the slots still free (decision 0027). */
   ...appointmentFieldsShape,
   /**

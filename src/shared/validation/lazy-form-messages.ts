@@ -40,6 +40,16 @@ export const LAZY_FORM_MESSAGES = {
   /** A customer's GSTIN for a business invoice whose format or check character is wrong. */
   customerGstinInvalid:
     'Please enter your 15-character GSTIN exactly as on your GST certificate, or leave it blank.',
+  /*
+   * Fitting centres and home-service areas (decision 0051): where the plates are fitted is
+   * checked before the calendar and again on the server.
+   */
+  homeNotServed:
+    'We do not fit plates at homes in this PIN code. Please choose a fitting centre near you.',
+  addressRequiredForHome: 'Please enter the house and street where we should fit the plates.',
+  centreRequired: 'Please choose a fitting centre.',
+  centreUnavailable: 'That fitting centre no longer takes bookings. Please choose another.',
+  fittingPlacesLoadFailed: 'We could not load the fitting centres. Please check your connection.',
 } as const;
 
 export type LazyFormMessageKey = keyof typeof LAZY_FORM_MESSAGES;

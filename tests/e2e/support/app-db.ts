@@ -167,15 +167,16 @@ export const ROOMY_APPOINTMENT_RULES = {
 };
 
 /**
- * Saves ROOMY_APPOINTMENT_RULES, and hold settings that let one address hold many unpaid
+ * Saves ROOMY_APPOINTMENT_RULES as the first centre's, and hold settings that let one address hold many unpaid
  * bookings, unless saved already (a test's own are kept).
  */
 export function ensureRoomyAppointments(): void {
   const db = openAppDb();
   try {
+    // The first centre's rules, while nobody has changed them since the database was made.
     db.prepare(
-      `insert into settings (key, value, updated_by, updated_at) values ('appointment_rules', ?, 'e2e', ?)
-       on conflict (key) do nothing`,
+      `update fitting_centres set rules = ?, updated_by = 'e2e', updated_at = ?
+       where updated_by = 'upgrade'`,
     ).run(JSON.stringify(ROOMY_APPOINTMENT_RULES), new Date().toISOString());
     // Every test's customer books from 127.0.0.1 and never pays: the server must not count them as
     // one connection holding the calendar (the hold limits, tested in the API tests).
@@ -191,13 +192,14 @@ export function ensureRoomyAppointments(): void {
   }
 }
 
-/** How many places a slot holds now. */
+/** How many places a slot of the first centre holds now. */
 export function placesTaken(day: string, slot: string, installation = 'home'): number {
   const db = openAppDb();
   try {
     const row = db
       .prepare(
-        'select booked from appointment_slots where day = ? and slot = ? and installation = ?',
+        `select booked from appointment_slots where day = ? and slot = ? and installation = ?
+         and centre_id = (select id from fitting_centres where active = 1 order by position limit 1)`,
       )
       .get(day, slot, installation) as { booked: number } | undefined;
     return row?.booked ?? 0;
@@ -206,13 +208,14 @@ export function placesTaken(day: string, slot: string, installation = 'home'): n
   }
 }
 
-/** Sets how many places a slot holds: MAX_SLOT_CAPACITY fills it whatever its capacity. */
+/** Sets how many places a slot of the first centre holds: MAX_SLOT_CAPACITY fills it. */
 export function setPlacesTaken(day: string, slot: string, booked: number, installation = 'home') {
   const db = openAppDb();
   try {
     db.prepare(
-      `insert into appointment_slots (day, installation, slot, booked) values (?, ?, ?, ?)
-       on conflict (day, installation, slot) do update set booked = excluded.booked`,
+      `insert into appointment_slots (centre_id, day, installation, slot, booked)
+       select id, ?, ?, ?, ? from fitting_centres where active = 1 order by position limit 1
+       on conflict (centre_id, day, installation, slot) do update set booked = excluded.booked`,
     ).run(day, installation, slot, booked);
   } finally {
     db.close();

@@ -13,10 +13,15 @@ export function lapseBooking(orderId: string): void {
     db.transaction(() => {
       const row = db
         .prepare(
-          'select appointment_day, appointment_slot, installation from bookings where order_id = ?',
+          'select appointment_day, appointment_slot, installation, centre_id from bookings where order_id = ?',
         )
         .get(orderId) as
-        | { appointment_day: string | null; appointment_slot: string | null; installation: string }
+        | {
+            appointment_day: string | null;
+            appointment_slot: string | null;
+            installation: string;
+            centre_id: string;
+          }
         | undefined;
       if (!row) throw new Error(`booking ${orderId} not stored`);
       db.prepare(
@@ -25,8 +30,8 @@ export function lapseBooking(orderId: string): void {
       ).run(at, at, orderId);
       db.prepare(
         `update appointment_slots set booked = booked - 1
-         where day = ? and slot = ? and installation = ? and booked > 0`,
-      ).run(row.appointment_day, row.appointment_slot, row.installation);
+         where day = ? and slot = ? and installation = ? and centre_id = ? and booked > 0`,
+      ).run(row.appointment_day, row.appointment_slot, row.installation, row.centre_id);
     }).immediate();
   } finally {
     db.close();

@@ -30,6 +30,7 @@ import { complaints } from './0028-complaints.ts';
 import { cancellationsAndRefunds } from './0029-cancellations-and-refunds.ts';
 import { creditNotesAndGst } from './0030-credit-notes-and-gst.ts';
 import { personalData } from './0031-personal-data.ts';
+import { fittingCentres } from './0032-fitting-centres.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -67,5 +68,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0029-cancellations-and-refunds': cancellationsAndRefunds(),
     '0030-credit-notes-and-gst': creditNotesAndGst(),
     '0031-personal-data': personalData(),
+    '0032-fitting-centres': fittingCentres(),
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lapseDueHolds } from '#server/bookings/lapse-holds.ts';
+import { firstActiveCentre } from '#server/repositories/fitting-centres.repository.ts';
 import { ADMIN_EMAIL, signedInAdmin } from '#server/testing/admin-session.ts';
 import { auditRecords } from '#server/testing/audit-trail.ts';
 import { openDefaultSlots } from '#server/testing/booking-fixtures.ts';
@@ -97,9 +98,15 @@ async function fillSlot(day: string, slot: string): Promise<void> {
   const capacity = slotRule(DEFAULT_APPOINTMENT_RULES, 'home', slot)?.capacity ?? 0;
   await t.db.kysely
     .insertInto('appointmentSlots')
-    .values({ day, installation: 'home', slot, booked: capacity })
+    .values({
+      centreId: (await firstActiveCentre(t.db.kysely)).id,
+      day,
+      installation: 'home',
+      slot,
+      booked: capacity,
+    })
     .onConflict((oc) =>
-      oc.columns(['day', 'installation', 'slot']).doUpdateSet({ booked: capacity }),
+      oc.columns(['centreId', 'day', 'installation', 'slot']).doUpdateSet({ booked: capacity }),
     )
     .execute();
 }

@@ -44,6 +44,8 @@ export const EMPTY_SELECTION: BookingDetails = {
   // For a business invoice: empty unless the customer opens that part of the form.
   customerGstin: '',
   installation: 'home',
+  // The fitting centre: the chosen one for dealer installation, the PIN's for home.
+  centreId: '',
   // Chosen on the calendar once the fitment kind is known.
   appointmentDay: '',
   appointmentSlot: '',
