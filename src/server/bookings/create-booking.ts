@@ -213,6 +213,7 @@ export async function checkSubmission(
   await assertHoldAllowed(trx, holdSettings, centre.rules, {
     client: holdClient,
     phone: input.phone,
+    centreId: centre.id,
     day: input.appointmentDay,
   });
   return { repeat: undefined, existing, txnUse, centre, holdSettings };

@@ -46,6 +46,8 @@ export interface HoldRequest {
   /** The client address's hash; null for bookings the server makes itself (no address). */
   client: string | null;
   phone: string;
+  /** The fitting centre and day the hold is for: a day's share is counted per centre. */
+  centreId: string;
   day: string;
 }
 
@@ -57,9 +59,10 @@ export async function assertHoldAllowed(
   trx: Kysely<Database>,
   settings: HoldSettings,
   rules: AppointmentRules,
-  { client, phone, day }: HoldRequest,
+  { client, phone, centreId, day }: HoldRequest,
 ): Promise<void> {
-  // One read for the three counts: the phone's open holds, the client's, and the client's that day.
+  // One read for the three counts: the phone's open holds, the client's, and the client's that
+  // day at that centre (whose rules give the day's places).
   const counts = await trx
     .selectFrom('bookings')
     .select((eb) => [
@@ -75,7 +78,13 @@ export async function assertHoldAllowed(
         .sum<number | string | null>(
           eb
             .case()
-            .when(eb.and([eb('holdClient', '=', client), eb('appointmentDay', '=', day)]))
+            .when(
+              eb.and([
+                eb('holdClient', '=', client),
+                eb('appointmentDay', '=', day),
+                eb('centreId', '=', centreId),
+              ]),
+            )
             .then(1)
             .else(0)
             .end(),
