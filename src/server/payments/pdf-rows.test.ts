@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pdfShowing } from '#server/testing/hand-made-pdf.ts';
 import { passwordPdf, pdfOf, scannedPdf } from '#server/testing/statement-file-kinds.ts';
 import { FIXTURES } from '#server/testing/statement-fixtures.ts';
 import { pdfRows } from './pdf-rows.ts';
@@ -55,6 +56,18 @@ describe('pdfRows', () => {
     const refusal = await rowsOf(pdfRows(bytes)).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(StatementError);
     expect((refusal as Error).message).toMatch(/cannot be read; it may be damaged/);
+  }, 30_000);
+
+  it('reads the next PDF after one that stopped PDFium at its memory cap', async () => {
+    // A page that unpacks to 200 MB: PDFium stops at its cap (the heap limit, 96 MB here).
+    const bomb = pdfShowing('BT /F1 7 Tf 50 300 Td (Date) Tj ET', { padTo: 200 * 2 ** 20 });
+    const refusal = await rowsOf(pdfRows(bomb)).catch((error: unknown) => error);
+    expect((refusal as Error).message).toMatch(/^The file is too large to read/);
+    // The next files are read, or refused for what they are, by a fresh PDFium.
+    const rows = await rowsOf(pdfRows(await pdfOf(hdfcTable(10), hdfc.headerLine)));
+    expect(rows.filter((row) => String(row.cells[1]).startsWith('UPI-'))).toHaveLength(10);
+    const locked = await rowsOf(pdfRows(await passwordPdf())).catch((error: unknown) => error);
+    expect((locked as Error).message).toMatch(/^This PDF is protected with a password/);
   }, 30_000);
 
   it('refuses a scanned PDF and one with a password, saying why', async () => {

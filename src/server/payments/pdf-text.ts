@@ -8,7 +8,13 @@
  */
 import { resourceLimits } from 'node:worker_threads';
 import type { TextPiece } from './pdf-layout.ts';
-import { loadPdfium, PDFIUM_PASSWORD_ERROR, type Pdfium, type PdfiumExports } from './pdfium.ts';
+import {
+  forgetPdfium,
+  loadPdfium,
+  PDFIUM_PASSWORD_ERROR,
+  type Pdfium,
+  type PdfiumExports,
+} from './pdfium.ts';
 import { StatementError } from './statement-error.ts';
 import { STATEMENT_READ_LIMITS, tooLargeToRead } from './statement-read-limits.ts';
 
@@ -191,8 +197,12 @@ function reading<T>(pdfium: Pdfium, read: () => T): T {
     return read();
   } catch (error) {
     // Past its memory cap PDFium may also fail softly (a page it cannot load): still the size.
-    if (pdfium.overMemoryCap()) throw tooLargeToRead();
+    if (pdfium.overMemoryCap()) {
+      forgetPdfium();
+      throw tooLargeToRead();
+    }
     if (error instanceof StatementError) throw error;
+    forgetPdfium();
     // A WebAssembly trap or PDFium's own stop (abort): the file broke the reader.
     if (error instanceof Error && error.name === 'RuntimeError') throw damaged();
     throw error;

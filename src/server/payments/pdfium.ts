@@ -75,6 +75,14 @@ export function loadPdfium(memoryCapMb: number): Promise<Pdfium> {
   return loading;
 }
 
+/**
+ * Lets this thread's PDFium go after it stopped (a trap, or its memory cap): its state is not to
+ * be trusted, so the next PDF read in this thread (the tests read many) gets a fresh module.
+ */
+export function forgetPdfium(): void {
+  loading = undefined;
+}
+
 async function instantiate(capBytes: number): Promise<Pdfium> {
   const wasmPath = createRequire(import.meta.url).resolve('@embedpdf/pdfium/pdfium.wasm');
   const wasm = await fs.promises.readFile(wasmPath);
