@@ -13,11 +13,9 @@ export const SERVER_BUNDLE_OPTIONS = {
 /**
  * Worker threads the server starts, each bundled as an entry of its own beside the server's
  * (src/server/workers/worker-script.ts starts one from the bundle's folder, with the bundle's own
- * extension): read-statement-file.ts the statement reader, pdf-page-thread.ts (in the statement
- * reader) a long PDF's second half, app-db.ts SQLite's checkpoints.
+ * extension): read-statement-file.ts the statement reader, app-db.ts SQLite's checkpoints.
  */
 export const SERVER_WORKER_ENTRIES = {
   'statement-worker': 'src/server/payments/statement-worker.ts',
-  'pdf-page-worker': 'src/server/payments/pdf-page-worker.ts',
   'wal-checkpoint-worker': 'src/server/db/wal-checkpoint-worker.ts',
 };

@@ -1,6 +1,7 @@
 /**
  * The limits a statement's read runs within (decision 0031), and the refusals past them: one
- * place for both, since the statement worker and the PDF page worker it starts share them.
+ * place for both, since the statement worker and the PDF reader inside it (pdfium.ts, whose memory
+ * is held to the same heap limit) share them.
  */
 import type { WorkerOptions } from 'node:worker_threads';
 import { StatementError } from './statement-error.ts';
@@ -8,7 +9,10 @@ import { StatementError } from './statement-error.ts';
 export interface StatementReadLimits {
   /** Ended and refused past this; the upload must be answered within 5 s in all. */
   timeMs: number;
-  /** Each reading thread's old-generation heap (V8's `maxOldGenerationSizeMb`). */
+  /**
+   * The reading thread's old-generation heap (V8's `maxOldGenerationSizeMb`); PDFium's own memory,
+   * outside that heap, is held to as much again.
+   */
   heapMb: number;
   /** Reads at once; one more is refused with a 429 rather than queued. */
   concurrent: number;
@@ -29,7 +33,7 @@ export const STATEMENT_READ_LIMITS: StatementReadLimits = {
 const YOUNG_GENERATION_MB = 16;
 
 /**
- * How a reading thread (the statement worker, a PDF's page worker) starts: its input handed over,
+ * How the reading thread (the statement worker) starts: its input handed over,
  * not cloned, within its heap limit, without the server's flags. It is a bundle of its own and
  * needs none: with --enable-source-maps (`npm start`), the first stack pdfjs built had Node parse
  * pdfjs's own source maps (a 10,000-line PDF's read: 50 → 135 MB of heap, 2.8 → 4 s); with the

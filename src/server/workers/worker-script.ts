@@ -26,8 +26,7 @@ let fromSources: Promise<string> | undefined;
 
 /**
  * Every worker bundled together, once per process, into a folder named by their content (so
- * processes share it): a worker that starts another (the statement worker its PDF page worker)
- * finds it beside itself, as in dist/server.
+ * processes share it): a worker that starts another finds it beside itself, as in dist/server.
  */
 async function workerFromSources(name: ServerWorkerName): Promise<URL> {
   fromSources ??= bundleFromSources();
