@@ -122,7 +122,7 @@ test('the owner adds a centre with its own slot, serves a PIN from it and sees i
   await page.goto(`/admin/appointments?view=day&day=${day}`);
   const visit = page.getByRole('article', { name: fullName });
   await expect(visit).toContainText(CENTRE);
-  const filter = page.getByLabel('Centre');
+  const filter = page.getByRole('combobox', { name: 'Centre' });
   await filter.selectOption({ label: CENTRE });
   await expect(page).toHaveURL(new RegExp(`centre=${centreId}`));
   await expect(visit).toBeVisible();
