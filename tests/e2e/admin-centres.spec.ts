@@ -134,6 +134,18 @@ test('the owner adds a centre with its own slot, serves a PIN from it and sees i
   await expectNoSeriousViolations(page);
   await expectNoSidewaysScroll(page);
 
+  // Moving it offers its centre's own times, not the first centre's.
+  await page
+    .getByRole('article', { name: fullName })
+    .getByRole('button', { name: /^Move/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Move appointment' });
+  await expect(dialog).toContainText(CENTRE);
+  await expect(
+    dialog.getByLabel('New time').getByRole('option', { name: /^07:00–08:00/ }),
+  ).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Keep as it is' }).click();
+
   await page.emulateMedia({ media: 'print' });
   const sheet = page.getByRole('region', { name: 'Route sheet' });
   await expect(sheet.getByRole('heading', { level: 3, name: CENTRE })).toBeVisible();
