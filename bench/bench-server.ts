@@ -23,7 +23,7 @@ import { limitHeapGrowth } from '#server/heap-growth.ts';
 import { createInProcessChannel } from '#server/live/change-channel.ts';
 import { STATEMENT_READ_LIMITS } from '#server/payments/statement-read-limits.ts';
 import { findAdminByEmail } from '#server/repositories/admins.repository.ts';
-import { saveAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
+import { saveFirstCentreRules } from '#server/testing/centre-rules.ts';
 import { setTestPayees } from '#server/testing/payees.ts';
 import { testKeyring } from '#server/testing/test-secrets.ts';
 import {
@@ -67,7 +67,7 @@ async function main() {
   await setTestPayees(db.kysely);
   // The bench posts tens of thousands of bookings: every slot as roomy as the rules allow, so no
   // request is refused for a full slot and every one measures a booking stored.
-  await saveAppointmentRules(db.kysely, roomiestRules(), 'bench');
+  await saveFirstCentreRules(db.kysely, roomiestRules(), 'bench');
   if (seedCount > 0) await seedManyBookings(db.kysely, seedCount);
 
   await createOrResetAdmin(db.kysely, 'bench@hsrp.test', await hashPassword('bench-password-1'));

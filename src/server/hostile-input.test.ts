@@ -15,6 +15,7 @@ import {
   signedInAdmin,
 } from '#server/testing/admin-session.ts';
 import { bookingForm, bookingInput, nextAppointment } from '#server/testing/booking-fixtures.ts';
+import { centreInput } from '#server/testing/centre-fixtures.ts';
 import {
   encodeAny,
   hostileBody,
@@ -30,7 +31,6 @@ import { findHalfWrittenRecords } from '#server/testing/record-integrity.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { signAsMeta, TEST_MSG91, TEST_WHATSAPP } from '#server/testing/text-providers.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { SERVICE_KEYS } from '#shared/catalog/services.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
@@ -100,6 +100,7 @@ const ROUTES: RouteSpec[] = [
     form: { fields: bookingFields, fileField: 'screenshot' },
   },
   { method: 'GET', path: API_PATHS.appointments, query: { installation: 'home' } },
+  { method: 'GET', path: API_PATHS.fittingPlaces, query: { pincode: '248001' } },
   { method: 'GET', path: API_PATHS.bookingHold },
   { method: 'GET', path: API_PATHS.qrImageRoute },
   {
@@ -247,11 +248,14 @@ const ROUTES: RouteSpec[] = [
     path: API_PATHS.admin.bookingAppointmentRoute,
     json: json({ day: nextAppointment().appointmentDay, slot: '16:00-18:00' }),
   },
-  { method: 'GET', path: API_PATHS.admin.appointmentRules },
+  { method: 'GET', path: API_PATHS.admin.centres },
+  { method: 'POST', path: API_PATHS.admin.centres, json: json({ ...centreInput() }) },
+  { method: 'PUT', path: API_PATHS.admin.centreRoute, json: json({ ...centreInput() }) },
+  { method: 'GET', path: API_PATHS.admin.serviceAreas },
   {
     method: 'PUT',
-    path: API_PATHS.admin.appointmentRules,
-    json: json({ ...DEFAULT_APPOINTMENT_RULES }),
+    path: API_PATHS.admin.serviceAreas,
+    json: json({ areas: [{ pins: '560001', centreId: 'none' }] }),
   },
   { method: 'GET', path: API_PATHS.admin.holdSettings },
   { method: 'PUT', path: API_PATHS.admin.holdSettings, json: json({ ...DEFAULT_HOLD_SETTINGS }) },

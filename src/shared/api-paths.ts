@@ -56,8 +56,6 @@ export const API_PATHS = {
     messageSettings: '/api/admin/messages/settings',
     /** GET ?from=…&to=… (India days, at most 31): appointments for the day and week views. */
     appointments: '/api/admin/appointments',
-    /** GET / PUT AppointmentRules (owner): the first centre's rules, until the Centres page. */
-    appointmentRules: '/api/admin/appointments/rules',
     /** GET FittingCentre[] (everyone, for the calendars); POST FittingCentreInput (owner). */
     centres: '/api/admin/centres',
     centreRoute: '/api/admin/centres/:id',

@@ -30,8 +30,6 @@ export const PAGE_PATHS = {
     leads: '/admin/leads',
     /** The fitters' day and week of appointments, printable as the route sheet for the fitter. */
     appointments: '/admin/appointments',
-    /** The owner's fitting days, holidays, lead time and slots. */
-    fittingSlots: '/admin/fitting-slots',
     pricing: '/admin/pricing',
     qrCodes: '/admin/qrcodes',
     siteInfo: '/admin/site-info',

@@ -14,10 +14,11 @@ import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin.ts';
 import { ensurePayee, ensureRoomyAppointments, ROOMY_APPOINTMENT_RULES } from './support/app-db.ts';
 import { postBooking } from './support/booking-flow.ts';
+import { saveFirstCentreRules } from './support/centres.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // Fitting appointments for staff and the owner (docs/product.md#appointments), on a 360 px phone:
-// the owner sets the fitting slots, a fitter sees the day's visits, moves one, marks one fitted and
+// the owner sets the first centre's fitting slots, a fitter sees the day's visits, moves one, marks one fitted and
 // prints the route sheet; staff cannot open the owner's page.
 
 const PHONE_WIDTH = 360;
@@ -46,10 +47,7 @@ test.beforeAll(async ({ baseURL }) => {
 // them: default places (four a slot) filled up at random and refused a booking now and then.
 test.afterAll(async ({ baseURL }) => {
   await withAdminApi(baseURL ?? '', async (api) => {
-    const put = await api.put(API_PATHS.admin.appointmentRules, {
-      data: ROOMY_APPOINTMENT_RULES,
-    });
-    expect(put.status()).toBe(200);
+    await saveFirstCentreRules(api, ROOMY_APPOINTMENT_RULES);
   });
 });
 
@@ -84,14 +82,15 @@ test('the owner adds a holiday and changes a slot’s places, with the server’
   await openAdminMenu(page);
   await page
     .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Fitting slots' })
+    .getByRole('link', { name: 'Fitting centres' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Fitting slots' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fitting centres' })).toBeVisible();
+  await page.getByRole('button', { name: /^Edit/ }).first().click();
   const places = page.getByLabel('Home fitment slot 1 places');
   await expect(places).toHaveValue(String(MAX_SLOT_CAPACITY));
 
   await places.fill('0');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save centre', exact: true }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: APPOINTMENT_RULE_MESSAGES.capacity }),
   ).toBeVisible();
@@ -101,7 +100,7 @@ test('the owner adds a holiday and changes a slot’s places, with the server’
   await page.getByLabel('Holiday 1 date').fill(holiday);
   await page.getByLabel('Holiday 1 name').fill('Village fair');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save centre', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await expectNoSidewaysScroll(page);
@@ -132,7 +131,8 @@ test('a fitter sees the day’s visits, moves one, marks it fitted and prints th
   await signInAs(page, FITTER.email, FITTER.password);
   await openAdminMenu(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link', { name: 'Fitting slots' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Fitting centres' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Home service areas' })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Appointments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Day', exact: true, pressed: true })).toBeVisible();
@@ -228,7 +228,7 @@ test('the owner changes how long an unpaid booking is held, with a wrong value r
   page,
 }) => {
   await signInAsAdmin(page);
-  await page.goto('/admin/fitting-slots');
+  await page.goto('/admin/centres');
   const hours = page.getByLabel('Hold an unpaid booking’s place for (hours)');
   await expect(hours).toHaveValue(String(DEFAULT_HOLD_SETTINGS.holdHours));
   const save = page.getByRole('button', { name: 'Save payment holds' });
@@ -252,10 +252,11 @@ test('the owner changes how long an unpaid booking is held, with a wrong value r
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 });
 
-test('staff cannot open the Fitting slots page', async ({ page }) => {
+test('staff cannot open the Fitting centres page', async ({ page }) => {
   await signInAs(page, FITTER.email, FITTER.password);
+  // The old page's address leads there.
   await page.goto('/admin/fitting-slots');
-  await expect(page.getByRole('heading', { level: 1, name: 'Fitting slots' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fitting centres' })).toBeVisible();
   await expect(page.getByText(ADMIN_MESSAGES.pageNotForRole)).toBeVisible();
   await expect(page.getByLabel('Home fitment slot 1 places')).toHaveCount(0);
 });

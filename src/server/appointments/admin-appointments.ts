@@ -4,6 +4,7 @@ import { HttpError } from '#server/http/http-error.ts';
 import { listAppointmentsBetween } from '#server/repositories/appointments.repository.ts';
 import { appointmentOf } from '#server/repositories/booking-mapper.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
+import { listCentres } from '#server/repositories/fitting-centres.repository.ts';
 import {
   type AdminAppointment,
   MAX_APPOINTMENT_LIST_DAYS,
@@ -14,7 +15,10 @@ import { addDays } from '#shared/site/india-time.ts';
 export const RANGE_BACKWARDS = 'The end date must not be before the start date.';
 export const RANGE_TOO_LONG = `Please ask for at most ${MAX_APPOINTMENT_LIST_DAYS} days at once.`;
 
-function toAdminAppointment(row: BookingRow): AdminAppointment | undefined {
+function toAdminAppointment(
+  row: BookingRow,
+  centreNames: ReadonlyMap<string, string>,
+): AdminAppointment | undefined {
   const held = appointmentOf(row);
   if (!held) return undefined;
   return {
@@ -23,6 +27,8 @@ function toAdminAppointment(row: BookingRow): AdminAppointment | undefined {
     ...held,
     ...slotTimes(held.slot),
     installation: row.installation,
+    centreId: row.centreId ?? '',
+    centreName: centreNames.get(row.centreId ?? '') ?? '',
     fullName: row.fullName,
     phone: row.phone,
     address: row.address,
@@ -36,7 +42,10 @@ function toAdminAppointment(row: BookingRow): AdminAppointment | undefined {
   };
 }
 
-/** The staff's day or week view: every appointment from `from` to `to`, cancelled ones left out. */
+/**
+ * The staff's day or week view: every appointment from `from` to `to`, cancelled ones left out,
+ * each with its centre (the page filters by centre).
+ */
 export async function listAdminAppointments(
   db: Kysely<Database>,
   from: string,
@@ -45,5 +54,6 @@ export async function listAdminAppointments(
   if (to < from) throw new HttpError(400, RANGE_BACKWARDS);
   if (to > addDays(from, MAX_APPOINTMENT_LIST_DAYS - 1)) throw new HttpError(400, RANGE_TOO_LONG);
   const rows = await listAppointmentsBetween(db, from, to);
-  return rows.flatMap((row) => toAdminAppointment(row) ?? []);
+  const centreNames = new Map((await listCentres(db)).map((c) => [c.id, c.name]));
+  return rows.flatMap((row) => toAdminAppointment(row, centreNames) ?? []);
 }

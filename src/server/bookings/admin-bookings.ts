@@ -89,6 +89,7 @@ export async function toAdminBookings(
     return {
       ...toBooking(row),
       id: row.id,
+      centreId: row.centreId ?? '',
       proofUrl: row.proofImageId ? API_PATHS.admin.bookingProof(row.id) : null,
       history: (history.get(row.id) ?? []).map(toHistoryEntry),
       invoiceNumber: invoiceNumbers.get(row.id) ?? null,

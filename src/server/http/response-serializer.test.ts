@@ -16,6 +16,7 @@ const page: BookingListPage = {
   bookings: [
     {
       id: 'b1',
+      centreId: 'c1',
       orderId: 'HSRPBOOKING/2026/1101123456',
       locale: 'en',
       fullName: 'Asha "Ashu" Verma',

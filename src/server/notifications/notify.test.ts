@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBooking } from '#server/bookings/create-booking.ts';
 import { openTicket } from '#server/complaints/open-ticket.ts';
-import { saveAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
 import { toBooking } from '#server/repositories/booking-mapper.ts';
 import { type BookingRow, findBookingById } from '#server/repositories/bookings.repository.ts';
 import { insertLead } from '#server/repositories/leads.repository.ts';
 import { bookThroughApi, STAFF } from '#server/testing/appointment-bookings.ts';
 import { bookingInput, nextPhoneNumber } from '#server/testing/booking-fixtures.ts';
+import { saveFirstCentreRules } from '#server/testing/centre-rules.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#server/testing/test-app.ts';
 import {
   type AppointmentRules,
@@ -267,7 +267,7 @@ describe('notify', () => {
         home: [{ start: '10:00', end: '12:00', capacity: 1 }],
       },
     };
-    await saveAppointmentRules(t.db.kysely, rules, 'test');
+    await saveFirstCentreRules(t.db.kysely, rules, 'test');
     const slot = {
       appointmentDay: firstBookableDay(rules, indiaNow(new Date()).today),
       appointmentSlot: '10:00-12:00',

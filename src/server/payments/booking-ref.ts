@@ -12,6 +12,7 @@ export function bookingRefOf(booking: PaymentMatchBooking | undefined): BookingR
     totalPaise: booking.priceTotal * 100,
     createdAt: booking.createdAt,
     installation: booking.installation,
+    centreId: booking.centreId ?? '',
     appointment:
       booking.appointmentDay && booking.appointmentSlot
         ? { day: booking.appointmentDay, slot: booking.appointmentSlot }

@@ -59,6 +59,7 @@ const PAYMENT_MATCH_COLUMNS = [
   'duplicateTxn',
   'lapsedAt',
   'installation',
+  'centreId',
   'appointmentDay',
   'appointmentSlot',
 ] as const;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveAppointmentRules } from '#server/repositories/appointment-rules.repository.ts';
 import { createAdmin, SAME_ORIGIN, signIn } from '#server/testing/admin-session.ts';
 import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { saveFirstCentreRules } from '#server/testing/centre-rules.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import {
@@ -67,7 +67,7 @@ async function oneSlotOf(capacity: number): Promise<AppointmentRules> {
       home: [{ start: '10:00', end: '12:00', capacity }],
     },
   };
-  await saveAppointmentRules(t.db.kysely, rules, 'test');
+  await saveFirstCentreRules(t.db.kysely, rules, 'test');
   return rules;
 }
 
@@ -96,7 +96,7 @@ describe('GET /api/appointments', () => {
   it('shows the places a booking took, a full slot and day, and a holiday by name', async () => {
     const rules = await oneSlotOf(1);
     const day = firstDay(rules);
-    await saveAppointmentRules(
+    await saveFirstCentreRules(
       t.db.kysely,
       { ...rules, holidays: [{ day: addDays(day, 1), name: 'Diwali' }] },
       'test',
@@ -191,7 +191,7 @@ describe('POST /api/bookings with an appointment', () => {
 
   it('refuses a closed day (a holiday, a day off) with a 400 and stores nothing', async () => {
     const day = firstDay();
-    await saveAppointmentRules(
+    await saveFirstCentreRules(
       t.db.kysely,
       { ...DEFAULT_APPOINTMENT_RULES, holidays: [{ day, name: 'Holi' }] },
       'test',

@@ -1,15 +1,12 @@
 /**
  * The owner's settings changed from the admin area, each in one transaction with its audit
- * entry (the value before and after): pricing, site mode, site info, policies, the fitting
- * appointments' rules, the WhatsApp and SMS choices, and the Payments desk's saved column mapping.
+ * entry (the value before and after): pricing, site mode, site info, policies, the WhatsApp and
+ * SMS choices, and the Payments desk's saved column mapping. Fitting centres and home service
+ * areas: change-centres.ts.
  */
 import type { Kysely } from 'kysely';
 import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
 import type { Database } from '#server/db/schema.ts';
-import {
-  getAppointmentRules,
-  saveAppointmentRules,
-} from '#server/repositories/appointment-rules.repository.ts';
 import {
   getMessageSettings,
   saveMessageSettings,
@@ -34,7 +31,6 @@ import {
   getStatementMapping,
   saveStatementMapping,
 } from '#server/repositories/statement-mapping.repository.ts';
-import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import type { MessageSettings } from '#shared/messaging/message-settings.ts';
 import type { StatementColumnMapping } from '#shared/payments/statement-mapping.ts';
@@ -96,24 +92,6 @@ export async function changeSiteMode(
       subject: 'Site mode',
       before: { mode: before },
       after: { mode },
-    });
-  });
-}
-
-/** Bookings already made keep their places; the new rules apply to what is booked from now on. */
-export async function changeAppointmentRules(
-  db: Kysely<Database>,
-  rules: AppointmentRules,
-  actor: AuditActor,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await getAppointmentRules(trx);
-    await saveAppointmentRules(trx, rules, actor.email);
-    await recordAudit(trx, actor, {
-      kind: 'appointment-rules-changed',
-      subject: 'Fitting slots',
-      before,
-      after: rules,
     });
   });
 }

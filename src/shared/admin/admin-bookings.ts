@@ -43,6 +43,8 @@ export type BankLineEvidence = z.infer<typeof BankLineEvidenceSchema>;
 /** A booking as admins see it: with its id, its proof's (admin-only) URL and its history. */
 export const AdminBookingSchema = z.extend(BookingSchema, {
   id: z.string(),
+  /** The fitting centre it is fitted at or visited from (decision 0051). */
+  centreId: z.string(),
   proofUrl: z.nullable(z.string()),
   history: z.array(StatusChangeEntrySchema),
   /** Its tax invoice's number, once its payment was verified while the business had a GSTIN. */

@@ -36,7 +36,13 @@ export const AUDIT_KINDS = [
   'site-info-changed',
   'policy-changed',
   'grievance-officer-changed',
+  /** Before fitting centres (decision 0051): the one calendar's rules. No longer written. */
   'appointment-rules-changed',
+  /** A fitting centre added, or its details, calendar or open/closed changed (issue 38). */
+  'centre-added',
+  'centre-changed',
+  /** The home service areas' list, saved as a whole. */
+  'service-areas-changed',
   /** How long unpaid bookings hold their place, and the limits per connection and phone. */
   'payment-holds-changed',
   /** The owner's WhatsApp and SMS choices (admin Messages page). */
@@ -103,6 +109,9 @@ export const AUDIT_KIND_LABELS = {
   'policy-changed': 'Policy changed',
   'grievance-officer-changed': 'Grievance officer changed',
   'appointment-rules-changed': 'Fitting days and slots changed',
+  'centre-added': 'Fitting centre added',
+  'centre-changed': 'Fitting centre changed',
+  'service-areas-changed': 'Home service areas changed',
   'payment-holds-changed': 'Payment hold settings changed',
   'message-settings-changed': 'WhatsApp and SMS settings changed',
   'staff-invited': 'Staff invited',

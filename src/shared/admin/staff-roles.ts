@@ -42,7 +42,10 @@ export const ADMIN_AREAS = {
   policies: OWNER,
   /** Which messages go by WhatsApp and SMS, their template names and ids (issue 36). */
   messages: OWNER,
-  /** Working days, holidays, lead time and slots with their places: what customers can book. */
+  /**
+   * What customers can book: the fitting centres with their working days, holidays, lead time and
+   * slots, the home service areas, and the payment holds.
+   */
   appointmentRules: OWNER,
   /**
    * Owner only: every step of the go-live checklist is done on an owner's page (pricing, payees,

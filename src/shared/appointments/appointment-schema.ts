@@ -62,6 +62,9 @@ export const AdminAppointmentSchema = z.object({
   start: z.string(),
   end: z.string(),
   installation: z.enum(INSTALLATION_OPTIONS),
+  /** The fitting centre: its place (dealer) or the one its fitters go out from (home). */
+  centreId: z.string(),
+  centreName: z.string(),
   fullName: z.string(),
   phone: z.string(),
   address: z.string(),

@@ -57,10 +57,21 @@ export type ServiceAreaInput = z.infer<typeof ServiceAreaInputSchema>;
 export const ServiceAreaListSchema = z.object({
   areas: z.array(ServiceAreaInputSchema).check(
     z.maxLength(MAX_SERVICE_AREAS, SERVICE_AREA_MESSAGES.count),
-    z.refine(
-      (areas) => new Set(areas.map((area) => area.pins)).size === areas.length,
-      SERVICE_AREA_MESSAGES.twice,
-    ),
+    // Said at the row listed again, so the page shows it there.
+    z.superRefine((areas, ctx) => {
+      const seen = new Set<string>();
+      areas.forEach((area, row) => {
+        if (seen.has(area.pins)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: SERVICE_AREA_MESSAGES.twice,
+            path: [row, 'pins'],
+            input: area.pins,
+          });
+        }
+        seen.add(area.pins);
+      });
+    }),
   ),
 });
 export type ServiceAreaList = z.infer<typeof ServiceAreaListSchema>;

@@ -89,6 +89,8 @@ const BookingRefSchema = z.object({
   createdAt: z.string(),
   /** Where the plates are fitted: the slots a reopened booking can choose from. */
   installation: z.enum(INSTALLATION_OPTIONS),
+  /** The fitting centre whose calendar it is fitted on (decision 0051). */
+  centreId: z.string(),
   /** The fitting appointment it has (or had, if cancelled); null on bookings without one. */
   appointment: z.nullable(z.object({ day: z.string(), slot: z.string() })),
   /** When the lapse round cancelled it for want of a verified payment. */

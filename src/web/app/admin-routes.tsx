@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { AdminArea } from '#shared/admin/staff-roles.ts';
 import { AppointmentsPage } from '#web/features/admin-appointments/appointments-page.tsx';
-import { FittingSlotsPage } from '#web/features/admin-appointments/fitting-slots-page.tsx';
 import { LoginPage } from '#web/features/admin-auth/login-page.tsx';
 import { LogoutPage } from '#web/features/admin-auth/logout-page.tsx';
 import { ResetPasswordPage } from '#web/features/admin-auth/reset-password-page.tsx';
 import { BookingsPage } from '#web/features/admin-bookings/bookings-page.tsx';
+import { CentresPage } from '#web/features/admin-centres/centres-page.tsx';
+import { ServiceAreasPage } from '#web/features/admin-centres/service-areas-page.tsx';
 import { ComplaintsPage } from '#web/features/admin-complaints/complaints-page.tsx';
 import { OpenComplaints } from '#web/features/admin-complaints/components/open-complaints.tsx';
 import { DashboardPage } from '#web/features/admin-dashboard/dashboard-page.tsx';
@@ -59,10 +60,16 @@ const under = (path: string) => path.slice(paths.admin.root.length + 1);
 const OWNER_PAGES: { path: string; area: AdminArea; title: string; page: ReactNode }[] = [
   { path: paths.admin.pricing, area: 'pricing', title: 'Pricing', page: <PricingPage /> },
   {
-    path: paths.admin.fittingSlots,
+    path: ADMIN_PAGE_PATHS.centres,
     area: 'appointmentRules',
-    title: 'Fitting slots',
-    page: <FittingSlotsPage />,
+    title: 'Fitting centres',
+    page: <CentresPage />,
+  },
+  {
+    path: ADMIN_PAGE_PATHS.serviceAreas,
+    area: 'appointmentRules',
+    title: 'Home service areas',
+    page: <ServiceAreasPage />,
   },
   { path: paths.admin.qrCodes, area: 'paymentOptions', title: 'QR Codes', page: <QrCodesPage /> },
   { path: paths.admin.siteInfo, area: 'siteInfo', title: 'Site info', page: <SiteInfoPage /> },
@@ -124,6 +131,11 @@ export function AdminRoutes() {
               }
             />
           ))}
+          {/* The one calendar's page became the centres' (decision 0051): old bookmarks follow. */}
+          <Route
+            path="fitting-slots"
+            element={<Navigate to={ADMIN_PAGE_PATHS.centres} replace />}
+          />
           <Route path={under(paths.admin.twoFactor)} element={<TwoFactorPage />} />
           <Route path={under(paths.admin.logout)} element={<LogoutPage />} />
         </Route>

@@ -11,13 +11,13 @@ import {
   signedInAccount,
   signedInAdmin,
 } from '#server/testing/admin-session.ts';
+import { centreInput } from '#server/testing/centre-fixtures.ts';
 import { servedRoutes } from '#server/testing/hostile-input.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { enrolTwoFactor } from '#server/testing/two-factor.ts';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
 import { DEFAULT_HOLD_SETTINGS } from '#shared/booking/hold-settings.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '#shared/messaging/message-settings.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
@@ -77,8 +77,11 @@ const GUARDED: GuardedRoute[] = [
     url: A.bookingAppointment('some-id'),
     payload: { day: '2026-11-30', slot: '10:00-12:00' },
   },
-  { method: 'GET', route: A.appointmentRules },
-  { method: 'PUT', route: A.appointmentRules, payload: DEFAULT_APPOINTMENT_RULES },
+  { method: 'GET', route: A.centres },
+  { method: 'POST', route: A.centres, payload: centreInput() },
+  { method: 'PUT', route: A.centreRoute, url: A.centre('some-id'), payload: centreInput() },
+  { method: 'GET', route: A.serviceAreas },
+  { method: 'PUT', route: A.serviceAreas, payload: { areas: [] } },
   { method: 'GET', route: A.holdSettings },
   { method: 'PUT', route: A.holdSettings, payload: DEFAULT_HOLD_SETTINGS },
   { method: 'GET', route: A.bookingRefusals },

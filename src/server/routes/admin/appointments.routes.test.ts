@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RANGE_BACKWARDS, RANGE_TOO_LONG } from '#server/appointments/admin-appointments.ts';
+import { firstActiveCentre } from '#server/repositories/fitting-centres.repository.ts';
 import { signedInAccount, signedInAdmin } from '#server/testing/admin-session.ts';
 import { bookingInput } from '#server/testing/booking-fixtures.ts';
+import { centreInput } from '#server/testing/centre-fixtures.ts';
+import { saveFirstCentreRules } from '#server/testing/centre-rules.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import {
-  APPOINTMENT_RULE_MESSAGES,
-  type AppointmentRules,
-  DEFAULT_APPOINTMENT_RULES,
-} from '#shared/appointments/appointment-rules.ts';
+import { DEFAULT_APPOINTMENT_RULES } from '#shared/appointments/appointment-rules.ts';
 import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
 import { availability, indiaNow } from '#shared/appointments/availability.ts';
 import { addDays, weekdayOf } from '#shared/site/india-time.ts';
@@ -26,7 +25,7 @@ afterEach(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'PUT' | 'PATCH' | 'POST';
 const send = (
   headers: Record<string, string>,
   method: Method,
@@ -74,94 +73,6 @@ const auditOf = (kind: string) =>
     .where('kind', '=', kind as never)
     .execute();
 
-describe('the owner’s appointment rules', () => {
-  const changed: AppointmentRules = {
-    ...DEFAULT_APPOINTMENT_RULES,
-    workingDays: [1, 2, 3, 4, 5],
-    holidays: [{ day: '2026-12-25', name: 'Christmas' }],
-    leadWorkingDays: 3,
-    slots: {
-      ...DEFAULT_APPOINTMENT_RULES.slots,
-      home: [{ start: '09:00', end: '11:00', capacity: 2 }],
-    },
-  };
-
-  it('answers the defaults until saved, then what was saved, with an audit entry', async () => {
-    const before = await send(owner, 'GET', API_PATHS.admin.appointmentRules);
-    expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual(DEFAULT_APPOINTMENT_RULES);
-
-    const saved = await send(owner, 'PUT', API_PATHS.admin.appointmentRules, changed);
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(changed);
-    expect((await send(owner, 'GET', API_PATHS.admin.appointmentRules)).json()).toEqual(changed);
-
-    const [entry, ...more] = await auditOf('appointment-rules-changed');
-    expect(more).toEqual([]);
-    expect(entry?.actorEmail).toBe('staff@hsrp.test');
-    expect(JSON.parse(entry?.before ?? 'null')).toEqual(DEFAULT_APPOINTMENT_RULES);
-    expect(JSON.parse(entry?.after ?? 'null')).toEqual(changed);
-  });
-
-  it.each([
-    [
-      'overlapping slots',
-      {
-        slots: {
-          ...changed.slots,
-          home: [
-            { start: '10:00', end: '12:00', capacity: 1 },
-            { start: '11:00', end: '13:00', capacity: 1 },
-          ],
-        },
-      },
-      APPOINTMENT_RULE_MESSAGES.slotOrder,
-    ],
-    ['no working day', { workingDays: [] }, APPOINTMENT_RULE_MESSAGES.workingDays],
-    ['a lead time beyond the promise', { leadWorkingDays: 16 }, APPOINTMENT_RULE_MESSAGES.leadTime],
-    [
-      'a zero capacity',
-      { slots: { ...changed.slots, dealer: [{ start: '10:00', end: '12:00', capacity: 0 }] } },
-      APPOINTMENT_RULE_MESSAGES.capacity,
-    ],
-    [
-      'a holiday twice',
-      {
-        holidays: [
-          { day: '2026-12-25', name: 'a' },
-          { day: '2026-12-25', name: 'b' },
-        ],
-      },
-      APPOINTMENT_RULE_MESSAGES.holidayTwice,
-    ],
-    [
-      'a bad time',
-      { slots: { ...changed.slots, home: [{ start: '9:00', end: '11:00', capacity: 1 }] } },
-      APPOINTMENT_RULE_MESSAGES.time,
-    ],
-  ])('refuses %s with a readable message and stores nothing', async (_, change, message) => {
-    const res = await send(owner, 'PUT', API_PATHS.admin.appointmentRules, {
-      ...changed,
-      ...change,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(message);
-    expect((await send(owner, 'GET', API_PATHS.admin.appointmentRules)).json()).toEqual(
-      DEFAULT_APPOINTMENT_RULES,
-    );
-    expect(await auditOf('appointment-rules-changed')).toEqual([]);
-  });
-
-  it('is the owner’s alone: staff can neither read nor change them', async () => {
-    expect((await send(staff, 'GET', API_PATHS.admin.appointmentRules)).statusCode).toBe(403);
-    const put = await send(staff, 'PUT', API_PATHS.admin.appointmentRules, changed);
-    expect(put.statusCode).toBe(403);
-    expect((await send(owner, 'GET', API_PATHS.admin.appointmentRules)).json()).toEqual(
-      DEFAULT_APPOINTMENT_RULES,
-    );
-  });
-});
-
 describe('the staff’s list of appointments', () => {
   const list = (from: string, to: string, headers = staff) =>
     send(headers, 'GET', API_PATHS.admin.appointments, undefined, { from, to });
@@ -182,6 +93,7 @@ describe('the staff’s list of appointments', () => {
     });
     expect(cancel.statusCode).toBe(200);
 
+    const centre = await firstActiveCentre(t.db.kysely);
     const day = await list(first, first);
     expect(day.statusCode).toBe(200);
     const rows = day.json() as AdminAppointment[];
@@ -194,6 +106,8 @@ describe('the staff’s list of appointments', () => {
       start: '10:00',
       end: '12:00',
       installation: 'home',
+      centreId: centre.id,
+      centreName: centre.name,
       fullName: 'Early Visit',
       phone: early.phone,
       address: '12 Civil Lines',
@@ -213,6 +127,22 @@ describe('the staff’s list of appointments', () => {
     );
     expect(both.some((r) => r.bookingId === cancelled.id)).toBe(false);
     expect(both.some((r) => r.bookingId === later.id)).toBe(false);
+  });
+
+  it('names each appointment’s centre: the area’s for a home visit, the chosen one at a dealer', async () => {
+    const [first = ''] = openDays();
+    const main = await firstActiveCentre(t.db.kysely);
+    const added = await send(owner, 'POST', API_PATHS.admin.centres, centreInput());
+    expect(added.statusCode).toBe(201);
+    const other = added.json() as { id: string; name: string };
+    const home = await book(first, '10:00-12:00');
+    // Dealer slots open from the same lead time as home ones under the default rules.
+    const dealer = await book(first, '10:00-13:00', { installation: 'dealer', centreId: other.id });
+    const rows = (await list(first, first)).json() as AdminAppointment[];
+    expect(rows.map((r) => [r.bookingId, r.centreId, r.centreName])).toEqual([
+      [home.id, main.id, main.name],
+      [dealer.id, other.id, other.name],
+    ]);
   });
 
   it('refuses a range that ends before it starts, is too long or is not a date', async () => {
@@ -268,9 +198,7 @@ describe('staff moving an appointment', () => {
         home: DEFAULT_APPOINTMENT_RULES.slots.home.map((s) => ({ ...s, capacity: 1 })),
       },
     };
-    expect((await send(owner, 'PUT', API_PATHS.admin.appointmentRules, rules)).statusCode).toBe(
-      200,
-    );
+    await saveFirstCentreRules(t.db.kysely, rules);
     await book(second, '12:00-14:00');
     const booking = await book(first, '10:00-12:00');
     const res = await move(booking.id, second, '12:00-14:00');

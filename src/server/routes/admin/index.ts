@@ -6,6 +6,7 @@ import type { AdminContext } from './admin-context.ts';
 import { adminAppointmentsRoutes } from './appointments.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { adminBookingsRoutes } from './bookings.routes.ts';
+import { adminCentresRoutes } from './centres.routes.ts';
 import { adminComplaintsRoutes } from './complaints.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { goLiveRoutes } from './go-live.routes.ts';
@@ -48,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx)
   await app.register(dashboardRoutes, ctx);
   await app.register(adminBookingsRoutes, ctx);
   await app.register(adminAppointmentsRoutes, ctx);
+  await app.register(adminCentresRoutes, ctx);
   await app.register(paymentHoldsRoutes, ctx);
   await app.register(adminPricingRoutes, ctx);
   await app.register(paymentOptionsRoutes, ctx);

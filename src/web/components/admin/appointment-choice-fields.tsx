@@ -12,6 +12,7 @@ import { FormField, fieldAria, inputClass } from '../form/form-field.tsx';
 export function AppointmentChoiceFields({
   id,
   installation,
+  centreId,
   day,
   slot,
   onDayChange,
@@ -20,12 +21,14 @@ export function AppointmentChoiceFields({
   /** A prefix for the fields' ids (useId). */
   id: string;
   installation: Installation;
+  /** The booking's fitting centre, whose calendar it moves on. */
+  centreId: string | undefined;
   day: string;
   slot: string;
   onDayChange: (day: string) => void;
   onSlotChange: (slot: string) => void;
 }) {
-  const calendar = useQuery(fitmentCalendarQuery(installation));
+  const calendar = useQuery(fitmentCalendarQuery(installation, centreId || undefined));
   const today = indiaNow(new Date()).today;
   const days = calendar.data?.days ?? [];
   // Every working day offers the same slots: any day that lists them gives the choices.

@@ -17,6 +17,10 @@ export interface MovableBooking {
   orderId: string;
   fullName: string;
   installation: Installation;
+  /** The fitting centre whose calendar the move picks from (absent on pages from before centres). */
+  centreId?: string;
+  /** The centre's name, shown beside the fitment kind; blank when not known. */
+  centreName?: string;
   /** Null on bookings made before appointments: "Move" then gives them one. */
   appointment: { day: string; slot: string } | null;
 }
@@ -73,6 +77,7 @@ export function MoveAppointmentDialog({
           </span>
           <br />
           {booking.fullName} · {booking.installation === 'home' ? 'Home fitment' : 'Dealer fitment'}
+          {booking.centreName ? ` · ${booking.centreName}` : ''}
           <br />
           {booking.appointment
             ? `Now: ${formatDay(booking.appointment.day, 'en', 'medium')}, ${formatSlotKey(booking.appointment.slot)}`
@@ -81,6 +86,7 @@ export function MoveAppointmentDialog({
         <AppointmentChoiceFields
           id={id}
           installation={booking.installation}
+          centreId={booking.centreId}
           day={day}
           slot={slot}
           onDayChange={(next) => {

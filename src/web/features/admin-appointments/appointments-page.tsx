@@ -6,6 +6,7 @@ import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
 import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
 import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { centresQuery } from '#web/lib/admin/api/centres.ts';
 import { weekdayName } from '#web/lib/admin/day-label.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { appointmentsQuery } from './api/appointments.ts';
@@ -19,14 +20,15 @@ import {
 } from './appointment-range.ts';
 import { AppointmentCard } from './components/appointment-card.tsx';
 import { RouteSheet } from './components/route-sheet.tsx';
+import { routeSheetDays } from './route-sheet-groups.ts';
 
 const VIEW_LABELS: Record<AppointmentView, string> = { day: 'Day', week: 'Week' };
 const LOAD_FAILED = 'The appointments could not be loaded.';
 
 /**
  * /admin/appointments: the fitters' day or week, India days, by day and slot, printable as the
- * route sheet. The view and the day live in the address bar, so a refresh or a shared link keeps
- * them.
+ * route sheet. The view, the day and the centre live in the address bar, so a refresh or a shared
+ * link keeps them.
  */
 export function AppointmentsPage() {
   const [params, setParams] = useSearchParams();
@@ -34,15 +36,26 @@ export function AppointmentsPage() {
   const { view, day } = viewFromSearch(params, today);
   const range = rangeOf(view, day);
   const list = useQuery(appointmentsQuery(range));
-  const days = groupByDayAndSlot(list.data ?? []);
-  const show = (next: { view?: AppointmentView; day?: string }) =>
-    setParams({ view: next.view ?? view, day: next.day ?? day }, { replace: true });
+  const centres = useQuery(centresQuery);
+  // One centre's day, or every centre's (no `centre` in the address bar).
+  const centre = params.get('centre') ?? '';
+  const shown = (list.data ?? []).filter((a) => !centre || a.centreId === centre);
+  const days = groupByDayAndSlot(shown);
+  const show = (next: { view?: AppointmentView; day?: string; centre?: string }) => {
+    const chosen = next.centre ?? centre;
+    setParams(
+      { view: next.view ?? view, day: next.day ?? day, ...(chosen ? { centre: chosen } : {}) },
+      { replace: true },
+    );
+  };
+  const centreList = centres.data ?? [];
+  const centreLabel = centreList.find((c) => c.id === centre)?.name;
 
   const title =
     view === 'day'
       ? `${weekdayName(day)}, ${formatDay(day, 'en', 'medium')}`
       : `${formatDay(range.from, 'en', 'medium')} – ${formatDay(range.to, 'en', 'medium')}`;
-  const count = list.data?.length ?? 0;
+  const count = shown.length;
 
   return (
     <>
@@ -73,6 +86,24 @@ export function AppointmentsPage() {
               </button>
             ))}
           </fieldset>
+          {(centreList.length > 1 || centre) && (
+            <label className="flex items-center gap-2 font-medium text-slate-800 text-sm">
+              Centre
+              <select
+                value={centre}
+                onChange={(event) => show({ centre: event.target.value })}
+                className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
+              >
+                <option value="">All centres</option>
+                {centreList.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                    {c.active ? '' : ' (closed)'}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <div className="flex gap-1">
             <Button
               variant="secondary"
@@ -150,7 +181,15 @@ export function AppointmentsPage() {
           ))}
         </div>
       </div>
-      {list.isSuccess && <RouteSheet title={title} days={days} />}
+      {list.isSuccess && (
+        <RouteSheet
+          title={centreLabel ? `${centreLabel} · ${title}` : title}
+          days={routeSheetDays(
+            shown,
+            centreList.map((c) => c.id),
+          )}
+        />
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ const booking: BookingRef = {
   // 23 Nov in India (UTC 22 Nov 20:00 + 5:30).
   createdAt: '2026-11-22T20:00:00.000Z',
   installation: 'home',
+  centreId: 'c1',
   appointment: null,
   lapsedAt: null,
 };

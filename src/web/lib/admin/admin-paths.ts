@@ -12,6 +12,10 @@ export const ADMIN_PAGE_PATHS = {
   complaints: COMPLAINTS_ADMIN_PATH,
   /** Requests to cancel and refunds to pay back (issue 37). */
   refunds: `${paths.admin.root}/refunds`,
+  /** The owner's fitting centres, each with its calendar (issue 38, decision 0051). */
+  centres: `${paths.admin.root}/centres`,
+  /** Where home fitting is offered, and from which centre. */
+  serviceAreas: `${paths.admin.root}/service-areas`,
   /** The owner's retention periods and customers' erasure requests (decision 0050). */
   customersData: `${paths.admin.root}/customers-data`,
 } as const;

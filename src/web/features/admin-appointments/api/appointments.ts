@@ -1,14 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { API_PATHS } from '#shared/api-paths.ts';
-import {
-  type AppointmentRules,
-  AppointmentRulesSchema,
-} from '#shared/appointments/appointment-rules.ts';
 import { AdminAppointmentSchema } from '#shared/appointments/appointment-schema.ts';
 import { adminRequest } from '#web/lib/admin/api/admin-client.ts';
-import { APPOINTMENTS_KEY, invalidateAppointments } from '#web/lib/admin/api/move-appointment.ts';
-import { jsonRequest } from '#web/lib/api-client.ts';
+import { APPOINTMENTS_KEY } from '#web/lib/admin/api/move-appointment.ts';
 import { toQueryString } from '#web/lib/query-string.ts';
 import type { DayRange } from '../appointment-range.ts';
 
@@ -26,25 +21,3 @@ export const appointmentsQuery = (range: DayRange) =>
       ),
     placeholderData: keepPreviousData,
   });
-
-export const appointmentRulesQuery = queryOptions({
-  queryKey: ['appointment-rules'],
-  queryFn: ({ signal }) =>
-    adminRequest(API_PATHS.admin.appointmentRules, AppointmentRulesSchema, { signal }),
-});
-
-export function useSaveAppointmentRules() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rules: AppointmentRules) =>
-      adminRequest(
-        API_PATHS.admin.appointmentRules,
-        AppointmentRulesSchema,
-        jsonRequest('PUT', rules),
-      ),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(appointmentRulesQuery.queryKey, saved);
-      return invalidateAppointments(queryClient);
-    },
-  });
-}

@@ -33,6 +33,8 @@ export function AppointmentCard({ appointment: a }: { appointment: AdminAppointm
         </span>
         {' · '}
         {a.installation === 'home' ? 'Home fitment' : 'Dealer fitment'}
+        {' · '}
+        {a.centreName}
       </p>
       <p className="text-sm">
         <a href={`tel:+91${a.phone}`} className={`${linkClass} inline-flex items-center gap-1.5`}>

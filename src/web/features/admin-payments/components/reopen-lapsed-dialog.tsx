@@ -77,6 +77,7 @@ export function ReopenLapsedDialog({ line, onReopened, onClose }: ReopenLapsedDi
           <AppointmentChoiceFields
             id={id}
             installation={booking.installation}
+            centreId={booking.centreId}
             day={day}
             slot={slot}
             onDayChange={(next) => {

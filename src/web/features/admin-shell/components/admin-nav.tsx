@@ -26,9 +26,15 @@ const LINKS: { to: string; label: string; icon: AdminIconName; area?: AdminArea 
   },
   { to: paths.admin.pricing, label: 'Pricing', icon: 'pricing', area: 'pricing' },
   {
-    to: paths.admin.fittingSlots,
-    label: 'Fitting slots',
-    icon: 'clock',
+    to: ADMIN_PAGE_PATHS.centres,
+    label: 'Fitting centres',
+    icon: 'store',
+    area: 'appointmentRules',
+  },
+  {
+    to: ADMIN_PAGE_PATHS.serviceAreas,
+    label: 'Home service areas',
+    icon: 'home',
     area: 'appointmentRules',
   },
   { to: paths.admin.qrCodes, label: 'QR Codes', icon: 'qr', area: 'paymentOptions' },

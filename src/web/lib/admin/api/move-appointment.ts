@@ -14,16 +14,16 @@ import { bookingList } from './list-bookings.ts';
 export const APPOINTMENTS_KEY = ['appointments'] as const;
 
 /**
- * The next four weeks for one fitment kind, as customers see them (the public calendar): the
- * slots a move can choose and the places they have left. Staff may also pick days the customers'
- * lead time closes; those have no count here.
+ * The next four weeks of a booking's centre for one fitment kind, as customers see them (the
+ * public calendar): the slots a move can choose and the places they have left. Staff may also pick
+ * days the customers' lead time closes; those have no count here. No centre: the first open one.
  */
-export const fitmentCalendarQuery = (installation: Installation) =>
+export const fitmentCalendarQuery = (installation: Installation, centre?: string) =>
   queryOptions({
-    queryKey: ['fitment-calendar', installation],
+    queryKey: ['fitment-calendar', installation, centre ?? ''],
     queryFn: ({ signal }) =>
       apiRequest(
-        `${API_PATHS.appointments}${toQueryString({ installation })}`,
+        `${API_PATHS.appointments}${toQueryString({ installation, centre })}`,
         (data) => AvailabilitySchema.parse(data),
         { signal },
       ),

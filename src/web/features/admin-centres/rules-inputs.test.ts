@@ -3,9 +3,22 @@ import {
   APPOINTMENT_RULE_MESSAGES,
   DEFAULT_APPOINTMENT_RULES,
 } from '#shared/appointments/appointment-rules.ts';
-import { nextSlot, rulesResolver, rulesToSave } from './rules-inputs.ts';
+import { CENTRE_MESSAGES, type FittingCentreInput } from '#shared/centres/fitting-centre.ts';
+import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { centreResolver, nextSlot, rulesToSave } from './rules-inputs.ts';
 
-describe('the fitting slots form', () => {
+const centreOf = (rules: FittingCentreInput['rules']): FittingCentreInput => ({
+  name: 'Main workshop',
+  address: '12 Rajpur Road',
+  city: 'Dehradun',
+  pincode: '248001',
+  mapUrl: '',
+  phone: '',
+  active: true,
+  rules,
+});
+
+describe('the fitting centre form', () => {
   it('starts a new slot where the last one ends', () => {
     expect(nextSlot([{ start: '10:00', end: '12:30', capacity: 3 }])).toEqual({
       start: '12:30',
@@ -50,9 +63,9 @@ describe('the fitting slots form', () => {
       ...DEFAULT_APPOINTMENT_RULES,
       slots: { ...DEFAULT_APPOINTMENT_RULES.slots, home },
     };
-    const checked = await rulesResolver(rules, undefined, options);
+    const checked = await centreResolver(centreOf(rules), undefined, options);
     expect(checked.errors).toEqual({});
-    expect(checked.values).toEqual(rulesToSave(rules));
+    expect(checked.values).toEqual(centreOf(rulesToSave(rules)));
   });
 
   it('says the first problem in the server’s words', async () => {
@@ -62,7 +75,16 @@ describe('the fitting slots form', () => {
       ...DEFAULT_APPOINTMENT_RULES,
       slots: { ...DEFAULT_APPOINTMENT_RULES.slots, home },
     };
-    const checked = await rulesResolver(rules, undefined, options);
+    const checked = await centreResolver(centreOf(rules), undefined, options);
     expect(checked.errors.root?.schema?.message).toBe(APPOINTMENT_RULE_MESSAGES.capacity);
+  });
+
+  it('says a detail’s problem at its field', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const input = { ...centreOf(DEFAULT_APPOINTMENT_RULES), pincode: '0123', mapUrl: 'maps' };
+    const checked = await centreResolver(input, undefined, options);
+    expect(checked.errors.pincode?.message).toBe(FORM_MESSAGES.pincodeRequired);
+    expect(checked.errors.mapUrl?.message).toBe(CENTRE_MESSAGES.mapUrl);
+    expect(checked.errors.root).toBeUndefined();
   });
 });

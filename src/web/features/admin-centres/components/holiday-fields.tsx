@@ -1,5 +1,5 @@
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import type { AppointmentRules } from '#shared/appointments/appointment-rules.ts';
+import type { FittingCentreInput } from '#shared/centres/fitting-centre.ts';
 import { FormField } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { legendClass, panelClass, smallInput } from './rules-form-styles.ts';
@@ -9,10 +9,10 @@ export function HolidayFields({
   form,
   onEdit,
 }: {
-  form: UseFormReturn<AppointmentRules>;
+  form: UseFormReturn<FittingCentreInput>;
   onEdit: () => void;
 }) {
-  const holidays = useFieldArray({ control: form.control, name: 'holidays' });
+  const holidays = useFieldArray({ control: form.control, name: 'rules.holidays' });
   return (
     <fieldset className={panelClass}>
       <legend className={`${legendClass} float-left mb-2 w-full`}>Holidays</legend>
@@ -32,7 +32,7 @@ export function HolidayFields({
                     id={`${id}-day`}
                     type="date"
                     aria-label={`Holiday ${index + 1} date`}
-                    {...form.register(`holidays.${index}.day`, { onChange: onEdit })}
+                    {...form.register(`rules.holidays.${index}.day`, { onChange: onEdit })}
                     className={smallInput}
                   />
                 </FormField>
@@ -41,7 +41,7 @@ export function HolidayFields({
                     id={`${id}-name`}
                     aria-label={`Holiday ${index + 1} name`}
                     maxLength={60}
-                    {...form.register(`holidays.${index}.name`, { onChange: onEdit })}
+                    {...form.register(`rules.holidays.${index}.name`, { onChange: onEdit })}
                     className={smallInput}
                   />
                 </FormField>

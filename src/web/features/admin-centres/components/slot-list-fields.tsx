@@ -1,9 +1,7 @@
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import {
-  type AppointmentRules,
-  MAX_SLOTS_PER_DAY,
-} from '#shared/appointments/appointment-rules.ts';
+import { MAX_SLOTS_PER_DAY } from '#shared/appointments/appointment-rules.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
+import type { FittingCentreInput } from '#shared/centres/fitting-centre.ts';
 import { FormField } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { nextSlot } from '../rules-inputs.ts';
@@ -20,11 +18,11 @@ export function SlotListFields({
   kind,
   onEdit,
 }: {
-  form: UseFormReturn<AppointmentRules>;
+  form: UseFormReturn<FittingCentreInput>;
   kind: Installation;
   onEdit: () => void;
 }) {
-  const slots = useFieldArray({ control: form.control, name: `slots.${kind}` });
+  const slots = useFieldArray({ control: form.control, name: `rules.slots.${kind}` });
   return (
     <fieldset className={panelClass}>
       <legend className={`${legendClass} float-left mb-2 w-full`}>{KIND_LABELS[kind]} slots</legend>
@@ -41,7 +39,7 @@ export function SlotListFields({
                     id={`${id}-start`}
                     type="time"
                     aria-label={`${name} start`}
-                    {...form.register(`slots.${kind}.${index}.start`, { onChange: onEdit })}
+                    {...form.register(`rules.slots.${kind}.${index}.start`, { onChange: onEdit })}
                     className={smallInput}
                   />
                 </FormField>
@@ -50,7 +48,7 @@ export function SlotListFields({
                     id={`${id}-end`}
                     type="time"
                     aria-label={`${name} end`}
-                    {...form.register(`slots.${kind}.${index}.end`, { onChange: onEdit })}
+                    {...form.register(`rules.slots.${kind}.${index}.end`, { onChange: onEdit })}
                     className={smallInput}
                   />
                 </FormField>
@@ -61,7 +59,7 @@ export function SlotListFields({
                     inputMode="numeric"
                     min={1}
                     aria-label={`${name} places`}
-                    {...form.register(`slots.${kind}.${index}.capacity`, {
+                    {...form.register(`rules.slots.${kind}.${index}.capacity`, {
                       valueAsNumber: true,
                       onChange: onEdit,
                     })}
@@ -89,7 +87,7 @@ export function SlotListFields({
         size="sm"
         disabled={slots.fields.length >= MAX_SLOTS_PER_DAY}
         onClick={() => {
-          slots.append(nextSlot(form.getValues(`slots.${kind}`)), { shouldFocus: false });
+          slots.append(nextSlot(form.getValues(`rules.slots.${kind}`)), { shouldFocus: false });
           onEdit();
         }}
       >
