@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
+import { appointmentMessages, paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
-import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { installationMessages, stateMessages } from '#web/i18n/messages.ts';
 import type { BookingSelection } from '#web/lib/booking-selection/booking-selection.ts';
 import { paths } from '#web/lib/paths.ts';

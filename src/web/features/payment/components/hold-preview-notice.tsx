@@ -1,6 +1,6 @@
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useRequest } from '#web/lib/use-request.ts';
 import { getHoldPreview } from '../api/get-hold-preview.ts';
 
