@@ -39,7 +39,7 @@ export default defineConfig({
             {
               name: 'booking-path',
               includeDependenciesRecursively: false,
-              test: /src[\\/](shared[\\/](appointments[\\/]appointment-(fields|schema)|booking[\\/](order-number|booking-schema)|storefront[\\/]payee|payment[\\/]upi)\.ts|web[\\/](components[\\/](form[\\/]choice-card|appointment-calendar)\.tsx|i18n[\\/]use-lazy-form-message\.ts|lib[\\/]use-availability\.ts))$/,
+              test: /src[\\/](shared[\\/](appointments[\\/]appointment-(fields|schema)|booking[\\/](order-number|booking-schema)|storefront[\\/]payee|payment[\\/]upi)\.ts|web[\\/](components[\\/](form[\\/]choice-card|appointment-calendar)\.tsx|i18n[\\/]use-lazy-form-message\.ts|lib[\\/](use-availability|use-fitting-places|fitting-place)\.ts))$/,
             },
             {
               name: 'use-form',

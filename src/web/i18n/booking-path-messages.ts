@@ -10,3 +10,4 @@ export const utrHelpMessages = messageGroup('utrHelp', enBookingPath.utrHelp);
 export const appointmentMessages = messageGroup('appointments', enBookingPath.appointments);
 export const lazyFormMessages = messageGroup('lazyFormMessages', enBookingPath.lazyFormMessages);
 export const paymentMessages = messageGroup('payment', enBookingPath.payment);
+export const fittingPlaceMessages = messageGroup('fittingPlaces', enBookingPath.fittingPlaces);

@@ -33,14 +33,6 @@ export const enBookingPath = {
     currentTime: 'Your current time',
     appointment: 'Fitting appointment',
     pickAnother: 'Pick another time',
-    change: 'Change appointment',
-    changeTitle: 'Choose a new day and time',
-    oneMoveLeft: 'You can change it once more, up to 24 hours before it starts.',
-    movesLeft: 'You can change it {count} more times, up to 24 hours before it starts.',
-    saveMove: 'Move appointment',
-    moving: 'Moving…',
-    keep: 'Keep the current time',
-    moved: 'Your appointment is moved.',
   },
   /**
    * Where the payment page says the 12-digit UPI reference sits in each app: the number staff match
@@ -117,5 +109,17 @@ export const enBookingPath = {
       'You can submit your payment here as soon as bookings open again. This page updates by itself.',
     uploadedQrNote:
       'This QR code does not fill in the amount: enter {amount} in your UPI app and add your order number {orderId} as the note.',
+  },
+  /**
+   * Where the plates are fitted (decision 0051): the booking form's fitting centres for the PIN,
+   * and the payment page's summary line.
+   */
+  fittingPlaces: {
+    pinFirst: 'Enter your PIN code above to see the fitting centres and free days.',
+    loading: 'Loading fitting centres…',
+    centreFirst: 'The free days show once the fitting centre is known.',
+    fittingAt: 'Fitting at',
+    homeFrom: 'Home fitting at your address, from {centre}',
+    changePlace: 'Change where we fit',
   },
 };

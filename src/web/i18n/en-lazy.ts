@@ -9,6 +9,18 @@ import { enBookingPath } from './en-booking-path.ts';
 export const enLazy = {
   /** The booking form's and the payment page's (en-booking-path.ts). */
   ...enBookingPath,
+  /** The fitting appointment's, with the tracking page's words for moving it. */
+  appointments: {
+    ...enBookingPath.appointments,
+    change: 'Change appointment',
+    changeTitle: 'Choose a new day and time',
+    oneMoveLeft: 'You can change it once more, up to 24 hours before it starts.',
+    movesLeft: 'You can change it {count} more times, up to 24 hours before it starts.',
+    saveMove: 'Move appointment',
+    moving: 'Moving…',
+    keep: 'Keep the current time',
+    moved: 'Your appointment is moved.',
+  },
   success: {
     title: 'Payment Successful',
     customer: 'Customer',

@@ -223,6 +223,23 @@ export const hi: Translation = {
     uploadedQrNote:
       'यह QR कोड राशि अपने-आप नहीं भरता: अपने UPI ऐप में {amount} डालें और नोट में अपना ऑर्डर नंबर {orderId} लिखें।',
   },
+  centres: {
+    centre: 'फ़िटिंग सेंटर',
+    nearest: 'आपके पास के फ़िटिंग सेंटर',
+    nextFreeDay: 'अगला खाली दिन: {day}',
+    noFreeDay: 'अगले चार हफ़्तों में कोई दिन खाली नहीं',
+    map: '{name} का नक्शा',
+    call: '{phone} पर कॉल करें',
+    none: 'अभी कोई फ़िटिंग सेंटर बुकिंग नहीं ले रहा। कृपया हमें कॉल करें।',
+  },
+  fittingPlaces: {
+    pinFirst: 'फ़िटिंग सेंटर और खाली दिन देखने के लिए ऊपर अपना पिन कोड डालें।',
+    loading: 'फ़िटिंग सेंटर लोड हो रहे हैं…',
+    centreFirst: 'फ़िटिंग सेंटर तय होते ही खाली दिन दिखेंगे।',
+    fittingAt: 'फ़िटिंग की जगह',
+    homeFrom: 'आपके पते पर फ़िटिंग, {centre} से',
+    changePlace: 'फ़िटिंग की जगह बदलें',
+  },
   /** The lazy payment page's own texts (en-lazy.ts). The apps' English menu names stay quoted. */
   lazyFormMessages: {
     appointmentDayRequired: 'कृपया फ़िटिंग का दिन चुनें।',

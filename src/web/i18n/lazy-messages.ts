@@ -6,12 +6,9 @@ import { messageGroup } from './message-group.ts';
  * code in a lazy chunk: tests/e2e/bundle-budget.spec.ts fails if these texts reach the entry. The
  * path to payment imports booking-path-messages.ts instead, which carries none of the later pages'.
  */
-export {
-  appointmentMessages,
-  lazyFormMessages,
-  paymentMessages,
-  utrHelpMessages,
-} from './booking-path-messages.ts';
+export { lazyFormMessages, paymentMessages, utrHelpMessages } from './booking-path-messages.ts';
+/** The path's appointment texts and the tracking page's for moving one, under the one name. */
+export const appointmentMessages = messageGroup('appointments', enLazy.appointments);
 export const successMessages = messageGroup('success', enLazy.success);
 export const shareMessages = messageGroup('share', enLazy.share);
 export const trackingMessages = messageGroup('tracking', enLazy.tracking);

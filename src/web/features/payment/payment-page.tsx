@@ -121,7 +121,14 @@ function PaymentForBooking() {
           {paused ? (
             <PausedSubmitNote />
           ) : (
-            <PaymentProofForm onSubmit={submitPayment} onPickAnotherTime={pickAnotherTime} />
+            <PaymentProofForm
+              onSubmit={submitPayment}
+              onPickAnotherTime={pickAnotherTime}
+              onChangePlace={(fieldErrors) =>
+                navigate(paths.bookYourService, { state: { fieldErrors } })
+              }
+              centreId={selection.centreId}
+            />
           )}
           <PaymentPolicyLinks />
         </CardSection>

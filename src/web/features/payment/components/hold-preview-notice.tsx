@@ -13,8 +13,8 @@ const REFRESH_MS = 5 * 60_000;
  * on the customer's path. Only a hint: nothing is shown until the server has answered, and the
  * page works without it.
  */
-export function HoldPreviewNotice() {
-  const { data } = useRequest('hold', getHoldPreview, { every: REFRESH_MS });
+export function HoldPreviewNotice({ centreId }: { centreId: string }) {
+  const { data } = useRequest(`hold ${centreId}`, getHoldPreview(centreId), { every: REFRESH_MS });
   const t = useMessages(paymentMessages);
   const locale = useLocale();
 
