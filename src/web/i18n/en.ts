@@ -169,7 +169,7 @@ export const en = {
     selectState: 'Select',
     city: 'City',
     pincode: 'Pin code',
-    addressHint: 'Optional. House number, street and landmark for home installation.',
+    addressHint: 'House number, street and landmark: needed for home installation.',
     vehicleDetails: 'Vehicle details',
     regNumber: 'Registration number',
     regNumberPlaceholder: 'e.g. UK08AB1234',

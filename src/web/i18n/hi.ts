@@ -149,7 +149,7 @@ export const hi: Translation = {
     selectState: 'चुनें',
     city: 'शहर',
     pincode: 'पिन कोड',
-    addressHint: 'वैकल्पिक। घर पर फ़िटिंग के लिए मकान नंबर, गली और लैंडमार्क।',
+    addressHint: 'मकान नंबर, गली और लैंडमार्क: घर पर फ़िटिंग के लिए ज़रूरी।',
     vehicleDetails: 'वाहन की जानकारी',
     regNumber: 'रजिस्ट्रेशन नंबर',
     regNumberPlaceholder: 'जैसे UK08AB1234',
