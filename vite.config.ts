@@ -23,11 +23,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // The lazy pages' texts with their form messages, which the admin area reads too:
-            // otherwise those messages alone make one more small chunk on the path to payment.
+            // The path to payment's lazy texts with their form messages, which the admin area
+            // reads too: otherwise those messages alone make one more small chunk on the path.
+            // The success and tracking pages' texts (en-lazy.ts) stay out: they come after it.
             {
               name: 'lazy-messages',
-              test: /src[\\/](web[\\/]i18n[\\/](en-lazy|lazy-messages)|shared[\\/]validation[\\/]lazy-form-messages)\.ts$/,
+              test: /src[\\/](web[\\/]i18n[\\/](en-booking-path|booking-path-messages)|shared[\\/]validation[\\/]lazy-form-messages)\.ts$/,
             },
             // What the booking form and the payment page share, and the customer form's parts,
             // each kept in one chunk whichever other lazy page imports a piece of it (the
@@ -38,7 +39,7 @@ export default defineConfig({
             {
               name: 'booking-path',
               includeDependenciesRecursively: false,
-              test: /src[\\/](shared[\\/](appointments[\\/]appointment-(fields|schema)|booking[\\/](order-number|booking-schema)|storefront[\\/]payee|payment[\\/]upi)\.ts|web[\\/](components[\\/](form[\\/]choice-card|appointment-calendar)\.tsx|i18n[\\/]use-lazy-form-message\.ts|lib[\\/]use-availability\.ts))$/,
+              test: /src[\\/](shared[\\/](appointments[\\/]appointment-(fields|schema)|booking[\\/](order-number|booking-schema)|storefront[\\/]payee|payment[\\/]upi)\.ts|web[\\/](components[\\/](form[\\/]choice-card|appointment-calendar)\.tsx|i18n[\\/]use-lazy-form-message\.ts|lib[\\/](use-availability|use-fitting-places|fitting-place)\.ts))$/,
             },
             {
               name: 'use-form',

@@ -61,6 +61,8 @@ test('a keyboard alone chooses the day and the time; the calendar passes axe and
   await page.getByLabel('State').selectOption(customer.state);
   await page.getByLabel('City').fill(customer.city);
   await page.getByLabel('Pin code').fill(customer.pincode);
+  // Home fitting needs the street address (decision 0051).
+  await page.getByLabel('Address').fill(customer.address);
   await page.getByLabel('Registration number').fill('UK08AB1234');
   await page.getByLabel('Chassis number (last 5 digits)').fill('54321');
   await page.getByLabel('Engine number (last 5 digits)').fill('12345');
@@ -223,6 +225,8 @@ test('a Hindi reader sees the calendar, its days and its places in Hindi', async
   await page.goto('/bookyourservice');
   await page.getByRole('button', { name: 'चुनें: दोपहिया वाहन की नंबर प्लेट' }).click();
   await expect(page.getByRole('heading', { name: 'फ़िटिंग का अपॉइंटमेंट' })).toBeVisible();
+  // The calendar is the fitting centre's for the PIN (decision 0051).
+  await page.getByLabel('पिन कोड').fill(customer.pincode);
   const dayGroup = page.getByRole('group', { name: 'फ़िटिंग का दिन' });
   const { today } = indiaNow(new Date());
   await expect(

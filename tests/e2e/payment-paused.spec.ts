@@ -34,6 +34,8 @@ const bookingFields = (overrides: Record<string, string>) => ({
   state: 'Uttarakhand',
   city: 'Roorkee',
   pincode: '247667',
+  // Home fitting needs the street address (decision 0051).
+  address: '12 Civil Lines',
   regNumber: 'UK08AB1234',
   chassisLast5: '54321',
   engineLast5: '12345',

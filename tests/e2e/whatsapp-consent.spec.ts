@@ -120,6 +120,7 @@ test('an English reader who leaves the box unticked agrees to nothing', async ({
   await page.getByLabel('State').selectOption(customer.state);
   await page.getByLabel('City').fill(customer.city);
   await page.getByLabel('Pin code').fill(customer.pincode);
+  await page.getByLabel('Address').fill(customer.address);
   await page.getByLabel('Registration number').fill('UK08AB1234');
   await page.getByLabel('Chassis number (last 5 digits)').fill('54321');
   await page.getByLabel('Engine number (last 5 digits)').fill('12345');

@@ -5,9 +5,11 @@ import { SUPPORT_HOURS } from '#shared/site/site-info.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import type { CountText, PluralTexts } from './count.ts';
 import type { enCancellation } from './en-cancellation.ts';
+import type { enCentres } from './en-centres.ts';
 import type { enComplaints } from './en-complaints.ts';
 import type { enLazy } from './en-lazy.ts';
 import type { enMobileCode } from './en-mobile-code.ts';
+import type { enMovers } from './en-movers.ts';
 import type { enPersonalData } from './en-personal-data.ts';
 
 /*
@@ -167,7 +169,7 @@ export const en = {
     selectState: 'Select',
     city: 'City',
     pincode: 'Pin code',
-    addressHint: 'Optional. House number, street and landmark for home installation.',
+    addressHint: 'House number, street and landmark: needed for home installation.',
     vehicleDetails: 'Vehicle details',
     regNumber: 'Registration number',
     regNumberPlaceholder: 'e.g. UK08AB1234',
@@ -183,73 +185,6 @@ export const en = {
     homeText: 'Our fitter comes to your doorstep.',
     dealer: 'Dealer installation',
     dealerText: 'Get it fitted at a dealer near you.',
-  },
-  movers: {
-    pageTitle: '{name}: house shifting, office moves and vehicle transport',
-    rating: 'Rated 4.9 by families across India · 10k+ moves',
-    heroTitle: 'Packers and movers for a stress-free shift',
-    heroText:
-      'House shifting, office moves and vehicle transport with trained crews, careful packing and one clear price agreed before we lift a box.',
-    badgeInvoices: 'Govt-approved invoices',
-    badgeInsurance: 'All-risk insurance',
-    badgeSupport: '{hours} support',
-    getFreeQuote: 'Get a Free Quote',
-    exploreServices: 'Explore Services',
-    estimateTitle: 'Instant Estimate',
-    estimateText: 'Tell us where you are moving; we call back with a fixed price.',
-    fromPin: 'From (PIN)',
-    toPin: 'To (PIN)',
-    fromPinExample: 'e.g. 247667',
-    toPinExample: 'e.g. 560001',
-    go: 'Go',
-    record: 'Our record',
-    statCities: 'Cities covered',
-    statFamilies: 'Happy families',
-    statOnTime: 'On-time moves',
-    servicesTitle: 'Our Services',
-    servicesText: 'One team from the first carton to the last screw on your new wardrobe.',
-    localTitle: 'Local house shifting',
-    localText: 'Packing, loading and unpacking within your city, usually done in a day.',
-    intercityTitle: 'Intercity relocation',
-    intercityText: 'Door-to-door moves between cities with tracked, closed-body trucks.',
-    officeTitle: 'Office & IT moves',
-    officeText: 'Desks, servers and files moved over a weekend so work does not stop.',
-    vehicleTitle: 'Vehicle transport',
-    vehicleText: 'Cars and bikes carried on dedicated carriers, insured end to end.',
-    packingTitle: 'Premium packing',
-    packingText: 'Multi-layer packing for glassware, electronics, art and furniture.',
-    storageTitle: 'Storage & warehousing',
-    storageText: 'Clean, guarded storage for a week or a year while you settle in.',
-    bookAMove: 'Book a Move',
-    whyTitle: 'Why Choose Us',
-    crewTitle: 'Trained crew',
-    crewText: 'Every packer has 200+ hours of crew practice before their first move.',
-    damageTitle: 'Damage-free promise',
-    damageText: 'Anything damaged in transit is repaired or paid for under all-risk insurance.',
-    onTimeTitle: 'On time',
-    onTimeText: '99% of our moves arrive on the day we promised.',
-    pricingTitle: 'Transparent pricing',
-    pricingText: 'An itemised quote up front and a GST invoice at the end.',
-    noHiddenCharges: 'No hidden charges',
-    freeBasicPacking: 'Free basic packing',
-    payAfterPickup: 'Pay after pickup',
-    requestCallback: 'Request Callback',
-    contactTitle: 'Get a free quote',
-    contactText:
-      'Leave your name and mobile number and a move planner calls you back within 10 minutes with a fixed price. Prefer to talk now? Call our support line, open {hours}.',
-    callSupport: 'Call Support',
-    name: 'Name',
-    mobile: 'Mobile number',
-    mobileHint: '10 digits, without +91',
-    from: 'From (city or PIN)',
-    to: 'To (city or PIN)',
-    optional: 'Optional',
-    notes: 'Notes or items list',
-    notesHint: 'Optional: e.g. 2BHK, fridge, washing machine, two beds',
-    sending: 'Sending…',
-    getQuote: 'Get Quote',
-    callMeBack: 'Call Me Back',
-    justCall: 'Just want a call? Leave your name and mobile number and tap Call Me Back.',
   },
   /*
    * The customer messages by key (shared/validation/form-messages.ts): what the shared schemas, the
@@ -303,6 +238,8 @@ export type Translation = {
 type EnglishTexts = typeof en &
   typeof enLazy &
   typeof enMobileCode &
+  typeof enMovers &
+  typeof enCentres &
   typeof enComplaints &
   typeof enCancellation &
   typeof enPersonalData;

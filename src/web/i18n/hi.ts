@@ -149,7 +149,7 @@ export const hi: Translation = {
     selectState: 'चुनें',
     city: 'शहर',
     pincode: 'पिन कोड',
-    addressHint: 'वैकल्पिक। घर पर फ़िटिंग के लिए मकान नंबर, गली और लैंडमार्क।',
+    addressHint: 'मकान नंबर, गली और लैंडमार्क: घर पर फ़िटिंग के लिए ज़रूरी।',
     vehicleDetails: 'वाहन की जानकारी',
     regNumber: 'रजिस्ट्रेशन नंबर',
     regNumberPlaceholder: 'जैसे UK08AB1234',
@@ -222,6 +222,23 @@ export const hi: Translation = {
     pausedSubmit: 'बुकिंग दोबारा शुरू होते ही आप यहाँ अपना भुगतान जमा कर सकेंगे। यह पेज अपने-आप अपडेट होता है।',
     uploadedQrNote:
       'यह QR कोड राशि अपने-आप नहीं भरता: अपने UPI ऐप में {amount} डालें और नोट में अपना ऑर्डर नंबर {orderId} लिखें।',
+  },
+  centres: {
+    centre: 'फ़िटिंग सेंटर',
+    nearest: 'आपके पास के फ़िटिंग सेंटर',
+    nextFreeDay: 'अगला खाली दिन: {day}',
+    noFreeDay: 'अगले चार हफ़्तों में कोई दिन खाली नहीं',
+    map: '{name} का नक्शा',
+    call: '{phone} पर कॉल करें',
+    none: 'अभी कोई फ़िटिंग सेंटर बुकिंग नहीं ले रहा। कृपया हमें कॉल करें।',
+  },
+  fittingPlaces: {
+    pinFirst: 'फ़िटिंग सेंटर और खाली दिन देखने के लिए ऊपर अपना पिन कोड डालें।',
+    loading: 'फ़िटिंग सेंटर लोड हो रहे हैं…',
+    centreFirst: 'फ़िटिंग सेंटर तय होते ही खाली दिन दिखेंगे।',
+    fittingAt: 'फ़िटिंग की जगह',
+    homeFrom: 'आपके पते पर फ़िटिंग, {centre} से',
+    changePlace: 'फ़िटिंग की जगह बदलें',
   },
   /** The lazy payment page's own texts (en-lazy.ts). The apps' English menu names stay quoted. */
   lazyFormMessages: {

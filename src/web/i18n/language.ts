@@ -25,7 +25,9 @@ export function createLanguage(locale: Locale, catalogue: Catalogue): Language {
 /** English, the base: its texts are the groups' own, so it has an empty catalogue. */
 export const BASE_LANGUAGE = createLanguage(BASE_LOCALE, {});
 
-const translated = new WeakMap<Language, Map<string, unknown>>();
+// By group, not by its name: the path to payment's "appointments" has fewer texts than the
+// tracking page's (lazy-messages.ts), and neither may be given the other's.
+const translated = new WeakMap<Language, Map<MessageGroup<unknown>, unknown>>();
 
 /** A screen's texts in a language; a text the catalogue lacks stays English. Made once. */
 export function translate<Base>(group: MessageGroup<Base>, language: Language): Texts<Base> {
@@ -34,10 +36,10 @@ export function translate<Base>(group: MessageGroup<Base>, language: Language): 
     groups = new Map();
     translated.set(language, groups);
   }
-  let texts = groups.get(group.name) as Texts<Base> | undefined;
+  let texts = groups.get(group) as Texts<Base> | undefined;
   if (!texts) {
     texts = translateGroup(group, language);
-    groups.set(group.name, texts);
+    groups.set(group, texts);
   }
   return texts;
 }

@@ -13,7 +13,6 @@ export const contactMessages = messageGroup('contact', en.contact);
 export const policiesMessages = messageGroup('policies', en.policies);
 export const bookingMessages = messageGroup('booking', en.booking);
 export const installationMessages = messageGroup('installation', en.installation);
-export const moversMessages = messageGroup('movers', en.movers);
 export const formMessages = messageGroup('formMessages', en.formMessages);
 export const vehicleTypeMessages = messageGroup('vehicleTypes', en.vehicleTypes);
 export const bookingStatusMessages = messageGroup('bookingStatuses', en.bookingStatuses);

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isCountText } from './count.ts';
 import { en as entryEnglish } from './en.ts';
 import { enCancellation } from './en-cancellation.ts';
+import { enCentres } from './en-centres.ts';
 import { enComplaints } from './en-complaints.ts';
 import { enLazy } from './en-lazy.ts';
 import { enMobileCode } from './en-mobile-code.ts';
+import { enMovers } from './en-movers.ts';
 import { enPersonalData } from './en-personal-data.ts';
 import { hi } from './hi.ts';
 
@@ -13,6 +15,8 @@ const en = {
   ...entryEnglish,
   ...enLazy,
   ...enMobileCode,
+  ...enMovers,
+  ...enCentres,
   ...enComplaints,
   ...enCancellation,
   ...enPersonalData,

@@ -1,6 +1,6 @@
 import type { FormMessage } from '#web/lib/api-client.ts';
+import { lazyFormMessages } from './booking-path-messages.ts';
 import { useMessages } from './language-context.tsx';
-import { lazyFormMessages } from './lazy-messages.ts';
 import { formMessages } from './messages.ts';
 import { showMessage } from './use-form-message.ts';
 

@@ -55,6 +55,8 @@ export async function fillBookingFormInHindi(
   await page.getByLabel('राज्य').selectOption({ label: 'उत्तराखंड' });
   await page.getByLabel('शहर').fill(customer.city);
   await page.getByLabel('पिन कोड').fill(customer.pincode);
+  // Home fitting needs the street address (decision 0051).
+  await page.getByLabel('पता', { exact: true }).fill(customer.address);
   await page.getByLabel('रजिस्ट्रेशन नंबर').fill('UK08AB1234');
   await page.getByLabel('चेसिस नंबर (आख़िरी 5 अंक)').fill('54321');
   await page.getByLabel('इंजन नंबर (आख़िरी 5 अंक)').fill('12345');

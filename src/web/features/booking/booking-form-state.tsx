@@ -4,6 +4,8 @@ import {
   BookingFormSchema,
   type BookingForm as BookingFormValues,
 } from '#shared/booking/booking-schema.ts';
+import { fittingPlaceIssues } from '#web/lib/fitting-place.ts';
+import type { FormCheck } from '#web/lib/forms/check-form.ts';
 import { type CustomerForm, useForm } from '#web/lib/forms/use-form.ts';
 
 /*
@@ -22,8 +24,22 @@ export function useBookingFormState(): BookingFormState {
   return state;
 }
 
+/**
+ * The shared schema, and what the server would refuse about the fitting place (a home visit's
+ * street address, a dealer installation's centre), so the form says it before payment.
+ */
+const bookingFormCheck: FormCheck<BookingFormInput, BookingFormValues> = {
+  safeParse(values) {
+    const result = BookingFormSchema.safeParse(values);
+    const place = fittingPlaceIssues(values);
+    if (place.length === 0) return result;
+    const issues = result.success ? [] : result.error.issues;
+    return { success: false, error: { issues: [...issues, ...place] } };
+  },
+};
+
 export function useBookingForm(defaultValues: Partial<BookingFormInput>): BookingFormState {
-  return useForm(defaultValues, BookingFormSchema);
+  return useForm(defaultValues, bookingFormCheck);
 }
 
 export function BookingFormProvider({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { plateHomeTitle } from '#shared/site/page-meta.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { moversMessages } from '#web/i18n/messages.ts';
+import { moversMessages } from '#web/i18n/movers-messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { MoversContact } from './components/movers-contact.tsx';
 import { MoversHero } from './components/movers-hero.tsx';

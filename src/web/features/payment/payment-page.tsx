@@ -6,8 +6,8 @@ import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { PaymentPolicyLinks } from '#web/components/policy-links.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useBookingSelection } from '#web/lib/booking-selection/booking-selection-context.tsx';
 import { paths, successPath } from '#web/lib/paths.ts';
 import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
@@ -121,7 +121,14 @@ function PaymentForBooking() {
           {paused ? (
             <PausedSubmitNote />
           ) : (
-            <PaymentProofForm onSubmit={submitPayment} onPickAnotherTime={pickAnotherTime} />
+            <PaymentProofForm
+              onSubmit={submitPayment}
+              onPickAnotherTime={pickAnotherTime}
+              onChangePlace={(fieldErrors) =>
+                navigate(paths.bookYourService, { state: { fieldErrors } })
+              }
+              centreId={selection.centreId}
+            />
           )}
           <PaymentPolicyLinks />
         </CardSection>

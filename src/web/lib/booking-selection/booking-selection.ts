@@ -66,6 +66,7 @@ export function withBookingForm(selection: BookingSelection, form: BookingForm):
     ...selection,
     ...form,
     address: form.address ?? '',
+    centreId: form.centreId ?? '',
     customerGstin: form.customerGstin ?? '',
     whatsappConsent: form.whatsappConsent ?? false,
   };

@@ -3,7 +3,7 @@ import { FormField, fieldAria, inputClass } from '#web/components/form/form-fiel
 import { toPinCode } from '#web/components/form/transform-input.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { bookingMessages, stateMessages } from '#web/i18n/messages.ts';
-import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
 import { useBookingFormState } from '../booking-form-state.tsx';
 import { BookingTextField } from './booking-text-field.tsx';
 
@@ -11,7 +11,7 @@ export function AddressFields() {
   const { errors, field } = useBookingFormState();
   const t = useMessages(bookingMessages);
   const stateNames = useMessages(stateMessages);
-  const formMessage = useFormMessage();
+  const formMessage = useLazyFormMessage();
   const stateError = formMessage(errors.state);
   const addressError = formMessage(errors.address);
   const addressHint = t.addressHint;

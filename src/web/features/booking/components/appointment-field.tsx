@@ -2,21 +2,33 @@ import { useEffect } from 'react';
 import { AppointmentCalendar } from '#web/components/appointment-calendar.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import {
+  appointmentMessages,
+  fittingPlaceMessages,
+  paymentMessages,
+} from '#web/i18n/booking-path-messages.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
 import { useAvailability } from '#web/lib/use-availability.ts';
 import { useBookingFormState } from '../booking-form-state.tsx';
 
-/** The booking form's "Fitting appointment": a day and a slot for the chosen fitment kind. */
+/**
+ * The booking form's "Fitting appointment": a day and a slot for the chosen fitment kind at the
+ * form's fitting centre (the home visits' or the dealer centre chosen), once there is one.
+ */
 export function AppointmentField() {
   const { values, errors, setValue, focusRef } = useBookingFormState();
   const installation = values.installation === 'dealer' ? 'dealer' : 'home';
-  const calendar = useAvailability(installation);
+  const centreId = values.centreId || null;
+  const calendar = useAvailability(installation, centreId);
   const t = useMessages(appointmentMessages);
+  const placeTexts = useMessages(fittingPlaceMessages);
   const paymentTexts = useMessages(paymentMessages);
   const formMessage = useLazyFormMessage();
-  const data = calendar.data?.installation === installation ? calendar.data : undefined;
+  const data =
+    calendar.data?.installation === installation && calendar.data.centreId === centreId
+      ? calendar.data
+      : undefined;
   const day = values.appointmentDay ?? '';
   const slot = values.appointmentSlot ?? '';
 
@@ -39,7 +51,10 @@ export function AppointmentField() {
         </h2>
         <p className="text-slate-600 text-sm">{t.intro}</p>
       </div>
-      {data ? (
+      {!centreId ? (
+        // The fitting place above says what is missing: the PIN, or a centre to choose.
+        <p className="text-slate-700">{placeTexts.centreFirst}</p>
+      ) : data ? (
         <AppointmentCalendar
           id="booking-appointment"
           availability={data}

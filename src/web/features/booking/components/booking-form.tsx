@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { BookingForm as BookingFormValues } from '#shared/booking/booking-schema.ts';
 import { toLastFiveDigits } from '#shared/booking/last-five-digits.ts';
 import type { ServiceKey } from '#shared/catalog/services.ts';
@@ -22,6 +22,7 @@ import { AddressFields } from './address-fields.tsx';
 import { AppointmentField } from './appointment-field.tsx';
 import { BookingTextField } from './booking-text-field.tsx';
 import { ChosenService } from './chosen-service.tsx';
+import { FittingPlaceField } from './fitting-place-field.tsx';
 import { FormSection } from './form-section.tsx';
 import { InstallationField } from './installation-field.tsx';
 import { VehicleTypeField } from './vehicle-type-field.tsx';
@@ -53,6 +54,13 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
   const whatsapp = useStorefront().storefront?.whatsapp;
   const codeRequired = useStorefront().storefront?.mobileCode;
   const gstRegistered = useStorefront().storefront?.siteInfo.gstin;
+  // The payment page's refusals of where to fit (no home visits there, no street address, no
+  // centre), shown at their fields on the way back.
+  const refused = (useLocation().state as { fieldErrors?: object } | null)?.fieldErrors;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form opens.
+  useEffect(() => {
+    if (refused) form.setErrors(refused);
+  }, []);
 
   return (
     <BookingFormProvider form={form}>
@@ -137,6 +145,7 @@ export function BookingForm({ service, selection, onSubmit, onChangeService }: B
         </FormSection>
         <FormSection>
           <InstallationField />
+          <FittingPlaceField />
         </FormSection>
         <FormSection>
           <AppointmentField />

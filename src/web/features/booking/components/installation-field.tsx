@@ -3,7 +3,7 @@ import { ChoiceCard } from '#web/components/form/choice-card.tsx';
 import { FieldError } from '#web/components/form/form-field.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { bookingMessages, installationMessages } from '#web/i18n/messages.ts';
-import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
 import { useBookingFormState } from '../booking-form-state.tsx';
 
 const ERROR_ID = 'booking-installation-error';
@@ -12,7 +12,7 @@ export function InstallationField() {
   const { errors, radio } = useBookingFormState();
   const t = useMessages(bookingMessages);
   const choices = useMessages(installationMessages);
-  const error = useFormMessage()(errors.installation);
+  const error = useLazyFormMessage()(errors.installation);
 
   return (
     <fieldset aria-describedby={error ? ERROR_ID : undefined}>

@@ -1,6 +1,6 @@
 import { toPinCode } from '#web/components/form/transform-input.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { moversMessages } from '#web/i18n/messages.ts';
+import { moversMessages } from '#web/i18n/movers-messages.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { type MoveRoute, moversInputClass, tealButtonClass } from '../movers-sections.ts';
 

@@ -1,7 +1,7 @@
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { moversMessages } from '#web/i18n/messages.ts';
+import { moversMessages } from '#web/i18n/movers-messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { MOVERS_CONTACT_ID, type MoveRoute } from '../movers-sections.ts';
 import { MoversIcon } from './movers-icon.tsx';

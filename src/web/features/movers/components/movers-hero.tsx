@@ -1,14 +1,14 @@
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
-import type { en } from '#web/i18n/en.ts';
+import type { enMovers } from '#web/i18n/en-movers.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { moversMessages } from '#web/i18n/messages.ts';
+import { moversMessages } from '#web/i18n/movers-messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { MOVERS_SERVICES_ID, type MoveRoute } from '../movers-sections.ts';
 import { InstantEstimate } from './instant-estimate.tsx';
 import { MoversIcon, type MoversIconName } from './movers-icon.tsx';
 
-const BADGES: { icon: MoversIconName; textKey: keyof typeof en.movers }[] = [
+const BADGES: { icon: MoversIconName; textKey: keyof typeof enMovers.movers }[] = [
   { icon: 'receipt', textKey: 'badgeInvoices' },
   { icon: 'shield', textKey: 'badgeInsurance' },
   { icon: 'clock', textKey: 'badgeSupport' },

@@ -1,12 +1,12 @@
 import { cardClass } from '#web/components/ui/card.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
-import type { en } from '#web/i18n/en.ts';
+import type { enMovers } from '#web/i18n/en-movers.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { moversMessages } from '#web/i18n/messages.ts';
+import { moversMessages } from '#web/i18n/movers-messages.ts';
 import { MOVERS_SERVICES_ID, tealButtonClass } from '../movers-sections.ts';
 import { MoversIcon, type MoversIconName } from './movers-icon.tsx';
 
-type MoversText = keyof typeof en.movers;
+type MoversText = keyof typeof enMovers.movers;
 
 const SERVICES: { icon: MoversIconName; titleKey: MoversText; textKey: MoversText }[] = [
   { icon: 'box', titleKey: 'localTitle', textKey: 'localText' },

@@ -1,5 +1,5 @@
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { moversMessages } from '#web/i18n/messages.ts';
+import { moversMessages } from '#web/i18n/movers-messages.ts';
 
 const STATS = [
   { value: '120+', labelKey: 'statCities' },

@@ -8,9 +8,9 @@ import {
 import { FormField, fieldAria } from '#web/components/form/form-field.tsx';
 import { toMobileDigits } from '#web/components/form/transform-input.ts';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
-import type { en } from '#web/i18n/en.ts';
+import type { enMovers } from '#web/i18n/en-movers.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { moversMessages } from '#web/i18n/messages.ts';
+import { moversMessages } from '#web/i18n/movers-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { type FormMessage, fieldMessagesOf, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
@@ -28,7 +28,7 @@ const EMPTY_QUOTE: Record<QuoteField, string> = {
   notes: '',
 };
 
-type MoversText = keyof typeof en.movers;
+type MoversText = keyof typeof enMovers.movers;
 
 const TEXT_FIELDS: ({ name: QuoteField; labelKey: MoversText; hintKey?: MoversText } & Pick<
   InputHTMLAttributes<HTMLInputElement>,

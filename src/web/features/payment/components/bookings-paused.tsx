@@ -1,8 +1,8 @@
 import type { VehicleType } from '#shared/catalog/services.ts';
 import { Icon } from '#web/components/icon.tsx';
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { vehicleTypeMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 /** Copies a value (the UPI id) for customers paying from a UPI app on the same phone. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

@@ -1,10 +1,17 @@
 import { Link } from 'react-router';
 import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
+import {
+  appointmentMessages,
+  fittingPlaceMessages,
+  paymentMessages,
+} from '#web/i18n/booking-path-messages.ts';
+import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
-import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { installationMessages, stateMessages } from '#web/i18n/messages.ts';
 import type { BookingSelection } from '#web/lib/booking-selection/booking-selection.ts';
+import { placeLine } from '#web/lib/fitting-place.ts';
 import { paths } from '#web/lib/paths.ts';
+import { useFittingPlaces } from '#web/lib/use-fitting-places.ts';
 
 /** The customer's details as entered, with a way back to correct them before paying. */
 export function CustomerSummary({ selection }: { selection: BookingSelection }) {
@@ -12,7 +19,11 @@ export function CustomerSummary({ selection }: { selection: BookingSelection }) 
   const installations = useMessages(installationMessages);
   const stateNames = useMessages(stateMessages);
   const appointmentTexts = useMessages(appointmentMessages);
+  const placeTexts = useMessages(fittingPlaceMessages);
   const locale = useLocale();
+  const centre = useFittingPlaces(selection.pincode).data?.centres.find(
+    ({ id }) => id === selection.centreId,
+  );
   const state = selection.state && stateNames[selection.state];
   const { appointmentDay: day, appointmentSlot: slot } = selection;
   const rows = [
@@ -20,6 +31,14 @@ export function CustomerSummary({ selection }: { selection: BookingSelection }) 
     { label: t.mobile, value: selection.phone },
     { label: t.registration, value: selection.regNumber },
     { label: t.installation, value: installations[selection.installation] },
+    {
+      label: placeTexts.fittingAt,
+      value:
+        centre &&
+        (selection.installation === 'home'
+          ? fill(placeTexts.homeFrom, { centre: centre.name })
+          : `${centre.name}, ${placeLine(centre)}`),
+    },
     {
       label: appointmentTexts.appointment,
       value: day && slot ? `${formatDay(day, locale)}, ${formatSlotKey(slot)}` : '',

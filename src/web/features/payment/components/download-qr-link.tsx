@@ -1,7 +1,7 @@
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 const linkClass = buttonClass({ variant: 'secondary' });
 

@@ -1,6 +1,6 @@
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useRequest } from '#web/lib/use-request.ts';
 import { getHoldPreview } from '../api/get-hold-preview.ts';
 
@@ -13,8 +13,8 @@ const REFRESH_MS = 5 * 60_000;
  * on the customer's path. Only a hint: nothing is shown until the server has answered, and the
  * page works without it.
  */
-export function HoldPreviewNotice() {
-  const { data } = useRequest('hold', getHoldPreview, { every: REFRESH_MS });
+export function HoldPreviewNotice({ centreId }: { centreId: string }) {
+  const { data } = useRequest(`hold ${centreId}`, getHoldPreview(centreId), { every: REFRESH_MS });
   const t = useMessages(paymentMessages);
   const locale = useLocale();
 

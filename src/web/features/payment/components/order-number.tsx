@@ -1,5 +1,5 @@
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 /** The order number customers quote to support and add as the UPI payment note. */
 export function OrderNumber({ orderId }: { orderId: string }) {

@@ -3,9 +3,9 @@ import { formatRupees } from '#shared/format/money.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
 import { DEFAULT_GST_PCT, type Price } from '#shared/pricing/price.ts';
 import { TextPlaceholder } from '#web/components/text-placeholder.tsx';
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { serviceTitleMessages, vehicleTypeMessages } from '#web/i18n/messages.ts';
 
 interface OrderSummaryProps {

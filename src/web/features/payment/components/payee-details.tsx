@@ -1,6 +1,6 @@
 import { Icon } from '#web/components/icon.tsx';
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { CopyButton } from './copy-button.tsx';
 

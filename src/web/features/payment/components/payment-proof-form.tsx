@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { PaymentProofSchema } from '#shared/booking/booking-schema.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import {
+  appointmentMessages,
+  fittingPlaceMessages,
+  paymentMessages,
+} from '#web/i18n/booking-path-messages.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { appointmentMessages, paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { type SubmitError, toSubmitError } from '../submit-error.ts';
@@ -24,13 +28,26 @@ interface PaymentProofFormProps {
   onSubmit: (proof: Proof) => Promise<void>;
   /** Back to the booking form to choose another fitting time (the chosen one was refused). */
   onPickAnotherTime: () => void;
+  /** Back to the booking form, showing the server's refusals of where to fit at their fields. */
+  onChangePlace: (fieldErrors: SubmitError['fieldErrors']) => void;
+  /** The booking's fitting centre: the hold's hours count on its working days. */
+  centreId: string;
 }
 
 /** The server refused the appointment (its slot filled up, or the day is no longer bookable). */
 const isAppointmentRefusal = (error: SubmitError) =>
   Boolean(error.fieldErrors.appointmentSlot ?? error.fieldErrors.appointmentDay);
 
-export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFormProps) {
+/** The server refused where to fit: no home visits to the PIN, no street address, no centre. */
+const isPlaceRefusal = ({ fieldErrors }: SubmitError) =>
+  Boolean(fieldErrors.installation ?? fieldErrors.address ?? fieldErrors.centreId);
+
+export function PaymentProofForm({
+  onSubmit,
+  onPickAnotherTime,
+  onChangePlace,
+  centreId,
+}: PaymentProofFormProps) {
   const form = useForm<Proof, { txnId: string }>(
     { txnId: '', screenshot: null },
     PaymentProofSchema,
@@ -38,6 +55,7 @@ export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFo
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   const t = useMessages(paymentMessages);
   const appointmentTexts = useMessages(appointmentMessages);
+  const placeTexts = useMessages(fittingPlaceMessages);
   // Errors are kept as keys (or the server's answer) and shown in the page's language.
   const txnError = useFormMessage()(form.errors.txnId);
 
@@ -80,11 +98,16 @@ export function PaymentProofForm({ onSubmit, onPickAnotherTime }: PaymentProofFo
           form.setErrors({ screenshot: error });
         }}
       />
-      <HoldPreviewNotice />
+      <HoldPreviewNotice centreId={centreId} />
       {submitError && <SubmitErrorAlert error={submitError} />}
       {submitError && isAppointmentRefusal(submitError) && (
         <Button variant="secondary" onClick={onPickAnotherTime}>
           {appointmentTexts.pickAnother}
+        </Button>
+      )}
+      {submitError && isPlaceRefusal(submitError) && (
+        <Button variant="secondary" onClick={() => onChangePlace(submitError.fieldErrors)}>
+          {placeTexts.changePlace}
         </Button>
       )}
       <Button type="submit" size="lg" disabled={form.submitting}>

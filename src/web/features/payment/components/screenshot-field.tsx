@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { fieldAria } from '#web/components/form/form-field.tsx';
 import { Icon } from '#web/components/icon.tsx';
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import type { FormMessage } from '#web/lib/api-client.ts';
 import { checkProofFile, formatFileSize } from '../proof-file.ts';

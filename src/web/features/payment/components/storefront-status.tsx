@@ -1,6 +1,6 @@
 import { Alert } from '#web/components/ui/alert.tsx';
+import { paymentMessages } from '#web/i18n/booking-path-messages.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { paymentMessages } from '#web/i18n/lazy-messages.ts';
 
 /** The price panel's news until the live storefront has arrived (or when it failed). */
 export function StorefrontStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {

@@ -1,5 +1,5 @@
+import { utrHelpMessages } from '#web/i18n/booking-path-messages.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { utrHelpMessages } from '#web/i18n/lazy-messages.ts';
 import type { TextsOf } from '#web/i18n/message-group.ts';
 
 type UtrHelpTexts = TextsOf<typeof utrHelpMessages>;
