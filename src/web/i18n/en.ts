@@ -6,6 +6,7 @@ import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import type { CountText, PluralTexts } from './count.ts';
 import type { enCancellation } from './en-cancellation.ts';
 import type { enComplaints } from './en-complaints.ts';
+import type { enFittingCentre } from './en-fitting-centre.ts';
 import type { enLazy } from './en-lazy.ts';
 import type { enMobileCode } from './en-mobile-code.ts';
 import type { enPersonalData } from './en-personal-data.ts';
@@ -305,4 +306,5 @@ type EnglishTexts = typeof en &
   typeof enMobileCode &
   typeof enComplaints &
   typeof enCancellation &
-  typeof enPersonalData;
+  typeof enPersonalData &
+  typeof enFittingCentre;

@@ -3,6 +3,7 @@ import { isCountText } from './count.ts';
 import { en as entryEnglish } from './en.ts';
 import { enCancellation } from './en-cancellation.ts';
 import { enComplaints } from './en-complaints.ts';
+import { enFittingCentre } from './en-fitting-centre.ts';
 import { enLazy } from './en-lazy.ts';
 import { enMobileCode } from './en-mobile-code.ts';
 import { enPersonalData } from './en-personal-data.ts';
@@ -16,6 +17,7 @@ const en = {
   ...enComplaints,
   ...enCancellation,
   ...enPersonalData,
+  ...enFittingCentre,
 };
 
 /*

@@ -1,4 +1,7 @@
-import type { BookingConfirmation } from '#shared/booking/booking-confirmation.ts';
+import type {
+  BookingConfirmation,
+  ConfirmedFitting,
+} from '#shared/booking/booking-confirmation.ts';
 import type { ServiceKey } from '#shared/catalog/services.ts';
 
 /**
@@ -20,6 +23,8 @@ export interface SuccessState {
   holdUntil?: string;
   /** What was booked: a sticker-only order is not promised a number plate. */
   service?: ServiceKey;
+  /** Where it is fitted: the centre (dealer installation) or the centre whose team comes. */
+  fitting?: ConfirmedFitting;
   /** The customer chose to stay, or the countdown already ran once: no countdown again. */
   stay?: boolean;
 }
@@ -30,7 +35,7 @@ export function successState(
   appointment: { day: string; slot: string },
   service: ServiceKey,
 ): SuccessState {
-  const { orderId, total, trackingToken, holdUntil } = confirmation;
+  const { orderId, total, trackingToken, holdUntil, fitting } = confirmation;
   return {
     orderId,
     total,
@@ -38,12 +43,29 @@ export function successState(
     trackingToken,
     holdUntil: holdUntil ?? undefined,
     service,
+    fitting,
     appointmentDay: appointment.day || undefined,
     appointmentSlot: appointment.slot || undefined,
   };
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The history entry's fitting place, when every field of it is there. */
+function fittingOf(value: unknown): ConfirmedFitting | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { installation, centreName, centreAddress, mapUrl, phone } = value as Record<
+    string,
+    unknown
+  >;
+  if (installation !== 'home' && installation !== 'dealer') return undefined;
+  const fields = [centreName, centreAddress, mapUrl, phone].map(text);
+  const [name, address, map, call] = fields;
+  if (name === undefined || address === undefined || map === undefined || call === undefined) {
+    return undefined;
+  }
+  return { installation, centreName: name, centreAddress: address, mapUrl: map, phone: call };
+}
 
 /** The history entry's state, as far as it looks right (absent on a visit by address). */
 export function readSuccessState(state: unknown): Partial<SuccessState> {
@@ -58,6 +80,7 @@ export function readSuccessState(state: unknown): Partial<SuccessState> {
     appointmentSlot,
     holdUntil,
     service,
+    fitting,
   } = state as Record<string, unknown>;
   return {
     orderId: text(orderId),
@@ -70,5 +93,6 @@ export function readSuccessState(state: unknown): Partial<SuccessState> {
     // Only the one value the page treats differently needs recognising.
     service: service === 'ONLY_COLOR_STICKERS' ? service : undefined,
     stay: stay === true,
+    fitting: fittingOf(fitting),
   };
 }

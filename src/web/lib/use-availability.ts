@@ -16,14 +16,22 @@ export function forgetAvailability(): void {
   seen.clear();
 }
 
-const readAvailability = (installation: Installation) => (signal: AbortSignal) =>
+const readAvailability = (installation: Installation, centre?: string) => (signal: AbortSignal) =>
   apiRequest<Availability>(
-    `${PUBLIC_API_PATHS.appointments}?installation=${installation}`,
+    `${PUBLIC_API_PATHS.appointments}?installation=${installation}${centre ? `&centre=${encodeURIComponent(centre)}` : ''}`,
     (data) => AvailabilitySchema.parse(data),
     { signal },
   );
 
-/** The next four weeks for that fitment kind; read again when the kind changes. */
-export function useAvailability(installation: Installation) {
-  return useRequest(installation, readAvailability(installation), { cache: seen, onReturn: true });
+/**
+ * The next four weeks of a fitting centre for that fitment kind; read again when either changes.
+ * Without a centre named, the first open one's (the server's choice); with null, nothing is read
+ * (the booking form before its PIN is known or a centre chosen).
+ */
+export function useAvailability(installation: Installation, centre?: string | null) {
+  return useRequest(
+    centre === null ? undefined : `${installation} ${centre ?? ''}`,
+    readAvailability(installation, centre ?? undefined),
+    { cache: seen, onReturn: true },
+  );
 }

@@ -5,6 +5,7 @@ import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import { trackOrderPath } from '#shared/page-paths.ts';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
 import { whatsAppShareUrl } from '#shared/site/whatsapp-link.ts';
+import { FittingCentrePlace } from '#web/components/fitting-centre-place.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -37,6 +38,7 @@ export function SuccessPage() {
     appointmentSlot,
     holdUntil,
     service,
+    fitting,
   } = readSuccessState(location.state);
   // What is true for this booking: its appointment (not "within 15 working days") and, for a
   // sticker-only order, no number plate promised.
@@ -102,6 +104,15 @@ export function SuccessPage() {
             txnId={txnId}
             appointmentDay={appointmentDay}
             appointmentSlot={appointmentSlot}
+          />
+        )}
+        {fitting && (
+          <FittingCentrePlace
+            installation={fitting.installation}
+            name={fitting.centreName}
+            addressLine={fitting.centreAddress}
+            mapUrl={fitting.mapUrl}
+            phone={fitting.phone}
           />
         )}
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 sm:p-5">
