@@ -5,7 +5,7 @@ import { INSTALLATION_OPTIONS } from '#shared/booking/booking-schema.ts';
 import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
 import { ORDER_NUMBER_PATTERN } from '#shared/booking/order-number.ts';
 import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
-import { PublicCentreSchema } from '#shared/centres/fitting-centre.ts';
+import { PublicCentreSchema } from '#shared/centres/public-centre.ts';
 import { PriceSchema } from '#shared/pricing/price-schema.ts';
 import { TrackedCancellationSchema } from '#shared/refunds/tracked-cancellation.ts';
 import { LOCALE_CODES } from '#shared/site/locales.ts';

@@ -51,22 +51,6 @@ export function successState(
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** The history entry's fitting place, when every field of it is there. */
-function fittingOf(value: unknown): ConfirmedFitting | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { installation, centreName, centreAddress, mapUrl, phone } = value as Record<
-    string,
-    unknown
-  >;
-  if (installation !== 'home' && installation !== 'dealer') return undefined;
-  const fields = [centreName, centreAddress, mapUrl, phone].map(text);
-  const [name, address, map, call] = fields;
-  if (name === undefined || address === undefined || map === undefined || call === undefined) {
-    return undefined;
-  }
-  return { installation, centreName: name, centreAddress: address, mapUrl: map, phone: call };
-}
-
 /** The history entry's state, as far as it looks right (absent on a visit by address). */
 export function readSuccessState(state: unknown): Partial<SuccessState> {
   if (typeof state !== 'object' || state === null) return {};
@@ -80,7 +64,6 @@ export function readSuccessState(state: unknown): Partial<SuccessState> {
     appointmentSlot,
     holdUntil,
     service,
-    fitting,
   } = state as Record<string, unknown>;
   return {
     orderId: text(orderId),
@@ -93,6 +76,5 @@ export function readSuccessState(state: unknown): Partial<SuccessState> {
     // Only the one value the page treats differently needs recognising.
     service: service === 'ONLY_COLOR_STICKERS' ? service : undefined,
     stay: stay === true,
-    fitting: fittingOf(fitting),
   };
 }

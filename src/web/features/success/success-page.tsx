@@ -15,6 +15,7 @@ import { shareMessages, successMessages } from '#web/i18n/lazy-messages.ts';
 import { paths, trackingLinkPath } from '#web/lib/paths.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { readSuccessState } from '#web/lib/success-state.ts';
+import { readConfirmedFitting } from './confirmed-fitting.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { RedirectCountdown } from './redirect-countdown.tsx';
 
@@ -38,8 +39,8 @@ export function SuccessPage() {
     appointmentSlot,
     holdUntil,
     service,
-    fitting,
   } = readSuccessState(location.state);
+  const fitting = readConfirmedFitting(location.state);
   // What is true for this booking: its appointment (not "within 15 working days") and, for a
   // sticker-only order, no number plate promised.
   const item = service === 'ONLY_COLOR_STICKERS' ? t.itemSticker : t.itemPlate;
