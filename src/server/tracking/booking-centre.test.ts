@@ -1,5 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notify } from '#server/notifications/notify.ts';
+import { findBookingById } from '#server/repositories/bookings.repository.ts';
 import {
   firstActiveCentre,
   insertCentre,
@@ -140,6 +142,17 @@ describe('the centre a booking is fitted at, after booking', () => {
     const moved = await mailOf(id, 'appointment-moved');
     expect(moved.textBody).toContain(`Fitting centre: Haridwar Plates, ${HARIDWAR_LINE}`);
     expect(readCalendarFile(moved.calendarEvent ?? '').event.LOCATION).toContain('Haridwar');
+  });
+
+  it('is in the day-before reminder', async () => {
+    const { id } = await atHaridwar();
+    await t.db.kysely.transaction().execute(async (trx) => {
+      const row = await findBookingById(trx, id);
+      if (!row) throw new Error('no booking');
+      await notify(trx, { type: 'appointment-reminders-due', bookings: [row] }, t.mail, new Date());
+    });
+    const reminder = await mailOf(id, 'appointment-reminder');
+    expect(reminder.textBody).toContain(`Fitting centre: Haridwar Plates, ${HARIDWAR_LINE}`);
   });
 
   it('is the Place of fitting on the receipt the tracking link downloads', async () => {
