@@ -193,7 +193,10 @@ test('the tracking link moves the appointment twice; a third move is refused wit
     'You can change it once more',
     LAZY_FORM_MESSAGES.appointmentLimit,
   ].entries()) {
+    // The calendar asked is the booking's own centre's.
+    const calendarAsked = page.waitForRequest(/\/api\/appointments\?installation=home&centre=./);
     await details.getByRole('button', { name: 'Change appointment' }).click();
+    await calendarAsked;
     await expect(details.getByRole('group', { name: 'Fitting day' })).toBeVisible();
     const to = await chooseAppointment(page, 'move-appointment');
     if (move === 0) {

@@ -87,6 +87,10 @@ test('the confirmation shows order number, amount and transaction number, stays 
     `We fit your HSRP number plate at your appointment: ${appointmentText(day, slot)}.`,
   );
   await expect(main).not.toContainText('working days');
+  // Where it is fitted: at home, by the team of the centre the server chose for its PIN.
+  await expect(main.getByRole('region', { name: 'Place of fitting' })).toContainText(
+    /Home fitting, by .+’s team/,
+  );
   await expect(page.getByRole('progressbar')).toBeVisible();
 
   // WCAG 2.2.1: the countdown home can be turned off.

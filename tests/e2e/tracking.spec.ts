@@ -67,6 +67,10 @@ test('a customer follows their order by its link from payment to confirmation an
   await expect(details).toContainText(orderId);
   await expect(details).toContainText('Two Wheeler Number Plate');
   await expect(details).toContainText('Home installation');
+  // Whose team comes: the booking's centre (the first one, on a shop that has one).
+  await expect(details.getByRole('region', { name: 'Place of fitting' })).toContainText(
+    /Home fitting, by .+’s team/,
+  );
   await expect(details).toContainText('Service charges');
   await expect(details).not.toContainText('GST (');
   await expect(details.getByRole('region', { name: 'Price paid' })).toContainText('₹699');

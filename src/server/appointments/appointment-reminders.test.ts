@@ -194,7 +194,10 @@ describe('the day-before reminder', () => {
     await t.db.kysely.transaction().execute(async (trx) => {
       const changed = [cancelledRow, keptRow].map((row) => ({
         bookingId: row.id,
-        booking: toBooking({ ...row, status: row.id === kept ? 'FULFILLED' : 'CANCELLED' }),
+        booking: {
+          ...toBooking({ ...row, status: row.id === kept ? 'FULFILLED' : 'CANCELLED' }),
+          centre: null,
+        },
       }));
       await notify(trx, { type: 'booking-status-changed', changed }, t.mail, NOW);
       await notify(trx, { type: 'holds-lapsed', bookings: [lapsedRow] }, t.mail, NOW);

@@ -25,6 +25,7 @@ import {
   listMatchedLines,
   type StatementLineWithFile,
 } from '#server/repositories/statement-lines.repository.ts';
+import { fittedBookings } from '#server/tracking/booking-centre.ts';
 import {
   type AdminBooking,
   type BankLineEvidence,
@@ -247,7 +248,10 @@ export async function changeStatusesInTransaction(
     trx,
     {
       type: 'booking-status-changed',
-      changed: updated.map((row) => ({ bookingId: row.id, booking: toBooking(row) })),
+      changed: (await fittedBookings(trx, updated)).map((booking, i) => ({
+        bookingId: updated[i]?.id ?? '',
+        booking,
+      })),
     },
     mail,
     now,

@@ -1,5 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
+import { listCentres } from '#server/repositories/fitting-centres.repository.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { CURRENCY, type Price, taxableValueOf } from '#shared/pricing/price.ts';
@@ -22,7 +25,12 @@ export interface TaxDocumentNumbers {
 
 const NO_DOCUMENTS: TaxDocumentNumbers = { invoices: [], creditNotes: [] };
 
-type Cell = (row: BookingRow, documents: TaxDocumentNumbers) => string | number;
+/** What a row's cells read besides the row: its tax documents and its centre's name. */
+interface RowContext extends TaxDocumentNumbers {
+  centreName: string;
+}
+
+type Cell = (row: BookingRow, context: RowContext) => string | number;
 
 const COLUMNS: [string, Cell][] = [
   ['Order ID', (r) => r.orderId],
@@ -42,6 +50,8 @@ const COLUMNS: [string, Cell][] = [
   ['Chassis (last 5)', (r) => r.chassisLast5],
   ['Engine (last 5)', (r) => r.engineLast5],
   ['Installation', (r) => r.installation],
+  // Where it is fitted, or whose team goes to the customer (decision 0051).
+  ['Fitting centre', (_, c) => c.centreName],
   ['Base (INR)', (r) => r.priceBase],
   ['GST %', (r) => r.priceGstPct],
   ['GST (INR)', (r) => r.priceGst],
@@ -66,14 +76,21 @@ const COLUMNS: [string, Cell][] = [
 export function bookingsCsv(
   rows: BookingRow[],
   documents: ReadonlyMap<string, TaxDocumentNumbers> = new Map(),
+  centreNames: ReadonlyMap<string, string> = new Map(),
 ): string {
   const line = (row: BookingRow) => {
     const own = documents.get(row.id) ?? NO_DOCUMENTS;
-    return COLUMNS.map(([, cell]) => cell(row, own));
+    const centreName = (row.centreId && centreNames.get(row.centreId)) || '';
+    return COLUMNS.map(([, cell]) => cell(row, { ...own, centreName }));
   };
   return stringify([COLUMNS.map(([header]) => header), ...rows.map(line)], {
     escape_formulas: true,
     record_delimiter: '\r\n',
     bom: true,
   });
+}
+
+/** Each centre's name by its id, closed ones too: the export's "Fitting centre" column. */
+export async function centreNames(db: Kysely<Database>): Promise<Map<string, string>> {
+  return new Map((await listCentres(db)).map((centre) => [centre.id, centre.name]));
 }

@@ -26,12 +26,17 @@ import {
 import { insertImage } from '#server/repositories/images.repository.ts';
 import { getPricingSettings } from '#server/repositories/pricing.repository.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { bookingCentre } from '#server/tracking/booking-centre.ts';
 import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
-import type { BookingConfirmation } from '#shared/booking/booking-confirmation.ts';
+import type {
+  BookingConfirmation,
+  ConfirmedFitting,
+} from '#shared/booking/booking-confirmation.ts';
 import type { CreateBooking } from '#shared/booking/booking-schema.ts';
 import { holdDeadline } from '#shared/booking/hold-deadline.ts';
 import { createOrderNumber, isCurrentOrderNumber } from '#shared/booking/order-number.ts';
 import { bookingSearchText } from '#shared/booking/search-text.ts';
+import { centreAddressLine, type PublicCentre } from '#shared/centres/fitting-centre.ts';
 import { priceFromSettings } from '#shared/pricing/price.ts';
 import { indiaDay } from '#shared/site/india-time.ts';
 import { BASE_LOCALE } from '#shared/site/locales.ts';
@@ -102,7 +107,10 @@ async function storeBooking(
     ...(holdClient ? [`hold:client:${holdClient}`] : []),
   ]);
   const checked = await checkSubmission(trx, input, holdClient);
-  if (checked.repeat) return { confirmation: confirmationOf(checked.repeat), created: false };
+  if (checked.repeat) {
+    const centre = await bookingCentre(trx, checked.repeat);
+    return { confirmation: confirmationOf(checked.repeat, centre), created: false };
+  }
   // After the repeat: a double tap's second request finds its booking, not a used token.
   await takeMobileConfirmation(trx, input.phone, mobileToken, mail, now);
   const { existing, txnUse, centre, holdSettings } = checked;
@@ -181,7 +189,10 @@ async function storeBooking(
     now,
   );
   // The link's secret goes to the customer twice, here and in the mail written just now.
-  return { confirmation: { ...confirmationOf(row), trackingToken, receiptMailed }, created: true };
+  return {
+    confirmation: { ...confirmationOf(row, centre), trackingToken, receiptMailed },
+    created: true,
+  };
 }
 
 /** Refuses (400) an order number from before yesterday: a payment page left open for days. */
@@ -219,13 +230,25 @@ export async function checkSubmission(
   return { repeat: undefined, existing, txnUse, centre, holdSettings };
 }
 
-function confirmationOf(row: BookingRow): BookingConfirmation {
+function confirmationOf(row: BookingRow, centre: PublicCentre | null): BookingConfirmation {
   return {
     orderId: row.orderId,
     status: row.status,
     total: row.priceTotal,
     // Only while it holds: a repeat of a booking verified or lapsed since says nothing of it.
     holdUntil: row.status === 'PAYMENT_SUBMITTED' ? row.holdUntil : null,
+    ...(centre && { fitting: confirmedFitting(row, centre) }),
+  };
+}
+
+/** The centre's public details only: a repeat's answer goes to whoever repeats the request. */
+function confirmedFitting(row: BookingRow, centre: PublicCentre): ConfirmedFitting {
+  return {
+    installation: row.installation,
+    centreName: centre.name,
+    centreAddress: centreAddressLine(centre),
+    mapUrl: centre.mapUrl,
+    phone: centre.phone,
   };
 }
 

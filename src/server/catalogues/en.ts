@@ -36,6 +36,11 @@ export const EN_TEXTS = {
     orderNumber: 'Order number',
     followOrder: 'Follow your order',
     appointment: 'Fitting appointment: {when} (India time), {place}',
+    /** The booking's fitting centre (dealer installation), and the team that comes (home). */
+    centre: 'Fitting centre: {name}, {address}',
+    homeTeam: 'Fitted at your address by the team of {name}',
+    centrePhone: 'Their phone: {phone}',
+    mapLink: 'Open the map',
     questions: 'Questions? Call or WhatsApp us {hours}, quoting your order number.',
     footerSupport: 'Support {hours}: {phone}, {email}',
     footerIndependent: 'An independent private service, not the government HSRP portal.',
@@ -133,6 +138,7 @@ export const EN_TEXTS = {
       'This order receipt is not a tax invoice. Your tax invoice, with its invoice number, follows once we have verified your payment: download this file again from the tracking page then.',
     independent: '{name} is an independent private service, not the government HSRP portal.',
     gstin: 'GSTIN: {gstin}',
+    atCustomerAddress: 'At the customer’s address, by {name}',
     rows: {
       orderNumber: 'Order number',
       date: 'Date',
@@ -141,6 +147,7 @@ export const EN_TEXTS = {
       service: 'Service',
       installation: 'Installation',
       appointment: 'Fitting appointment',
+      placeOfFitting: 'Place of fitting',
       basePrice: 'Base price',
       gst: 'GST ({pct})',
       serviceCharge: 'Service charge',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCalendarFile } from '#server/testing/calendar-file.ts';
-import { SAMPLE_BOOKING } from '#server/testing/customer-texts-check.ts';
+import { SAMPLE_BOOKING, SAMPLE_CENTRE } from '#server/testing/customer-texts-check.ts';
 import { NASTY_STRINGS } from '#server/testing/hostile-input.ts';
 import {
   appointmentCalendarEvent,
@@ -38,10 +38,34 @@ describe('the appointment calendar file', () => {
     expect(e.STATUS).toBe('CONFIRMED');
   });
 
-  it('says "At the dealer" for dealer fitment, and carries no link', () => {
+  it('names the centre whose team comes to the customer’s address, with its phone', () => {
+    const e = readCalendarFile(event()).event;
+    expect(e.DESCRIPTION).toContain("Fitted by Roorkee Plates Centre's team (+91 98765 00011)");
+  });
+
+  it('is at the centre’s address for dealer fitment, escaped, and carries no link', () => {
     const content = event({ booking: { ...booking, installation: 'dealer' } });
-    expect(readCalendarFile(content).event.LOCATION).toBe('At the dealer');
+    const e = readCalendarFile(content).event;
+    // The centre's two address lines become one, its commas escaped (RFC 5545 3.3.11).
+    expect(e.LOCATION).toBe('Shop 4\\, Main Market\\, Near Clock Tower\\, Roorkee 247667');
+    expect(e.DESCRIPTION).toContain('Fitting centre: Roorkee Plates Centre');
     expect(content).not.toContain('http');
+  });
+
+  it('says "At the dealer" when the booking’s centre is gone', () => {
+    const content = event({ booking: { ...booking, installation: 'dealer', centre: null } });
+    expect(readCalendarFile(content).event.LOCATION).toBe('At the dealer');
+  });
+
+  it('keeps a hostile centre name and address inside their properties', () => {
+    for (const nasty of ['x\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:free;x', 'a\rATTACH:x']) {
+      const centre = { ...SAMPLE_CENTRE, name: nasty, address: nasty };
+      const content = event({ booking: { ...booking, installation: 'dealer', centre } });
+      const { event: e, events } = readCalendarFile(content);
+      expect(events).toBe(1);
+      expect(e.ATTACH).toBeUndefined();
+      expect(e.SUMMARY).toBe('Number plate fitting – UK08AB1234');
+    }
   });
 
   it('keeps the UID and raises SEQUENCE when the appointment changes later', () => {

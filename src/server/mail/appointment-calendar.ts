@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
+import type { FittedBooking } from '#server/tracking/booking-centre.ts';
 import type { BookingAppointment } from '#shared/appointments/appointment-fields.ts';
-import type { Booking } from '#shared/booking/booking.ts';
+import { centreAddressLine } from '#shared/centres/fitting-centre.ts';
 import { atIndiaTime } from '#shared/site/india-time.ts';
 
 /** PUBLISH adds or updates the event in the customer's calendar; CANCEL removes it. */
@@ -22,16 +23,31 @@ function calendarText(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, ' ');
 }
 
-/** Where the fitting happens, as a calendar app shows it. */
-function fittingPlace(booking: Booking): string {
-  if (booking.installation === 'dealer') return 'At the dealer';
+/**
+ * Where the fitting happens, as a calendar app shows it (and a map app opens it): the centre's
+ * address for dealer installation, the customer's own for home installation.
+ */
+function fittingPlace({ centre, ...booking }: FittedBooking): string {
+  if (booking.installation === 'dealer') {
+    return centre ? centreAddressLine(centre) : 'At the dealer';
+  }
   return [booking.address, booking.city, booking.state, booking.pincode].filter(Boolean).join(', ');
 }
 
-export type BookingWithAppointment = Booking & { appointment: BookingAppointment };
+/** Who fits: the centre by name (and phone, for the team that comes home), English and Hindi. */
+function fitterLines({ centre, installation }: FittedBooking): string[] {
+  if (!centre) return [];
+  if (installation === 'dealer') {
+    return [`Fitting centre: ${centre.name}`, `फ़िटिंग सेंटर: ${centre.name}`];
+  }
+  const phone = centre.phone ? ` (${centre.phone})` : '';
+  return [`Fitted by ${centre.name}'s team${phone}`, `फ़िटिंग: ${centre.name} की टीम${phone}`];
+}
+
+export type BookingWithAppointment = FittedBooking & { appointment: BookingAppointment };
 
 /** Bookings made before appointments have none, and so no calendar file. */
-export function hasAppointment(booking: Booking): booking is BookingWithAppointment {
+export function hasAppointment(booking: FittedBooking): booking is BookingWithAppointment {
   return booking.appointment !== null;
 }
 
@@ -76,6 +92,7 @@ export function appointmentCalendarEvent({
     description: calendarText(
       [
         `Order number: ${booking.orderId}`,
+        ...fitterLines(booking),
         'Please keep the vehicle and its registration certificate (RC) ready.',
         'कृपया वाहन और उसका रजिस्ट्रेशन सर्टिफिकेट (RC) तैयार रखें।',
       ].join('\n'),

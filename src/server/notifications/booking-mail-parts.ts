@@ -1,5 +1,5 @@
 import { appointmentCalendarEvent, hasAppointment } from '#server/mail/appointment-calendar.ts';
-import type { Booking } from '#shared/booking/booking.ts';
+import type { FittedBooking } from '#server/tracking/booking-centre.ts';
 import { trackingLinkPath } from '#shared/page-paths.ts';
 
 /**
@@ -26,7 +26,7 @@ export function trackingLinkInSms(publicUrl: string, placeholder: string): strin
  */
 export function calendarFileFor(
   bookingId: string,
-  booking: Booking,
+  booking: FittedBooking,
   publicUrl: string,
   now: Date,
 ): string | undefined {

@@ -7,9 +7,9 @@ import type {
 } from '#server/repositories/complaints.repository.ts';
 import type { LeadRow } from '#server/repositories/leads.repository.ts';
 import type { RefundRow } from '#server/repositories/refunds.repository.ts';
+import type { FittedBooking } from '#server/tracking/booking-centre.ts';
 import type { Role } from '#shared/admin/staff-roles.ts';
 import type { AppointmentChoice } from '#shared/appointments/availability.ts';
-import type { Booking } from '#shared/booking/booking.ts';
 import type { VehicleType } from '#shared/catalog/services.ts';
 
 /**
@@ -48,7 +48,7 @@ export interface BookingCreated {
  */
 export interface BookingStatusChanged {
   type: 'booking-status-changed';
-  changed: readonly { bookingId: string; booking: Booking }[];
+  changed: readonly { bookingId: string; booking: FittedBooking }[];
 }
 
 /** A booking's fitting appointment moved, by its customer or by staff. */

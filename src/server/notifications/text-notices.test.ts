@@ -71,7 +71,7 @@ async function storedBooking(locale: Locale, consent = true): Promise<BookingRow
 
 const withStatus = (row: BookingRow, status: BookingStatus): NotificationEvent => ({
   type: 'booking-status-changed',
-  changed: [{ bookingId: row.id, booking: toBooking({ ...row, status }) }],
+  changed: [{ bookingId: row.id, booking: { ...toBooking({ ...row, status }), centre: null } }],
 });
 
 /**

@@ -57,6 +57,8 @@ const CONFIRMATION_KEYS = [
   'trackingToken',
   'holdUntil',
   'receiptMailed',
+  // The centre's public details (its name, address, map and phone), for the success page.
+  'fitting',
 ];
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -74,6 +76,7 @@ describe('POST /api/bookings: a valid booking', () => {
       trackingToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       holdUntil: expect.any(String),
       receiptMailed: true,
+      fitting: expect.objectContaining({ installation: 'home' }),
     });
     // The default hold: 48 hours from the submission, every day counted.
     const holdUntil = Date.parse(res.json().holdUntil);
@@ -172,6 +175,7 @@ describe('POST /api/bookings: repeats and collisions', () => {
       status: 'PAYMENT_SUBMITTED',
       total: 699,
       holdUntil: first.json().holdUntil,
+      fitting: first.json().fitting,
     });
     expect(await count('bookings')).toBe(1);
   });
@@ -180,7 +184,8 @@ describe('POST /api/bookings: repeats and collisions', () => {
     const customer = bookingInput({
       fullName: 'Asha Verma',
       email: 'asha.private@example.in',
-      address: '12 Civil Lines',
+      // Not the first centre's street (the site's, Civil Lines): the answer names the centre.
+      address: '12 Jawahar Nagar',
       city: 'Roorkee',
       chassisLast5: '54321',
       engineLast5: '67890',
@@ -200,7 +205,7 @@ describe('POST /api/bookings: repeats and collisions', () => {
     expect(replay.statusCode).toBe(200);
     for (const res of [created, replay]) {
       for (const key of Object.keys(res.json())) expect(CONFIRMATION_KEYS).toContain(key);
-      for (const secret of ['Asha', 'asha.private', 'Civil Lines', '54321', '67890', 'UK08AB']) {
+      for (const secret of ['Asha', 'asha.private', 'Jawahar', '54321', '67890', 'UK08AB']) {
         expect(res.body).not.toContain(secret);
       }
     }

@@ -15,6 +15,7 @@ import { toBooking } from '#server/repositories/booking-mapper.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
 import { findInvoiceByBookingId } from '#server/repositories/invoices.repository.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { bookingCentre } from '#server/tracking/booking-centre.ts';
 import { bookingTaxOf, creditNoteDownload } from '#server/tracking/credit-note-download.ts';
 import { findTrackedBooking, toTrackedOrder } from '#server/tracking/find-tracked-order.ts';
 import { receiptPdfOf } from '#server/tracking/receipt-cache.ts';
@@ -74,7 +75,10 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
   /** The order's receipt or tax invoice as a PDF download, with the headers it is sent with. */
   async function receipt(row: BookingRow) {
     // A blanked or erased booking's invoice prints what it printed when issued (billed_to).
-    const booking = asInvoiced(toBooking(row), row.billedTo);
+    const booking = {
+      ...asInvoiced(toBooking(row), row.billedTo),
+      centre: await bookingCentre(db.kysely, row),
+    };
     const content = {
       booking,
       site: await getSiteInfo(db.kysely),

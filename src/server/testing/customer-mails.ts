@@ -6,7 +6,7 @@ import {
 import { bookingReceivedMail, statusChangedMail } from '#server/mail/templates/booking-mails.ts';
 import { holdLapsedMail } from '#server/mail/templates/hold-mails.ts';
 import type { MailContent } from '#server/mail/templates/mail-layout.ts';
-import type { Booking } from '#shared/booking/booking.ts';
+import type { FittedBooking } from '#server/tracking/booking-centre.ts';
 import type { Locale } from '#shared/site/locale.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import { SAMPLE_BOOKING } from './customer-texts-check.ts';
@@ -19,7 +19,10 @@ export const MAIL_LINKS = {
 /** 28 Nov 2026, 6:00 pm India time: a Saturday. */
 export const HOLD_UNTIL = '2026-11-28T12:30:00.000Z';
 
-const withStatus = (status: Booking['status'], changes: Partial<Booking> = {}): Booking => ({
+const withStatus = (
+  status: FittedBooking['status'],
+  changes: Partial<FittedBooking> = {},
+): FittedBooking => ({
   ...SAMPLE_BOOKING,
   ...changes,
   status,
@@ -52,6 +55,12 @@ export function everyCustomerMail(locale: Locale): Record<string, MailContent | 
       track,
       locale,
     ),
+    'confirmed, fitted at the centre': statusChangedMail(
+      withStatus('CONFIRMED', { installation: 'dealer' }),
+      site,
+      track,
+      locale,
+    ),
     'confirmed, made before appointments': statusChangedMail(
       withStatus('CONFIRMED', before),
       site,
@@ -78,6 +87,12 @@ export function everyCustomerMail(locale: Locale): Record<string, MailContent | 
       locale,
     ),
     'appointment reminder': appointmentReminderMail(fitted, site, track, locale),
+    'appointment reminder, at the centre': appointmentReminderMail(
+      { ...fitted, installation: 'dealer' },
+      site,
+      track,
+      locale,
+    ),
     'hold lapsed': holdLapsedMail(
       withStatus('CANCELLED'),
       HOLD_UNTIL,

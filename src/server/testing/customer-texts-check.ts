@@ -1,11 +1,24 @@
 import type { CustomerTexts } from '#server/catalogues/customer-texts.ts';
 import type { MailContent } from '#server/mail/templates/mail-layout.ts';
+import type { FittedBooking } from '#server/tracking/booking-centre.ts';
 import type { Booking } from '#shared/booking/booking.ts';
+import { centreAddressLine, type PublicCentre } from '#shared/centres/fitting-centre.ts';
 import { joinAddress } from '#shared/site/postal-address.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 
+/** The centre the sample booking is fitted from: a street address on two lines, a map link. */
+export const SAMPLE_CENTRE: PublicCentre = {
+  id: 'centre-1',
+  name: 'Roorkee Plates Centre',
+  address: 'Shop 4, Main Market\nNear Clock Tower',
+  city: 'Roorkee',
+  pincode: '247667',
+  mapUrl: 'https://maps.example.in/roorkee-plates',
+  phone: '+91 98765 00011',
+};
+
 /** A confirmed home booking with an appointment, as a mail or the receipt is drawn from it. */
-export const SAMPLE_BOOKING: Booking = {
+export const SAMPLE_BOOKING: FittedBooking = {
   orderId: 'HSRPBOOKING/2026/1121123456',
   fullName: 'Asha Verma',
   phone: '9876543210',
@@ -28,6 +41,7 @@ export const SAMPLE_BOOKING: Booking = {
   status: 'CONFIRMED',
   createdAt: '2026-11-21T06:00:00.000Z',
   appointment: { day: '2026-12-02', slot: '10:00-12:00', start: '10:00', end: '12:00' },
+  centre: SAMPLE_CENTRE,
 };
 
 /**
@@ -71,12 +85,14 @@ export function outsideBrackets(text: string): string {
  */
 export function latinWordsBesides(
   text: string,
-  booking: Booking,
+  booking: Booking & { centre?: PublicCentre | null },
   site: SiteInfo,
   links: readonly string[] = [],
 ): string[] {
+  const { centre } = booking;
   const values = [
     ...links,
+    ...(centre ? [centre.name, centreAddressLine(centre), centre.mapUrl, centre.phone] : []),
     booking.orderId,
     booking.fullName,
     booking.regNumber,

@@ -12,6 +12,7 @@ import {
 } from '#shared/appointments/availability.ts';
 import { compactForSearch } from '#shared/booking/search-text.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { bookingCentre } from './booking-centre.ts';
 import { trackedCancellation } from './tracked-cancellation.ts';
 
 /**
@@ -69,6 +70,7 @@ export async function toTrackedOrder(
     createdAt: booking.createdAt,
     history: history.map((change) => ({ status: change.toStatus, at: change.changedAt })),
     appointment: trackedAppointment(row, now),
+    centre: await bookingCentre(db, row),
     holdUntil: row.status === 'PAYMENT_SUBMITTED' || row.lapsedAt ? row.holdUntil : null,
     lapsed: row.status === 'CANCELLED' && row.lapsedAt !== null,
     locale: booking.locale,

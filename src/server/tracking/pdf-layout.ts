@@ -27,17 +27,23 @@ export function createPdf(info: { Title: string; Author: string }): {
 
 export type PdfRow = readonly [label: string, value: string, emphasis?: 'bold'];
 
-/** Label and value side by side, one row under the other. */
-export function writeRows(doc: Pdf, rows: readonly PdfRow[]): void {
+/**
+ * Label and value side by side, one row under the other. Rows of long values (an address) may
+ * take a narrower label column, so they wrap onto fewer lines and the document stays one page.
+ */
+export function writeRows(doc: Pdf, rows: readonly PdfRow[], labelWidth = 180): void {
   doc.fontSize(11);
   for (const [label, value, emphasis] of rows) {
     const y = doc.y;
-    doc.font('regular').fillColor(PDF_COLOURS.muted).text(label, PAGE_LEFT, y, { width: 180 });
+    doc
+      .font('regular')
+      .fillColor(PDF_COLOURS.muted)
+      .text(label, PAGE_LEFT, y, { width: labelWidth });
     const labelBottom = doc.y;
     doc
       .font(emphasis === 'bold' ? 'bold' : 'regular')
       .fillColor(PDF_COLOURS.text)
-      .text(value, PAGE_LEFT + 190, y, { width: PAGE_WIDTH - 190 });
+      .text(value, PAGE_LEFT + labelWidth + 10, y, { width: PAGE_WIDTH - labelWidth - 10 });
     doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.3);
   }

@@ -1,9 +1,13 @@
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
-import { latinWordsBesides, SAMPLE_BOOKING } from '#server/testing/customer-texts-check.ts';
+import {
+  latinWordsBesides,
+  SAMPLE_BOOKING,
+  SAMPLE_CENTRE,
+} from '#server/testing/customer-texts-check.ts';
 import { NASTY_STRINGS } from '#server/testing/hostile-input.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
-import { renderReceiptPdf } from './receipt-pdf.ts';
+import { renderCreditNotePdf, renderReceiptPdf } from './receipt-pdf.ts';
 
 const booking = SAMPLE_BOOKING;
 
@@ -69,8 +73,37 @@ describe('renderReceiptPdf', () => {
         locale: 'en' as const,
       },
       { booking: typed, site: DEFAULT_SITE_INFO, invoice: undefined, tax, locale: 'en' as const },
+      // Fitted at a centre: its name and address on the invoice too.
+      {
+        booking: { ...typed, installation: 'dealer' as const },
+        site: DEFAULT_SITE_INFO,
+        invoice,
+        tax: { basis: 'supply' as const, customerGstin: '07AAACB2230M1ZY' },
+        locale: 'en' as const,
+      },
     ]) {
       expect(await pages(await renderReceiptPdf(content))).toBe(1);
+    }
+  });
+
+  it('keeps the longest centre name and address the owner can enter on one page', async () => {
+    const centre = {
+      ...SAMPLE_CENTRE,
+      name: 'Nagar Plates '.repeat(7).slice(0, 80),
+      address: 'Plot 12, Sector 4, '.repeat(16).slice(0, 300),
+      city: 'Roorkee '.repeat(8).slice(0, 60),
+    };
+    for (const installation of ['dealer', 'home'] as const) {
+      for (const invoiced of [invoice, undefined]) {
+        const content = {
+          booking: { ...booking, installation, centre },
+          site: DEFAULT_SITE_INFO,
+          invoice: invoiced,
+          tax,
+          locale: 'en' as const,
+        };
+        expect(await pages(await renderReceiptPdf(content))).toBe(1);
+      }
     }
   });
 });
@@ -139,5 +172,71 @@ describe('the receipt in the customer’s language', () => {
     expect(found).toContain('TAX INVOICE');
     expect(found).toContain('Invoice number');
     expect(found).not.toMatch(/[\u0900-\u097F]/);
+  });
+});
+
+describe('the place of fitting on the receipt, invoice and credit note', () => {
+  async function read(pdf: Promise<Buffer>): Promise<string> {
+    const parser = new PDFParse({ data: new Uint8Array(await pdf) });
+    const result = await parser.getText();
+    await parser.destroy();
+    // A long line wraps: read it as one.
+    return result.text.replace(/\s+/g, ' ');
+  }
+  const site = DEFAULT_SITE_INFO;
+  const atCentre = { ...booking, installation: 'dealer' as const };
+  const centreLine = 'Roorkee Plates Centre, Shop 4, Main Market, Near Clock Tower, Roorkee 247667';
+
+  it('names the centre and its address for dealer installation', async () => {
+    const receipt = await read(
+      renderReceiptPdf({ booking: atCentre, site, invoice: undefined, tax, locale: 'en' }),
+    );
+    expect(receipt).toContain(`Place of fitting ${centreLine}`);
+    const invoiced = await read(
+      renderReceiptPdf({ booking: atCentre, site, invoice, tax, locale: 'en' }),
+    );
+    expect(invoiced).toContain(`Place of fitting ${centreLine}`);
+  });
+
+  it('says the customer’s address and the centre whose team comes, for home installation', async () => {
+    const receipt = await read(
+      renderReceiptPdf({ booking, site, invoice: undefined, tax, locale: 'en' }),
+    );
+    expect(receipt).toContain(
+      'Place of fitting At the customer’s address, by Roorkee Plates Centre',
+    );
+    const hindi = await read(
+      renderReceiptPdf({ booking, site, invoice: undefined, tax, locale: 'hi' }),
+    );
+    // The PDF's Hindi reads back with its vowel signs moved: the centre's name is what is sure.
+    expect(hindi).toContain('Roorkee Plates Centre');
+    expect(hindi).not.toContain('customer’s address');
+  });
+
+  it('prints the centre on the credit note that cancels the invoice', async () => {
+    const creditNote = {
+      bookingId: 'b1',
+      number: 'CN/2026-27/000001',
+      financialYear: '2026-27',
+      sequence: 1,
+      issuedAt: '2026-11-23T06:00:00.000Z',
+      invoiceNumber: invoice.number,
+    };
+    const found = await read(renderCreditNotePdf(atCentre, { creditNote, invoice }, tax));
+    expect(found).toContain('CREDIT NOTE');
+    expect(found).toContain(`Place of fitting ${centreLine}`);
+  });
+
+  it('leaves the line out when the booking’s centre is gone', async () => {
+    const found = await read(
+      renderReceiptPdf({
+        booking: { ...atCentre, centre: null },
+        site,
+        invoice: undefined,
+        tax,
+        locale: 'en',
+      }),
+    );
+    expect(found).not.toContain('Place of fitting');
   });
 });

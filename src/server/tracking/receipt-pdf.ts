@@ -10,6 +10,7 @@ import { formatPercent } from '#shared/format/numbers.ts';
 import type { Locale } from '#shared/site/locale.ts';
 import { joinAddress } from '#shared/site/postal-address.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
+import type { FittedBooking } from './booking-centre.ts';
 import {
   createPdf,
   PDF_COLOURS,
@@ -19,7 +20,12 @@ import {
   writeNote,
   writeRows,
 } from './pdf-layout.ts';
-import { type BookingTax, writeCreditNote, writeTaxInvoice } from './tax-invoice-pdf.ts';
+import {
+  type BookingTax,
+  placeOfFitting,
+  writeCreditNote,
+  writeTaxInvoice,
+} from './tax-invoice-pdf.ts';
 
 /**
  * What the customer's PDF is: the tax invoice once it is issued (payment verified while the
@@ -30,7 +36,7 @@ import { type BookingTax, writeCreditNote, writeTaxInvoice } from './tax-invoice
 export type ReceiptKind = 'tax-invoice' | 'order-receipt' | 'payment-receipt' | 'bill-of-supply';
 
 export interface ReceiptContent {
-  booking: Booking;
+  booking: FittedBooking;
   site: SiteInfo;
   invoice: InvoiceRow | undefined;
   /** How the booking's price carries GST, and the customer's GSTIN. */
@@ -98,13 +104,14 @@ function priceRows(booking: Booking, tax: BookingTax, texts: CustomerTexts): Pdf
 
 function writeReceipt(
   doc: Pdf,
-  booking: Booking,
+  booking: FittedBooking,
   tax: BookingTax,
   texts: CustomerTexts,
   locale: Locale,
 ): void {
   const { rows } = texts.receipt;
   const { names } = texts;
+  const fitting = placeOfFitting(texts, booking);
   writeRows(doc, [
     [rows.orderNumber, booking.orderId],
     [rows.date, formatIndiaDateTime(booking.createdAt, locale)],
@@ -112,6 +119,7 @@ function writeReceipt(
     [rows.vehicle, `${names.vehicleTypes[booking.vehicleType]}, ${booking.regNumber}`],
     [rows.service, names.services[booking.service]],
     [rows.installation, names.installation[booking.installation]],
+    ...(fitting ? [[rows.placeOfFitting, fitting] as const] : []),
     ...(booking.appointment
       ? [[rows.appointment, formatAppointment(booking.appointment, locale)] as const]
       : []),
@@ -159,7 +167,7 @@ export function creditNoteFileName(orderId: string): string {
 
 /** A credit note as a one-page PDF, English like the invoice it cancels. */
 export function renderCreditNotePdf(
-  booking: Booking,
+  booking: FittedBooking,
   { creditNote, invoice }: CreditNoteWithInvoice,
   tax: BookingTax,
 ): Promise<Buffer> {

@@ -1,3 +1,5 @@
+import { type CustomerTexts, fillText } from '#server/catalogues/customer-texts.ts';
+import { EN_TEXTS } from '#server/catalogues/en.ts';
 import { HSN_CODES } from '#server/invoices/tax-codes.ts';
 import { type InvoiceAmounts, splitTax } from '#server/invoices/tax-split.ts';
 import type { CreditNoteRow } from '#server/repositories/credit-notes.repository.ts';
@@ -6,12 +8,14 @@ import type { Booking } from '#shared/booking/booking.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { GST_STATE_CODES, type IndianState } from '#shared/booking/indian-states.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
+import { centreAddressLine } from '#shared/centres/fitting-centre.ts';
 import { formatIndiaDate, formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { formatPercent } from '#shared/format/numbers.ts';
 import { formatPaise } from '#shared/format/paise.ts';
 import type { TaxBasis } from '#shared/pricing/price.ts';
 import { gstinState } from '#shared/site/gstin.ts';
 import { joinAddress } from '#shared/site/postal-address.ts';
+import type { FittedBooking } from './booking-centre.ts';
 import {
   PAGE_LEFT,
   PAGE_WIDTH,
@@ -91,15 +95,41 @@ function writeTotals(doc: Pdf, rows: readonly PdfRow[]): void {
   }
 }
 
-/** The customer, their GSTIN when given, and where the supply is made. */
-function writeRecipient(doc: Pdf, booking: Booking, tax: BookingTax): void {
-  writeRows(doc, [
-    ['Billed to', booking.fullName],
-    ...(tax.customerGstin ? [['Customer GSTIN', tax.customerGstin] as const] : []),
-    ['Address', joinAddress(booking.address, booking.city, `${booking.state} ${booking.pincode}`)],
-    ['Place of supply', placeOfSupply(placeOfSupplyState(booking, tax))],
-    ['Reverse charge', 'No'],
-  ]);
+/**
+ * Where the plates are fitted, as the documents print it: the centre's name and address, or, for
+ * home fitting, the customer's address and the centre whose team comes. Undefined when the
+ * booking's centre is gone.
+ */
+export function placeOfFitting(texts: CustomerTexts, booking: FittedBooking): string | undefined {
+  const { centre } = booking;
+  if (!centre) return undefined;
+  if (booking.installation === 'home') {
+    return fillText(texts.receipt.atCustomerAddress, { name: centre.name });
+  }
+  return `${centre.name}, ${centreAddressLine(centre)}`;
+}
+
+/** Wide enough for "Customer GSTIN": the two addresses get the rest of the line. */
+const RECIPIENT_LABEL_WIDTH = 95;
+
+/** The customer, their GSTIN when given, where the supply is made and where it is fitted. */
+function writeRecipient(doc: Pdf, booking: FittedBooking, tax: BookingTax): void {
+  const fitting = placeOfFitting(EN_TEXTS, booking);
+  writeRows(
+    doc,
+    [
+      ['Billed to', booking.fullName],
+      ...(tax.customerGstin ? [['Customer GSTIN', tax.customerGstin] as const] : []),
+      [
+        'Address',
+        joinAddress(booking.address, booking.city, `${booking.state} ${booking.pincode}`),
+      ],
+      ['Place of supply', placeOfSupply(placeOfSupplyState(booking, tax))],
+      ...(fitting ? [[EN_TEXTS.receipt.rows.placeOfFitting, fitting] as const] : []),
+      ['Reverse charge', 'No'],
+    ],
+    RECIPIENT_LABEL_WIDTH,
+  );
 }
 
 /**
@@ -171,7 +201,7 @@ export function writeSignatory(doc: Pdf, invoice: InvoiceRow): void {
  */
 export function writeTaxInvoice(
   doc: Pdf,
-  booking: Booking,
+  booking: FittedBooking,
   invoice: InvoiceRow,
   tax: BookingTax,
 ): void {
@@ -200,7 +230,7 @@ export function writeTaxInvoice(
  */
 export function writeCreditNote(
   doc: Pdf,
-  booking: Booking,
+  booking: FittedBooking,
   creditNote: CreditNoteRow,
   invoice: InvoiceRow,
   tax: BookingTax,

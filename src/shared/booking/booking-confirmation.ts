@@ -1,5 +1,20 @@
 import * as z from 'zod/mini';
+import { INSTALLATION_OPTIONS } from './booking-schema.ts';
 import { BOOKING_STATUSES } from './booking-status.ts';
+
+/**
+ * Where the booking is fitted, as the success page says it: at the centre (dealer installation)
+ * or at the customer's address by the centre's team (home). The centre's details are public.
+ */
+export const ConfirmedFittingSchema = z.object({
+  installation: z.enum(INSTALLATION_OPTIONS),
+  centreName: z.string(),
+  /** The centre's address on one line (centreAddressLine). */
+  centreAddress: z.string(),
+  mapUrl: z.string(),
+  phone: z.string(),
+});
+export type ConfirmedFitting = z.infer<typeof ConfirmedFittingSchema>;
 
 /**
  * The answer to a submitted booking, new (201) or repeated (200): only what the customer's own
@@ -26,5 +41,7 @@ export const BookingConfirmationSchema = z.object({
    * that keeps the form from relaying mail). In the answer that created the booking only.
    */
   receiptMailed: z.optional(z.boolean()),
+  /** Absent only when the booking's centre is gone (a repeat of an old booking). */
+  fitting: z.optional(ConfirmedFittingSchema),
 });
 export type BookingConfirmation = z.infer<typeof BookingConfirmationSchema>;

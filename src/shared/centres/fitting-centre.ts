@@ -2,6 +2,11 @@ import * as z from 'zod/mini';
 import { AppointmentRulesSchema } from '#shared/appointments/appointment-rules.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { MULTI_LINE, requiredLine } from '#shared/validation/text-rules.ts';
+import type { PublicCentre } from './public-centre.ts';
+
+// What customers see of a centre has its own module: the customer pages import it without the
+// centre's calendar rules and their schemas.
+export { centreAddressLine, type PublicCentre, PublicCentreSchema } from './public-centre.ts';
 
 /**
  * A fitting centre (decision 0051): a place plates are fitted at, with its own calendar. Dealer
@@ -64,25 +69,7 @@ export const FittingCentreSchema = z.object({
 });
 export type FittingCentre = z.infer<typeof FittingCentreSchema>;
 
-/** What customers see of a centre: where it is and how to reach it, not its rules. */
-export const PublicCentreSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  pincode: z.string(),
-  mapUrl: z.string(),
-  phone: z.string(),
-});
-export type PublicCentre = z.infer<typeof PublicCentreSchema>;
-
 export function publicCentre(centre: FittingCentre): PublicCentre {
   const { id, name, address, city, pincode, mapUrl, phone } = centre;
   return { id, name, address, city, pincode, mapUrl, phone };
-}
-
-/** A centre's address on one line, as mails, the .ics LOCATION and the invoice print it. */
-export function centreAddressLine(centre: Pick<PublicCentre, 'address' | 'city' | 'pincode'>) {
-  const street = centre.address.replace(/\s*\r?\n\s*/g, ', ');
-  return `${street}, ${centre.city} ${centre.pincode}`;
 }

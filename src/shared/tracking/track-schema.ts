@@ -5,6 +5,7 @@ import { INSTALLATION_OPTIONS } from '#shared/booking/booking-schema.ts';
 import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
 import { ORDER_NUMBER_PATTERN } from '#shared/booking/order-number.ts';
 import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
+import { PublicCentreSchema } from '#shared/centres/public-centre.ts';
 import { PriceSchema } from '#shared/pricing/price-schema.ts';
 import { TrackedCancellationSchema } from '#shared/refunds/tracked-cancellation.ts';
 import { LOCALE_CODES } from '#shared/site/locales.ts';
@@ -43,6 +44,11 @@ export const TrackedOrderSchema = z.object({
   history: z.array(z.object({ status: z.enum(BOOKING_STATUSES), at: z.string() })),
   /** Null on bookings made before fitting appointments. */
   appointment: z.nullable(TrackedAppointmentSchema),
+  /**
+   * Where it is fitted (dealer installation) or whose team comes (home): the booking's centre,
+   * whose calendar a move asks. Null only when its centre's row is gone.
+   */
+  centre: z.nullable(PublicCentreSchema),
   /**
    * Until when the unverified booking holds its place (UTC ISO): while it waits for its payment
    * check, and on a booking that lapsed (until when it was held). Null otherwise (decision 0032).

@@ -7,6 +7,7 @@ import type { CountText, PluralTexts } from './count.ts';
 import type { enCancellation } from './en-cancellation.ts';
 import type { enCentres } from './en-centres.ts';
 import type { enComplaints } from './en-complaints.ts';
+import type { enFittingCentre } from './en-fitting-centre.ts';
 import type { enLazy } from './en-lazy.ts';
 import type { enMobileCode } from './en-mobile-code.ts';
 import type { enMovers } from './en-movers.ts';
@@ -242,4 +243,5 @@ type EnglishTexts = typeof en &
   typeof enCentres &
   typeof enComplaints &
   typeof enCancellation &
-  typeof enPersonalData;
+  typeof enPersonalData &
+  typeof enFittingCentre;

@@ -273,6 +273,13 @@ export const hi: Translation = {
     centreUnavailable: 'यह फ़िटिंग सेंटर अब बुकिंग नहीं ले रहा। कृपया कोई दूसरा चुनें।',
     fittingPlacesLoadFailed: 'फ़िटिंग सेंटर लोड नहीं हो सके। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
   },
+  fittingCentre: {
+    title: 'फ़िटिंग की जगह',
+    fittingAt: '{centre} पर फ़िटिंग',
+    homeBy: 'घर पर फ़िटिंग, {centre} की टीम द्वारा',
+    map: '{name} का नक्शा',
+    call: '{phone} पर कॉल करें',
+  },
   personalData: {
     title: 'आपका डेटा',
     intro:

@@ -4,6 +4,7 @@ import { en as entryEnglish } from './en.ts';
 import { enCancellation } from './en-cancellation.ts';
 import { enCentres } from './en-centres.ts';
 import { enComplaints } from './en-complaints.ts';
+import { enFittingCentre } from './en-fitting-centre.ts';
 import { enLazy } from './en-lazy.ts';
 import { enMobileCode } from './en-mobile-code.ts';
 import { enMovers } from './en-movers.ts';
@@ -20,6 +21,7 @@ const en = {
   ...enComplaints,
   ...enCancellation,
   ...enPersonalData,
+  ...enFittingCentre,
 };
 
 /*

@@ -1,4 +1,7 @@
-import type { BookingConfirmation } from '#shared/booking/booking-confirmation.ts';
+import type {
+  BookingConfirmation,
+  ConfirmedFitting,
+} from '#shared/booking/booking-confirmation.ts';
 import type { ServiceKey } from '#shared/catalog/services.ts';
 
 /**
@@ -20,6 +23,8 @@ export interface SuccessState {
   holdUntil?: string;
   /** What was booked: a sticker-only order is not promised a number plate. */
   service?: ServiceKey;
+  /** Where it is fitted: the centre (dealer installation) or the centre whose team comes. */
+  fitting?: ConfirmedFitting;
   /** The customer chose to stay, or the countdown already ran once: no countdown again. */
   stay?: boolean;
 }
@@ -30,7 +35,7 @@ export function successState(
   appointment: { day: string; slot: string },
   service: ServiceKey,
 ): SuccessState {
-  const { orderId, total, trackingToken, holdUntil } = confirmation;
+  const { orderId, total, trackingToken, holdUntil, fitting } = confirmation;
   return {
     orderId,
     total,
@@ -38,6 +43,7 @@ export function successState(
     trackingToken,
     holdUntil: holdUntil ?? undefined,
     service,
+    fitting,
     appointmentDay: appointment.day || undefined,
     appointmentSlot: appointment.slot || undefined,
   };

@@ -4,7 +4,7 @@ import { formatAppointment } from '#shared/format/dates.ts';
 import type { Locale } from '#shared/site/locale.ts';
 import type { SiteInfo } from '#shared/site/site-info.ts';
 import type { BookingWithAppointment } from '../appointment-calendar.ts';
-import { appointmentLine, orderNumberLine } from './customer-mail-parts.ts';
+import { appointmentLine, centreLines, orderNumberLine } from './customer-mail-parts.ts';
 import { html } from './html.ts';
 import { type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
@@ -23,6 +23,7 @@ function appointmentMail(
   const texts = customerTexts(locale);
   const dear = fillText(texts.mail.dear, { name: booking.fullName });
   const fitting = appointmentLine(texts, locale, booking.appointment, booking.installation);
+  const centre = centreLines(texts, booking);
   const questions = fillText(texts.mail.questions, { hours: supportHoursIn(texts, site) });
   const notes = [...paragraphs.extra, texts.appointment.ready, questions];
   const text = [
@@ -31,6 +32,7 @@ function appointmentMail(
     paragraphs.news,
     '',
     fitting,
+    ...centre.text,
     '',
     ...notes.flatMap((note) => [note, '']),
     orderNumberLine(texts, booking.orderId),
@@ -41,6 +43,7 @@ function appointmentMail(
   const body = html`<p>${dear}</p>
 <p>${paragraphs.news}</p>
 <p><strong>${fitting}</strong></p>
+${centre.html}
 ${notes.map((note) => html`<p>${note}</p>`)}
 <p>${texts.mail.orderNumber}: <strong>${booking.orderId}</strong></p>
 <p><a href="${trackUrl}" style="color:#1d4ed8">${texts.mail.followOrder}</a></p>`;

@@ -4,8 +4,10 @@ import {
   fillText,
   supportHoursIn,
 } from '#server/catalogues/customer-texts.ts';
+import type { FittedBooking } from '#server/tracking/booking-centre.ts';
 import type { Booking } from '#shared/booking/booking.ts';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
+import { centreAddressLine } from '#shared/centres/fitting-centre.ts';
 import { formatAppointment } from '#shared/format/dates.ts';
 import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import { formatRupees } from '#shared/format/money.ts';
@@ -13,7 +15,12 @@ import { formatPercent } from '#shared/format/numbers.ts';
 import { showsTax } from '#shared/pricing/price.ts';
 import type { Locale } from '#shared/site/locale.ts';
 import { DELIVERY_WORKING_DAYS, type SiteInfo } from '#shared/site/site-info.ts';
-import { appointmentLine, fittedItem, orderNumberLine } from './customer-mail-parts.ts';
+import {
+  appointmentLine,
+  centreLines,
+  fittedItem,
+  orderNumberLine,
+} from './customer-mail-parts.ts';
 import { html } from './html.ts';
 import { detailRows, type MailContent, mailPage, textFooter } from './mail-layout.ts';
 
@@ -58,7 +65,7 @@ function nextSteps(booking: Booking, texts: CustomerTexts, locale: Locale): stri
  * happens next.
  */
 export function bookingReceivedMail(
-  booking: Booking,
+  booking: FittedBooking,
   site: SiteInfo,
   trackUrl: string,
   holdUntil: string | null,
@@ -70,6 +77,7 @@ export function bookingReceivedMail(
   const dear = fillText(texts.mail.dear, { name: booking.fullName });
   const rows = detailRows(orderRows(booking, texts));
   const steps = nextSteps(booking, texts, locale);
+  const centre = centreLines(texts, booking);
   const hold = holdUntil
     ? fillText(t.heldUntil, { when: formatIndiaWeekdayTime(holdUntil, locale) })
     : undefined;
@@ -84,6 +92,7 @@ export function bookingReceivedMail(
     '',
     `${t.whatNext}:`,
     ...steps.map((step, i) => `${i + 1}. ${step}`),
+    ...centre.text,
     '',
     `${texts.mail.followOrder}: ${trackUrl}`,
     `(${t.keepLinkPrivate})`,
@@ -97,6 +106,7 @@ ${hold ? html`<p><strong>${hold}</strong></p>` : ''}
 ${rows.html}
 <p style="font-weight:bold;margin-bottom:4px">${t.whatNext}</p>
 <ol style="margin-top:0">${steps.map((step) => html`<li>${step}</li>`)}</ol>
+${centre.html}
 <p><a href="${trackUrl}" style="color:#1d4ed8;font-weight:bold">${texts.mail.followOrder}</a> (${t.keepLinkPrivate})</p>
 <p>${questions}</p>`;
   return { subject, text, html: mailPage(subject, body, site, locale) };
@@ -104,7 +114,7 @@ ${rows.html}
 
 /** To the business: a new booking to verify, with a link to it in the admin area. */
 export function newBookingAdminMail(
-  booking: Booking,
+  booking: FittedBooking,
   adminLink: string,
   site: SiteInfo,
 ): MailContent {
@@ -120,6 +130,10 @@ export function newBookingAdminMail(
     [
       'Address',
       [booking.address, booking.city, booking.state, booking.pincode].filter(Boolean).join(', '),
+    ],
+    [
+      'Fitting centre',
+      booking.centre ? `${booking.centre.name}, ${centreAddressLine(booking.centre)}` : 'unknown',
     ],
     [
       'Fitting appointment',
@@ -165,7 +179,7 @@ function statusNews(booking: Booking, texts: CustomerTexts, site: SiteInfo): str
  * cancel; undefined for other statuses. A confirmation names the appointment, if there is one.
  */
 export function statusChangedMail(
-  booking: Booking,
+  booking: FittedBooking,
   site: SiteInfo,
   trackUrl: string,
   locale: Locale,
@@ -179,6 +193,7 @@ export function statusChangedMail(
     booking.status === 'CONFIRMED' && booking.appointment
       ? appointmentLine(texts, locale, booking.appointment, booking.installation)
       : undefined;
+  const centre = fitting ? centreLines(texts, booking) : undefined;
   const subject = fillText(subjectText, { orderId: booking.orderId });
   const dear = fillText(texts.mail.dear, { name: booking.fullName });
   const text = [
@@ -186,12 +201,13 @@ export function statusChangedMail(
     '',
     news,
     ...(fitting ? [fitting] : []),
+    ...(centre?.text ?? []),
     '',
     orderNumberLine(texts, booking.orderId),
     `${texts.mail.followOrder}: ${trackUrl}`,
     '',
     textFooter(site, locale),
   ].join('\n');
-  const body = html`<p>${dear}</p><p>${news}</p>${fitting ? html`<p><strong>${fitting}</strong></p>` : ''}<p>${texts.mail.orderNumber}: <strong>${booking.orderId}</strong></p><p><a href="${trackUrl}" style="color:#1d4ed8">${texts.mail.followOrder}</a></p>`;
+  const body = html`<p>${dear}</p><p>${news}</p>${fitting ? html`<p><strong>${fitting}</strong></p>` : ''}${centre?.html}<p>${texts.mail.orderNumber}: <strong>${booking.orderId}</strong></p><p><a href="${trackUrl}" style="color:#1d4ed8">${texts.mail.followOrder}</a></p>`;
   return { subject, text, html: mailPage(subject, body, site, locale) };
 }

@@ -1,8 +1,8 @@
 import { appointmentCalendarEvent, hasAppointment } from '#server/mail/appointment-calendar.ts';
 import { newMailSecret } from '#server/mail/mail-secret.ts';
 import { appointmentMovedMail } from '#server/mail/templates/appointment-mails.ts';
-import { toBooking } from '#server/repositories/booking-mapper.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { fittedBooking } from '#server/tracking/booking-centre.ts';
 import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
 import { slotTimes } from '#shared/appointments/availability.ts';
 import { trackingLinkInMail } from '../booking-mail-parts.ts';
@@ -22,7 +22,7 @@ import { withdrawReminders } from '../withdraw-reminders.ts';
 export const appointmentMoved: Policy<AppointmentMoved> = async (trx, event, context, now) => {
   const { publicUrl } = context;
   const { booking: moved, previous, by } = event;
-  const booking = toBooking(moved);
+  const booking = await fittedBooking(trx, moved);
   await withdrawReminders(trx, [moved.id], 'moved', now);
   if (!hasAppointment(booking)) return [];
   const site = await getSiteInfo(trx);

@@ -1,8 +1,8 @@
 import { hasAppointment } from '#server/mail/appointment-calendar.ts';
 import { newSecretPlaceholder } from '#server/mail/mail-secret.ts';
 import { appointmentReminderMail } from '#server/mail/templates/appointment-mails.ts';
-import { toBooking } from '#server/repositories/booking-mapper.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { fittedBookings } from '#server/tracking/booking-centre.ts';
 import { issueTrackingLinks } from '#server/tracking/tracking-links.ts';
 import { trackingLinkInMail } from '../booking-mail-parts.ts';
 import { customerMailLanguage } from '../customer-language.ts';
@@ -27,8 +27,10 @@ export const appointmentRemindersDue: Policy<AppointmentRemindersDue> = async (
   const site = await getSiteInfo(trx);
   const placeholder = newSecretPlaceholder();
   const link = trackingLinkInMail(publicUrl, placeholder);
-  const told = bookings.flatMap((row) => {
-    const booking = toBooking(row);
+  const fitted = await fittedBookings(trx, bookings);
+  const told = bookings.flatMap((row, i) => {
+    const booking = fitted[i];
+    if (!booking) return [];
     if (!hasAppointment(booking)) return [];
     const content = appointmentReminderMail(booking, site, link, customerMailLanguage(booking));
     return [{ row, booking, content }];

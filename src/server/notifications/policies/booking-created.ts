@@ -1,8 +1,8 @@
 import { newMailSecret } from '#server/mail/mail-secret.ts';
 import { countCappedMail } from '#server/mail/recipient-cap.ts';
 import { bookingReceivedMail, newBookingAdminMail } from '#server/mail/templates/booking-mails.ts';
-import { toBooking } from '#server/repositories/booking-mapper.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
+import { fittedBooking } from '#server/tracking/booking-centre.ts';
 import { adminBookingPath, PAGE_PATHS } from '#shared/page-paths.ts';
 import { calendarFileFor, trackingLinkInMail } from '../booking-mail-parts.ts';
 import { customerMailLanguage } from '../customer-language.ts';
@@ -22,7 +22,7 @@ import { deadlineParam } from '../text-params.ts';
 export const bookingCreated: Policy<BookingCreated> = async (trx, event, context, now) => {
   const { booking: row, trackingToken } = event;
   const { publicUrl, adminEmail, recipientCaps = true } = context;
-  const booking = toBooking(row);
+  const booking = await fittedBooking(trx, row);
   const site = await getSiteInfo(trx);
   const notices: Notice[] = [];
   const language = customerMailLanguage(booking);

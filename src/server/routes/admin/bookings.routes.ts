@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { auditActor } from '#server/auth/audit-actor.ts';
 import { changeBookingStatus, listBookingsPage } from '#server/bookings/admin-bookings.ts';
-import { bookingsCsv } from '#server/bookings/bookings-csv.ts';
+import { bookingsCsv, centreNames } from '#server/bookings/bookings-csv.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { findBookingById, listBookings } from '#server/repositories/bookings.repository.ts';
@@ -53,7 +53,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
           `attachment; filename="bookings-${indiaDay(new Date())}.csv"`,
         )
         .header('cache-control', 'no-store')
-        .send(bookingsCsv(rows, documents));
+        .send(bookingsCsv(rows, documents, await centreNames(ctx.db.kysely)));
     },
   );
 

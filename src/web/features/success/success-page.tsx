@@ -5,6 +5,7 @@ import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import { trackOrderPath } from '#shared/page-paths.ts';
 import { DELIVERY_WORKING_DAYS } from '#shared/site/site-info.ts';
 import { whatsAppShareUrl } from '#shared/site/whatsapp-link.ts';
+import { FittingCentrePlace } from '#web/components/fitting-centre-place.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -14,6 +15,7 @@ import { shareMessages, successMessages } from '#web/i18n/lazy-messages.ts';
 import { paths, trackingLinkPath } from '#web/lib/paths.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { readSuccessState } from '#web/lib/success-state.ts';
+import { readConfirmedFitting } from './confirmed-fitting.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { RedirectCountdown } from './redirect-countdown.tsx';
 
@@ -38,6 +40,7 @@ export function SuccessPage() {
     holdUntil,
     service,
   } = readSuccessState(location.state);
+  const fitting = readConfirmedFitting(location.state);
   // What is true for this booking: its appointment (not "within 15 working days") and, for a
   // sticker-only order, no number plate promised.
   const item = service === 'ONLY_COLOR_STICKERS' ? t.itemSticker : t.itemPlate;
@@ -102,6 +105,15 @@ export function SuccessPage() {
             txnId={txnId}
             appointmentDay={appointmentDay}
             appointmentSlot={appointmentSlot}
+          />
+        )}
+        {fitting && (
+          <FittingCentrePlace
+            installation={fitting.installation}
+            name={fitting.centreName}
+            addressLine={fitting.centreAddress}
+            mapUrl={fitting.mapUrl}
+            phone={fitting.phone}
           />
         )}
         <div className="space-y-3 rounded-xl bg-slate-50 p-4 text-slate-700 sm:p-5">

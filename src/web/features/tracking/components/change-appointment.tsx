@@ -22,6 +22,8 @@ import { moveAppointmentByLink } from '../api/move-appointment-by-link.ts';
 interface ChangeAppointmentProps {
   token: string;
   installation: Installation;
+  /** The booking's centre: a move stays in its calendar (the first open one's when unknown). */
+  centreId: string | undefined;
   appointment: TrackedAppointment;
   onMoved: (order: TrackedOrder) => void;
 }
@@ -91,13 +93,14 @@ export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentPr
 function MoveForm({
   token,
   installation,
+  centreId,
   appointment,
   onMoved,
   onCancel,
 }: ChangeAppointmentProps & { onCancel: () => void }) {
   const t = useMessages(appointmentMessages);
   const formMessage = useLazyFormMessage();
-  const calendar = useAvailability(installation);
+  const calendar = useAvailability(installation, centreId);
   const form = useForm<AppointmentMove>({ day: '', slot: '' }, AppointmentMoveSchema);
   const { day = '', slot = '' } = form.values;
   const [failure, setFailure] = useState<FormMessage>();

@@ -1,9 +1,11 @@
+import { centreAddressLine } from '#shared/centres/public-centre.ts';
 import { formatAppointment } from '#shared/format/dates.ts';
 import { formatIndiaDate } from '#shared/format/india-clock.ts';
 import { trackingLinkPath, trackOrderPath } from '#shared/page-paths.ts';
 import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
 import { whatsAppShareUrl } from '#shared/site/whatsapp-link.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
+import { FittingCentrePlace } from '#web/components/fitting-centre-place.tsx';
 import { Icon } from '#web/components/icon.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { CardSection } from '#web/components/ui/card-section.tsx';
@@ -73,10 +75,20 @@ export function OrderDetails({ order, token, onChanged }: OrderDetailsProps) {
           </div>
         ))}
       </dl>
+      {order.centre && (
+        <FittingCentrePlace
+          installation={order.installation}
+          name={order.centre.name}
+          addressLine={centreAddressLine(order.centre)}
+          mapUrl={order.centre.mapUrl}
+          phone={order.centre.phone}
+        />
+      )}
       {token && order.appointment && onChanged && (
         <ChangeAppointment
           token={token}
           installation={order.installation}
+          centreId={order.centre?.id}
           appointment={order.appointment}
           onMoved={onChanged}
         />

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+
+/** What customers see of a centre: where it is and how to reach it, not its rules. */
+export const PublicCentreSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  mapUrl: z.string(),
+  phone: z.string(),
+});
+export type PublicCentre = z.infer<typeof PublicCentreSchema>;
+
+/** A centre's address on one line, as mails, the .ics LOCATION and the invoice print it. */
+export function centreAddressLine(centre: Pick<PublicCentre, 'address' | 'city' | 'pincode'>) {
+  const street = centre.address.replace(/\s*\r?\n\s*/g, ', ');
+  return `${street}, ${centre.city} ${centre.pincode}`;
+}
