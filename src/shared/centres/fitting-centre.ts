@@ -6,7 +6,8 @@ import type { PublicCentre } from './public-centre.ts';
 
 // What customers see of a centre has its own module: the customer pages import it without the
 // centre's calendar rules and their schemas.
-export { centreAddressLine, type PublicCentre, PublicCentreSchema } from './public-centre.ts';
+export { centreAddressLine } from './centre-address-line.ts';
+export { type PublicCentre, PublicCentreSchema } from './public-centre.ts';
 
 /**
  * A fitting centre (decision 0051): a place plates are fitted at, with its own calendar. Dealer

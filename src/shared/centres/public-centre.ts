@@ -11,9 +11,3 @@ export const PublicCentreSchema = z.object({
   phone: z.string(),
 });
 export type PublicCentre = z.infer<typeof PublicCentreSchema>;
-
-/** A centre's address on one line, as mails, the .ics LOCATION and the invoice print it. */
-export function centreAddressLine(centre: Pick<PublicCentre, 'address' | 'city' | 'pincode'>) {
-  const street = centre.address.replace(/\s*\r?\n\s*/g, ', ');
-  return `${street}, ${centre.city} ${centre.pincode}`;
-}

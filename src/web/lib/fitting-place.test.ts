@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { centreAddressLine } from '#shared/centres/centre-address-line.ts';
 import type { FittingPlace, FittingPlaces } from '#shared/centres/fitting-places.ts';
-import { centreFor, fittingPlaceIssues, isPinCode, placeLine } from './fitting-place.ts';
+import { centreFor, fittingPlaceIssues, isPinCode } from './fitting-place.ts';
 
 const centre = (id: string, pincode: string): FittingPlace => ({
   id,
@@ -48,9 +49,11 @@ describe('centreFor', () => {
   });
 });
 
-describe('placeLine', () => {
+describe('centreAddressLine', () => {
   it('writes the address on one line with the city and PIN', () => {
-    expect(placeLine(centre('a', '560001'))).toBe('12 MG Road, Indiranagar, Bengaluru 560001');
+    expect(centreAddressLine(centre('a', '560001'))).toBe(
+      '12 MG Road, Indiranagar, Bengaluru 560001',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 // Type-only imports: the schemas pull in zod's object code, which the path has no bytes for.
 import type { Installation } from '#shared/booking/booking-schema.ts';
-import type { FittingPlace, FittingPlaces } from '#shared/centres/fitting-places.ts';
+import type { FittingPlaces } from '#shared/centres/fitting-places.ts';
 import type { MessageKey } from '#shared/validation/form-messages.ts';
 
 /*
@@ -26,10 +26,6 @@ export function centreFor(
   if (only && others.length === 0) return only.id;
   return places.centres.some((centre) => centre.id === chosen) ? chosen : '';
 }
-
-/** "12 MG Road, Bengaluru 560001": a centre's address on one line, as the server writes it. */
-export const placeLine = ({ address, city, pincode }: FittingPlace) =>
-  `${address.replace(/\s*\n\s*/g, ', ')}, ${city} ${pincode}`;
 
 /**
  * What the form itself refuses before submit, as the server would (fitting-place.ts): a home visit

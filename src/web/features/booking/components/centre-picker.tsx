@@ -1,3 +1,4 @@
+import { centreAddressLine } from '#shared/centres/centre-address-line.ts';
 import type { FittingPlaces } from '#shared/centres/fitting-places.ts';
 import { formatDay } from '#shared/format/dates.ts';
 import { ChoiceCard } from '#web/components/form/choice-card.tsx';
@@ -7,7 +8,6 @@ import { centreMessages } from '#web/i18n/centre-messages.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
-import { placeLine } from '#web/lib/fitting-place.ts';
 import { useBookingFormState } from '../booking-form-state.tsx';
 
 const ERROR_ID = 'booking-centreId-error';
@@ -41,7 +41,7 @@ export default function CentrePicker({ places }: { places: FittingPlaces }) {
               <div key={centre.id} className="space-y-1">
                 <ChoiceCard
                   label={centre.name}
-                  description={`${placeLine(centre)} · ${
+                  description={`${centreAddressLine(centre)} · ${
                     centre.nextOpenDay
                       ? fill(t.nextFreeDay, { day: formatDay(centre.nextOpenDay, locale, 'day') })
                       : t.noFreeDay

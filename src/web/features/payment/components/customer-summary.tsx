@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { centreAddressLine } from '#shared/centres/centre-address-line.ts';
 import { formatDay, formatSlotKey } from '#shared/format/dates.ts';
 import {
   appointmentMessages,
@@ -9,7 +10,6 @@ import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { installationMessages, stateMessages } from '#web/i18n/messages.ts';
 import type { BookingSelection } from '#web/lib/booking-selection/booking-selection.ts';
-import { placeLine } from '#web/lib/fitting-place.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useFittingPlaces } from '#web/lib/use-fitting-places.ts';
 
@@ -37,7 +37,7 @@ export function CustomerSummary({ selection }: { selection: BookingSelection }) 
         centre &&
         (selection.installation === 'home'
           ? fill(placeTexts.homeFrom, { centre: centre.name })
-          : `${centre.name}, ${placeLine(centre)}`),
+          : `${centre.name}, ${centreAddressLine(centre)}`),
     },
     {
       label: appointmentTexts.appointment,

@@ -1,4 +1,4 @@
-import { centreAddressLine } from '#shared/centres/public-centre.ts';
+import { centreAddressLine } from '#shared/centres/centre-address-line.ts';
 import { formatAppointment } from '#shared/format/dates.ts';
 import { formatIndiaDate } from '#shared/format/india-clock.ts';
 import { trackingLinkPath, trackOrderPath } from '#shared/page-paths.ts';
