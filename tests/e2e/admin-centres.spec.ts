@@ -8,7 +8,7 @@ import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { createAdmin, openAdminMenu, signInAsAdmin } from './support/admin.ts';
 import { ensurePayee, ensureRoomyAppointments, forgetBookingLimits } from './support/app-db.ts';
 import { todaysOrderNumber, transactionNumber } from './support/booking-flow.ts';
-import { restoreOneCentre } from './support/centres.ts';
+import { restoreOneCentre, takeCentresTurn } from './support/centres.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // The owner's fitting centres and home service areas (issue 38), on a 360 px phone: a second
@@ -21,12 +21,21 @@ test.use({ viewport: { width: PHONE_WIDTH, height: 740 } });
 const CENTRE = `Haridwar Road ${randomInt(1000, 10_000)}`;
 const EARLY_SLOT = '07:00-08:00';
 
-test.beforeAll(() => {
+let endTurn = () => {};
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  endTurn = await takeCentresTurn();
   createAdmin();
   ensurePayee('TWO_WHEELER');
   ensureRoomyAppointments();
 });
-test.afterAll(() => restoreOneCentre());
+test.afterAll(() => {
+  try {
+    restoreOneCentre();
+  } finally {
+    endTurn();
+  }
+});
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE_WIDTH);

@@ -7,6 +7,7 @@ import {
   shownOrderNumber,
   transactionNumber,
 } from './support/booking-flow.ts';
+import { takeCentresTurn } from './support/centres.ts';
 import { chooseHindiBeforeLoading } from './support/hindi.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -14,7 +15,8 @@ import { expect, type Page, test } from './support/test.ts';
  * The customer's way through fitting centres (issue 38, decision 0051): the PIN first, then home
  * fitting where the business goes, or the centres nearest the PIN with their own calendars. The
  * file adds a second centre and replaces the home-service areas in the server's database, and
- * puts back the one centre and the one area '100000-999999' that every other file expects.
+ * puts back the one centre and the one area '100000-999999' that every other file expects; the
+ * first centre keeps serving the PINs other files book at meanwhile (support/centres.ts).
  */
 
 /** A PIN in the Bengaluru area the second centre serves, and one outside every area. */
@@ -36,7 +38,10 @@ const SECOND = {
 let firstCentre: { id: string; name: string; pincode: string };
 let savedAreas: unknown[] = [];
 
-test.beforeAll(() => {
+let endTurn = () => {};
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  endTurn = await takeCentresTurn();
   ensurePayee('TWO_WHEELER');
   const db = openAppDb();
   try {
@@ -67,11 +72,15 @@ test.beforeAll(() => {
       );
       savedAreas = db.prepare('select * from service_areas').all();
       db.prepare('delete from service_areas').run();
-      // Home visits only in 560001–560099, from the second centre.
-      db.prepare(
+      // Home visits in 560001–560099 from the second centre; every other PIN but PIN_OUTSIDE
+      // from the first, as the files booking meanwhile expect.
+      const area = db.prepare(
         `insert into service_areas (id, pins, from_pin, to_pin, centre_id, position)
-         values (?, '560001-560099', '560001', '560099', ?, 0)`,
-      ).run(randomUUID(), SECOND.id);
+         values (?, ?, ?, ?, ?, ?)`,
+      );
+      area.run(randomUUID(), '560001-560099', '560001', '560099', SECOND.id, 0);
+      area.run(randomUUID(), '100000-110020', '100000', '110020', firstCentre.id, 1);
+      area.run(randomUUID(), '110022-999999', '110022', '999999', firstCentre.id, 2);
     }).immediate();
   } finally {
     db.close();
@@ -100,6 +109,7 @@ test.afterAll(() => {
     }).immediate();
   } finally {
     db.close();
+    endTurn();
   }
 });
 
