@@ -4,7 +4,7 @@ import type { Database } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { centreOfBooking, centresOfAdmin } from '#server/repositories/admin-centres.repository.ts';
 import { STAFF_MESSAGES } from '#shared/admin/staff.ts';
-import type { AdminArea, Role } from '#shared/admin/staff-roles.ts';
+import { type AdminArea, EVERY_CENTRE_AREAS, type Role } from '#shared/admin/staff-roles.ts';
 
 /**
  * Which fitting centres' bookings and appointments an admin sees and changes (issue 38): 'all',
@@ -55,7 +55,8 @@ export async function checkCentreScope(
   params: unknown,
 ): Promise<void> {
   if (scope === 'all') return;
-  if (area === 'paymentDesk') throw new HttpError(403, STAFF_MESSAGES.paymentDeskAllCentres);
+  if (EVERY_CENTRE_AREAS.includes(area))
+    throw new HttpError(403, STAFF_MESSAGES.paymentDeskAllCentres);
   if (!routeUrl?.startsWith(ONE_BOOKING_ROUTE)) return;
   const id = (params as { id?: unknown } | undefined)?.id;
   if (typeof id !== 'string' || id.length > 100) return;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signedInAccount, signedInAdmin } from '#server/testing/admin-session.ts';
 import { bookThroughApi } from '#server/testing/appointment-bookings.ts';
 import { auditRecords } from '#server/testing/audit-trail.ts';
-import { signedInAccount, signedInAdmin } from '#server/testing/admin-session.ts';
-import { centreInput } from '#server/testing/centre-fixtures.ts';
 import { nextAppointment } from '#server/testing/booking-fixtures.ts';
+import { centreInput } from '#server/testing/centre-fixtures.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { STAFF_MESSAGES } from '#shared/admin/staff.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
@@ -76,18 +76,8 @@ describe('staff limited to fitting centres', () => {
     expect(await bookingIds(desk.headers)).toEqual([bookingA, bookingB].sort());
     const entries = await auditRecords(t.db.kysely, 'staff-centres-changed');
     expect(entries.map((e) => [e.actorEmail, e.subject, e.before, e.after])).toEqual([
-      [
-        'staff@hsrp.test',
-        'desk@hsrp.test',
-        { centres: 'All centres' },
-        { centres: centreB.name },
-      ],
-      [
-        'staff@hsrp.test',
-        'desk@hsrp.test',
-        { centres: centreB.name },
-        { centres: 'All centres' },
-      ],
+      ['staff@hsrp.test', 'desk@hsrp.test', { centres: 'All centres' }, { centres: centreB.name }],
+      ['staff@hsrp.test', 'desk@hsrp.test', { centres: centreB.name }, { centres: 'All centres' }],
     ]);
   });
 
