@@ -179,6 +179,42 @@ describe('staff limited to fitting centres', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('show a limited account only its centres’ cancellation requests and erasure requests', async () => {
+    // Rows as the customer's tracking page writes them: the lists are what this test is about.
+    const requestedAt = new Date().toISOString();
+    for (const [n, bookingId] of [bookingA, bookingB].entries()) {
+      await t.db.kysely
+        .insertInto('cancellationRequests')
+        .values({
+          id: `cancel-${n}`,
+          bookingId,
+          requestedAt,
+          reason: '',
+          status: 'requested',
+          decidedAt: null,
+          decidedBy: null,
+          note: null,
+        })
+        .execute();
+      await t.db.kysely
+        .insertInto('erasureRequests')
+        .values({ id: `erase-${n}`, bookingId, requestedAt, completedAt: null, completedBy: null })
+        .execute();
+    }
+    await limit(desk.id, [centreB.id]);
+    const asked = async (headers: Record<string, string>) => {
+      const refunds = (await send(headers, 'GET', API_PATHS.admin.refunds)).json();
+      const erasures = (await send(headers, 'GET', API_PATHS.admin.erasureRequests)).json();
+      return {
+        cancellations: (refunds.requests as { bookingId: string }[]).map((r) => r.bookingId).sort(),
+        erasures: (erasures.requests as { bookingId: string }[]).map((r) => r.bookingId).sort(),
+      };
+    };
+    expect(await asked(desk.headers)).toEqual({ cancellations: [bookingB], erasures: [bookingB] });
+    const both = [bookingA, bookingB].sort();
+    expect(await asked(owner)).toEqual({ cancellations: both, erasures: both });
+  });
+
   it('refuse a limited account the payment desk, which confirms bookings of every centre', async () => {
     await limit(desk.id, [centreB.id]);
     const res = await send(desk.headers, 'GET', API_PATHS.admin.paymentsQueue);
