@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { centreInput } from '#server/testing/centre-fixtures.ts';
 import { type ServerProcess, startServerProcess } from '#server/testing/server-process.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '#server/testing/smtp-test-server.ts';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { STAFF_MESSAGES } from '#shared/admin/staff.ts';
+import { API_PATHS } from '#shared/api-paths.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { admin, createAdmin } from './support/admin.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -142,4 +144,56 @@ test('the last owner cannot step down', async ({ page }) => {
   await card.getByRole('button', { name: 'Make staff' }).click();
   await expect(card.getByRole('alert')).toContainText(STAFF_MESSAGES.lastOwner);
   await expect(card).toContainText('Owner');
+});
+
+test('an owner limits a staff member to a fitting centre, whose nav then leaves out the payment desk', async ({
+  page,
+  browser,
+}) => {
+  // A second account made by the CLI (an owner), then made staff on the Staff page.
+  const desk = { email: 'e2e-centre-desk@example.in', password: 'centre desk winter fog' };
+  createAdmin(desk.email, desk.password, dataDir);
+  await page.goto(at('/admin/login'));
+  await signIn(page, admin.email, admin.password);
+  const added = await page.request.post(at(API_PATHS.admin.centres), {
+    data: centreInput(),
+    headers: { origin: server.url },
+  });
+  expect(added.status()).toBe(201);
+
+  await page.goto(at('/admin/staff'));
+  const card = page.getByRole('article', { name: desk.email });
+  await card.getByRole('button', { name: 'Make staff' }).click();
+  await expect(card).toContainText('Centres: All centres');
+  await card.getByRole('button', { name: 'Change centres' }).click();
+  const centres = card.getByRole('group', { name: 'Centres' });
+  await centres.getByRole('radio', { name: /Only these/ }).check();
+  await centres.getByRole('checkbox', { name: centreInput().name }).check();
+  await expectNoSeriousViolations(page);
+  await centres.getByRole('button', { name: 'Save centres' }).click();
+  await expect(card).toContainText(`Centres: ${centreInput().name}`);
+
+  const context = await browser.newContext();
+  try {
+    const deskPage = await context.newPage();
+    await deskPage.goto(at('/admin/login'));
+    await signIn(deskPage, desk.email, desk.password);
+    await expect(nav(deskPage).getByRole('link')).toHaveText([
+      'Dashboard',
+      'Bookings',
+      'Appointments',
+      'Refunds',
+      'Leads',
+      'Complaints',
+      'Logout',
+    ]);
+  } finally {
+    await context.close();
+  }
+
+  await page.goto(at('/admin/audit'));
+  const entry = page.getByRole('article', { name: 'Staff centres changed' });
+  await expect(entry).toContainText(desk.email);
+  await expect(entry.getByRole('definition')).toContainText('All centres');
+  await expect(entry.getByRole('definition')).toContainText(`changed to ${centreInput().name}`);
 });

@@ -44,16 +44,17 @@ function toAdminAppointment(
 
 /**
  * The staff's day or week view: every appointment from `from` to `to`, cancelled ones left out,
- * each with its centre (the page filters by centre).
+ * each with its centre (the page filters by centre); only `centreIds`' for a centre-limited account.
  */
 export async function listAdminAppointments(
   db: Kysely<Database>,
   from: string,
   to: string,
+  centreIds?: readonly string[],
 ): Promise<AdminAppointment[]> {
   if (to < from) throw new HttpError(400, RANGE_BACKWARDS);
   if (to > addDays(from, MAX_APPOINTMENT_LIST_DAYS - 1)) throw new HttpError(400, RANGE_TOO_LONG);
-  const rows = await listAppointmentsBetween(db, from, to);
+  const rows = await listAppointmentsBetween(db, from, to, centreIds);
   const centreNames = new Map((await listCentres(db)).map((c) => [c.id, c.name]));
   return rows.flatMap((row) => toAdminAppointment(row, centreNames) ?? []);
 }

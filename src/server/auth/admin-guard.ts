@@ -4,6 +4,7 @@ import { HttpError } from '#server/http/http-error.ts';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { roleMayUse } from '#shared/admin/staff-roles.ts';
 import { TWO_FACTOR_MESSAGES } from '#shared/admin/two-factor-messages.ts';
+import { centreScopeOf, checkCentreScope } from './centre-scope.ts';
 import { PUBLIC, routeArea } from './route-access.ts';
 import { resolveSession, type SessionAccount } from './sessions.ts';
 import { mustSetUpTwoFactor } from './two-factor-requirement.ts';
@@ -21,7 +22,8 @@ declare module 'fastify' {
  * and, but for the account's own routes (who am I, two-factor set-up), two-factor sign-in where
  * it is required (403 until set up; `enforceTwoFactor` is AppOptions'). It runs before the body
  * is read, so nobody without a session learns what a body should hold. A route missing from the
- * table is refused to everyone. `sessionCookie` is the session cookie's name (adminCookies).
+ * table is refused to everyone. A staff account limited to fitting centres is held to them
+ * (centre-scope). `sessionCookie` is the session cookie's name (adminCookies).
  */
 export function guardAdminRoute(db: AppDb, enforceTwoFactor: boolean, sessionCookie: string) {
   return async (request: FastifyRequest) => {
@@ -36,7 +38,10 @@ export function guardAdminRoute(db: AppDb, enforceTwoFactor: boolean, sessionCoo
     if (area !== 'account' && (await mustSetUpTwoFactor(db.kysely, account, enforceTwoFactor))) {
       throw new HttpError(403, TWO_FACTOR_MESSAGES.setupRequired);
     }
+    const scope = await centreScopeOf(db.kysely, account);
+    await checkCentreScope(db.kysely, scope, area, request.routeOptions.url, request.params);
     request.admin = account;
+    request.centreScope = scope;
   };
 }
 

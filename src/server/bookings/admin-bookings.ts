@@ -102,7 +102,7 @@ export async function toAdminBookings(
 /** One page of the newest-first list; one row more is read to know whether a next page exists. */
 export async function listBookingsPage(
   { kysely, dialect }: AppDb,
-  filters: BookingFilters,
+  filters: BookingFilters & { centreIds?: readonly string[] },
   cursor: string | undefined,
 ): Promise<BookingListPage> {
   const rows = await listBookings(kysely, dialect, filters, {

@@ -76,6 +76,7 @@ describe('migrations and first-start seed', () => {
       '0030-credit-notes-and-gst',
       '0031-personal-data',
       '0032-fitting-centres',
+      '0033-staff-centres',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -50,6 +50,7 @@ export interface Database {
   auditEvents: AuditEventsTable;
   appointmentSlots: AppointmentSlotsTable;
   fittingCentres: FittingCentresTable;
+  adminCentres: AdminCentresTable;
   serviceAreas: ServiceAreasTable;
   bookingRefusals: BookingRefusalsTable;
   trackingLinks: TrackingLinksTable;
@@ -171,6 +172,12 @@ export interface FittingCentresTable {
   position: number;
   updatedBy: string;
   updatedAt: string;
+}
+
+/** The centres a staff account is limited to (migration 0033); none: every centre. */
+export interface AdminCentresTable {
+  adminId: string;
+  centreId: string;
 }
 
 /** Where home fitting is offered, and from which centre (migration 0032). */

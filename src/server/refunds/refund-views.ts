@@ -81,14 +81,24 @@ const summaryOf = (row: BookingRow) => ({
 });
 
 /** The Refunds page and the dashboard: requests waiting, refunds to send or to see in the bank. */
-export async function refundsOverview(db: Kysely<Database>, now: Date): Promise<RefundsOverview> {
+export async function refundsOverview(
+  db: Kysely<Database>,
+  now: Date,
+  centreIds?: readonly string[],
+): Promise<RefundsOverview> {
   const today = indiaDay(now);
   const requests = await listOpenCancellationRequests(db);
   const refunds = await listOpenRefunds(db);
   const bookings = await listBookingsByIds(db, [
     ...new Set([...requests, ...refunds].map((row) => row.bookingId)),
   ]);
-  const byId = new Map(bookings.map((row) => [row.id, row]));
+  // A centre-limited account sees its centres' bookings only (issue 38); the counts stay the
+  // business's.
+  const byId = new Map(
+    bookings
+      .filter((row) => centreIds === undefined || centreIds.includes(row.centreId))
+      .map((row) => [row.id, row]),
+  );
   const counts = await countDueRefunds(db, today);
   return {
     requests: requests.flatMap((request) => {

@@ -11,13 +11,16 @@ export async function listAppointmentsBetween(
   db: Kysely<Database>,
   from: string,
   to: string,
+  centreIds?: readonly string[],
 ): Promise<BookingRow[]> {
+  if (centreIds?.length === 0) return [];
   return db
     .selectFrom('bookings')
     .selectAll()
     .where('appointmentDay', '>=', from)
     .where('appointmentDay', '<=', to)
     .where('status', '!=', 'CANCELLED')
+    .$if(centreIds !== undefined, (q) => q.where('centreId', 'in', centreIds ?? []))
     .orderBy('appointmentDay')
     .orderBy('appointmentSlot')
     .orderBy('orderId')

@@ -233,10 +233,15 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'bookings', O>) {
 export async function listBookings(
   db: Kysely<Database>,
   dialect: DialectFeatures,
-  filters: BookingFilters,
+  filters: BookingFilters & { centreIds?: readonly string[] },
   page: { cursor?: BookingCursor; limit?: number } = {},
 ): Promise<BookingRow[]> {
   let matching = db.selectFrom('bookings');
+  // A centre-limited account's list (issue 38): its centres' bookings only.
+  if (filters.centreIds !== undefined) {
+    if (filters.centreIds.length === 0) return [];
+    matching = matching.where('centreId', 'in', filters.centreIds);
+  }
   if (filters.status !== undefined) matching = matching.where('status', '=', filters.status);
   if (filters.vehicleType !== undefined) {
     matching = matching.where('vehicleType', '=', filters.vehicleType);

@@ -193,7 +193,7 @@ export async function listErasureRequests(db: Kysely<Database>, bookingId: strin
 }
 
 /** The open erasure requests, oldest first, with their order numbers (the staff's list). */
-export async function listOpenErasureRequests(db: Kysely<Database>) {
+export async function listOpenErasureRequests(db: Kysely<Database>, centreIds?: readonly string[]) {
   return db
     .selectFrom('erasureRequests')
     .innerJoin('bookings', 'bookings.id', 'erasureRequests.bookingId')
@@ -205,6 +205,10 @@ export async function listOpenErasureRequests(db: Kysely<Database>) {
       'bookings.status',
     ])
     .where('erasureRequests.completedAt', 'is', null)
+    .$if(centreIds !== undefined, (q) =>
+      // A centre-limited account's list (issue 38); `in ()` is not SQL, so none matches ''.
+      q.where('bookings.centreId', 'in', centreIds?.length ? centreIds : ['']),
+    )
     .orderBy('erasureRequests.requestedAt')
     .execute();
 }

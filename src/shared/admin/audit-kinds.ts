@@ -51,6 +51,8 @@ export const AUDIT_KINDS = [
   'staff-invited',
   'staff-invitation-accepted',
   'staff-role-changed',
+  /** The fitting centres a staff account is limited to (or all of them), issue 38. */
+  'staff-centres-changed',
   'staff-deactivated',
   'staff-reactivated',
   'password-changed',
@@ -117,6 +119,7 @@ export const AUDIT_KIND_LABELS = {
   'staff-invited': 'Staff invited',
   'staff-invitation-accepted': 'Invitation accepted',
   'staff-role-changed': 'Role changed',
+  'staff-centres-changed': 'Staff centres changed',
   'staff-deactivated': 'Account deactivated',
   'staff-reactivated': 'Account reactivated',
   'password-changed': 'Password changed',

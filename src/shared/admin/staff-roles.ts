@@ -63,3 +63,14 @@ export type AdminArea = keyof typeof ADMIN_AREAS;
 export function roleMayUse(role: Role, area: AdminArea): boolean {
   return (ADMIN_AREAS[area] as readonly Role[]).includes(role);
 }
+
+/**
+ * Parts a staff account limited to fitting centres (issue 38) may not use, whatever its role: the
+ * payment desk confirms whichever booking a bank line matches, of every centre.
+ */
+export const EVERY_CENTRE_AREAS: readonly AdminArea[] = ['paymentDesk'];
+
+/** Whether an account may use a part of the admin area: its role, and its centres' limit. */
+export function accountMayUse(role: Role, limitedToCentres: boolean, area: AdminArea): boolean {
+  return roleMayUse(role, area) && !(limitedToCentres && EVERY_CENTRE_AREAS.includes(area));
+}

@@ -10,7 +10,18 @@ export const INVITATION_TTL_HOURS = 72;
 export const STAFF_MESSAGES = {
   emailRequired: "Please enter the person's email.",
   roleRequired: 'Please choose Owner or Staff.',
-  nothingToChange: 'Please choose a role or whether the account is active.',
+  nothingToChange: 'Please choose a role, whether the account is active, or its centres.',
+  /** Owners see every centre (issue 38): only staff are limited. */
+  ownerNotLimited:
+    'An owner sees every fitting centre. Only staff accounts can be limited to centres.',
+  centreUnknown: 'One of the chosen fitting centres no longer exists. Please refresh the list.',
+  tooManyCentres: 'Please choose at most 100 fitting centres.',
+  /** A centre-limited account asking for another centre's booking. */
+  otherCentre:
+    'This booking belongs to a fitting centre your account is not limited to. Ask the owner if you need it.',
+  /** The payment desk confirms bookings of every centre (issue 38). */
+  paymentDeskAllCentres:
+    'The payment desk confirms bookings of every centre: ask the owner or unlimited staff.',
   memberNotFound: 'This account no longer exists. Please refresh the list.',
   alreadyHasAccount:
     'This address already has an account. Change its role or reactivate it in the list instead.',
@@ -42,6 +53,8 @@ export const StaffMemberSchema = z.object({
   active: z.boolean(),
   lastSignInAt: z.nullable(z.string()),
   createdAt: z.string(),
+  /** The fitting centres a staff account is limited to; empty: every centre (owners always). */
+  centreIds: z.array(z.string()),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
@@ -77,16 +90,29 @@ export const StaffMemberParamsSchema = z.object({
   id: z.string().check(z.maxLength(100, STAFF_MESSAGES.memberNotFound)),
 });
 
-/** A new role, deactivation (active false) or reactivation; at least one of them. */
+/** The centres a staff account is limited to: none for every centre. */
+export const StaffCentreIdsSchema = z
+  .array(z.string().check(z.maxLength(100, STAFF_MESSAGES.centreUnknown)), {
+    error: STAFF_MESSAGES.centreUnknown,
+  })
+  .check(z.maxLength(100, STAFF_MESSAGES.tooManyCentres));
+
+/**
+ * A new role, deactivation (active false) or reactivation, or the fitting centres a staff account
+ * is limited to (empty: every centre); at least one of them.
+ */
 export const StaffChangeSchema = z
   .object({
     role: z.optional(RoleSchema),
     active: z.optional(z.boolean({ error: 'Please say whether the account is active.' })),
+    centreIds: z.optional(StaffCentreIdsSchema),
   })
   .check(
-    z.refine((change) => change.role !== undefined || change.active !== undefined, {
-      error: STAFF_MESSAGES.nothingToChange,
-    }),
+    z.refine(
+      (change) =>
+        change.role !== undefined || change.active !== undefined || change.centreIds !== undefined,
+      { error: STAFF_MESSAGES.nothingToChange },
+    ),
   );
 export type StaffChange = z.infer<typeof StaffChangeSchema>;
 

@@ -37,7 +37,11 @@ export const RegenerateRecoveryCodesSchema = z.object({ password });
 export const CodeRequiredSchema = z.object({ codeRequired: z.literal(true) });
 
 /** Who is signed in, and whether they must set up two-factor sign-in before anything else. */
-export const SessionSchema = z.extend(AdminSchema, { mustSetUpTwoFactor: z.boolean() });
+export const SessionSchema = z.extend(AdminSchema, {
+  mustSetUpTwoFactor: z.boolean(),
+  /** The fitting centres a staff account is limited to; empty: every centre (issue 38). */
+  centreIds: z.array(z.string()),
+});
 export type Session = z.infer<typeof SessionSchema>;
 
 export const TwoFactorStatusSchema = z.object({

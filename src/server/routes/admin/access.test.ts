@@ -381,6 +381,7 @@ describe('an account that must have two-factor sign-in and has not set it up', (
         email: ADMIN_EMAIL,
         role: 'owner',
         mustSetUpTwoFactor: true,
+        centreIds: [],
       });
       for (const { method, route, url = route, payload } of GUARDED) {
         const res = await enforced.app.inject({ method, url, payload, headers });
@@ -403,6 +404,7 @@ describe('an account that must have two-factor sign-in and has not set it up', (
         email: ADMIN_EMAIL,
         role: 'owner',
         mustSetUpTwoFactor: false,
+        centreIds: [],
       });
       for (const { method, route, url = route, payload } of GUARDED) {
         const res = await enforced.app.inject({ method, url, payload, headers });

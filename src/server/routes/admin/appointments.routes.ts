@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { listAdminAppointments } from '#server/appointments/admin-appointments.ts';
 import { auditActor } from '#server/auth/audit-actor.ts';
+import { centreFilter } from '#server/auth/centre-scope.ts';
 import { moveAppointmentByStaff } from '#server/bookings/move-appointment-by-staff.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { AdminBookingSchema } from '#shared/admin/admin-bookings.ts';
@@ -28,7 +29,13 @@ export const adminAppointmentsRoutes: FastifyPluginAsyncZod<AdminContext> = asyn
         response: { 200: z.array(AdminAppointmentSchema), '4xx': ErrorResponseSchema },
       },
     },
-    (request) => listAdminAppointments(ctx.db.kysely, request.query.from, request.query.to),
+    (request) =>
+      listAdminAppointments(
+        ctx.db.kysely,
+        request.query.from,
+        request.query.to,
+        centreFilter(request),
+      ),
   );
 
   app.put(

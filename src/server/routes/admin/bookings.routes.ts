@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { auditActor } from '#server/auth/audit-actor.ts';
+import { centreFilter } from '#server/auth/centre-scope.ts';
 import { changeBookingStatus, listBookingsPage } from '#server/bookings/admin-bookings.ts';
 import { bookingsCsv, centreNames } from '#server/bookings/bookings-csv.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
@@ -33,7 +34,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     },
     async (request) => {
       const { cursor, ...filters } = request.query;
-      return listBookingsPage(ctx.db, filters, cursor);
+      return listBookingsPage(ctx.db, { ...filters, centreIds: centreFilter(request) }, cursor);
     },
   );
 
@@ -41,7 +42,10 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
     API_PATHS.admin.bookingsCsv,
     { schema: { querystring: BookingFiltersSchema } },
     async (request, reply) => {
-      const rows = await listBookings(ctx.db.kysely, ctx.db.dialect, request.query);
+      const rows = await listBookings(ctx.db.kysely, ctx.db.dialect, {
+        ...request.query,
+        centreIds: centreFilter(request),
+      });
       const documents = await listTaxDocumentNumbers(
         ctx.db.kysely,
         rows.map((row) => row.id),

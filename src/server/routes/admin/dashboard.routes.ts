@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { centreFilter } from '#server/auth/centre-scope.ts';
 import { toAdminBookings } from '#server/bookings/admin-bookings.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import {
@@ -30,12 +31,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, 
   app.get(
     API_PATHS.admin.dashboard,
     { schema: { response: { 200: DashboardSchema, '4xx': ErrorResponseSchema } } },
-    async () => {
+    async (request) => {
       const days = lastDays(DASHBOARD_DAYS, new Date());
+      // The figures are the business's; the recent bookings a centre-limited account's own.
+      const centreIds = centreFilter(request);
       const [totalBookings, recentRows, totals, waiting, creditsWithoutBooking] = await Promise.all(
         [
           countBookings(db.kysely),
-          listBookings(db.kysely, db.dialect, {}, { limit: DASHBOARD_RECENT_COUNT }),
+          listBookings(db.kysely, db.dialect, { centreIds }, { limit: DASHBOARD_RECENT_COUNT }),
           dailyTotals(db.kysely, days[0] ?? ''),
           sumAwaitingBookings(db.kysely),
           sumUnmatchedCredits(db.kysely),

@@ -38,6 +38,7 @@ import { twoFactorSettingRoutes } from './two-factor-setting.routes.ts';
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ctx) => {
   app.decorateRequest('admin', null);
+  app.decorateRequest('centreScope', 'all');
   app.addHook('onRequest', requireSameOrigin(ctx.mail.publicUrl, ctx.mail.publicUrlGuessed));
   const sessionCookie = adminCookies(ctx.mail.publicUrl).session.name;
   app.addHook('onRequest', guardAdminRoute(ctx.db, ctx.enforceTwoFactor, sessionCookie));

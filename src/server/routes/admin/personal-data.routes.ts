@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { auditActor } from '#server/auth/audit-actor.ts';
+import { centreFilter } from '#server/auth/centre-scope.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { completeErasure } from '#server/personal-data/erasure.ts';
 import {
@@ -52,7 +53,9 @@ export const personalDataRoutes: FastifyPluginAsyncZod<AdminContext> = async (ap
   app.get(
     API_PATHS.admin.erasureRequests,
     { schema: { response: { 200: ErasureRequestListSchema, '4xx': ErrorResponseSchema } } },
-    async () => ({ requests: await listOpenErasureRequests(db.kysely) }),
+    async (request) => ({
+      requests: await listOpenErasureRequests(db.kysely, centreFilter(request)),
+    }),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { recordAudit } from '#server/audit/record-audit.ts';
 import { auditActor } from '#server/auth/audit-actor.ts';
+import { centreFilter } from '#server/auth/centre-scope.ts';
 import { decideCancellation } from '#server/bookings/decide-cancellation.ts';
 import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { recordRefundSent } from '#server/refunds/record-refund-sent.ts';
@@ -62,7 +63,7 @@ export const adminRefundsRoutes: FastifyPluginAsyncZod<AdminContext> = async (ap
   app.get(
     API_PATHS.admin.refunds,
     { schema: { response: { 200: RefundsOverviewSchema, '4xx': ErrorResponseSchema } } },
-    () => refundsOverview(db, new Date()),
+    (request) => refundsOverview(db, new Date(), centreFilter(request)),
   );
 
   const settings = { 200: CancellationSettingsSchema, '4xx': ErrorResponseSchema };

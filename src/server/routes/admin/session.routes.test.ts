@@ -66,7 +66,12 @@ describe('signing in', () => {
     expect(cookie?.secure).toBeUndefined(); // served over http in tests; Secure on https
     const me = await whoAmI(`hsrp_admin_session=${cookie?.value}`);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ email: ADMIN_EMAIL, role: 'owner', mustSetUpTwoFactor: false });
+    expect(me.json()).toEqual({
+      email: ADMIN_EMAIL,
+      role: 'owner',
+      mustSetUpTwoFactor: false,
+      centreIds: [],
+    });
   });
 
   it('names the cookie __Host- and marks it Secure when the site is served over https', async () => {

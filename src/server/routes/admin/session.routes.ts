@@ -53,6 +53,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AdminContext> = async (app, ct
         email: account.email,
         role: account.role,
         mustSetUpTwoFactor: await mustSetUpTwoFactor(ctx.db.kysely, account, ctx.enforceTwoFactor),
+        centreIds: request.centreScope === 'all' ? [] : [...request.centreScope],
       };
     },
   );

@@ -115,6 +115,7 @@ describe('changing an account', () => {
       email: 'desk@hsrp.test',
       role: 'owner',
       mustSetUpTwoFactor: false,
+      centreIds: [],
     });
 
     // The first owner steps down; the new owner remains.

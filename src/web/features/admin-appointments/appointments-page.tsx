@@ -8,6 +8,7 @@ import { RetryNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { centresQuery } from '#web/lib/admin/api/centres.ts';
 import { weekdayName } from '#web/lib/admin/day-label.ts';
+import { useSignedInAdmin } from '#web/lib/admin/signed-in-admin.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { appointmentsQuery } from './api/appointments.ts';
 import {
@@ -48,7 +49,10 @@ export function AppointmentsPage() {
       { replace: true },
     );
   };
-  const centreList = centres.data ?? [];
+  // A staff account limited to centres sees theirs only: the filter offers no other.
+  const { centreIds = [] } = useSignedInAdmin();
+  const limited = centreIds.length > 0;
+  const centreList = (centres.data ?? []).filter((c) => !limited || centreIds.includes(c.id));
   const centreLabel = centreList.find((c) => c.id === centre)?.name;
 
   const title =
@@ -94,7 +98,7 @@ export function AppointmentsPage() {
                 onChange={(event) => show({ centre: event.target.value })}
                 className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
               >
-                <option value="">All centres</option>
+                <option value="">{limited ? 'All my centres' : 'All centres'}</option>
                 {centreList.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}

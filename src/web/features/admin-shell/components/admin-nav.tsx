@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { type AdminArea, roleMayUse } from '#shared/admin/staff-roles.ts';
+import { type AdminArea, accountMayUse } from '#shared/admin/staff-roles.ts';
 import { AdminIcon, type AdminIconName } from '#web/components/admin/admin-icon.tsx';
 import { ADMIN_PAGE_PATHS } from '#web/lib/admin/admin-paths.ts';
 import { useSignedInAdmin } from '#web/lib/admin/signed-in-admin.ts';
@@ -53,13 +53,15 @@ const LINKS: { to: string; label: string; icon: AdminIconName; area?: AdminArea 
 ];
 
 /**
- * The sidebar's links a role may use; with the sidebar collapsed (wide screens) only their icons
+ * The sidebar's links the account may use (its role; the payment desk not for staff limited to
+ * centres); with the sidebar collapsed (wide screens) only their icons
  * show.
  */
 export function AdminNav({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
-  const { role } = useSignedInAdmin();
-  const links = LINKS.filter((link) => !link.area || roleMayUse(role, link.area));
+  const { role, centreIds = [] } = useSignedInAdmin();
+  const limited = centreIds.length > 0;
+  const links = LINKS.filter((link) => !link.area || accountMayUse(role, limited, link.area));
   return (
     <nav aria-label="Admin">
       <ul className="space-y-1">

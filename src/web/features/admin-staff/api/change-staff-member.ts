@@ -7,7 +7,7 @@ import { jsonRequest } from '#web/lib/api-client.ts';
 import { staffQuery } from './list-staff.ts';
 
 /**
- * Changes one account's role or whether it is active. The list and the session are read again:
+ * Changes one account's role, whether it is active, or its fitting centres. The list and the session are read again:
  * an owner who made themselves staff sees the admin area as staff from then on.
  */
 export function useChangeStaffMember(id: string) {

@@ -5,6 +5,7 @@ import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useChangeStaffMember } from '../api/change-staff-member.ts';
+import { StaffCentres } from './staff-centres.tsx';
 
 /** One account: its role, whether it is active and its last sign-in, with the owner's actions. */
 export function StaffMemberCard({ member, isYou }: { member: StaffMember; isYou: boolean }) {
@@ -40,6 +41,7 @@ export function StaffMemberCard({ member, isYou }: { member: StaffMember; isYou:
           </span>
         </p>
       </div>
+      <StaffCentres member={member} />
       <div className="flex flex-wrap gap-2 border-slate-100 border-t pt-3">
         <Button
           variant="secondary"
