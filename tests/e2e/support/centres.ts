@@ -36,6 +36,7 @@ export function restoreOneCentre(): void {
         `insert into service_areas (id, pins, from_pin, to_pin, centre_id, position)
          values ('e2e-everywhere', '100000-999999', '100000', '999999', ?, 0)`,
       ).run(first.id);
+      db.prepare('delete from admin_centres where centre_id != ?').run(first.id);
       db.prepare('delete from fitting_centres where id != ?').run(first.id);
     }).immediate();
   } finally {
