@@ -18,6 +18,11 @@ export interface Price {
   gst: number;
   gstPct: number;
   serviceCharge: number;
+  /**
+   * The home-fitting line (issue 38): its pre-tax rupees, inside the taxable value like the
+   * service charge. Present only on a home installation in an area the owner charges for.
+   */
+  homeCharge?: number;
   total: number;
   currency: typeof CURRENCY;
 }
@@ -97,11 +102,34 @@ export function priceFromSettings(settings: PricingSettings, registered: boolean
   };
 }
 
+/** Whole rupees the owner may ask for home fitting, per vehicle type (admin Home service areas). */
+export const MAX_HOME_CHARGE = 5000;
+
+/**
+ * The price with the area's home-fitting charge added (issue 38). The owner enters what the
+ * customer pays extra, GST included when registered, as they enter a target total; so the total
+ * is exactly `price.total + charge`. The GST is on the whole supply (decision 0049): the taxable
+ * value is derived from the new total as deriveTaxableValue does, and the home line is what it
+ * adds to base + service charge. A total no taxable value reaches exactly (at 18%, one in about
+ * seven) keeps the total and carries the rupee of rounding in the GST line. Not registered (GST
+ * at 0%): the line is the charge itself.
+ */
+export function withHomeCharge(price: Price, charge: number): Price {
+  if (charge <= 0) return price;
+  const total = price.total + charge;
+  const before = price.base + price.serviceCharge;
+  const taxable = deriveTaxableValue({ targetTotal: total, gstPct: price.gstPct, serviceCharge: 0 });
+  const homeCharge = Math.max(0, Math.min(charge, taxable - before));
+  return { ...price, homeCharge, gst: total - before - homeCharge, total };
+}
+
 /** Whether a price has a tax line to show: none from a business without a GSTIN. */
 export const showsTax = (price: Price) => price.gst > 0 || price.gstPct > 0;
 
 /** The value GST was levied on, by the booking's tax basis. */
 export function taxableValueOf(price: Price, basis: TaxBasis): number {
   if (basis === 'none') return 0;
-  return basis === 'supply' ? price.base + price.serviceCharge : price.base;
+  return basis === 'supply'
+    ? price.base + price.serviceCharge + (price.homeCharge ?? 0)
+    : price.base;
 }
