@@ -207,7 +207,8 @@ describe('a home-fitting charge on top of the price', () => {
           expect(homeCharge).toBeLessThanOrEqual(charge);
           // The GST is the rate on the whole taxable value, give or take the rupee of rounding.
           const taxable = taxableValueOf(price, registered ? 'supply' : 'none');
-          if (registered) expect(Math.abs(price.gst - gstOn(taxable, gstPct))).toBeLessThanOrEqual(1);
+          if (registered)
+            expect(Math.abs(price.gst - gstOn(taxable, gstPct))).toBeLessThanOrEqual(1);
           else expect(price).toMatchObject({ gst: 0, homeCharge: charge });
         },
       ),

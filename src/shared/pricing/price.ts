@@ -118,7 +118,11 @@ export function withHomeCharge(price: Price, charge: number): Price {
   if (charge <= 0) return price;
   const total = price.total + charge;
   const before = price.base + price.serviceCharge;
-  const taxable = deriveTaxableValue({ targetTotal: total, gstPct: price.gstPct, serviceCharge: 0 });
+  const taxable = deriveTaxableValue({
+    targetTotal: total,
+    gstPct: price.gstPct,
+    serviceCharge: 0,
+  });
   const homeCharge = Math.max(0, Math.min(charge, taxable - before));
   return { ...price, homeCharge, gst: total - before - homeCharge, total };
 }

@@ -31,6 +31,7 @@ import { cancellationsAndRefunds } from './0029-cancellations-and-refunds.ts';
 import { creditNotesAndGst } from './0030-credit-notes-and-gst.ts';
 import { personalData } from './0031-personal-data.ts';
 import { fittingCentres } from './0032-fitting-centres.ts';
+import { homeFittingCharges } from './0034-home-fitting-charges.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -69,5 +70,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0030-credit-notes-and-gst': creditNotesAndGst(),
     '0031-personal-data': personalData(),
     '0032-fitting-centres': fittingCentres(),
+    '0034-home-fitting-charges': homeFittingCharges(),
   };
 }

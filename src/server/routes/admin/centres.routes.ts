@@ -73,9 +73,10 @@ export const adminCentresRoutes: FastifyPluginAsyncZod<AdminContext> = async (ap
   const areasResponse = { 200: ServiceAreaListSchema, '4xx': ErrorResponseSchema };
 
   app.get(API_PATHS.admin.serviceAreas, { schema: { response: areasResponse } }, async () => ({
-    areas: (await listServiceAreas(ctx.db.kysely)).map(({ pins, centreId }) => ({
+    areas: (await listServiceAreas(ctx.db.kysely)).map(({ pins, centreId, homeCharges }) => ({
       pins,
       centreId,
+      homeCharges,
     })),
   }));
 
