@@ -34,7 +34,7 @@ export const servesAreasMessage = (pins: readonly string[]) =>
   `Home service areas are still served from this centre: ${pins.join(', ')}. Move them to another centre first.`;
 
 /** The list as saved and audited: the home-fitting charges only where an area has some. */
-const areasOf = ({ areas }: { areas: readonly ServiceAreaInput[] }) =>
+export const areasOf = ({ areas }: { areas: readonly ServiceAreaInput[] }) =>
   areas.map(({ pins, centreId, homeCharges }) => {
     const charges = chargesSet(homeCharges);
     return Object.keys(charges).length > 0
