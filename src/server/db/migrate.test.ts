@@ -76,6 +76,7 @@ describe('migrations and first-start seed', () => {
       '0030-credit-notes-and-gst',
       '0031-personal-data',
       '0032-fitting-centres',
+      '0034-home-fitting-charges',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -202,7 +203,7 @@ describe('migrations and first-start seed', () => {
     ]);
     // Home fitting is offered where it was: everywhere, from the first centre.
     expect(await listServiceAreas(db.kysely)).toEqual([
-      { pins: '100000-999999', from: '100000', to: '999999', centreId: id },
+      { pins: '100000-999999', from: '100000', to: '999999', centreId: id, homeCharges: {} },
     ]);
     const left = await sql`select key from settings where key = 'appointment_rules'`.execute(
       db.kysely,
