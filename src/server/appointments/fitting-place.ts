@@ -6,7 +6,8 @@ import { areaServing } from '#server/repositories/service-areas.repository.ts';
 import type { BookingForm } from '#shared/booking/booking-schema.ts';
 import type { FittingCentre } from '#shared/centres/fitting-centre.ts';
 import { type HomeCharges, homeChargeFor } from '#shared/centres/service-areas.ts';
-import { type Price, withHomeCharge } from '#shared/pricing/price.ts';
+import { withHomeCharge } from '#shared/pricing/home-charge.ts';
+import type { Price } from '#shared/pricing/price.ts';
 
 type FittingChoice = Pick<BookingForm, 'installation' | 'pincode' | 'address' | 'centreId'>;
 

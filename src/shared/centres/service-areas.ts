@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { VEHICLE_TYPES, type VehicleType } from '#shared/catalog/services.ts';
-import { MAX_HOME_CHARGE } from '#shared/pricing/price.ts';
+import { MAX_HOME_CHARGE } from '#shared/pricing/home-charge.ts';
 
 /**
  * Where home fitting is offered (decision 0051): the owner's list of PIN codes, PIN ranges and

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { withHomeCharge } from './home-charge.ts';
 import {
   CURRENCY,
   DEFAULT_GST_PCT,
@@ -8,7 +9,6 @@ import {
   gstOn,
   priceFromSettings,
   taxableValueOf,
-  withHomeCharge,
 } from './price.ts';
 
 describe('the prices of a fresh install', () => {

@@ -1,15 +1,12 @@
 import type { VehicleType } from '#shared/catalog/services.ts';
+import { deriveTaxableValue, gstOn, type PricingSettings } from './taxable-value.ts';
+
+// Kept here for the callers that price; the payment page takes only taxable-value.ts.
+export { deriveTaxableValue, gstOn, type PricingSettings };
 
 /** GST rate in percent (docs/product.md#prices); also the fallback when a stored one is missing. */
 export const DEFAULT_GST_PCT = 18;
 export const CURRENCY = 'INR';
-
-/** What an admin sets per service and vehicle type: the total the customer pays and its split. */
-export interface PricingSettings {
-  targetTotal: number;
-  gstPct: number;
-  serviceCharge: number;
-}
 
 /** A price as shown to and charged from the customer, in whole rupees. */
 export interface Price {
@@ -47,30 +44,6 @@ export const DEFAULT_PRICING_SETTINGS: Record<VehicleType, PricingSettings> = {
 };
 
 /**
- * The percent in hundredths (18.08 → 1808). Percents step by 0.01, and in binary 16.15 / 100 is not
- * exact: computing in whole hundredths keeps a true half rupee a half, so it rounds up as it should.
- */
-const basisPoints = (pct: number) => Math.round(pct * 100);
-
-/** GST on a taxable value, rounded to whole rupees (s.170 allows rounding to the rupee). */
-export function gstOn(taxableValue: number, gstPct: number): number {
-  return Math.round((taxableValue * basisPoints(gstPct)) / 10_000);
-}
-
-/**
- * The taxable value (base + service charge) whose value plus GST on it is the target: the nearest
- * to target ÷ (1 + GST%), or a rupee either side when that one's rounded GST misses the target.
- * Some targets no value reaches (29 at 18%: 24 + 4 = 28, 25 + 5 = 30): then the nearest.
- */
-export function deriveTaxableValue({ targetTotal, gstPct }: PricingSettings): number {
-  const nearest = Math.round((targetTotal * 10_000) / (10_000 + basisPoints(gstPct)));
-  const hits = [nearest, nearest - 1, nearest + 1].find(
-    (value) => value >= 0 && value + gstOn(value, gstPct) === targetTotal,
-  );
-  return Math.max(0, hits ?? nearest);
-}
-
-/**
  * The price a customer pays (decision 0049). Registered for GST: GST on everything charged for the
  * supply, the service charge included, so the taxable value is base + service charge and the total
  * stays the owner's target; the base is what is left of the taxable value after the charge (0,
@@ -100,31 +73,6 @@ export function priceFromSettings(settings: PricingSettings, registered: boolean
     total: base + serviceCharge + gst,
     currency: CURRENCY,
   };
-}
-
-/** Whole rupees the owner may ask for home fitting, per vehicle type (admin Home service areas). */
-export const MAX_HOME_CHARGE = 5000;
-
-/**
- * The price with the area's home-fitting charge added (issue 38). The owner enters what the
- * customer pays extra, GST included when registered, as they enter a target total; so the total
- * is exactly `price.total + charge`. The GST is on the whole supply (decision 0049): the taxable
- * value is derived from the new total as deriveTaxableValue does, and the home line is what it
- * adds to base + service charge. A total no taxable value reaches exactly (at 18%, one in about
- * seven) keeps the total and carries the rupee of rounding in the GST line. Not registered (GST
- * at 0%): the line is the charge itself.
- */
-export function withHomeCharge(price: Price, charge: number): Price {
-  if (charge <= 0) return price;
-  const total = price.total + charge;
-  const before = price.base + price.serviceCharge;
-  const taxable = deriveTaxableValue({
-    targetTotal: total,
-    gstPct: price.gstPct,
-    serviceCharge: 0,
-  });
-  const homeCharge = Math.max(0, Math.min(charge, taxable - before));
-  return { ...price, homeCharge, gst: total - before - homeCharge, total };
 }
 
 /** Whether a price has a tax line to show: none from a business without a GSTIN. */
