@@ -36,10 +36,12 @@ export default defineConfig({
             // itself the bundler splits them by importer into many small chunks, and the path to
             // payment grew by 1.3 KB of requests and preloads (issue 37). Their dependencies stay
             // where the bundler puts them: zod, for one, is no part of the booking path's chunk.
+            // The payment page's home-fitting charge and its tax arithmetic go here too, so the
+            // path does not take price.ts's chunk for them (issue 38).
             {
               name: 'booking-path',
               includeDependenciesRecursively: false,
-              test: /src[\\/](shared[\\/](appointments[\\/]appointment-(fields|schema)|booking[\\/](order-number|booking-schema)|storefront[\\/]payee|payment[\\/]upi)\.ts|web[\\/](components[\\/](form[\\/]choice-card|appointment-calendar)\.tsx|i18n[\\/]use-lazy-form-message\.ts|lib[\\/](use-availability|use-fitting-places|fitting-place)\.ts))$/,
+              test: /src[\\/](shared[\\/](appointments[\\/]appointment-(fields|schema)|booking[\\/](order-number|booking-schema)|storefront[\\/]payee|payment[\\/]upi|pricing[\\/](home-charge|taxable-value))\.ts|web[\\/](components[\\/](form[\\/]choice-card|appointment-calendar)\.tsx|i18n[\\/]use-lazy-form-message\.ts|lib[\\/](use-availability|use-fitting-places|fitting-place)\.ts))$/,
             },
             {
               name: 'use-form',

@@ -86,6 +86,7 @@ export async function seedManyBookings(
         priceGst: price.gst,
         priceGstPct: price.gstPct,
         priceServiceCharge: price.serviceCharge,
+        priceHomeCharge: 0,
         priceTotal: price.total,
         priceTaxBasis: 'supply',
         txnId,

@@ -45,9 +45,12 @@ export const PUBLIC_API_PATHS = {
   /** A QR image an admin uploaded for a vehicle type (public: customers scan it to pay). */
   qrImage: (vehicleType: VehicleType) => `/api/qr-images/${vehicleType}`,
   paymentQrRoute: '/api/payment-qr',
-  /** A QR generated from the stored UPI id, carrying the server's price and the order number. */
-  paymentQr: ({ service, vehicleType }: PricedChoice, orderId: string) =>
-    `/api/payment-qr?service=${service}&vehicleType=${vehicleType}&orderId=${encodeURIComponent(orderId)}`,
+  /**
+   * A QR generated from the stored UPI id, carrying the server's price and the order number; for
+   * a home visit, the PIN too, so the amount includes its area's home-fitting charge (issue 38).
+   */
+  paymentQr: ({ service, vehicleType }: PricedChoice, orderId: string, homePincode?: string) =>
+    `/api/payment-qr?service=${service}&vehicleType=${vehicleType}&orderId=${encodeURIComponent(orderId)}${homePincode ? `&installation=home&pincode=${encodeURIComponent(homePincode)}` : ''}`,
 } as const;
 
 /**

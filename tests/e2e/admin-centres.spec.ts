@@ -85,6 +85,12 @@ test('the owner adds a centre with its own slot, serves a PIN from it and sees i
   await page.getByRole('button', { name: 'Save areas' }).click();
   await expect(page.getByText(SERVICE_AREA_MESSAGES.pins)).toBeVisible();
   await page.getByLabel('Area 2: PIN codes').fill('248001');
+  // A home-fitting charge for four-wheelers there: whole rupees up to 5,000.
+  const fourWheelerCharge = page.getByLabel('Area 2: home fitting, four wheeler (₹)');
+  await fourWheelerCharge.fill('5001');
+  await page.getByRole('button', { name: 'Save areas' }).click();
+  await expect(page.getByText(SERVICE_AREA_MESSAGES.homeCharge)).toBeVisible();
+  await fourWheelerCharge.fill('150');
   await page.getByRole('button', { name: 'Save areas' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -93,6 +99,7 @@ test('the owner adds a centre with its own slot, serves a PIN from it and sees i
   // The customers' side follows: 248001's home visits are the new centre's, on its own slot.
   const places = await (await request.get('/api/fitting-places?pincode=248001')).json();
   const centreId = places.home.centreId as string;
+  expect(places.home.charges).toEqual({ FOUR_WHEELER: 150 });
   expect(places.centres.map((c: { name: string }) => c.name)).toContain(CENTRE);
   const calendar = await (
     await request.get(`/api/appointments?installation=home&centre=${centreId}`)

@@ -285,3 +285,51 @@ test('a refusal of where to fit at payment shows at its field back on the form',
     db.close();
   }
 });
+
+test('a home visit in an area with a home-fitting charge shows it as its own line, and pays the server’s total', async ({
+  page,
+}) => {
+  const db = openAppDb();
+  db.prepare(`update service_areas set home_charges = '{"TWO_WHEELER":200}'`).run();
+  try {
+    await openForm(page);
+    await fillBookingForm(page, { pincode: PIN_IN_AREA });
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'My Booking Details' })).toBeVisible();
+    // The order summary's price rows: a term and its amount.
+    const term = (label: string) =>
+      page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+    const amountOf = async (label: string) =>
+      Number(
+        ((await term(label).locator('xpath=following-sibling::dd[1]').textContent()) ?? '').replace(
+          /[₹,]/g,
+          '',
+        ),
+      );
+    await expect(term('Home fitting')).toBeVisible();
+    const line = await amountOf('Home fitting');
+    const total = await amountOf('Final total');
+    expect(line).toBeGreaterThan(0);
+    expect(line).toBeLessThanOrEqual(200);
+    // The QR the server draws carries the same total: the page asks for it with the PIN.
+    // (Another file may have uploaded a fixed QR image, which carries no amount.)
+    const qr = page.getByRole('img', { name: 'UPI payment QR code for', exact: false });
+    const src = (await qr.getAttribute('src')) ?? '';
+    if (src.startsWith('/api/payment-qr')) {
+      expect(src).toMatch(new RegExp(`&installation=home&pincode=${PIN_IN_AREA}&v=${total}$`));
+      expect((await page.request.get(src)).status()).toBe(200);
+    }
+
+    const orderId = await shownOrderNumber(page);
+    await page.getByLabel('Payment Transaction No.').fill(transactionNumber());
+    await page.getByRole('button', { name: 'Submit Payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+    const stored = db
+      .prepare('select price_total, price_home_charge from bookings where order_id = ?')
+      .get(orderId);
+    expect(stored).toEqual({ price_total: total, price_home_charge: line });
+  } finally {
+    db.prepare(`update service_areas set home_charges = '{}'`).run();
+    db.close();
+  }
+});

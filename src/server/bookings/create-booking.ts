@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { reserveAppointment } from '#server/appointments/appointment-places.ts';
-import { centreForBooking } from '#server/appointments/fitting-place.ts';
+import { centreForBooking, pricedAt } from '#server/appointments/fitting-place.ts';
 import type { AppDb } from '#server/db/app-db.ts';
 import type { DialectFeatures } from '#server/db/dialect.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -113,11 +113,16 @@ async function storeBooking(
   }
   // After the repeat: a double tap's second request finds its booking, not a used token.
   await takeMobileConfirmation(trx, input.phone, mobileToken, mail, now);
-  const { existing, txnUse, centre, holdSettings } = checked;
+  const { existing, txnUse, centre, homeCharges, holdSettings } = checked;
   const orderId = existing ? await unusedOrderNumber(trx, now) : input.orderId;
   // GST only from a business with a GSTIN (s.32), on the whole supply (decision 0049).
   const registered = (await getSiteInfo(trx)).gstin !== '';
-  const price = priceFromSettings(await getPricingSettings(trx, input), registered);
+  // A home visit in an area the owner charges for adds its line (issue 38).
+  const price = pricedAt(
+    priceFromSettings(await getPricingSettings(trx, input), registered),
+    { homeCharges },
+    input.vehicleType,
+  );
   const proofImageId = proof ? await insertImage(trx, proof, now) : null;
   const timestamp = now.toISOString();
   const { whatsappConsent, privacyNotice, ...fields } = input;
@@ -133,6 +138,7 @@ async function storeBooking(
     priceGst: price.gst,
     priceGstPct: price.gstPct,
     priceServiceCharge: price.serviceCharge,
+    priceHomeCharge: price.homeCharge ?? 0,
     priceTotal: price.total,
     priceTaxBasis: registered ? 'supply' : 'none',
     // Only lapsed bookings can carry it now: staff should still look twice.
@@ -219,7 +225,7 @@ export async function checkSubmission(
   if (txnUse === 'claimed') {
     throw new BookingRefusedError(409, 'txnIdAlreadyUsed', 'duplicate-txn');
   }
-  const centre = await centreForBooking(trx, input);
+  const { centre, homeCharges } = await centreForBooking(trx, input);
   const holdSettings = await getHoldSettings(trx);
   await assertHoldAllowed(trx, holdSettings, centre.rules, {
     client: holdClient,
@@ -227,7 +233,7 @@ export async function checkSubmission(
     centreId: centre.id,
     day: input.appointmentDay,
   });
-  return { repeat: undefined, existing, txnUse, centre, holdSettings };
+  return { repeat: undefined, existing, txnUse, centre, homeCharges, holdSettings };
 }
 
 function confirmationOf(row: BookingRow, centre: PublicCentre | null): BookingConfirmation {

@@ -77,6 +77,7 @@ describe('migrations and first-start seed', () => {
       '0031-personal-data',
       '0032-fitting-centres',
       '0033-staff-centres',
+      '0034-home-fitting-charges',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -203,7 +204,7 @@ describe('migrations and first-start seed', () => {
     ]);
     // Home fitting is offered where it was: everywhere, from the first centre.
     expect(await listServiceAreas(db.kysely)).toEqual([
-      { pins: '100000-999999', from: '100000', to: '999999', centreId: id },
+      { pins: '100000-999999', from: '100000', to: '999999', centreId: id, homeCharges: {} },
     ]);
     const left = await sql`select key from settings where key = 'appointment_rules'`.execute(
       db.kysely,

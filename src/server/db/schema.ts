@@ -80,6 +80,8 @@ export interface BookingsTable extends Omit<BookingFields, 'appointmentDay' | 'a
   priceGst: number;
   priceGstPct: number;
   priceServiceCharge: number;
+  /** The home-fitting line's pre-tax rupees, inside priceTotal (migration 0034); else 0. */
+  priceHomeCharge: number;
   priceTotal: number;
   /** What GST the price carries (migration 0030): 'base' on bookings made before it. */
   priceTaxBasis: TaxBasis;
@@ -189,6 +191,8 @@ export interface ServiceAreasTable {
   toPin: string;
   centreId: string;
   position: number;
+  /** JSON of HomeCharges (migration 0034): rupees extra for home fitting per vehicle type. */
+  homeCharges: string;
 }
 
 /** Bookings refused by a hold limit or as a duplicate, per India day and reason (migration 0018). */

@@ -15,6 +15,8 @@ export interface InvoiceAmounts {
   /** The service charge, inside the taxable value when it was taxed (basis 'supply'). */
   serviceCharge: number;
   serviceChargeTaxed: boolean;
+  /** The home-fitting line (issue 38), inside the taxable value; 0 when the booking has none. */
+  homeCharge: number;
   taxableValue: number;
   taxes: TaxLine[];
   total: number;
@@ -44,6 +46,7 @@ export function splitTax(
     base: paise(price.base),
     serviceCharge: paise(price.serviceCharge),
     serviceChargeTaxed: basis === 'supply',
+    homeCharge: paise(price.homeCharge ?? 0),
     taxableValue: paise(taxableValueOf(price, basis)),
     taxes,
     total: paise(price.total),

@@ -15,6 +15,8 @@ export function toBooking(row: BookingRow): Booking {
       gst: row.priceGst,
       gstPct: row.priceGstPct,
       serviceCharge: row.priceServiceCharge,
+      // Only on a booking with a home-fitting line, so the others' answers stay as they were.
+      ...(row.priceHomeCharge > 0 && { homeCharge: row.priceHomeCharge }),
       total: row.priceTotal,
       currency: CURRENCY,
     },

@@ -4,17 +4,38 @@ import type { Database } from '#server/db/schema.ts';
 import {
   areaFor,
   areaRange,
+  chargesSet,
+  type HomeCharges,
   type ServiceArea,
   type ServiceAreaInput,
 } from '#shared/centres/service-areas.ts';
 
+const AREA_COLUMNS = ['pins', 'centreId', 'fromPin as from', 'toPin as to', 'homeCharges'] as const;
+
+/** A stored row as the area it is: its charges parsed (migration 0034), only those set. */
+function areaOf({
+  homeCharges,
+  ...area
+}: Omit<ServiceArea, 'homeCharges'> & { homeCharges: string }) {
+  return { ...area, homeCharges: chargesSet(parseCharges(homeCharges)) };
+}
+
+function parseCharges(json: string): HomeCharges | undefined {
+  try {
+    return JSON.parse(json) as HomeCharges;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every area in the owner's order. */
 export async function listServiceAreas(db: Kysely<Database>): Promise<ServiceArea[]> {
-  return db
+  const rows = await db
     .selectFrom('serviceAreas')
-    .select(['pins', 'centreId', 'fromPin as from', 'toPin as to'])
+    .select(AREA_COLUMNS)
     .orderBy('position')
     .execute();
+  return rows.map(areaOf);
 }
 
 /** The area whose centre's fitters visit `pincode` (the narrowest that takes it in), if any. */
@@ -25,12 +46,12 @@ export async function areaServing(
   // Six-digit PINs compare as text in number order.
   const candidates = await db
     .selectFrom('serviceAreas')
-    .select(['pins', 'centreId', 'fromPin as from', 'toPin as to'])
+    .select(AREA_COLUMNS)
     .where('fromPin', '<=', pincode)
     .where('toPin', '>=', pincode)
     .orderBy('position')
     .execute();
-  return areaFor(candidates, pincode);
+  return areaFor(candidates.map(areaOf), pincode);
 }
 
 /** Replaces the whole list, in the caller's transaction (areas parsed by ServiceAreaListSchema). */
@@ -53,6 +74,7 @@ export async function replaceServiceAreas(
           toPin: range.to,
           centreId: area.centreId,
           position,
+          homeCharges: JSON.stringify(chargesSet(area.homeCharges)),
         };
       }),
     )

@@ -88,7 +88,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ db: AppDb }> = async (a
         }),
       );
       reply.header('cache-control', 'no-store');
-      return { pincode, home: home ? { centreId: home.id } : null, centres };
+      const charges = area?.homeCharges ?? {};
+      return { pincode, home: home ? { centreId: home.id, charges } : null, centres };
     },
   );
 };

@@ -248,7 +248,7 @@ describe('GET /api/fitting-places', () => {
 
     const { status, body } = await get<FittingPlaces>(`${API_PATHS.fittingPlaces}?pincode=248005`);
     expect(status).toBe(200);
-    expect(body.home).toEqual({ centreId: doon });
+    expect(body.home).toEqual({ centreId: doon, charges: {} });
     expect(body.centres.map((c) => c.id)).toEqual([doon, roorkee, delhi]);
     expect(body.centres[0]).toEqual({
       id: doon,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { homeChargesAt, pricedAt } from '#server/appointments/fitting-place.ts';
 import type { AppDb } from '#server/db/app-db.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { qrPngOf } from '#server/payees/upi-qr-png.ts';
@@ -10,6 +11,7 @@ import { getPaymentOption } from '#server/repositories/payment-options.repositor
 import { getPricingSettings } from '#server/repositories/pricing.repository.ts';
 import { getSiteInfo } from '#server/repositories/site-info.repository.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { INSTALLATION_OPTIONS } from '#shared/booking/booking-schema.ts';
 import { ORDER_NUMBER_PATTERN } from '#shared/booking/order-number.ts';
 import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import { createUpiPaymentLink } from '#shared/payment/upi.ts';
@@ -60,18 +62,29 @@ export const paymentQrRoutes: FastifyPluginAsyncZod<{ db: AppDb; limiter: RateLi
           .object({
             ...pricedChoiceShape,
             orderId: z.string().check(z.regex(ORDER_NUMBER_PATTERN, messageKey('orderIdInvalid'))),
+            // A home visit's PIN: its area's home-fitting charge is part of the amount.
+            installation: z.optional(
+              z.enum(INSTALLATION_OPTIONS, { error: 'Unknown installation.' }),
+            ),
+            pincode: z.optional(
+              z.string().check(z.regex(/^[1-9]\d{5}$/, messageKey('pincodeRequired'))),
+            ),
           })
           .check(offeredOnly),
       },
     },
     async (request, reply) => {
-      const { service, vehicleType, orderId } = request.query;
+      const { service, vehicleType, orderId, installation, pincode } = request.query;
       const option = await getPaymentOption(db.kysely, vehicleType);
       if (!option?.upiId) throw new HttpError(404, 'No UPI id is set for this vehicle type.');
       const site = await getSiteInfo(db.kysely);
-      const price = priceFromSettings(
-        await getPricingSettings(db.kysely, { service, vehicleType }),
-        site.gstin !== '',
+      const price = pricedAt(
+        priceFromSettings(
+          await getPricingSettings(db.kysely, { service, vehicleType }),
+          site.gstin !== '',
+        ),
+        { homeCharges: await homeChargesAt(db.kysely, installation, pincode) },
+        vehicleType,
       );
       const link = createUpiPaymentLink({
         upiId: option.upiId,

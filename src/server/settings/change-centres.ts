@@ -22,14 +22,25 @@ import {
   type FittingCentre,
   type FittingCentreInput,
 } from '#shared/centres/fitting-centre.ts';
-import { SERVICE_AREA_MESSAGES, type ServiceAreaList } from '#shared/centres/service-areas.ts';
+import {
+  chargesSet,
+  SERVICE_AREA_MESSAGES,
+  type ServiceAreaInput,
+  type ServiceAreaList,
+} from '#shared/centres/service-areas.ts';
 
 /** The 409 for closing a centre home visits still go out from, naming the areas to move first. */
 export const servesAreasMessage = (pins: readonly string[]) =>
   `Home service areas are still served from this centre: ${pins.join(', ')}. Move them to another centre first.`;
 
-const areasOf = ({ areas }: { areas: readonly { pins: string; centreId: string }[] }) =>
-  areas.map(({ pins, centreId }) => ({ pins, centreId }));
+/** The list as saved and audited: the home-fitting charges only where an area has some. */
+export const areasOf = ({ areas }: { areas: readonly ServiceAreaInput[] }) =>
+  areas.map(({ pins, centreId, homeCharges }) => {
+    const charges = chargesSet(homeCharges);
+    return Object.keys(charges).length > 0
+      ? { pins, centreId, homeCharges: charges }
+      : { pins, centreId };
+  });
 
 /** A new centre goes after the others; customers see it at once when it is open. */
 export async function addCentre(

@@ -97,9 +97,15 @@ function priceRows(booking: Booking, tax: BookingTax, texts: CustomerTexts): Pdf
     formatRupees(price.gst),
   ];
   const charge: PdfRow = [rows.serviceCharge, formatRupees(price.serviceCharge)];
+  // The home-fitting line (issue 38), part of the supply like the service charge.
+  const home: PdfRow[] = price.homeCharge
+    ? [[rows.homeCharge, formatRupees(price.homeCharge)]]
+    : [];
   const total: PdfRow = [rows.total, formatRupees(price.total), 'bold'];
-  if (tax.basis === 'none') return [base, charge, total];
-  return tax.basis === 'supply' ? [base, charge, gst, total] : [base, gst, charge, total];
+  if (tax.basis === 'none') return [base, charge, ...home, total];
+  return tax.basis === 'supply'
+    ? [base, charge, ...home, gst, total]
+    : [base, gst, charge, ...home, total];
 }
 
 function writeReceipt(

@@ -164,6 +164,18 @@ function writeItems(doc: Pdf, booking: Booking, amounts: InvoiceAmounts, totalLa
       'regular',
     );
   }
+  if (amounts.homeCharge > 0) {
+    writeTableRow(
+      doc,
+      [
+        `${EN_TEXTS.receipt.rows.homeCharge} (part of the supply)`,
+        hsn,
+        '1',
+        formatPaise(amounts.homeCharge),
+      ],
+      'regular',
+    );
+  }
   writeRule(doc);
   doc.moveDown(0.5).fontSize(11);
   writeTotals(doc, [

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messageKey } from '#shared/validation/form-messages.ts';
 import { PublicCentreSchema } from './fitting-centre.ts';
+import { HomeChargesSchema } from './service-areas.ts';
 
 /** GET /api/fitting-places?pincode=560001: where a customer at that PIN can have plates fitted. */
 export const FittingPlacesQuerySchema = z.object({
@@ -11,8 +12,11 @@ export const FittingPlacesQuerySchema = z.object({
 
 export const FittingPlacesSchema = z.object({
   pincode: z.string(),
-  /** The centre whose fitters visit this PIN (its home slots), or null: no home fitting here. */
-  home: z.nullable(z.object({ centreId: z.string() })),
+  /**
+   * The centre whose fitters visit this PIN (its home slots), or null: no home fitting here; with
+   * what home fitting costs extra per vehicle type (issue 38), GST included: {} when nothing.
+   */
+  home: z.nullable(z.object({ centreId: z.string(), charges: HomeChargesSchema })),
   /** Centres open for bookings, nearest the PIN first, each with its first day a dealer slot is free. */
   centres: z.array(z.object({ ...PublicCentreSchema.shape, nextOpenDay: z.nullable(z.string()) })),
 });

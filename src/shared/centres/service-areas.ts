@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { VEHICLE_TYPES, type VehicleType } from '#shared/catalog/services.ts';
+import { MAX_HOME_CHARGE } from '#shared/pricing/home-charge.ts';
 
 /**
  * Where home fitting is offered (decision 0051): the owner's list of PIN codes, PIN ranges and
@@ -16,7 +18,45 @@ export const SERVICE_AREA_MESSAGES = {
   count: `Please list at most ${MAX_SERVICE_AREAS} areas.`,
   twice: 'The same area is listed twice.',
   centre: 'Please choose the fitting centre that serves this area.',
+  homeCharge: `A home-fitting charge is whole rupees from 0 to ${MAX_HOME_CHARGE.toLocaleString('en-IN')}; leave it empty for none.`,
 } as const;
+
+/**
+ * What the owner asks extra for home fitting in an area (issue 38), per vehicle type: whole
+ * rupees as the customer pays them, GST included when registered (price.ts withHomeCharge). A
+ * vehicle type left out, or 0, is fitted at home for nothing extra.
+ */
+export type HomeCharges = Partial<Record<VehicleType, number>>;
+
+const HomeChargeSchema = z.optional(
+  z
+    .number({ error: SERVICE_AREA_MESSAGES.homeCharge })
+    .check(
+      z.int(SERVICE_AREA_MESSAGES.homeCharge),
+      z.gte(0, SERVICE_AREA_MESSAGES.homeCharge),
+      z.lte(MAX_HOME_CHARGE, SERVICE_AREA_MESSAGES.homeCharge),
+    ),
+);
+export const HomeChargesSchema = z.object(
+  Object.fromEntries(VEHICLE_TYPES.map((type) => [type, HomeChargeSchema])) as Record<
+    VehicleType,
+    typeof HomeChargeSchema
+  >,
+);
+
+/** Only the charges that ask for something: an empty field and 0 both mean none. */
+export function chargesSet(charges: HomeCharges | undefined): HomeCharges {
+  return Object.fromEntries(
+    VEHICLE_TYPES.flatMap((type) => {
+      const charge = charges?.[type] ?? 0;
+      return charge > 0 ? [[type, charge]] : [];
+    }),
+  );
+}
+
+/** The charge for a vehicle type, 0 when none is set. */
+export const homeChargeFor = (charges: HomeCharges | undefined, vehicleType: VehicleType) =>
+  charges?.[vehicleType] ?? 0;
 
 const PIN = '[1-9]\\d{5}';
 const AREA = new RegExp(`^(?:(${PIN})(?:\\s*-\\s*(${PIN}))?|([1-9]\\d{1,2}))$`);
@@ -41,6 +81,7 @@ export const ServiceAreaInputSchema = z
     centreId: z
       .string({ error: SERVICE_AREA_MESSAGES.centre })
       .check(z.minLength(1, SERVICE_AREA_MESSAGES.centre)),
+    homeCharges: z.optional(HomeChargesSchema),
   })
   .check(
     z.refine(

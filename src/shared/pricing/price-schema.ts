@@ -9,6 +9,8 @@ export const PriceSchema = z.object({
   gst: z.number(),
   gstPct: z.number(),
   serviceCharge: z.number(),
+  /** The home-fitting line (issue 38): only where the booking has one. */
+  homeCharge: z.optional(z.number()),
   total: z.number(),
   currency: z.literal(CURRENCY),
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { withHomeCharge } from './home-charge.ts';
 import {
   CURRENCY,
   DEFAULT_GST_PCT,
@@ -161,5 +162,56 @@ describe('the taxable value of a price as charged', () => {
     expect(
       taxableValueOf(priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER, false), 'none'),
     ).toBe(0);
+  });
+});
+
+describe('a home-fitting charge on top of the price', () => {
+  const twoWheeler = priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER, true);
+
+  it('adds exactly what the owner entered, the line its pre-tax part, the GST on all of it', () => {
+    const price = withHomeCharge(twoWheeler, 200);
+    // 699 + 200 = 899: taxable 762 (483 + 109 + 170), GST 137 on all of it.
+    expect(price).toEqual({ ...twoWheeler, homeCharge: 170, gst: 137, total: 899 });
+    expect(taxableValueOf(price, 'supply')).toBe(762);
+    expect(price.gst).toBe(gstOn(762, 18));
+  });
+
+  it('is the charge itself, untaxed, for a business without a GSTIN', () => {
+    const unregistered = priceFromSettings(DEFAULT_PRICING_SETTINGS.TWO_WHEELER, false);
+    expect(withHomeCharge(unregistered, 200)).toEqual({
+      ...unregistered,
+      homeCharge: 200,
+      total: 899,
+    });
+  });
+
+  it('leaves a price without a charge as it was, with no line', () => {
+    expect(withHomeCharge(twoWheeler, 0)).toBe(twoWheeler);
+  });
+
+  it('always totals the price plus the charge, the lines adding up to it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_00_000 }),
+        fc.integer({ min: 0, max: 2800 }).map((hundredths) => hundredths / 100),
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.boolean(),
+        (targetTotal, gstPct, serviceCharge, charge, registered) => {
+          const before = priceFromSettings({ targetTotal, gstPct, serviceCharge }, registered);
+          const price = withHomeCharge(before, charge);
+          const homeCharge = price.homeCharge ?? -1;
+          expect(price.total).toBe(before.total + charge);
+          expect(price.base + price.serviceCharge + homeCharge + price.gst).toBe(price.total);
+          expect(homeCharge).toBeGreaterThanOrEqual(0);
+          expect(homeCharge).toBeLessThanOrEqual(charge);
+          // The GST is the rate on the whole taxable value, give or take the rupee of rounding.
+          const taxable = taxableValueOf(price, registered ? 'supply' : 'none');
+          if (registered)
+            expect(Math.abs(price.gst - gstOn(taxable, gstPct))).toBeLessThanOrEqual(1);
+          else expect(price).toMatchObject({ gst: 0, homeCharge: charge });
+        },
+      ),
+    );
   });
 });

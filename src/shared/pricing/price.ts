@@ -1,15 +1,12 @@
 import type { VehicleType } from '#shared/catalog/services.ts';
+import { deriveTaxableValue, gstOn, type PricingSettings } from './taxable-value.ts';
+
+// Kept here for the callers that price; the payment page takes only taxable-value.ts.
+export { deriveTaxableValue, gstOn, type PricingSettings };
 
 /** GST rate in percent (docs/product.md#prices); also the fallback when a stored one is missing. */
 export const DEFAULT_GST_PCT = 18;
 export const CURRENCY = 'INR';
-
-/** What an admin sets per service and vehicle type: the total the customer pays and its split. */
-export interface PricingSettings {
-  targetTotal: number;
-  gstPct: number;
-  serviceCharge: number;
-}
 
 /** A price as shown to and charged from the customer, in whole rupees. */
 export interface Price {
@@ -18,6 +15,11 @@ export interface Price {
   gst: number;
   gstPct: number;
   serviceCharge: number;
+  /**
+   * The home-fitting line (issue 38): its pre-tax rupees, inside the taxable value like the
+   * service charge. Present only on a home installation in an area the owner charges for.
+   */
+  homeCharge?: number;
   total: number;
   currency: typeof CURRENCY;
 }
@@ -40,30 +42,6 @@ export const DEFAULT_PRICING_SETTINGS: Record<VehicleType, PricingSettings> = {
   TWO_WHEELER: { targetTotal: 699, gstPct: DEFAULT_GST_PCT, serviceCharge: 109 },
   FOUR_WHEELER: { targetTotal: 899, gstPct: DEFAULT_GST_PCT, serviceCharge: 73 },
 };
-
-/**
- * The percent in hundredths (18.08 → 1808). Percents step by 0.01, and in binary 16.15 / 100 is not
- * exact: computing in whole hundredths keeps a true half rupee a half, so it rounds up as it should.
- */
-const basisPoints = (pct: number) => Math.round(pct * 100);
-
-/** GST on a taxable value, rounded to whole rupees (s.170 allows rounding to the rupee). */
-export function gstOn(taxableValue: number, gstPct: number): number {
-  return Math.round((taxableValue * basisPoints(gstPct)) / 10_000);
-}
-
-/**
- * The taxable value (base + service charge) whose value plus GST on it is the target: the nearest
- * to target ÷ (1 + GST%), or a rupee either side when that one's rounded GST misses the target.
- * Some targets no value reaches (29 at 18%: 24 + 4 = 28, 25 + 5 = 30): then the nearest.
- */
-export function deriveTaxableValue({ targetTotal, gstPct }: PricingSettings): number {
-  const nearest = Math.round((targetTotal * 10_000) / (10_000 + basisPoints(gstPct)));
-  const hits = [nearest, nearest - 1, nearest + 1].find(
-    (value) => value >= 0 && value + gstOn(value, gstPct) === targetTotal,
-  );
-  return Math.max(0, hits ?? nearest);
-}
 
 /**
  * The price a customer pays (decision 0049). Registered for GST: GST on everything charged for the
@@ -103,5 +81,7 @@ export const showsTax = (price: Price) => price.gst > 0 || price.gstPct > 0;
 /** The value GST was levied on, by the booking's tax basis. */
 export function taxableValueOf(price: Price, basis: TaxBasis): number {
   if (basis === 'none') return 0;
-  return basis === 'supply' ? price.base + price.serviceCharge : price.base;
+  return basis === 'supply'
+    ? price.base + price.serviceCharge + (price.homeCharge ?? 0)
+    : price.base;
 }

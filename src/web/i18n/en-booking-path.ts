@@ -64,6 +64,7 @@ export const enBookingPath = {
     gst: 'GST',
     gstWithPct: 'GST ({pct})',
     serviceCharges: 'Service charges',
+    homeCharge: 'Home fitting',
     finalTotal: 'Final total',
     yourDetails: 'Your details',
     name: 'Name',

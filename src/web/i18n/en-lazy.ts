@@ -87,6 +87,7 @@ export const enLazy = {
     subtotal: 'Subtotal',
     gstWithPct: 'GST ({pct})',
     serviceCharges: 'Service charges',
+    homeCharge: 'Home fitting',
     totalPaid: 'Total paid',
     statusHistory: 'Status history',
     submittedMeaning: 'We have received your booking and your payment details.',

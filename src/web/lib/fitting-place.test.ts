@@ -16,7 +16,7 @@ const centre = (id: string, pincode: string): FittingPlace => ({
 
 const places = (home: string | null, ...centres: FittingPlace[]): FittingPlaces => ({
   pincode: '560001',
-  home: home ? { centreId: home } : null,
+  home: home ? { centreId: home, charges: {} } : null,
   centres,
 });
 

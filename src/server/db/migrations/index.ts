@@ -32,6 +32,7 @@ import { creditNotesAndGst } from './0030-credit-notes-and-gst.ts';
 import { personalData } from './0031-personal-data.ts';
 import { fittingCentres } from './0032-fitting-centres.ts';
 import { staffCentres } from './0033-staff-centres.ts';
+import { homeFittingCharges } from './0034-home-fitting-charges.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -71,5 +72,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0031-personal-data': personalData(),
     '0032-fitting-centres': fittingCentres(),
     '0033-staff-centres': staffCentres(),
+    '0034-home-fitting-charges': homeFittingCharges(),
   };
 }

@@ -36,6 +36,9 @@ function orderRows(booking: Booking, texts: CustomerTexts): [string, string][] {
     [rows.installation, texts.names.installation[booking.installation]],
     [rows.subtotal, formatRupees(price.base)],
     [rows.serviceCharges, formatRupees(price.serviceCharge)],
+    ...(price.homeCharge
+      ? [[rows.homeCharge, formatRupees(price.homeCharge)] as [string, string]]
+      : []),
     // GST on both lines above (decision 0049); no tax line from a business without a GSTIN.
     ...(showsTax(price)
       ? [

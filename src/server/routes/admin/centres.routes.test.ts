@@ -237,8 +237,8 @@ describe('home service areas', () => {
       (
         await t.app.inject({ method: 'GET', url: API_PATHS.fittingPlaces, query: { pincode } })
       ).json().home;
-    expect(await places('248001')).toEqual({ centreId: second.id });
-    expect(await places('248002')).toEqual({ centreId: first.id });
+    expect(await places('248001')).toEqual({ centreId: second.id, charges: {} });
+    expect(await places('248002')).toEqual({ centreId: first.id, charges: {} });
     expect(await places('110001')).toBeNull();
   });
 

@@ -5,7 +5,12 @@ import { ErrorResponseSchema } from '#server/http/error-schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { listCentres } from '#server/repositories/fitting-centres.repository.ts';
 import { listServiceAreas } from '#server/repositories/service-areas.repository.ts';
-import { addCentre, changeCentre, changeServiceAreas } from '#server/settings/change-centres.ts';
+import {
+  addCentre,
+  areasOf,
+  changeCentre,
+  changeServiceAreas,
+} from '#server/settings/change-centres.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import {
   type FittingCentreInput,
@@ -73,10 +78,7 @@ export const adminCentresRoutes: FastifyPluginAsyncZod<AdminContext> = async (ap
   const areasResponse = { 200: ServiceAreaListSchema, '4xx': ErrorResponseSchema };
 
   app.get(API_PATHS.admin.serviceAreas, { schema: { response: areasResponse } }, async () => ({
-    areas: (await listServiceAreas(ctx.db.kysely)).map(({ pins, centreId }) => ({
-      pins,
-      centreId,
-    })),
+    areas: areasOf({ areas: await listServiceAreas(ctx.db.kysely) }),
   }));
 
   app.put(

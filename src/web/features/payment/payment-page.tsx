@@ -1,5 +1,6 @@
 import { startTransition, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { withHomeCharge } from '#shared/pricing/home-charge.ts';
 import { hasPayee } from '#shared/storefront/payee.ts';
 import { BrowserOnly } from '#web/components/browser-only.tsx';
 import { LoadingScreen } from '#web/components/loading-screen.tsx';
@@ -13,6 +14,7 @@ import { paths, successPath } from '#web/lib/paths.ts';
 import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
 import { successState } from '#web/lib/success-state.ts';
 import { forgetAvailability } from '#web/lib/use-availability.ts';
+import { useFittingPlaces } from '#web/lib/use-fitting-places.ts';
 import { createBooking } from './api/create-booking.ts';
 import { BookingsPaused, PausedSubmitNote } from './components/bookings-paused.tsx';
 import { CustomerSummary } from './components/customer-summary.tsx';
@@ -49,14 +51,21 @@ function PaymentForBooking() {
   // Set once the booking is stored: the reset that follows must not trigger the redirect below.
   const [submitted, setSubmitted] = useState(false);
   const { service, vehicleType } = selection;
+  // The customer summary reads the same answer (one request): the PIN's area and its charges.
+  const places = useFittingPlaces(selection.pincode);
+  const home = selection.installation === 'home';
 
   if (!service || !vehicleType) {
     return submitted ? null : <Navigate to={paths.bookYourService} replace />;
   }
   if (!orderId) return <LoadingScreen />;
 
-  const failed = storefront.status === 'error';
-  const price = storefront.storefront?.pricing[service][vehicleType];
+  const failed = storefront.status === 'error' || (home && places.error !== undefined);
+  const listed = storefront.storefront?.pricing[service][vehicleType];
+  // A home visit's price waits for its area's home-fitting charge (issue 38): the server adds the
+  // same to the booking and to the QR's amount, so the page never shows a total it will not take.
+  const homeCharge = home ? places.data && (places.data.home?.charges[vehicleType] ?? 0) : 0;
+  const price = listed && homeCharge !== undefined ? withHomeCharge(listed, homeCharge) : undefined;
   const paymentOption = storefront.storefront?.payment[vehicleType];
   // Known only once the storefront is here; it follows staff setting a payee live.
   const paused = paymentOption !== undefined && !hasPayee(paymentOption);
@@ -98,7 +107,15 @@ function PaymentForBooking() {
         {(price || !failed) && (
           <OrderSummary service={service} vehicleType={vehicleType} price={price} />
         )}
-        {!price && <StorefrontStatus failed={failed} onRetry={storefront.retry} />}
+        {!price && (
+          <StorefrontStatus
+            failed={failed}
+            onRetry={() => {
+              storefront.retry();
+              places.retry();
+            }}
+          />
+        )}
         <CustomerSummary selection={selection} />
       </CardSection>
       <div className="space-y-5">
@@ -112,6 +129,7 @@ function PaymentForBooking() {
               vehicleType={vehicleType}
               orderId={orderId}
               price={price}
+              homePincode={home ? selection.pincode : undefined}
             />
           ) : (
             <PaymentPlaceholder failed={failed} />

@@ -85,6 +85,9 @@ export function BookingDetails({ id, booking }: { id: string; booking: AdminBook
           <Field label="Screenshot">{booking.payment.hasProof ? 'Attached' : 'Not sent'}</Field>
           <Field label="Base price">{formatRupees(price.base)}</Field>
           <Field label="Service charge">{formatRupees(price.serviceCharge)}</Field>
+          {price.homeCharge ? (
+            <Field label="Home fitting">{formatRupees(price.homeCharge)}</Field>
+          ) : null}
           {showsTax(price) ? (
             <Field label={`GST (${formatPercent(price.gstPct)})`}>{formatRupees(price.gst)}</Field>
           ) : (

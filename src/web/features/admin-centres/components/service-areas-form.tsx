@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { type Path, useFieldArray, useForm } from 'react-hook-form';
+import { VEHICLE_TYPE_LABELS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import type { FittingCentre } from '#shared/centres/fitting-centre.ts';
 import {
   MAX_SERVICE_AREAS,
   type ServiceAreaList,
   ServiceAreaListSchema,
 } from '#shared/centres/service-areas.ts';
+import { MAX_HOME_CHARGE } from '#shared/pricing/home-charge.ts';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
 import { SaveBar } from '#web/components/admin/save-bar.tsx';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
@@ -17,6 +19,11 @@ import { legendClass, panelClass } from './rules-form-styles.ts';
 
 const SAVED = 'Saved. Customers’ PIN codes are checked against these areas from now on.';
 const SAVE_FAILED = 'The home service areas could not be saved. Please try again.';
+const CHARGE_HINT =
+  'Optional: what a customer in the area pays extra for home fitting, in whole rupees (GST included when you are registered). It shows as its own line and is taxed like the rest. Empty or 0: nothing extra.';
+/** An empty field is no charge; anything else is checked by the schema as typed. */
+const chargeValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
 const AREA_HINT =
   'A PIN code (248001), a range (248001-248199) or a postal district’s first 3 digits (248: every PIN from 248000 to 248999). Where areas overlap, the narrowest wins: list a PIN on its own to send it to another centre than its district.';
 
@@ -51,7 +58,7 @@ export function ServiceAreasForm({
       onError: (failure) => {
         if (!(failure instanceof ApiError)) return;
         for (const [field, message] of Object.entries(failure.fieldErrors)) {
-          if (/^areas\.\d+\.(pins|centreId)$/.test(field)) {
+          if (/^areas\.\d+\.(pins|centreId|homeCharges\.\w+)$/.test(field)) {
             form.setError(field as Path<ServiceAreaList>, { message });
           }
         }
@@ -68,6 +75,9 @@ export function ServiceAreasForm({
         <legend className={`${legendClass} float-left mb-2 w-full`}>Areas</legend>
         <p id="areas-hint" className="clear-both text-slate-600 text-sm">
           {AREA_HINT}
+        </p>
+        <p id="charges-hint" className="text-slate-600 text-sm">
+          {CHARGE_HINT}
         </p>
         {rows.fields.length === 0 && (
           <p className="text-slate-800 text-sm">No areas: home fitting is not offered anywhere.</p>
@@ -125,6 +135,37 @@ export function ServiceAreasForm({
                   >
                     Remove<span className="sr-only"> area {index + 1}</span>
                   </Button>
+                </div>
+                <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                  {VEHICLE_TYPES.map((type) => {
+                    const chargeId = `${id}-charge-${type}`;
+                    const chargeError = errors.areas?.[index]?.homeCharges?.[type]?.message;
+                    return (
+                      <FormField
+                        key={type}
+                        id={chargeId}
+                        label={`Area ${index + 1}: home fitting, ${VEHICLE_TYPE_LABELS[type].toLowerCase()} (₹)`}
+                        error={chargeError}
+                      >
+                        <input
+                          type="number"
+                          inputMode="numeric"
+                          min={0}
+                          max={MAX_HOME_CHARGE}
+                          step={1}
+                          {...form.register(`areas.${index}.homeCharges.${type}`, {
+                            onChange: onEdit,
+                            setValueAs: chargeValue,
+                          })}
+                          {...fieldAria(chargeId, chargeError)}
+                          aria-describedby={[chargeError && `${chargeId}-error`, 'charges-hint']
+                            .filter(Boolean)
+                            .join(' ')}
+                          className={inputClass}
+                        />
+                      </FormField>
+                    );
+                  })}
                 </div>
               </li>
             );

@@ -34,6 +34,8 @@ export function OrderSummary({ service, vehicleType, price }: OrderSummaryProps)
     { label: t.subtotal, amount: price?.base },
     { label: t.serviceCharges, amount: price?.serviceCharge },
   ];
+  // A home visit in an area the owner charges for: its own line, inside the GST (issue 38).
+  if (price?.homeCharge) rows.push({ label: t.homeCharge, amount: price.homeCharge });
   if (!price || price.gst || price.gstPct)
     rows.push({
       label: price ? fill(t.gstWithPct, { pct: formatPercent(gstPct) }) : t.gst,

@@ -19,6 +19,8 @@ interface PaymentInstructionsProps {
   vehicleType: VehicleType;
   orderId: string;
   price: Price;
+  /** The PIN of a home visit, whose area's charge the server puts in the QR's amount. */
+  homePincode: string | undefined;
 }
 
 /** The QR, UPI id and amount to pay, plus a UPI app link and "Download QR". */
@@ -28,8 +30,9 @@ export function PaymentInstructions({
   vehicleType,
   orderId,
   price,
+  homePincode,
 }: PaymentInstructionsProps) {
-  const qrUrl = paymentQrUrl(option, { service, vehicleType }, orderId, price.total);
+  const qrUrl = paymentQrUrl(option, { service, vehicleType }, orderId, price.total, homePincode);
   const [brokenQrUrl, setBrokenQrUrl] = useState<string | null>(null);
   const shownQrUrl = qrUrl !== brokenQrUrl ? qrUrl : null;
   const amount = formatRupees(price.total);

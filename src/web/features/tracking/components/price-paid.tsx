@@ -12,6 +12,7 @@ export function PricePaid({ price }: { price: Price }) {
   const rows = [
     { label: t.subtotal, amount: price.base },
     { label: t.serviceCharges, amount: price.serviceCharge },
+    ...(price.homeCharge ? [{ label: t.homeCharge, amount: price.homeCharge }] : []),
     ...(showsTax(price)
       ? [{ label: fill(t.gstWithPct, { pct: formatPercent(price.gstPct) }), amount: price.gst }]
       : []),
