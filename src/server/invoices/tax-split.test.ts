@@ -13,6 +13,7 @@ describe('splitTax', () => {
       base: 483_00,
       serviceCharge: 109_00,
       serviceChargeTaxed: true,
+      homeCharge: 0,
       taxableValue: 592_00,
       taxes: [
         { name: 'CGST', ratePct: 9, paise: 53_50 },

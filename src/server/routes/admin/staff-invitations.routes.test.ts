@@ -89,7 +89,12 @@ describe('inviting staff', () => {
     });
     const cookie = await signIn(t, NEW_PERSON, NEW_PASSWORD);
     const me = await t.app.inject({ url: API_PATHS.admin.session, headers: { cookie } });
-    expect(me.json()).toEqual({ email: NEW_PERSON, role: 'staff', mustSetUpTwoFactor: false });
+    expect(me.json()).toEqual({
+      email: NEW_PERSON,
+      role: 'staff',
+      mustSetUpTwoFactor: false,
+      centreIds: [],
+    });
 
     // Once only: the used link neither names the account nor sets another password.
     for (const again of [await lookUp(token), await accept(token, 'someone elses password')]) {
