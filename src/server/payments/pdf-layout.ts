@@ -1,5 +1,5 @@
 /**
- * A PDF's table rebuilt from where its text sits (pdf-rows.ts reads the text with pdfjs). A PDF
+ * A PDF's table rebuilt from where its text sits (pdf-rows.ts reads the text with PDFium). A PDF
  * has no rows or cells, only text placed on pages, so: pieces whose baselines match are a line
  * (top to bottom); on a line, gaps wider than a word's part cells. A line of three or more cells
  * with no digits is the table's header row; a line right below it with no digits whose cells sit
