@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PricedChoiceParamSchema, PricingSettingsSchema } from './pricing-schema.ts';
+import {
+  PricedChoiceParamSchema,
+  PricingInputSchema,
+  PricingSettingsSchema,
+} from './pricing-schema.ts';
 
 const valid = { targetTotal: 699, gstPct: 18, serviceCharge: 109 };
 
@@ -129,5 +133,41 @@ describe('which service and vehicle type a price is for', () => {
     expect(messageFor({ service: 'HSRP_WITH_COLOR', vehicleType: 'BUS' })).toBe(
       'Unknown vehicle type.',
     );
+  });
+});
+
+describe('a service charge within the price', () => {
+  it('refuses a charge above the price before GST, at the charge, naming the most it can be', () => {
+    const result = PricingInputSchema.safeParse({
+      targetTotal: 199,
+      gstPct: 18,
+      serviceCharge: 300,
+    });
+    expect(result.error?.issues).toMatchObject([
+      {
+        path: ['serviceCharge'],
+        message:
+          'The service charge is part of the target price: at most ₹169, the price before GST.',
+      },
+    ]);
+  });
+
+  it('takes a charge up to the price before GST, and any charge of a price without GST up to it', () => {
+    expect(
+      PricingInputSchema.safeParse({ targetTotal: 199, gstPct: 18, serviceCharge: 169 }).success,
+    ).toBe(true);
+    expect(
+      PricingInputSchema.safeParse({ targetTotal: 199, gstPct: 0, serviceCharge: 199 }).success,
+    ).toBe(true);
+    expect(
+      PricingInputSchema.safeParse({ targetTotal: 199, gstPct: 0, serviceCharge: 200 }).success,
+    ).toBe(false);
+  });
+
+  it('says nothing of the charge while the target itself is refused', () => {
+    for (const targetTotal of [undefined, -5]) {
+      const result = PricingInputSchema.safeParse({ targetTotal, gstPct: 18, serviceCharge: 109 });
+      expect(result.error?.issues.map((issue) => issue.path)).toEqual([['targetTotal']]);
+    }
   });
 });

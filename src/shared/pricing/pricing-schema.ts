@@ -8,6 +8,7 @@ import {
 } from '#shared/catalog/services.ts';
 import { pricedChoiceRecord } from './price-schema.ts';
 import type { PricedChoice } from './service-pricing.ts';
+import { deriveTaxableValue } from './taxable-value.ts';
 
 const PRICING_MESSAGES = {
   targetMissing: 'Please enter the target price.',
@@ -37,6 +38,27 @@ export const PricingSettingsSchema = z.object({
     z.lte(1_000_000, 'Service charge is too large.'),
   ),
 });
+
+/**
+ * The service charge is part of the price before GST: a charge above it would leave the base
+ * below nothing, and the customer would pay the charge plus its GST, more than the target the
+ * owner set (₹300 on a ₹199 target). Refused at the charge, naming the most it can be.
+ */
+const chargeWithinPrice = z.superRefine<z.infer<typeof PricingSettingsSchema>>((settings, ctx) => {
+  // A target or GST already refused says what to fix first.
+  if (!(settings.targetTotal >= 0 && settings.gstPct >= 0 && settings.gstPct <= 100)) return;
+  const beforeGst = deriveTaxableValue(settings);
+  if (settings.serviceCharge <= beforeGst) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: `The service charge is part of the target price: at most ₹${beforeGst}, the price before GST.`,
+    path: ['serviceCharge'],
+    input: settings.serviceCharge,
+  });
+});
+
+/** What the owner saves for one service and vehicle type (the admin pricing form and its route). */
+export const PricingInputSchema = PricingSettingsSchema.check(chargeWithinPrice);
 
 /** "Two Wheeler Number Plate is not offered for Four Wheeler vehicles." */
 function notOfferedMessage({ service, vehicleType }: PricedChoice): string {

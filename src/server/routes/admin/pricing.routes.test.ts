@@ -108,6 +108,16 @@ describe('pricing per service and vehicle type', () => {
     });
   });
 
+  it('takes a service charge of the whole price before GST, leaving a base of nothing', async () => {
+    const res = await send('PUT', API_PATHS.admin.pricingFor(PLATE_FOUR), {
+      targetTotal: 199,
+      gstPct: 18,
+      serviceCharge: 169,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await book(PLATE_FOUR)).stored).toMatchObject({ priceBase: 0, priceTotal: 199 });
+  });
+
   it('keeps a decimal GST percent', async () => {
     const res = await send('PUT', API_PATHS.admin.pricingFor(PLATE_FOUR), {
       targetTotal: 799,
@@ -133,6 +143,15 @@ describe('pricing per service and vehicle type', () => {
     [{ targetTotal: 699, gstPct: 101, serviceCharge: 0 }, 'GST percent cannot exceed 100.'],
     [{ targetTotal: 699, gstPct: '18', serviceCharge: 0 }, 'GST percent must be a number.'],
     [{ targetTotal: 699, gstPct: 18 }, 'Service charge must be a number.'],
+    // ₹199 at 18% is ₹169 before GST: a ₹300 charge would have the customer pay ₹354.
+    [
+      { targetTotal: 199, gstPct: 18, serviceCharge: 300 },
+      'The service charge is part of the target price: at most ₹169, the price before GST.',
+    ],
+    [
+      { targetTotal: 199, gstPct: 18, serviceCharge: 170 },
+      'The service charge is part of the target price: at most ₹169, the price before GST.',
+    ],
   ])('refuses %j and changes nothing', async (payload, message) => {
     const before = await storedRows();
     const res = await send('PUT', API_PATHS.admin.pricingFor(PLATE_FOUR), payload);

@@ -7,7 +7,7 @@ import { API_PATHS } from '#shared/api-paths.ts';
 import {
   AdminPricingSchema,
   PricedChoiceParamSchema,
-  PricingSettingsSchema,
+  PricingInputSchema,
 } from '#shared/pricing/pricing-schema.ts';
 import type { AdminContext } from './admin-context.ts';
 
@@ -20,7 +20,7 @@ export const adminPricingRoutes: FastifyPluginAsyncZod<AdminContext> = async (ap
   // reach open customer pages at once and price every booking from now on.
   app.put(
     API_PATHS.admin.pricingForRoute,
-    { schema: { ...schema, params: PricedChoiceParamSchema, body: PricingSettingsSchema } },
+    { schema: { ...schema, params: PricedChoiceParamSchema, body: PricingInputSchema } },
     async (request) => {
       await changePricing(ctx.db.kysely, request.params, request.body, auditActor(request));
       await ctx.changes.publish('storefront');

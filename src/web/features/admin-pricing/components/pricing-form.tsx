@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import type { PricingSettings } from '#shared/pricing/price.ts';
-import { type AdminPricing, PricingSettingsSchema } from '#shared/pricing/pricing-schema.ts';
+import { type AdminPricing, PricingInputSchema } from '#shared/pricing/pricing-schema.ts';
 import type { PricedChoice } from '#shared/pricing/service-pricing.ts';
 import { SaveBar } from '#web/components/admin/save-bar.tsx';
 import { showServerFieldErrors } from '#web/components/admin/server-field-errors.ts';
@@ -44,14 +44,14 @@ export function PricingForm({ choice, stored, serviceHeadingId }: PricingFormPro
   // A field's problem shows once the admin has left the field or tried to save, and is checked
   // afresh on each change from then on, so a message goes as soon as its value is fixed.
   const form = useForm<PricingSettings>({
-    resolver: zodResolver(PricingSettingsSchema),
+    resolver: zodResolver(PricingInputSchema),
     defaultValues: settingsOf(stored),
     mode: 'onTouched',
   });
   const { errors } = form.formState;
   const save = useSavePricing(choice);
   // The live preview and the unsaved note follow every keystroke, by the rule the server applies.
-  const checked = PricingSettingsSchema.safeParse(form.watch());
+  const checked = PricingInputSchema.safeParse(form.watch());
   const settings = checked.success ? checked.data : null;
   const headingId = `pricing-${choice.service}-${choice.vehicleType}`;
 
