@@ -61,6 +61,21 @@ describe.skipIf(isPostgresRun())('npm run admin -- create', { timeout: 60_000 },
     expect(await findAdminByEmail(db.kysely, EMAIL)).toBeUndefined();
   });
 
+  it('fails with a message, creating nothing, when there is no terminal and no ADMIN_PASSWORD', async () => {
+    const pending = run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', 'create', EMAIL],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } },
+    );
+    // Nothing to read: the input ends at once, as with a service manager or `< /dev/null`.
+    pending.child.stdin?.end();
+    await expect(pending).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('set ADMIN_PASSWORD, or run the command in a terminal'),
+    });
+    expect(await findAdminByEmail(db.kysely, EMAIL)).toBeUndefined();
+  });
+
   it('prints the sign-in link at the address the server runs on, not port 3000', async () => {
     const server = await startServerProcess(dataDir);
     try {

@@ -29,6 +29,9 @@ const USAGE = `Manage admin accounts (uses DATA_DIR or DATABASE_URL like the ser
 
 class UsageError extends Error {}
 
+const NO_PASSWORD =
+  'No password was given: set ADMIN_PASSWORD, or run the command in a terminal to type one.';
+
 function parseEmail(value: string | undefined): string {
   const parsed = ForgotPasswordSchema.shape.email.safeParse(value ?? '');
   if (!parsed.success) throw new UsageError(`Please give a valid email address.\n\n${USAGE}`);
@@ -46,7 +49,12 @@ async function askPassword(question: string): Promise<string> {
     if (!asking || text.includes(question)) write(text);
   };
   try {
-    return await new Promise<string>((resolve) => rl.question(question, resolve));
+    return await new Promise<string>((resolve, reject) => {
+      // Input that ends before a line (no terminal, nothing piped) is no password: say so and
+      // fail, rather than end having done nothing (once answered, the close below changes nothing).
+      rl.once('close', () => reject(new UsageError(NO_PASSWORD)));
+      rl.question(question, resolve);
+    });
   } finally {
     asking = false;
     if (terminal) process.stdout.write('\n');
