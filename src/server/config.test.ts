@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, plainHttpWarning } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -75,5 +75,24 @@ describe('loadConfig', () => {
   ])('stops with a message naming %s for the bad value %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
+
+describe('plainHttpWarning', () => {
+  it('warns a production server whose address is plain http, and no other', () => {
+    const warning = plainHttpWarning(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://plates.example.in' }),
+    );
+    expect(warning).toContain('http://plates.example.in');
+    expect(warning).toContain('set PUBLIC_URL to that https address');
+    expect(plainHttpWarning(loadConfig({ NODE_ENV: 'production' }))).toContain('http://127.0.0.1');
+    expect(
+      plainHttpWarning(
+        loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://plates.example.in' }),
+      ),
+    ).toBeUndefined();
+    expect(
+      plainHttpWarning(loadConfig({ PUBLIC_URL: 'http://plates.example.in' })),
+    ).toBeUndefined();
   });
 });

@@ -106,3 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY,
   };
 }
+
+/**
+ * The warning a production server over plain http prints at start: customers' details, payment
+ * references and staff sign-ins would cross the network unencrypted, and browsers drop the
+ * admin's secure cookies. Undefined when the public address is https or this is not production.
+ */
+export function plainHttpWarning(
+  config: Pick<Config, 'nodeEnv' | 'publicUrl'>,
+): string | undefined {
+  if (config.nodeEnv !== 'production' || config.publicUrl.startsWith('https://')) return undefined;
+  return `NODE_ENV=production, but the site's address is ${config.publicUrl}: customers' details, payment references and staff sign-ins would travel unencrypted. Serve it over https (README, "Going live") and set PUBLIC_URL to that https address.`;
+}

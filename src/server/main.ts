@@ -22,7 +22,7 @@ import { countActiveAdmins } from '#server/repositories/admins.repository.ts';
 import { setSetting } from '#server/repositories/settings.repository.ts';
 import { loadSecretsKeys } from '#server/secrets/secrets-keys.ts';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, plainHttpWarning } from './config.ts';
 import { limitHeapGrowth } from './heap-growth.ts';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -75,6 +75,8 @@ async function main(): Promise<void> {
   await setSetting(db.kysely, SERVED_URL_KEY, config.publicUrl, 'server');
   await app.listen({ port: config.port, host: config.host });
   console.log(`HSRP booking is running at ${config.publicUrl}`);
+  const overPlainHttp = plainHttpWarning(config);
+  if (overPlainHttp) console.warn(overPlainHttp);
   if (!config.smtpUrl) {
     console.log('SMTP_URL is not set: e-mails are written to the log, not sent to anyone.');
   }
