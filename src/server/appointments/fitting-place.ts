@@ -37,10 +37,9 @@ export async function centreForBooking(
 ): Promise<FittingPlaceChoice> {
   if (choice.installation === 'home') {
     if (!choice.address?.trim()) throw keyedError(400, 'addressRequiredForHome', 'address');
-    const area = await areaServing(db, choice.pincode);
-    const centre = area && (await findCentre(db, area.centreId));
-    if (!centre?.active) throw keyedError(400, 'homeNotServed', 'installation');
-    return { centre, homeCharges: area?.homeCharges };
+    const home = await homeServiceAt(db, choice.pincode);
+    if (!home) throw keyedError(400, 'homeNotServed', 'installation');
+    return home;
   }
   return { centre: await dealerCentre(db, choice), homeCharges: undefined };
 }
@@ -57,6 +56,20 @@ async function dealerCentre(db: Kysely<Database>, choice: FittingChoice): Promis
 }
 
 /**
+ * Who visits `pincode` for a home fitting: the open centre of the narrowest area that takes it
+ * in, with that area's charges; undefined where no open centre's area does.
+ */
+async function homeServiceAt(
+  db: Kysely<Database>,
+  pincode: string,
+): Promise<FittingPlaceChoice | undefined> {
+  const area = await areaServing(db, pincode);
+  if (!area) return undefined;
+  const centre = await findCentre(db, area.centreId);
+  return centre?.active ? { centre, homeCharges: area.homeCharges } : undefined;
+}
+
+/**
  * The home-fitting charges of the area that visits `pincode` (for the payment QR's amount), or
  * undefined when the installation is not at home or no open centre's area takes the PIN in.
  */
@@ -66,7 +79,5 @@ export async function homeChargesAt(
   pincode: string | undefined,
 ): Promise<HomeCharges | undefined> {
   if (installation !== 'home' || !pincode) return undefined;
-  const area = await areaServing(db, pincode);
-  const centre = area && (await findCentre(db, area.centreId));
-  return centre?.active ? area?.homeCharges : undefined;
+  return (await homeServiceAt(db, pincode))?.homeCharges;
 }

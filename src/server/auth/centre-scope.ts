@@ -35,10 +35,6 @@ export function centreFilter(request: FastifyRequest): readonly string[] | undef
   return scope === 'all' ? undefined : scope;
 }
 
-export function scopeReaches(scope: CentreScope, centreId: string): boolean {
-  return scope === 'all' || scope.includes(centreId);
-}
-
 /** Every route on one booking: its pattern begins with this (api-paths' booking…Route). */
 const ONE_BOOKING_ROUTE = '/api/admin/bookings/:id/';
 
