@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 // The README names the oldest Node the app runs on; `npm ci` warns (EBADENGINE) about any installed
 // package that asks for more. A package that does must be pinned, overridden or replaced.
 const readme = fs.readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const lock = JSON.parse(fs.readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
+const lock = JSON.parse(
+  fs.readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'),
+) as {
   packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }>;
 };
 
