@@ -133,6 +133,11 @@ test('a customer without the link looks the order up by its order and registrati
   await expect(page.getByRole('alert')).toHaveText(FORM_MESSAGES.trackNotFound);
   await expect(page.getByRole('region', { name: 'Order details' })).toHaveCount(0);
   await expect(statusRegion(page)).toHaveCount(0);
+
+  // Read out from an SMS, the last ten digits are enough; the page then shows the whole number.
+  await page.getByLabel('Order number').fill(orderId.slice(-10));
+  await track(page, 'UK08AB1234');
+  await expect(page.getByRole('region', { name: 'Order details' })).toContainText(orderId);
 });
 
 test('an old mail’s link fills in the order number, and the form checks its input', async ({

@@ -21,6 +21,15 @@ export async function findBookingByOrderId(
   return db.selectFrom('bookings').selectAll().where('orderId', '=', orderId).executeTakeFirst();
 }
 
+/** The bookings among these order numbers (one index look-up each). */
+export async function findBookingsByOrderIds(
+  db: Kysely<Database>,
+  orderIds: readonly string[],
+): Promise<BookingRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.selectFrom('bookings').selectAll().where('orderId', 'in', orderIds).execute();
+}
+
 export async function findBookingById(
   db: Kysely<Database>,
   id: string,

@@ -81,6 +81,38 @@ describe('POST /api/track', () => {
     }
   });
 
+  it('finds the order by its last ten digits, as people read it out from an SMS', async () => {
+    const res = await track({ orderId: orderId.slice(-10), regNumber: 'UK08AB1234' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().orderId).toBe(orderId);
+    const wrongReg = await track({ orderId: orderId.slice(-10), regNumber: 'UK08AB9999' });
+    expect(wrongReg.statusCode).toBe(404);
+  });
+
+  it('finds an earlier year’s order by its last ten digits, within eight years', async () => {
+    const [, year = '', tail = ''] = orderId.split('/');
+    const moveTo = (to: number) =>
+      t.db.kysely
+        .updateTable('bookings')
+        .set({ orderId: `HSRPBOOKING/${to}/${tail}` })
+        .execute();
+    await moveTo(Number(year) - 7);
+    const found = await track({ orderId: tail, regNumber: 'UK08AB1234' }, '10.2.0.2');
+    expect(found.json().orderId).toBe(`HSRPBOOKING/${Number(year) - 7}/${tail}`);
+    await moveTo(Number(year) - 8);
+    expect((await track({ orderId: tail, regNumber: 'UK08AB1234' }, '10.2.0.3')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses digits that are no order number’s tail', async () => {
+    for (const orderId of ['112112345', '1321123456', '11211234567', '1121023456']) {
+      const res = await track({ orderId, regNumber: 'UK08AB1234' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(FORM_MESSAGES.orderNumberFormat);
+    }
+  });
+
   it('refuses malformed input with a message', async () => {
     const res = await track({ orderId: 'ABC', regNumber: '' });
     expect(res.statusCode).toBe(400);
@@ -153,7 +185,10 @@ describe('POST /api/track: guessing one victim’s order number from many addres
   it('counts an order number however it is typed', async () => {
     for (let i = 0; i < ORDER_LOOKUP_LIMIT.limit; i += 1) {
       await track(
-        { orderId: i % 2 ? orderId.toLowerCase() : ` ${orderId} `, regNumber: 'X1' },
+        {
+          orderId: [orderId.toLowerCase(), ` ${orderId} `, orderId.slice(-10)][i % 3],
+          regNumber: 'X1',
+        },
         ipv6(i),
       );
     }

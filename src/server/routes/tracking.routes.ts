@@ -22,6 +22,7 @@ import { receiptPdfOf } from '#server/tracking/receipt-cache.ts';
 import { receiptFileName, receiptKind } from '#server/tracking/receipt-pdf.ts';
 import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { orderNumberTail } from '#shared/booking/order-number.ts';
 import {
   ErasureRequestedSchema,
   MyDataRequestSchema,
@@ -44,7 +45,8 @@ export const TRACK_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
  * on the plate, so a stranger needs only the order number's random part: without this, enough
  * addresses (or one IPv6 /64 per 20 tries) find it. Every attempt counts, found or not, before it
  * runs: one atomic count per attempt, so however many arrive at once, at most 10 an hour are
- * answered. The customer's own way in is the tracking link, which this does not limit.
+ * answered. They are counted by the number's last ten digits, which the whole number and its
+ * tail share. The customer's own way in is the tracking link, which this does not limit.
  */
 export const ORDER_LOOKUP_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
@@ -57,7 +59,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{
     if (!(await limiter.consume(`track:address:${clientAddressKey(address)}`, TRACK_LIMIT))) {
       throw keyedError(429, 'tooManyLookups');
     }
-    if (!(await limiter.consume(`track:order:${orderId}`, ORDER_LOOKUP_LIMIT))) {
+    if (!(await limiter.consume(`track:order:${orderNumberTail(orderId)}`, ORDER_LOOKUP_LIMIT))) {
       throw keyedError(429, 'tooManyOrderLookups');
     }
     const booking = await findTrackedBooking(db.kysely, orderId, regNumber);

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/schema.ts';
 import { toBooking } from '#server/repositories/booking-mapper.ts';
 import { listStatusChanges } from '#server/repositories/booking-status-changes.repository.ts';
-import { type BookingRow, findBookingByOrderId } from '#server/repositories/bookings.repository.ts';
+import {
+  type BookingRow,
+  findBookingsByOrderIds,
+} from '#server/repositories/bookings.repository.ts';
 import { findCreditNoteByBookingId } from '#server/repositories/credit-notes.repository.ts';
 import { MAX_CUSTOMER_RESCHEDULES } from '#shared/appointments/appointment-rules.ts';
 import type { TrackedAppointment } from '#shared/appointments/appointment-schema.ts';
@@ -10,25 +13,28 @@ import {
   appointmentStartsAt,
   customerRescheduleRefusal,
 } from '#shared/appointments/availability.ts';
+import { orderNumbersFor } from '#shared/booking/order-number.ts';
 import { compactForSearch } from '#shared/booking/search-text.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { bookingCentre } from './booking-centre.ts';
 import { trackedCancellation } from './tracked-cancellation.ts';
 
 /**
- * The booking behind an order number, when the registration number matches too (spaces, hyphens
- * and case aside). Undefined either way it fails, so a caller cannot tell which one was wrong.
+ * The booking behind an order number or its last ten digits (the newest year's, when several
+ * years have one), when the registration number matches too (spaces, hyphens and case aside).
+ * Undefined either way it fails, so a caller cannot tell which one was wrong.
  */
 export async function findTrackedBooking(
   db: Kysely<Database>,
-  orderId: string,
+  lookup: string,
   regNumber: string,
+  now = new Date(),
 ): Promise<BookingRow | undefined> {
-  const booking = await findBookingByOrderId(db, orderId);
-  if (!booking || compactForSearch(booking.regNumber) !== compactForSearch(regNumber)) {
-    return undefined;
-  }
-  return booking;
+  const orderIds = orderNumbersFor(lookup, now);
+  const found = await findBookingsByOrderIds(db, orderIds);
+  return found
+    .filter((booking) => compactForSearch(booking.regNumber) === compactForSearch(regNumber))
+    .sort((a, b) => orderIds.indexOf(a.orderId) - orderIds.indexOf(b.orderId))[0];
 }
 
 /** A fulfilled or cancelled order's appointment is history: the customer cannot move it. */

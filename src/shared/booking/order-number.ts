@@ -7,6 +7,29 @@ import { indiaDateParts, indiaDay } from '#shared/site/india-time.ts';
 export const ORDER_NUMBER_PATTERN =
   /^HSRPBOOKING\/\d{4}\/(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[1-9]\d{5}$/;
 
+/**
+ * What a customer may type to find their order: the whole number or only its last ten digits
+ * (the date and random part, which is what people read out and copy from an SMS).
+ */
+export const ORDER_LOOKUP_PATTERN =
+  /^(?:HSRPBOOKING\/\d{4}\/)?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[1-9]\d{5}$/;
+
+/** How many years back a look-up by the last ten digits searches (GST keeps records 8 years). */
+const LOOKUP_YEARS = 8;
+
+/**
+ * The order numbers a look-up (ORDER_LOOKUP_PATTERN) may mean, newest first: the number itself,
+ * or, for the last ten digits alone, that tail in each of the last LOOKUP_YEARS India years.
+ */
+export function orderNumbersFor(lookup: string, now: Date): string[] {
+  if (isOrderNumber(lookup)) return [lookup];
+  const year = Number(indiaDateParts(now).year);
+  return Array.from({ length: LOOKUP_YEARS }, (_, back) => `HSRPBOOKING/${year - back}/${lookup}`);
+}
+
+/** The last ten digits of an order number or a look-up: one rate-limit key for both ways in. */
+export const orderNumberTail = (lookup: string) => lookup.slice(-10);
+
 export const ORDER_RANDOM_MIN = 100_000;
 export const ORDER_RANDOM_MAX = 999_999;
 

@@ -3,7 +3,7 @@ import { AppointmentMoveSchema } from '#shared/appointments/appointment-fields.t
 import { TrackedAppointmentSchema } from '#shared/appointments/appointment-schema.ts';
 import { INSTALLATION_OPTIONS } from '#shared/booking/booking-schema.ts';
 import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
-import { ORDER_NUMBER_PATTERN } from '#shared/booking/order-number.ts';
+import { ORDER_LOOKUP_PATTERN } from '#shared/booking/order-number.ts';
 import { SERVICE_KEYS, VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import { PublicCentreSchema } from '#shared/centres/public-centre.ts';
 import { PriceSchema } from '#shared/pricing/price-schema.ts';
@@ -12,14 +12,14 @@ import { LOCALE_CODES } from '#shared/site/locales.ts';
 import { messageKey } from '#shared/validation/form-messages.ts';
 import { TRACKING_TOKEN_PATTERN } from './tracking-link.ts';
 
-/** Order number and registration number, both needed to see an order. */
+/** Order number (or its last ten digits) and registration number, both needed to see an order. */
 export const TrackOrderSchema = z.object({
   orderId: z
     .string({ error: messageKey('orderNumberRequired') })
     .check(
       z.trim(),
       z.toUpperCase(),
-      z.regex(ORDER_NUMBER_PATTERN, messageKey('orderNumberFormat')),
+      z.regex(ORDER_LOOKUP_PATTERN, messageKey('orderNumberFormat')),
     ),
   regNumber: z
     .string({ error: messageKey('regNumberRequired') })
