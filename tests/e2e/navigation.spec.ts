@@ -69,6 +69,20 @@ test('the current page stays up while the next page downloads', async ({ page })
   await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
 });
 
+test('"See How It Works" goes to the how-it-works steps, "Book in 2 Minutes" to the form', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'See How It Works' }).click();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeInViewport();
+  await expect(
+    page.getByRole('region', { name: 'How it works' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await page.getByRole('link', { name: 'Book in 2 Minutes' }).click();
+  await expect(page).toHaveURL(/\/bookyourservice$/);
+});
+
 test('a new page starts at the top', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Book your service' }).click();

@@ -11,6 +11,7 @@ export const ADMIN_PATH_PREFIX = paths.admin.root;
 export const HOME_SECTIONS = {
   aboutUs: 'about-us',
   contact: 'contact',
+  howItWorks: 'how-it-works',
   services: 'services',
 } as const;
 

@@ -4,7 +4,7 @@ import { heroButtonClass } from '#web/components/ui/hero-button.ts';
 import type { en } from '#web/i18n/en.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { homeMessages } from '#web/i18n/messages.ts';
-import { paths } from '#web/lib/paths.ts';
+import { HOME_SECTIONS, paths } from '#web/lib/paths.ts';
 import { SamplePlate } from './sample-plate.tsx';
 
 const TRUST_POINTS: { icon: IconName; textKey: keyof typeof en.home }[] = [
@@ -32,9 +32,9 @@ export function HeroSection() {
               {t.bookIn2Minutes}
               <Icon name="arrowRight" className="size-5" />
             </Link>
-            <Link to={paths.bookYourService} className={heroButtonClass.outline}>
+            <a href={`#${HOME_SECTIONS.howItWorks}`} className={heroButtonClass.outline}>
               {t.seeHowItWorks}
-            </Link>
+            </a>
           </div>
           <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {TRUST_POINTS.map((point) => (

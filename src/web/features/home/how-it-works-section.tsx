@@ -3,6 +3,7 @@ import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { homeMessages } from '#web/i18n/messages.ts';
+import { HOME_SECTIONS } from '#web/lib/paths.ts';
 
 const STEPS = [
   { titleKey: 'chooseTitle', textKey: 'chooseText' },
@@ -14,7 +15,11 @@ const STEPS = [
 export function HowItWorksSection() {
   const t = useMessages(homeMessages);
   return (
-    <section aria-labelledby="how-heading" className="border-slate-200 border-y bg-white">
+    <section
+      id={HOME_SECTIONS.howItWorks}
+      aria-labelledby="how-heading"
+      className="scroll-mt-20 border-slate-200 border-y bg-white"
+    >
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <SectionHeading id="how-heading">{t.howTitle}</SectionHeading>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
