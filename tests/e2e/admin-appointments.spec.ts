@@ -193,7 +193,7 @@ test('a fitter sees the day’s visits, moves one, marks it fitted and prints th
   const sheet = page.getByRole('region', { name: 'Route sheet' });
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText(fullName);
-  await expect(sheet).toContainText('10:00–12:00');
+  await expect(sheet).toContainText('10:00 am – 12:00 pm');
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await expect(sheet).toBeHidden();
@@ -212,14 +212,14 @@ test('the booking card shows the appointment and moves it with the same dialog',
   await signInAs(page, admin.email, admin.password);
   await page.goto(`/admin/bookings?search=${encodeURIComponent(orderId)}`);
   const card = page.getByRole('article', { name: orderId });
-  await expect(card).toContainText('10:00–12:00');
+  await expect(card).toContainText('10:00 am – 12:00 pm');
   await card.getByRole('button', { name: /^Move/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Move appointment' });
   await dialog.getByLabel('New date').fill(third);
   await dialog.getByLabel('New time').selectOption('14:00-16:00');
   await dialog.getByRole('button', { name: 'Move appointment' }).click();
   await expect(dialog).toBeHidden();
-  await expect(card).toContainText('14:00–16:00');
+  await expect(card).toContainText('2:00 pm – 4:00 pm');
   await expectNoSeriousViolations(page);
   await expectNoSidewaysScroll(page);
 });

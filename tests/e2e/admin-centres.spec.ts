@@ -158,7 +158,7 @@ test('the owner adds a centre with its own slot, serves a PIN from it and sees i
   const dialog = page.getByRole('dialog', { name: 'Move appointment' });
   await expect(dialog).toContainText(CENTRE);
   await expect(
-    dialog.getByLabel('New time').getByRole('option', { name: /^07:00–08:00/ }),
+    dialog.getByLabel('New time').getByRole('option', { name: /^7:00 am – 8:00 am/ }),
   ).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Keep as it is' }).click();
 

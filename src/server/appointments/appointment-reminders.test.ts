@@ -59,7 +59,7 @@ describe('the day-before reminder', () => {
     expect(mail?.subject).toContain('Your plate fitting is tomorrow');
     expect(mail?.textBody).toContain('A reminder: your number plate fitting is tomorrow.');
     expect(mail?.textBody).toMatch(
-      /Fitting appointment: Wednesday 2 December 2026, \d\d:00–\d\d:00 \(India time\), at your address/,
+      /Fitting appointment: Wednesday 2 December 2026, \d{1,2}:00 [ap]m – \d{1,2}:00 [ap]m \(India time\), at your address/,
     );
     // An English booking's mail is English only (its language: notifications/customer-language).
     expect(mail?.textBody).not.toMatch(/[\u0900-\u097F]/);

@@ -46,7 +46,7 @@ function calendarPart(mail: ParsedMail | undefined): string | undefined {
   return part?.content.toString('utf8');
 }
 
-/** A home booking on the first open day at 10:00–12:00 India time (04:30–06:30 UTC). */
+/** A home booking on the first open day at 10:00 am – 12:00 pm India time (04:30–06:30 UTC). */
 async function book(overrides: Record<string, unknown> = {}) {
   const { appointmentDay } = nextAppointment();
   const input = bookingInput({ appointmentDay, appointmentSlot: '10:00-12:00', ...overrides });
@@ -61,7 +61,7 @@ describe('appointment in the booking mails', () => {
     const mails = await deliver(2);
     const receipt = mails.find((m) => m.subject?.startsWith('We received'));
     expect(receipt?.text).toMatch(
-      /3\. Fitting appointment: \w+day \d{1,2} \w+ 20\d\d, 10:00–12:00 \(India time\), at your address/,
+      /3\. Fitting appointment: \w+day \d{1,2} \w+ 20\d\d, 10:00 am – 12:00 pm \(India time\), at your address/,
     );
     expect(receipt?.text).not.toContain('our team will call you');
     expect(receipt?.text).not.toMatch(/[\u0900-\u097F]/);
@@ -80,7 +80,9 @@ describe('appointment in the booking mails', () => {
     expect(ics).not.toContain('track');
 
     const notice = mails.find((m) => m.to && 'text' in m.to && m.to.text === TEST_ADMIN_EMAIL);
-    expect(notice?.text).toMatch(/Fitting appointment:\s+\w+day .*10:00–12:00 \(India time\)/);
+    expect(notice?.text).toMatch(
+      /Fitting appointment:\s+\w+day .*10:00 am – 12:00 pm \(India time\)/,
+    );
     expect(calendarPart(notice)).toBeUndefined();
   });
 
@@ -99,7 +101,7 @@ describe('appointment in the booking mails', () => {
     const [confirmed] = await deliver(1);
     expect(confirmed?.subject).toBe(`Your order ${booking.orderId} is confirmed`);
     expect(confirmed?.text).toContain('We will fit your plates at your appointment:');
-    expect(confirmed?.text).toContain('10:00–12:00 (India time), at your address');
+    expect(confirmed?.text).toContain('10:00 am – 12:00 pm (India time), at your address');
     expect(confirmed?.text).not.toMatch(/[\u0900-\u097F]/);
     const published = readCalendarFile(calendarPart(confirmed) ?? '');
     expect(published.calendar.METHOD).toBe('PUBLISH');

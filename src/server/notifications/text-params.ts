@@ -1,5 +1,5 @@
 import type { BookingAppointment } from '#shared/appointments/appointment-fields.ts';
-import { formatDay } from '#shared/format/dates.ts';
+import { formatClock, formatDay } from '#shared/format/dates.ts';
 import { formatIndiaWeekdayTime } from '#shared/format/india-clock.ts';
 import { atIndiaTime } from '#shared/site/india-time.ts';
 import type { Locale } from '#shared/site/locale.ts';
@@ -13,9 +13,10 @@ import type { Locale } from '#shared/site/locale.ts';
 export const deadlineParam = (iso: string, language: Locale) =>
   formatIndiaWeekdayTime(iso, language);
 
-/** "Wednesday 2 December 2026" and "10:00-12:00": the appointment's day and slot. */
+/** "Wednesday 2 December 2026" and "10:00 am-12:00 pm": the appointment's day and slot. */
 export function appointmentParams(appointment: BookingAppointment, language: Locale): string[] {
-  return [formatDay(appointment.day, language, 'long'), `${appointment.start}-${appointment.end}`];
+  const slot = `${formatClock(appointment.start, language)}-${formatClock(appointment.end, language)}`;
+  return [formatDay(appointment.day, language, 'long'), slot];
 }
 
 /** When the appointment begins, as the outbox's not-after: a reminder is useless from then. */

@@ -125,7 +125,7 @@ describe('the receipt’s fitting appointment', () => {
       locale: 'en',
     });
     expect(found).toContain('Fitting appointment');
-    expect(found).toContain('Wednesday 2 December 2026, 10:00–12:00');
+    expect(found).toContain('Wednesday 2 December 2026, 10:00 am – 12:00 pm');
   });
 
   it('has no such line for a booking made before appointments', async () => {
@@ -157,7 +157,7 @@ describe('the receipt in the customer’s language', () => {
     for (const expected of [booking.orderId, '₹500', 'GST (18%)', '₹699', booking.txnId]) {
       expect(found).toContain(expected);
     }
-    expect(found).toContain('10:00–12:00');
+    expect(found).toContain('सुबह 10:00 – दोपहर 12:00');
   });
 
   it('is English for an English booking', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type DayStyle, formatAppointment, formatDay, formatSlot, formatSlotKey } from './dates.ts';
+import {
+  type DayStyle,
+  formatAppointment,
+  formatClock,
+  formatDay,
+  formatSlot,
+  formatSlotKey,
+} from './dates.ts';
 
 const LOCALES = ['en', 'hi'] as const;
 
@@ -47,14 +54,36 @@ describe('a calendar day', () => {
 });
 
 describe('a fitting slot and an appointment', () => {
-  it('shows a slot as India’s clock times with a dash between', () => {
-    expect(formatSlot({ start: '10:00', end: '12:00' })).toBe('10:00–12:00');
-    expect(formatSlotKey('14:00-16:00')).toBe('14:00–16:00');
+  it('shows a slot on a 12-hour clock: am/pm in English, the part of the day first in Hindi', () => {
+    expect(formatSlot({ start: '10:00', end: '12:00' }, 'en')).toBe('10:00 am – 12:00 pm');
+    expect(formatSlotKey('14:00-16:30', 'en')).toBe('2:00 pm – 4:30 pm');
+    expect(formatSlot({ start: '10:00', end: '12:00' }, 'hi')).toBe('सुबह 10:00 – दोपहर 12:00');
+    expect(formatSlotKey('16:00-20:00', 'hi')).toBe('शाम 4:00 – रात 8:00');
+  });
+
+  it('writes every clock time of a day as Intl.DateTimeFormat does, which the pages do not load', () => {
+    const intl = {
+      en: new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+      hi: new Intl.DateTimeFormat('hi-IN', {
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+        timeZone: 'UTC',
+      }),
+    };
+    for (const locale of LOCALES) {
+      for (let minute = 0; minute < 24 * 60; minute += 15) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+        expect(formatClock(time, locale)).toBe(intl[locale].format(minute * 60_000));
+      }
+    }
   });
 
   it('writes the appointment as its long day and its slot, in the reader’s language', () => {
     const appointment = { day: '2026-12-02', start: '10:00', end: '13:00' };
-    expect(formatAppointment(appointment, 'en')).toBe('Wednesday 2 December 2026, 10:00–13:00');
-    expect(formatAppointment(appointment, 'hi')).toBe('बुधवार 2 दिसंबर 2026, 10:00–13:00');
+    expect(formatAppointment(appointment, 'en')).toBe(
+      'Wednesday 2 December 2026, 10:00 am – 1:00 pm',
+    );
+    expect(formatAppointment(appointment, 'hi')).toBe('बुधवार 2 दिसंबर 2026, सुबह 10:00 – दोपहर 1:00');
   });
 });

@@ -49,16 +49,33 @@ export function formatDay(day: string, locale: Locale = 'en', style: DayStyle = 
   }
 }
 
-/** "10:00–12:00": a fitting slot's times as India's clock shows them. */
-export const formatSlot = ({ start, end }: { start: string; end: string }) => `${start}–${end}`;
+/**
+ * A clock time ("14:30", India's) as people read it: "2:30 pm" in English; in Hindi with the part
+ * of the day before it, "दोपहर 2:30" (CLDR's Hindi day periods, as Intl's `dayPeriod` writes them).
+ */
+export function formatClock(time: string, locale: Locale): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const clock = `${hours % 12 || 12}:${String(minutes).padStart(2, '0')}`;
+  if (locale === 'en') return `${clock} ${hours < 12 ? 'am' : 'pm'}`;
+  const period =
+    hours < 4 || hours >= 20 ? 'रात' : hours < 12 ? 'सुबह' : hours < 16 ? 'दोपहर' : 'शाम';
+  return `${period} ${clock}`;
+}
 
-/** A slot key ("10:00-12:00") as shown: "10:00–12:00". */
-export const formatSlotKey = (slot: string) => slot.replace('-', '–');
+/** "10:00 am – 12:00 pm" / "सुबह 10:00 – दोपहर 12:00": a fitting slot's times on India's clock. */
+export const formatSlot = ({ start, end }: { start: string; end: string }, locale: Locale) =>
+  `${formatClock(start, locale)} – ${formatClock(end, locale)}`;
 
-/** "Wednesday 2 December 2026, 10:00–12:00" */
+/** A slot key ("10:00-12:00") as shown: "10:00 am – 12:00 pm". */
+export function formatSlotKey(slot: string, locale: Locale): string {
+  const [start = '', end = ''] = slot.split('-');
+  return formatSlot({ start, end }, locale);
+}
+
+/** "Wednesday 2 December 2026, 10:00 am – 12:00 pm" */
 export function formatAppointment(
   appointment: { day: string; start: string; end: string },
   locale: Locale,
 ): string {
-  return `${formatDay(appointment.day, locale)}, ${formatSlot(appointment)}`;
+  return `${formatDay(appointment.day, locale)}, ${formatSlot(appointment, locale)}`;
 }

@@ -200,7 +200,7 @@ function SlotChoice({
               ref={s.slot === focusTarget?.slot ? slotRef : undefined}
               name={`${id}-slot`}
               value={s.slot}
-              label={formatSlot(s)}
+              label={formatSlot(s, locale)}
               description={own ? t.currentTime : left}
               checked={s.slot === slot}
               disabled={s.left === 0 || own}

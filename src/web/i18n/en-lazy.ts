@@ -69,7 +69,8 @@ export const enLazy = {
     introLink: 'Your order, opened by the link from your booking.',
     openingLink: 'Opening your order…',
     orderNumber: 'Order number',
-    orderNumberHint: 'As shown in your booking e-mail, e.g. HSRPBOOKING/2026/1121123456.',
+    orderNumberHint:
+      'As shown in your booking e-mail, e.g. HSRPBOOKING/2026/1121123456, or only its last ten digits (1121123456).',
     regNumber: 'Registration number',
     regNumberHint: 'The registration number you booked with, e.g. UK08AB1234.',
     lookingUp: 'Looking up…',

@@ -479,7 +479,8 @@ export const hi: Translation = {
     introLink: 'आपका ऑर्डर, आपकी बुकिंग के लिंक से खोला गया।',
     openingLink: 'आपका ऑर्डर खुल रहा है…',
     orderNumber: 'ऑर्डर नंबर',
-    orderNumberHint: 'जैसा आपके बुकिंग ईमेल में दिया गया है, जैसे HSRPBOOKING/2026/1121123456',
+    orderNumberHint:
+      'जैसा आपके बुकिंग ईमेल में दिया गया है, जैसे HSRPBOOKING/2026/1121123456, या सिर्फ़ उसके आख़िरी दस अंक (1121123456)',
     regNumber: 'रजिस्ट्रेशन नंबर',
     regNumberHint: 'वही रजिस्ट्रेशन नंबर जिससे आपने बुकिंग की थी, जैसे UK08AB1234',
     lookingUp: 'खोजा जा रहा है…',

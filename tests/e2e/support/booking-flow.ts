@@ -66,7 +66,8 @@ export async function fillBookingFormInHindi(
 
 /**
  * An appointment as the payment, success and tracking pages show it: "Tuesday 1 December 2026,
- * 10:00–12:00" (the day formatted at UTC midnight, so it never shifts).
+ * 10:00 am – 12:00 pm" (the day formatted at UTC midnight, so it never shifts; in Hindi the slot's
+ * times carry the part of the day, "सुबह 10:00 – दोपहर 12:00").
  */
 export function appointmentText(day: string, slot: string, locale = 'en-IN'): string {
   const date = new Intl.DateTimeFormat(locale, {
@@ -76,7 +77,14 @@ export function appointmentText(day: string, slot: string, locale = 'en-IN'): st
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
-  return `${date.replace(',', '')}, ${slot.replace('-', '–')}`;
+  const clock = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    ...(locale.startsWith('hi') ? { dayPeriod: 'short' } : {}),
+  });
+  const times = slot.split('-').map((time) => clock.format(new Date(`1970-01-01T${time}:00Z`)));
+  return `${date.replace(',', '')}, ${times.join(' – ')}`;
 }
 
 /** The radios of the booking form's calendar ("booking-appointment") or the tracking page's. */

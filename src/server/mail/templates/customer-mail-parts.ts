@@ -7,7 +7,7 @@ import { formatAppointment } from '#shared/format/dates.ts';
 import type { Locale } from '#shared/site/locale.ts';
 import { html, type SafeHtml } from './html.ts';
 
-/** "Fitting appointment: Tuesday 1 December 2026, 10:00–12:00 (India time), at your address". */
+/** "Fitting appointment: Tuesday 1 December 2026, 10:00 am – 12:00 pm (India time), at your address". */
 export function appointmentLine(
   texts: CustomerTexts,
   locale: Locale,

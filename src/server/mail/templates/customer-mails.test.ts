@@ -39,13 +39,13 @@ describe('customer mails in English', () => {
       'GST (18%)',
       '₹699',
       'Your place is held until Sat 28 Nov, 6:00 pm (India time) while we check your payment.',
-      '3. Fitting appointment: Wednesday 2 December 2026, 10:00–12:00 (India time), at your address',
+      '3. Fitting appointment: Wednesday 2 December 2026, 10:00 am – 12:00 pm (India time), at your address',
       'Questions? Call or WhatsApp us Mon-Fri 10:30 AM-5:30 PM, quoting your order number.',
     ]) {
       expect(receipt?.text).toContain(expected);
     }
     expect(mails['appointment moved by staff']?.text).toContain(
-      'It was: Tuesday 1 December 2026, 14:00–16:00.',
+      'It was: Tuesday 1 December 2026, 2:00 pm – 4:00 pm.',
     );
   });
 });
@@ -77,14 +77,14 @@ describe('customer mails in Hindi', () => {
       '₹109',
       '₹699',
       'आपकी जगह शनि 28 नव॰, 6:00 pm (भारतीय समय) तक रखी गई है।',
-      '3. फ़िटिंग का अपॉइंटमेंट: बुधवार 2 दिसंबर 2026, 10:00–12:00 (भारतीय समय), आपके पते पर',
+      '3. फ़िटिंग का अपॉइंटमेंट: बुधवार 2 दिसंबर 2026, सुबह 10:00 – दोपहर 12:00 (भारतीय समय), आपके पते पर',
       'सोम–शुक्र, सुबह 10:30 से शाम 5:30 बजे तक',
       SAMPLE_BOOKING.txnId,
     ]) {
       expect(receipt?.text).toContain(expected);
     }
     expect(mails['appointment moved by staff']?.text).toContain(
-      'पहले का समय: मंगलवार 1 दिसंबर 2026, 14:00–16:00।',
+      'पहले का समय: मंगलवार 1 दिसंबर 2026, दोपहर 2:00 – शाम 4:00।',
     );
     expect(mails['hold lapsed']?.text).toContain(SAMPLE_BOOKING.txnId);
   });

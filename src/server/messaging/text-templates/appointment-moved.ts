@@ -5,7 +5,7 @@ export const appointmentMoved: TextTemplate = {
   params: [
     'the order number',
     'the new day of the fitting',
-    'its time slot, e.g. 10:00-12:00',
+    'its time slot, e.g. 10:00 am-12:00 pm',
     'the tracking link',
   ],
   body: {

@@ -5,7 +5,7 @@ export const appointmentReminder: TextTemplate = {
   params: [
     'the order number',
     'the day of the fitting',
-    'its time slot, e.g. 10:00-12:00',
+    'its time slot, e.g. 10:00 am-12:00 pm',
     'the tracking link',
   ],
   body: {

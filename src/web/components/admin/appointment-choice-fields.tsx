@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { indiaNow } from '#shared/appointments/availability.ts';
 import type { Installation } from '#shared/booking/booking-schema.ts';
+import { formatSlot } from '#shared/format/dates.ts';
 import { fitmentCalendarQuery } from '#web/lib/admin/api/move-appointment.ts';
 import { FormField, fieldAria, inputClass } from '../form/form-field.tsx';
 
@@ -66,7 +67,7 @@ export function AppointmentChoiceFields({
             const left = leftOn(s.slot);
             return (
               <option key={s.slot} value={s.slot}>
-                {s.start}–{s.end}
+                {formatSlot(s, 'en')}
                 {left === undefined ? '' : ` (${left} left)`}
               </option>
             );

@@ -80,7 +80,7 @@ export function MoveAppointmentDialog({
           {booking.centreName ? ` · ${booking.centreName}` : ''}
           <br />
           {booking.appointment
-            ? `Now: ${formatDay(booking.appointment.day, 'en', 'medium')}, ${formatSlotKey(booking.appointment.slot)}`
+            ? `Now: ${formatDay(booking.appointment.day, 'en', 'medium')}, ${formatSlotKey(booking.appointment.slot, 'en')}`
             : 'No appointment yet.'}
         </p>
         <AppointmentChoiceFields

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { indiaNow } from '#shared/appointments/availability.ts';
-import { formatDay } from '#shared/format/dates.ts';
+import { formatDay, formatSlot } from '#shared/format/dates.ts';
 import { AdminIcon } from '#web/components/admin/admin-icon.tsx';
 import { AdminPageHeader } from '#web/components/admin/admin-page-header.tsx';
 import { RetryNotice } from '#web/components/admin/notice.tsx';
@@ -169,9 +169,7 @@ export function AppointmentsPage() {
               </h3>
               {group.slots.map((slot) => (
                 <div key={slot.slot} className="space-y-2">
-                  <h4 className="font-semibold text-slate-700 text-sm">
-                    {slot.start}–{slot.end}
-                  </h4>
+                  <h4 className="font-semibold text-slate-700 text-sm">{formatSlot(slot, 'en')}</h4>
                   <ul className="grid gap-3 lg:grid-cols-2">
                     {slot.appointments.map((a) => (
                       <li key={a.bookingId}>

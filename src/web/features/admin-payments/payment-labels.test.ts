@@ -106,7 +106,7 @@ describe('after reopening a lapsed booking', () => {
       },
     } as StoredLine;
     expect(reopenedMessage(line)).toBe(
-      'HSRPBOOKING/2026/1123123456 (Rahul Sharma) reopened and confirmed, fitting on 7 Dec 2026 at 10:00–12:00.',
+      'HSRPBOOKING/2026/1123123456 (Rahul Sharma) reopened and confirmed, fitting on 7 Dec 2026 at 10:00 am – 12:00 pm.',
     );
   });
 });

@@ -92,7 +92,7 @@ export function upiNumbersText(line: {
 export function reopenedMessage({ booking }: StoredLine): string {
   if (!booking) return 'Booking reopened and confirmed.';
   const fitting = booking.appointment
-    ? `, fitting on ${formatDay(booking.appointment.day, 'en', 'medium')} at ${formatSlotKey(booking.appointment.slot)}`
+    ? `, fitting on ${formatDay(booking.appointment.day, 'en', 'medium')} at ${formatSlotKey(booking.appointment.slot, 'en')}`
     : '';
   return `${booking.orderId} (${booking.fullName}) reopened and confirmed${fitting}.`;
 }

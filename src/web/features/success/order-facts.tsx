@@ -17,7 +17,7 @@ export function OrderFacts({
   const locale = useLocale();
   const appointment =
     appointmentDay && appointmentSlot
-      ? `${formatDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot)}`
+      ? `${formatDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot, locale)}`
       : undefined;
   const rows = [
     { label: t.orderNumber, value: orderId, className: 'font-plate' },

@@ -46,7 +46,7 @@ export function SuccessPage() {
   const item = service === 'ONLY_COLOR_STICKERS' ? t.itemSticker : t.itemPlate;
   const appointment =
     appointmentDay && appointmentSlot
-      ? `${formatDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot)}`
+      ? `${formatDay(appointmentDay, locale)}, ${formatSlotKey(appointmentSlot, locale)}`
       : undefined;
   const letter = appointment
     ? t.letterAppointment

@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
 import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { SERVICES, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
-import { formatDay } from '#shared/format/dates.ts';
+import { formatDay, formatSlot } from '#shared/format/dates.ts';
 import { weekdayName } from '#web/lib/admin/day-label.ts';
 import type { RouteSheetDay } from '../route-sheet-groups.ts';
 
@@ -23,9 +23,7 @@ function VisitTable({ caption, visits }: { caption: string; visits: AdminAppoint
       <tbody>
         {visits.map((a) => (
           <tr key={a.bookingId} className="break-inside-avoid border-gray-400 border-b align-top">
-            <td className="py-1 pr-2 font-bold">
-              {a.start}–{a.end}
-            </td>
+            <td className="py-1 pr-2 font-bold">{formatSlot(a, 'en')}</td>
             <td className="py-1 pr-2">
               <strong>{a.fullName}</strong>
               <br />

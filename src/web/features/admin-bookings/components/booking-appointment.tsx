@@ -24,7 +24,7 @@ export function BookingAppointment({ booking }: { booking: AdminBooking }) {
           <span>
             <span className="sr-only">Fitting appointment: </span>
             {formatDay(appointment.day, 'en', 'weekday')},{' '}
-            {formatDay(appointment.day, 'en', 'medium')}, {formatSlot(appointment)}
+            {formatDay(appointment.day, 'en', 'medium')}, {formatSlot(appointment, 'en')}
           </span>
         ) : (
           <span className="text-slate-600">No appointment</span>

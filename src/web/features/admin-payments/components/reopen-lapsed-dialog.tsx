@@ -68,7 +68,7 @@ export function ReopenLapsedDialog({ line, onReopened, onClose }: ReopenLapsedDi
             <>
               <br />
               Was: {formatDay(booking.appointment.day, 'en', 'medium')},{' '}
-              {formatSlotKey(booking.appointment.slot)} (that place went back to the calendar)
+              {formatSlotKey(booking.appointment.slot, 'en')} (that place went back to the calendar)
             </>
           )}
         </p>

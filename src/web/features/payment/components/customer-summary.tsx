@@ -41,7 +41,7 @@ export function CustomerSummary({ selection }: { selection: BookingSelection }) 
     },
     {
       label: appointmentTexts.appointment,
-      value: day && slot ? `${formatDay(day, locale)}, ${formatSlotKey(slot)}` : '',
+      value: day && slot ? `${formatDay(day, locale)}, ${formatSlotKey(slot, locale)}` : '',
     },
     { label: t.city, value: [selection.city, state].filter(Boolean).join(', ') },
   ];
