@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { parseEnv } from 'node:util';
 // No browser here, so not support/test.ts (its fixture starts a server of its own).
 import { expect, test } from '@playwright/test';
 import { loadConfig, plainHttpWarning } from '#server/config.ts';
+import { inspectDatabase } from '#server/db/sqlite-backup.ts';
 import { MAX_STATEMENT_BYTES } from '#server/payments/statement-bytes.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 
@@ -20,16 +21,30 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, 'deploy', file), 'utf8');
 
 const UNIT = read('hsrp-booking.service');
+const BACKUP_UNIT = read('hsrp-booking-backup.service');
+const BACKUP_TIMER = read('hsrp-booking-backup.timer');
 const ENV_FILE_TEXT = read('hsrp-booking.env.example');
 const CADDYFILE = read('Caddyfile');
 const NGINX = read('nginx.conf');
 /** The environment file as Node's own --env-file reads it. */
 const ENV = parseEnv(ENV_FILE_TEXT) as Record<string, string>;
 
+/** Every `Key=value` of a unit's for `key`, in order (commented lines are not). */
+function unitSettings(key: string, unit = UNIT): string[] {
+  return [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]?.trim() ?? '');
+}
+
 /** A `Key=value` of the unit's (the last, as systemd takes it); undefined when missing. */
-function unitSetting(key: string): string | undefined {
-  const values = [...UNIT.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]?.trim());
-  return values.at(-1);
+function unitSetting(key: string, unit = UNIT): string | undefined {
+  return unitSettings(key, unit).at(-1);
+}
+
+/** A command line as systemd splits it: words, or `sh -c '…'` with its script whole. */
+function commandWords(line: string): string[] {
+  const script = /^(\S+) -c '(.*)'$/.exec(line);
+  // systemd writes a literal % as %%.
+  if (script) return [script[1] ?? '', '-c', (script[2] ?? '').replaceAll('%%', '%')];
+  return line.split(/\s+/);
 }
 
 /** A size as Caddy writes it (21MiB, 20MB) or nginx does (21m), in bytes. */
@@ -240,6 +255,36 @@ test.describe('the deploy files', () => {
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
       expect(statuses[5]).toBe(429);
       expect((await signIn('198.51.100.77')).status).toBe(401);
+    });
+
+    test('backs up the database while it serves, as the nightly timer does', () => {
+      expect(unitSetting('OnCalendar', BACKUP_TIMER)).toBe('*-*-* 02:30:00 Asia/Kolkata');
+      expect(unitSetting('User', BACKUP_UNIT)).toBe(unitSetting('User'));
+      expect(unitSetting('WorkingDirectory', BACKUP_UNIT)).toBe(unitSetting('WorkingDirectory'));
+      const dataDir = path.join(tmp, 'data');
+      const commands = ['ExecStartPre', 'ExecStart', 'ExecStartPost'].flatMap((key) =>
+        unitSettings(key, BACKUP_UNIT),
+      );
+      expect(commands).toHaveLength(3);
+      for (const line of commands) {
+        // The same substitutions as the app's: this machine's data folder, settings file and node.
+        const [command = '', ...args] = commandWords(
+          line
+            .replaceAll(ENV.DATA_DIR ?? '', dataDir)
+            .replaceAll('/etc/hsrp-booking/hsrp-booking.env', path.join(tmp, 'hsrp-booking.env'))
+            .replaceAll('/usr/bin/node', process.execPath),
+        );
+        const run = spawnSync(command, args, {
+          cwd: REPO_ROOT,
+          env: { PATH: process.env.PATH ?? '' },
+        });
+        expect(run.status, `${line}\n${run.stderr}`).toBe(0);
+      }
+      const backups = fs.readdirSync(path.join(dataDir, 'backups'));
+      expect(backups).toEqual([expect.stringMatching(/^hsrp-\d{4}-\d\d-\d\d\.sqlite$/)]);
+      const backup = path.join(dataDir, 'backups', backups[0] ?? '');
+      expect(fs.statSync(backup).mode & 0o777).toBe(0o600);
+      expect(() => inspectDatabase(backup)).not.toThrow();
     });
 
     test('stops cleanly on SIGTERM, as systemctl stop sends it', async () => {
