@@ -8,6 +8,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedDefaults } from '#server/db/seed.ts';
 import { SERVED_URL_KEY } from '#server/db/setting-keys.ts';
 import { openChangeChannel } from '#server/live/open-change-channel.ts';
+import { logSettingsFor } from '#server/logging/log-destination.ts';
 import { createLogTransport, createSmtpTransport } from '#server/mail/mail-transport.ts';
 import { closeChannels, type OutboxChannels } from '#server/mail/outbox-channels.ts';
 import { startOutboxWorker } from '#server/mail/outbox-worker.ts';
@@ -64,7 +65,8 @@ async function main(): Promise<void> {
     mail,
     // The bundle runs from dist/server; the built web app sits beside it in dist/web.
     webRoot: fileURLToPath(new URL('../web/', import.meta.url)),
-    logger: { level: config.logLevel },
+    // Readable lines when stdout is a terminal, JSON lines otherwise (logging/log-destination).
+    logger: logSettingsFor(config.logLevel),
     trustProxy: config.trustProxy,
     enforceTwoFactor: config.enforceTwoFactor,
     secrets,
@@ -74,19 +76,24 @@ async function main(): Promise<void> {
   });
   await setSetting(db.kysely, SERVED_URL_KEY, config.publicUrl, 'server');
   await app.listen({ port: config.port, host: config.host });
-  console.log(`HSRP booking is running at ${config.publicUrl}`);
+  // Start-up hints go through the log: readable lines at a terminal, JSON records under systemd.
+  app.log.info(`HSRP booking is running at ${config.publicUrl}`);
   const overPlainHttp = plainHttpWarning(config);
-  if (overPlainHttp) console.warn(overPlainHttp);
+  if (overPlainHttp) app.log.warn(overPlainHttp);
   if (!config.smtpUrl) {
-    console.log('SMTP_URL is not set: e-mails are written to the log, not sent to anyone.');
+    app.log[config.nodeEnv === 'production' ? 'warn' : 'info'](
+      'SMTP_URL is not set: e-mails are written to the log, not sent to anyone.',
+    );
   }
   if (!config.enforceTwoFactor) {
-    console.warn(
+    app.log.warn(
       'ADMIN_TWO_FACTOR=optional: owners may use the admin area without two-factor sign-in.',
     );
   }
   if ((await countActiveAdmins(db.kysely)) === 0) {
-    console.log('No admin account yet. Create one with: npm run admin -- create you@example.in');
+    app.log.info(
+      'No admin account yet. Create one with: npm run admin -- create <your e-mail address>',
+    );
   }
 
   // Each outbox row goes out through its channel's transport. Rows of a channel with none

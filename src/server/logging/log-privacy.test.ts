@@ -16,6 +16,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/te
 import { linkTokenOf } from '#shared/admin/link-token.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { createOrderNumber } from '#shared/booking/order-number.ts';
+import { readableLogStream } from './log-destination.ts';
 
 // A customer's details as they would be typed, and what the log may show of them.
 const PHONE = '9123456789';
@@ -34,10 +35,25 @@ const WRONG_PASSWORD = 'Tr0ub4dor&3-guess';
 
 let t: TestApp;
 let lines: string[];
+/** The same records as a terminal shows them (logging/log-destination): readable lines. */
+let readableLines: string[];
 beforeEach(async () => {
   lines = [];
+  readableLines = [];
+  const readable = readableLogStream(
+    { write: (text: string) => readableLines.push(text) },
+    { colorize: false },
+  );
   t = await createTestApp({
-    logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+    logger: {
+      level: 'info',
+      stream: {
+        write: (line) => {
+          lines.push(line);
+          readable.write(line);
+        },
+      },
+    },
   });
 });
 afterEach(async () => {
@@ -151,32 +167,37 @@ function resetLinkIn(log: string): string | undefined {
   return new RegExp(`${TEST_PUBLIC_URL}/admin/reset-password#token=[\\w-]+`).exec(log)?.[0];
 }
 
+/** Fails when `log` holds any of the day's private values whole (or a name's end). */
+function expectNothingPrivateIn(log: string): void {
+  expect(log).not.toContain(NAME.split(' ')[0]);
+  expect(log).not.toContain(NAME.split(' ')[1]);
+  // Not even the end of it, as an admin's search by name would otherwise leave ("******poor").
+  expect(log).not.toContain('poor');
+  expect(log).not.toContain(ORDER_NUMBER.slice(-10));
+  expect(log).not.toContain(encodeURIComponent(ORDER_NUMBER));
+  const cookieSecret = /hsrp_admin_session=([^;"\s]+)/.exec(log)?.[1];
+  expect(cookieSecret).toBeUndefined();
+  for (const secret of [
+    PHONE,
+    EMAIL,
+    TXN_NUMERIC,
+    TXN_LETTERS,
+    TXN_TYPED.replaceAll('-', ''),
+    LEAD_PHONE,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    WRONG_PASSWORD,
+    REG_NUMBER,
+    'Asha',
+  ]) {
+    expect(log).not.toContain(secret);
+  }
+}
+
 describe('the log', () => {
   it('never holds a name, a full phone number, e-mail address, transaction, order or registration number, password or session', async () => {
     const log = await logOfAWholeDay();
-    expect(log).not.toContain(NAME.split(' ')[0]);
-    expect(log).not.toContain(NAME.split(' ')[1]);
-    // Not even the end of it, as an admin's search by name would otherwise leave ("******poor").
-    expect(log).not.toContain('poor');
-    expect(log).not.toContain(ORDER_NUMBER.slice(-10));
-    expect(log).not.toContain(encodeURIComponent(ORDER_NUMBER));
-    const cookieSecret = /hsrp_admin_session=([^;"\s]+)/.exec(log)?.[1];
-    expect(cookieSecret).toBeUndefined();
-    for (const secret of [
-      PHONE,
-      EMAIL,
-      TXN_NUMERIC,
-      TXN_LETTERS,
-      TXN_TYPED.replaceAll('-', ''),
-      LEAD_PHONE,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      WRONG_PASSWORD,
-      REG_NUMBER,
-      'Asha',
-    ]) {
-      expect(log).not.toContain(secret);
-    }
+    expectNothingPrivateIn(log);
     // It did log all of that, masked: staff can still match a line to a booking.
     expect(log).toContain('******6789');
     expect(log).toContain('p***@example.in');
@@ -188,6 +209,18 @@ describe('the log', () => {
     expect(log).toContain(`could not update ${MASKED_ORDER_NUMBER} (registration ******7788)`);
     expect(log).toContain('regNumber=******7788');
     expect(log).toContain(`mailSubject":"We received your payment details: ${MASKED_ORDER_NUMBER}`);
+  });
+
+  it('in a terminal, as readable lines, never holds them either', async () => {
+    await logOfAWholeDay();
+    const log = readableLines.join('');
+    expect(log.trim().split('\n').length).toBeGreaterThan(10);
+    expect(log).not.toMatch(/^\{/m);
+    expectNothingPrivateIn(log);
+    expect(log).toContain('search=******6789');
+    expect(log).toContain('insert failed for p***@example.in / ******6789');
+    expect(log).toContain(`could not update ${MASKED_ORDER_NUMBER} (registration ******7788)`);
+    expect(log).toContain(`We received your payment details: ${MASKED_ORDER_NUMBER}`);
   });
 
   it('keeps a logged password-reset link whole and working, outside production', async () => {
