@@ -40,6 +40,18 @@ test('a customer books from the home page and the booking is stored at the serve
     /^upi:\/\/pay\?pa=hsrpbooking@okaxis&.*am=699\.00/,
   );
 
+  // The policies to read come before "Submit Payment", not after it (issue 39).
+  const policies = page.getByRole('navigation', { name: 'Please read before you pay:' });
+  const submitButton = page.getByRole('button', { name: 'Submit Payment' });
+  const policiesBox = await policies.boundingBox();
+  const submitBox = await submitButton.boundingBox();
+  expect(policiesBox && submitBox && policiesBox.y + policiesBox.height).toBeLessThanOrEqual(
+    submitBox?.y ?? 0,
+  );
+  await policies.getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(submitButton).toBeFocused();
+
   await page.getByLabel('Payment Transaction No.').fill(' 412345678901 ');
   await page.getByLabel('Payment screenshot (optional)').setInputFiles({
     name: 'gpay.png',
