@@ -54,8 +54,23 @@ test('without a payee the payment page says bookings are paused, offers no Submi
   if (!baseURL) throw new Error('no baseURL');
   // A fresh install's four-wheelers: no UPI id, no QR image.
   clearPaymentOption('FOUR_WHEELER');
+  ensurePayee('TWO_WHEELER');
   try {
+    // The service choice says so before the form (issue 39), in the server's HTML too.
+    const pausedNote = 'Bookings paused for Four Wheeler: please call us.';
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain(pausedNote);
     await page.goto('/');
+    const card = (name: string) => page.getByRole('article', { name, exact: true });
+    await expect(card('Four Wheeler Number Plate')).toContainText(pausedNote);
+    // A service for both vehicle types names the paused one; two-wheelers alone are not paused.
+    await expect(card('Only Color Stickers')).toContainText(pausedNote);
+    await expect(card('Two Wheeler Number Plate')).not.toContainText('paused');
+    await languageSwitch(page, 'हिन्दी').click();
+    await expect(
+      page.getByText('चारपहिया वाहन की बुकिंग अभी रुकी हुई है: कृपया हमें कॉल करें।').first(),
+    ).toBeVisible();
+    await languageSwitch(page, 'English').click();
     await page.getByRole('button', { name: 'Book Now: Four Wheeler Number Plate' }).click();
     await fillBookingForm(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();

@@ -44,6 +44,7 @@ export const hi: Translation = {
     address: 'पता',
     servicesFor: 'वाहन: {vehicleTypes}',
     priceFrom: '{amount} से शुरू',
+    pausedFor: '{vehicleTypes} की बुकिंग अभी रुकी हुई है: कृपया हमें कॉल करें।',
     bookNow: 'अभी बुक करें',
     select: 'चुनें',
   },
