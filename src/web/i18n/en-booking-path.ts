@@ -26,6 +26,9 @@ export const enBookingPath = {
     dayClosed: '{day}, closed',
     dayHoliday: '{day}, holiday: {name}',
     holidays: 'Holidays: {list}',
+    // Issue 39: a day inside the owner's lead time is not closed, only not bookable yet.
+    notYet: 'Not yet bookable',
+    opensFrom: 'Bookings open from {day}',
     // Plain texts, not count(): tests/e2e/bundle-budget.spec.ts looks for each text in the build.
     onePlaceLeft: '1 place left',
     placesLeft: '{count} places left',

@@ -380,6 +380,8 @@ export const hi: Translation = {
     dayClosed: '{day}, बंद',
     dayHoliday: '{day}, छुट्टी: {name}',
     holidays: 'छुट्टियाँ: {list}',
+    notYet: 'अभी बुकिंग नहीं',
+    opensFrom: 'बुकिंग {day} से खुली है',
     onePlaceLeft: '1 जगह बाकी',
     placesLeft: '{count} जगहें बाकी',
     slotFull: 'भरा हुआ',
