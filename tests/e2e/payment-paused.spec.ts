@@ -159,7 +159,7 @@ test('a mobile number with unpaid bookings waiting gets a clear message on the p
   await languageSwitch(page, 'English').click();
 });
 
-test('with only an uploaded QR image the payment page asks the customer to type amount and order number', async ({
+test('with only an uploaded QR image the payment page asks for amount and order number, offers the image to save and pay from the gallery, and names the account holder', async ({
   page,
   baseURL,
 }) => {
@@ -173,6 +173,7 @@ test('with only an uploaded QR image the payment page asks the customer to type 
       const saved = await api.put(API_PATHS.admin.paymentOptionFor('FOUR_WHEELER'), {
         multipart: {
           upiId: '',
+          holderName: 'Ramesh Kumar Sharma',
           password: admin.password,
           qrImage: { name: 'qr.png', mimeType: 'image/png', buffer: qr },
         },
@@ -189,6 +190,34 @@ test('with only an uploaded QR image the payment page asks the customer to type 
     await expect(pay).toContainText(
       `This QR code does not fill in the amount: enter ₹899 in your UPI app and add your order number ${orderId} as the note.`,
     );
+    // No UPI id: no "UPI ID" row at all (it said "Not available"), and no UPI app link.
+    await expect(pay.getByText('UPI ID')).toHaveCount(0);
+    await expect(pay.getByText('Not available')).toHaveCount(0);
+    await expect(pay.getByRole('link', { name: 'Pay with UPI app' })).toHaveCount(0);
+    // The account holder's name the UPI app will show, and the check against it.
+    await expect(pay).toContainText('Bank account holder');
+    await expect(pay).toContainText(
+      'Before you pay, check that your UPI app shows the account holder’s name: Ramesh Kumar Sharma.',
+    );
+    // On the phone showing the QR: save the image, then pay from the gallery.
+    await expect(pay).toContainText(
+      'On this phone? Save the QR image, then in Google Pay, PhonePe, Paytm or BHIM tap Scan QR → choose from gallery (or Upload) and pick it.',
+    );
+    const downloaded = page.waitForEvent('download');
+    await pay.getByRole('link', { name: 'Save QR image' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('hsrp-payment-qr.png');
+    expect((await sharp(await download.path()).metadata()).format).toBe('png');
+    await expectNoSeriousViolations(page);
+
+    await languageSwitch(page, 'हिन्दी').click();
+    const payInHindi = page.getByRole('region', { name: 'UPI से भुगतान करें' });
+    await expect(payInHindi).toContainText('बैंक खाताधारक');
+    await expect(payInHindi).toContainText('Ramesh Kumar Sharma');
+    await expect(payInHindi).toContainText('इसी फ़ोन से भुगतान? QR इमेज सेव करें');
+    await expect(payInHindi.getByRole('link', { name: 'QR इमेज सेव करें' })).toBeVisible();
+    await expect(payInHindi.getByText('उपलब्ध नहीं')).toHaveCount(0);
+    await languageSwitch(page, 'English').click();
     await expect(page.getByRole('button', { name: 'Submit Payment' })).toBeVisible();
   } finally {
     clearPaymentOption('FOUR_WHEELER');
