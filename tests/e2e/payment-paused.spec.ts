@@ -71,7 +71,17 @@ test('without a payee the payment page says bookings are paused, offers no Submi
       page.getByText('चारपहिया वाहन की बुकिंग अभी रुकी हुई है: कृपया हमें कॉल करें।').first(),
     ).toBeVisible();
     await languageSwitch(page, 'English').click();
+    // In the form too: a service for both vehicle types describes the paused one by it.
+    await card('Only Color Stickers').getByRole('button').click();
+    await expect(page.getByRole('radio', { name: 'Four Wheeler' })).toHaveAccessibleDescription(
+      pausedNote,
+    );
+    await expect(page.getByRole('radio', { name: 'Two Wheeler' })).not.toHaveAccessibleDescription(
+      /paused/,
+    );
+    await page.goto('/');
     await page.getByRole('button', { name: 'Book Now: Four Wheeler Number Plate' }).click();
+    await expect(page.getByRole('main')).toContainText(pausedNote);
     await fillBookingForm(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByRole('heading', { name: 'My Booking Details' })).toBeVisible();
