@@ -257,6 +257,17 @@ test('the QR page shows what customers see: paused without a payee, the QR made 
     await expect(generated).toBeVisible();
     await expect(customersSee).not.toContainText('cannot carry');
     await expect(card.getByLabel('Remove the uploaded image')).toHaveCount(0);
+
+    // The account holder's name customers' UPI apps show (issue 39): saved, kept, and audited.
+    await card.getByLabel('Account holder’s name').fill('  Ramesh Kumar Sharma ');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await confirmPayeePassword(page);
+    await expect(card.getByText('UPI saved successfully.')).toBeVisible();
+    await expect(card.getByLabel('Account holder’s name')).toHaveValue('Ramesh Kumar Sharma');
+    await page.reload();
+    await expect(card.getByLabel('Account holder’s name')).toHaveValue('Ramesh Kumar Sharma');
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('main')).toContainText('Ramesh Kumar Sharma');
   } finally {
     clearPaymentOption('FOUR_WHEELER');
   }

@@ -1,12 +1,14 @@
 import { API_PATHS } from '#shared/api-paths.ts';
 import { MAX_SLOT_CAPACITY } from '#shared/appointments/appointment-rules.ts';
-import { indiaNow } from '#shared/appointments/availability.ts';
+import { closedReason, firstBookableDay, indiaNow } from '#shared/appointments/availability.ts';
+import { addDays, weekdayOf } from '#shared/site/india-time.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
   ensurePayee,
   ensureRoomyAppointments,
   placesTaken,
+  ROOMY_APPOINTMENT_RULES,
   setPlacesTaken,
 } from './support/app-db.ts';
 import {
@@ -40,6 +42,12 @@ const dayName = (day: string, locale = 'en-IN') =>
     .format(new Date(`${day}T00:00:00Z`))
     .replace(',', '');
 
+/** How the calendar marks today: a working day inside the lead time is not yet bookable. */
+const todayMark = (today: string, locale: 'en' | 'hi') =>
+  closedReason(ROOMY_APPOINTMENT_RULES, today, today) === 'too-soon'
+    ? { en: 'Not yet bookable', hi: 'अभी बुकिंग नहीं' }[locale]
+    : { en: 'closed', hi: 'बंद' }[locale];
+
 async function openBookingForm(page: Page) {
   await page.goto('/bookyourservice');
   await page.getByRole('button', { name: 'Select: Two Wheeler Number Plate' }).click();
@@ -69,9 +77,11 @@ test('a keyboard alone chooses the day and the time; the calendar passes axe and
 
   const dayGroup = page.getByRole('group', { name: 'Fitting day' });
   await expect(dayGroup).toBeVisible();
-  // Today is never bookable (plates must be made first): closed, in words.
+  // Today is never bookable (plates must be made first): closed or not yet bookable, in words.
   const { today } = indiaNow(new Date());
-  await expect(dayGroup.getByRole('radio', { name: `${dayName(today)}, closed` })).toBeDisabled();
+  await expect(
+    dayGroup.getByRole('radio', { name: `${dayName(today)}, ${todayMark(today, 'en')}` }),
+  ).toBeDisabled();
   await expect(dayGroup.getByText('Closed').first()).toBeVisible();
 
   // From the fitment choice, Tab enters the calendar on its first open day; Space chooses it.
@@ -223,6 +233,37 @@ test('the tracking link moves the appointment twice; a third move is refused wit
   await expect(details).toContainText(LAZY_FORM_MESSAGES.appointmentLimit);
 });
 
+test('days inside the lead time say "Not yet bookable" and when bookings open; closed weekdays still say Closed', async ({
+  page,
+}) => {
+  await openBookingForm(page);
+  await page.getByLabel('Pin code').fill(customer.pincode);
+  const dayGroup = page.getByRole('group', { name: 'Fitting day' });
+  const { today } = indiaNow(new Date());
+  const first = firstBookableDay(ROOMY_APPOINTMENT_RULES, today);
+  // The working day just before the first bookable one, and a Sunday (no fittings) before it.
+  let soon = addDays(first, -1);
+  while (weekdayOf(soon) === 0) soon = addDays(soon, -1);
+  let sunday = addDays(first, -1);
+  while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, -1);
+  await expect(
+    dayGroup.getByRole('radio', { name: `${dayName(soon)}, Not yet bookable` }),
+  ).toBeDisabled();
+  await expect(dayGroup.getByText('Not yet bookable').first()).toBeVisible();
+  await expect(dayGroup.getByRole('radio', { name: `${dayName(sunday)}, closed` })).toBeDisabled();
+  await expect(dayGroup).toContainText(`Bookings open from ${dayName(first)}`);
+  await expect(dayGroup.getByRole('radio', { name: dayName(first), exact: true })).toBeEnabled();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी', exact: true }).click();
+  const inHindi = page.getByRole('group', { name: 'फ़िटिंग का दिन' });
+  await expect(
+    inHindi.getByRole('radio', { name: `${dayName(soon, 'hi-IN')}, अभी बुकिंग नहीं` }),
+  ).toBeDisabled();
+  await expect(inHindi).toContainText(`बुकिंग ${dayName(first, 'hi-IN')} से खुली है`);
+  await page.getByRole('banner').getByRole('button', { name: 'English', exact: true }).click();
+});
+
 test('a Hindi reader sees the calendar, its days and its places in Hindi', async ({ page }) => {
   await chooseHindiBeforeLoading(page.context());
   await page.goto('/bookyourservice');
@@ -233,7 +274,7 @@ test('a Hindi reader sees the calendar, its days and its places in Hindi', async
   const dayGroup = page.getByRole('group', { name: 'फ़िटिंग का दिन' });
   const { today } = indiaNow(new Date());
   await expect(
-    dayGroup.getByRole('radio', { name: `${dayName(today, 'hi-IN')}, बंद` }),
+    dayGroup.getByRole('radio', { name: `${dayName(today, 'hi-IN')}, ${todayMark(today, 'hi')}` }),
   ).toBeDisabled();
   await expect(dayGroup.getByText('बंद').first()).toBeVisible();
 

@@ -31,14 +31,31 @@ test('a customer books from the home page and the booking is stored at the serve
   await expect(summary.getByText('Service charges')).toBeVisible();
   await expect(summary.getByText(/GST/)).toHaveCount(0);
   await expect(page.getByRole('img', { name: /UPI payment QR code/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download QR' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Save QR image' })).toHaveAttribute(
     'href',
     /payment-qr/,
   );
+  // No account holder's name given: UPI apps show it, and the page says so without naming it.
+  await expect(page.getByRole('region', { name: 'Pay by UPI' })).toContainText(
+    'Your UPI app shows the bank account holder’s name, not always the business name: check it before you pay.',
+  );
+  await expect(page.getByText('Bank account holder', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute(
     'href',
     /^upi:\/\/pay\?pa=hsrpbooking@okaxis&.*am=699\.00/,
   );
+
+  // The policies to read come before "Submit Payment", not after it (issue 39).
+  const policies = page.getByRole('navigation', { name: 'Please read before you pay:' });
+  const submitButton = page.getByRole('button', { name: 'Submit Payment' });
+  const policiesBox = await policies.boundingBox();
+  const submitBox = await submitButton.boundingBox();
+  expect(policiesBox && submitBox && policiesBox.y + policiesBox.height).toBeLessThanOrEqual(
+    submitBox?.y ?? 0,
+  );
+  await policies.getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(submitButton).toBeFocused();
 
   await page.getByLabel('Payment Transaction No.').fill(' 412345678901 ');
   await page.getByLabel('Payment screenshot (optional)').setInputFiles({

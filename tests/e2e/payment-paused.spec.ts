@@ -54,9 +54,34 @@ test('without a payee the payment page says bookings are paused, offers no Submi
   if (!baseURL) throw new Error('no baseURL');
   // A fresh install's four-wheelers: no UPI id, no QR image.
   clearPaymentOption('FOUR_WHEELER');
+  ensurePayee('TWO_WHEELER');
   try {
+    // The service choice says so before the form (issue 39), in the server's HTML too.
+    const pausedNote = 'Bookings paused for Four Wheeler: please call us.';
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain(pausedNote);
+    await page.goto('/');
+    const card = (name: string) => page.getByRole('article', { name, exact: true });
+    await expect(card('Four Wheeler Number Plate')).toContainText(pausedNote);
+    // A service for both vehicle types names the paused one; two-wheelers alone are not paused.
+    await expect(card('Only Color Stickers')).toContainText(pausedNote);
+    await expect(card('Two Wheeler Number Plate')).not.toContainText('paused');
+    await languageSwitch(page, 'हिन्दी').click();
+    await expect(
+      page.getByText('चारपहिया वाहन की बुकिंग अभी रुकी हुई है: कृपया हमें कॉल करें।').first(),
+    ).toBeVisible();
+    await languageSwitch(page, 'English').click();
+    // In the form too: a service for both vehicle types describes the paused one by it.
+    await card('Only Color Stickers').getByRole('button').click();
+    await expect(page.getByRole('radio', { name: 'Four Wheeler' })).toHaveAccessibleDescription(
+      pausedNote,
+    );
+    await expect(page.getByRole('radio', { name: 'Two Wheeler' })).not.toHaveAccessibleDescription(
+      /paused/,
+    );
     await page.goto('/');
     await page.getByRole('button', { name: 'Book Now: Four Wheeler Number Plate' }).click();
+    await expect(page.getByRole('main')).toContainText(pausedNote);
     await fillBookingForm(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByRole('heading', { name: 'My Booking Details' })).toBeVisible();
@@ -144,7 +169,7 @@ test('a mobile number with unpaid bookings waiting gets a clear message on the p
   await languageSwitch(page, 'English').click();
 });
 
-test('with only an uploaded QR image the payment page asks the customer to type amount and order number', async ({
+test('with only an uploaded QR image the payment page asks for amount and order number, offers the image to save and pay from the gallery, and names the account holder', async ({
   page,
   baseURL,
 }) => {
@@ -158,6 +183,7 @@ test('with only an uploaded QR image the payment page asks the customer to type 
       const saved = await api.put(API_PATHS.admin.paymentOptionFor('FOUR_WHEELER'), {
         multipart: {
           upiId: '',
+          holderName: 'Ramesh Kumar Sharma',
           password: admin.password,
           qrImage: { name: 'qr.png', mimeType: 'image/png', buffer: qr },
         },
@@ -174,6 +200,34 @@ test('with only an uploaded QR image the payment page asks the customer to type 
     await expect(pay).toContainText(
       `This QR code does not fill in the amount: enter ₹899 in your UPI app and add your order number ${orderId} as the note.`,
     );
+    // No UPI id: no "UPI ID" row at all (it said "Not available"), and no UPI app link.
+    await expect(pay.getByText('UPI ID')).toHaveCount(0);
+    await expect(pay.getByText('Not available')).toHaveCount(0);
+    await expect(pay.getByRole('link', { name: 'Pay with UPI app' })).toHaveCount(0);
+    // The account holder's name the UPI app will show, and the check against it.
+    await expect(pay).toContainText('Bank account holder');
+    await expect(pay).toContainText(
+      'Before you pay, check that your UPI app shows the account holder’s name: Ramesh Kumar Sharma.',
+    );
+    // On the phone showing the QR: save the image, then pay from the gallery.
+    await expect(pay).toContainText(
+      'On this phone? Save the QR image, then in Google Pay, PhonePe, Paytm or BHIM tap Scan QR → choose from gallery (or Upload) and pick it.',
+    );
+    const downloaded = page.waitForEvent('download');
+    await pay.getByRole('link', { name: 'Save QR image' }).click();
+    const download = await downloaded;
+    expect(download.suggestedFilename()).toBe('hsrp-payment-qr.png');
+    expect((await sharp(await download.path()).metadata()).format).toBe('png');
+    await expectNoSeriousViolations(page);
+
+    await languageSwitch(page, 'हिन्दी').click();
+    const payInHindi = page.getByRole('region', { name: 'UPI से भुगतान करें' });
+    await expect(payInHindi).toContainText('बैंक खाताधारक');
+    await expect(payInHindi).toContainText('Ramesh Kumar Sharma');
+    await expect(payInHindi).toContainText('इसी फ़ोन से भुगतान? QR इमेज सेव करें');
+    await expect(payInHindi.getByRole('link', { name: 'QR इमेज सेव करें' })).toBeVisible();
+    await expect(payInHindi.getByText('उपलब्ध नहीं')).toHaveCount(0);
+    await languageSwitch(page, 'English').click();
     await expect(page.getByRole('button', { name: 'Submit Payment' })).toBeVisible();
   } finally {
     clearPaymentOption('FOUR_WHEELER');

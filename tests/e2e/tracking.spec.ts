@@ -184,8 +184,11 @@ test.describe('safe-payment cues', () => {
     const pay = page.getByRole('region', { name: 'Pay by UPI' });
     await expect(pay.getByText(DEFAULT_SITE_INFO.name, { exact: true })).toBeVisible();
     await expect(pay.getByText('hsrpbooking@okaxis', { exact: true })).toBeVisible();
+    // UPI apps show the bank account holder's name (issue 39): none given here, so not named.
     await expect(
-      pay.getByText('Check that your UPI app shows this name before you pay.'),
+      pay.getByText(
+        'Your UPI app shows the bank account holder’s name, not always the business name: check it before you pay.',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(
       'is an independent private service, not the government HSRP portal.',

@@ -78,6 +78,7 @@ describe('migrations and first-start seed', () => {
       '0032-fitting-centres',
       '0033-staff-centres',
       '0034-home-fitting-charges',
+      '0037-payee-holder-name',
     ]);
     expect(await migrateToLatest(db)).toEqual([]);
   });

@@ -216,6 +216,8 @@ export interface PaymentOptionsTable {
   vehicleType: VehicleType;
   upiId: string | null;
   qrImageId: string | null;
+  /** The bank account holder's name UPI apps show (migration 0037); null when not given. */
+  holderName: string | null;
   updatedAt: string;
 }
 

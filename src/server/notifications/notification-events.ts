@@ -101,6 +101,8 @@ export interface QrImageRecord {
 export interface PayeeState {
   upiId: string | null;
   qrImage: QrImageRecord | null;
+  /** The account holder's name the payment page shows (issue 39). */
+  holderName: string | null;
 }
 
 /** Where customers of a vehicle type pay was changed, by `by`. */

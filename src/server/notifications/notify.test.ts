@@ -114,8 +114,8 @@ const CASES: Record<
     event: async () => ({
       type: 'payee-changed',
       vehicleType: 'TWO_WHEELER',
-      before: { upiId: 'old@okaxis', qrImage: null },
-      after: { upiId: 'new@okaxis', qrImage: null },
+      before: { upiId: 'old@okaxis', qrImage: null, holderName: null },
+      after: { upiId: 'new@okaxis', qrImage: null, holderName: null },
       by: STAFF,
     }),
     queued: [['payee-changed', TEST_ADMIN_EMAIL]],

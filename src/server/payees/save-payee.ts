@@ -20,6 +20,8 @@ export interface PayeeChange {
   vehicleType: VehicleType;
   /** Null clears it. */
   upiId: string | null;
+  /** The bank account holder's name: null clears it, undefined keeps the stored one. */
+  holderName: string | null | undefined;
   /** A new QR image (re-encoded), or undefined to keep the stored one unless `removeImage`. */
   image: NewImage | undefined;
   removeImage: boolean;
@@ -49,13 +51,15 @@ export async function savePayee(
     const before: PayeeState = {
       upiId: current?.upiId ?? null,
       qrImage: await qrImageRecord(trx, previousImageId),
+      holderName: current?.holderName ?? null,
     };
+    const holderName = change.holderName === undefined ? before.holderName : change.holderName;
     const qrImageId = image
       ? await insertImage(trx, image, now)
       : removeImage
         ? null
         : previousImageId;
-    await setPaymentOption(trx, { vehicleType, upiId, qrImageId }, now);
+    await setPaymentOption(trx, { vehicleType, upiId, qrImageId, holderName }, now);
     if (previousImageId && previousImageId !== qrImageId) await deleteImage(trx, previousImageId);
     const after: PayeeState = {
       upiId,
@@ -65,8 +69,15 @@ export async function savePayee(
           : before.qrImage && qrImageId
             ? before.qrImage
             : null,
+      holderName,
     };
-    if (before.upiId === after.upiId && previousImageId === qrImageId) return false;
+    if (
+      before.upiId === after.upiId &&
+      previousImageId === qrImageId &&
+      before.holderName === holderName
+    ) {
+      return false;
+    }
 
     const subject = VEHICLE_TYPE_LABELS[vehicleType];
     await recordAudit(trx, actor, { kind: 'payee-changed', subject, before, after }, now);

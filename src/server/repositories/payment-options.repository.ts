@@ -6,10 +6,15 @@ export interface StoredPaymentOption {
   vehicleType: VehicleType;
   upiId: string | null;
   qrImageId: string | null;
+  /** The bank account holder's name, as customers' UPI apps show it; undefined keeps it. */
+  holderName?: string | null;
 }
 
 export async function listPaymentOptions(db: Kysely<Database>): Promise<StoredPaymentOption[]> {
-  return db.selectFrom('paymentOptions').select(['vehicleType', 'upiId', 'qrImageId']).execute();
+  return db
+    .selectFrom('paymentOptions')
+    .select(['vehicleType', 'upiId', 'qrImageId', 'holderName'])
+    .execute();
 }
 
 export async function getPaymentOption(
@@ -18,7 +23,7 @@ export async function getPaymentOption(
 ): Promise<StoredPaymentOption | undefined> {
   const row = await db
     .selectFrom('paymentOptions')
-    .select(['upiId', 'qrImageId'])
+    .select(['upiId', 'qrImageId', 'holderName'])
     .where('vehicleType', '=', vehicleType)
     .executeTakeFirst();
   return row && { vehicleType, ...row };

@@ -22,9 +22,10 @@ export async function loadPaymentOptions(
   db: Kysely<Database>,
 ): Promise<Record<VehicleType, PaymentOption>> {
   const payment = byVehicleType(() => NO_PAYMENT_OPTION);
-  for (const { vehicleType, upiId, qrImageId } of await listPaymentOptions(db)) {
+  for (const { vehicleType, upiId, qrImageId, holderName } of await listPaymentOptions(db)) {
     payment[vehicleType] = {
       upiId: upiId || null,
+      ...(holderName ? { holderName } : {}),
       // The image id in the query makes a replaced QR a new URL, so no cache shows the old one.
       qrImageUrl: qrImageId ? `${API_PATHS.qrImage(vehicleType)}?v=${qrImageId}` : null,
     };

@@ -10,6 +10,16 @@ export const VehicleTypeParamSchema = z.object({
 /** An empty UPI id means none is set; anything else must match (docs/product.md#payment-by-upi). */
 export const UpiIdSchema = z.string().check(z.trim(), z.refine(isValidUpiId, UPI_ID_MESSAGE));
 
+/**
+ * The bank account holder's name for a payee, as the bank (and so the customer's UPI app) shows
+ * it: the payment page names it (issue 39). Empty means not given.
+ */
+export const HolderNameSchema = z.string().check(
+  z.trim(),
+  z.maxLength(100, 'Please keep the account holder’s name to 100 characters.'),
+  z.refine((name) => !/\p{Cc}/u.test(name), 'Please type the name on one line.'),
+);
+
 export const SiteModeUpdateSchema = z.object({
   mode: z.enum(SITE_MODES, { error: 'Unknown site mode.' }),
 });
@@ -18,5 +28,6 @@ export const SiteModeUpdateSchema = z.object({
 export const PaymentOptionSavedSchema = z.object({
   upiId: z.nullable(z.string()),
   qrImageUrl: z.nullable(z.string()),
+  holderName: z.optional(z.string()),
   message: z.string(),
 });

@@ -8,6 +8,8 @@ import { SITE_MODES } from '#shared/site/site-mode.ts';
 export const PaymentOptionSchema = z.object({
   upiId: z.nullable(z.string()),
   qrImageUrl: z.nullable(z.string()),
+  /** The bank account holder's name UPI apps show before paying (issue 39); absent if not given. */
+  holderName: z.optional(z.string()),
 });
 export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
 

@@ -49,6 +49,10 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
   const chosen = availability.days.find((d) => d.day === day && d.state === 'open');
   const firstOpen = availability.days.find((d) => d.state === 'open');
   const holidays = availability.days.filter((d) => d.holiday);
+  // Inside the owner's lead time: the first day past it (open or full) is when bookings open.
+  const opens =
+    availability.days.some((d) => d.reason === 'too-soon') &&
+    availability.days.find((d) => d.state !== 'closed');
   const first = availability.days[0]?.day ?? availability.today;
   const weekdays = Array.from({ length: 7 }, (_, i) =>
     formatDay(addDays(A_MONDAY, i), locale, 'weekday'),
@@ -94,6 +98,11 @@ export function AppointmentCalendar(props: AppointmentCalendarProps) {
             })}
           </p>
         )}
+        {opens && (
+          <p className="mt-2 text-slate-600 text-sm">
+            {fill(t.opensFrom, { day: formatDay(opens.day, locale, 'day') })}
+          </p>
+        )}
         {!firstOpen && <p className="mt-2 font-medium text-slate-800">{t.noFreeDay}</p>}
         <FieldError id={dayErrorId} message={dayError} />
       </fieldset>
@@ -123,16 +132,27 @@ function DayCell({
   locale,
   t,
 }: DayCellProps) {
-  const { day, state, holiday } = calendarDay;
+  const { day, state, reason, holiday } = calendarDay;
   const fullName = formatDay(day, locale, 'day');
-  const mark = holiday ? t.holiday : state === 'full' ? t.full : state === 'closed' ? t.closed : '';
+  const notYet = reason === 'too-soon';
+  const mark = holiday
+    ? t.holiday
+    : state === 'full'
+      ? t.full
+      : notYet
+        ? t.notYet
+        : state === 'closed'
+          ? t.closed
+          : '';
   const accessibleName = holiday
     ? fill(t.dayHoliday, { day: fullName, name: holiday })
     : state === 'full'
       ? fill(t.dayFull, { day: fullName })
-      : state === 'closed'
-        ? fill(t.dayClosed, { day: fullName })
-        : fullName;
+      : notYet
+        ? `${fullName}, ${t.notYet}`
+        : state === 'closed'
+          ? fill(t.dayClosed, { day: fullName })
+          : fullName;
   const look =
     state === 'open'
       ? 'border-slate-300 bg-white text-slate-900 hover:border-blue-500 has-checked:border-blue-700 has-checked:bg-blue-700 has-checked:text-white'

@@ -1,4 +1,4 @@
-import type { Service } from '#shared/catalog/services.ts';
+import type { Service, VehicleType } from '#shared/catalog/services.ts';
 import { formatRupees } from '#shared/format/money.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
@@ -19,6 +19,8 @@ interface ServiceCardProps {
   fromTotal: number | undefined;
   /** Prices are on their way: a placeholder holds the line meanwhile. */
   pricesLoading: boolean;
+  /** Its vehicle types whose bookings are paused (nobody to pay yet): said before the form. */
+  paused: VehicleType[];
   /** Visible button text, e.g. "Book Now"; the accessible name adds the service title. */
   actionLabel: string;
   onChoose: (service: Service) => void;
@@ -28,6 +30,7 @@ export function ServiceCard({
   service,
   fromTotal,
   pricesLoading,
+  paused,
   actionLabel,
   onChoose,
 }: ServiceCardProps) {
@@ -63,6 +66,11 @@ export function ServiceCard({
       <p className="mt-1 text-slate-500 text-xs">
         {fill(t.servicesFor, { vehicleTypes: forVehicleTypes })}
       </p>
+      {paused.length > 0 && (
+        <p className="mt-2 rounded-md bg-amber-50 px-2 py-1 font-medium text-amber-950 text-sm">
+          {fill(t.pausedFor, { vehicleTypes: paused.map((type) => vehicleTypes[type]).join(', ') })}
+        </p>
+      )}
       <Button
         size="lg"
         aria-label={`${actionLabel}: ${title}`}

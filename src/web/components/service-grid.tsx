@@ -1,5 +1,6 @@
 import { SERVICE_KEYS, SERVICES, type Service } from '#shared/catalog/services.ts';
 import { lowestTotal } from '#shared/pricing/service-pricing.ts';
+import { hasPayee } from '#shared/storefront/payee.ts';
 import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
 import { ServiceCard } from './service-card.tsx';
 
@@ -14,6 +15,9 @@ export function ServiceGrid(props: { actionLabel: string; onChoose: (service: Se
             service={SERVICES[key]}
             fromTotal={storefront ? lowestTotal(storefront.pricing, key) : undefined}
             pricesLoading={status === 'loading'}
+            paused={SERVICES[key].allowedVehicleTypes.filter(
+              (type) => storefront && !hasPayee(storefront.payment[type]),
+            )}
             {...props}
           />
         </li>

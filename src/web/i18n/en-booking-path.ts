@@ -26,6 +26,9 @@ export const enBookingPath = {
     dayClosed: '{day}, closed',
     dayHoliday: '{day}, holiday: {name}',
     holidays: 'Holidays: {list}',
+    // Issue 39: a day inside the owner's lead time is not closed, only not bookable yet.
+    notYet: 'Not yet bookable',
+    opensFrom: 'Bookings open from {day}',
     // Plain texts, not count(): tests/e2e/bundle-budget.spec.ts looks for each text in the build.
     onePlaceLeft: '1 place left',
     placesLeft: '{count} places left',
@@ -82,14 +85,20 @@ export const enBookingPath = {
     noQr: 'No payment QR code is available right now. Please contact support.',
     amount: 'Amount',
     payWithUpiApp: 'Pay with UPI app',
-    downloadQr: 'Download QR',
+    downloadQr: 'Save QR image',
     payTo: 'Pay to',
     upiId: 'UPI ID',
-    notAvailable: 'Not available',
     copyUpiId: 'Copy UPI ID',
     copy: 'Copy',
     copied: 'Copied',
-    checkPayee: 'Check that your UPI app shows this name before you pay.',
+    // Issue 39: UPI apps show the bank account holder's name, not the business name.
+    holder: 'Bank account holder',
+    checkHolder: 'Before you pay, check that your UPI app shows the account holder’s name: {name}.',
+    checkPayee:
+      'Your UPI app shows the bank account holder’s name, not always the business name: check it before you pay.',
+    // A QR image alone (no UPI id) cannot be scanned from the phone showing it.
+    galleryHowTo:
+      'On this phone? Save the QR image, then in Google Pay, PhonePe, Paytm or BHIM tap Scan QR → choose from gallery (or Upload) and pick it.',
     txnLabel: 'Payment Transaction No.',
     txnHint: 'The 12-digit UTR (UPI reference number) your UPI app shows after paying.',
     screenshotLabel: 'Payment screenshot (optional)',

@@ -58,6 +58,8 @@ export const en = {
     address: 'Address',
     servicesFor: 'For: {vehicleTypes}',
     priceFrom: 'From {amount}',
+    // Issue 39: a vehicle type without a payee takes no bookings; the service cards say so.
+    pausedFor: 'Bookings paused for {vehicleTypes}: please call us.',
     bookNow: 'Book Now',
     select: 'Select',
   },

@@ -122,7 +122,7 @@ export function clearPaymentOption(vehicleType: 'TWO_WHEELER' | 'FOUR_WHEELER'):
         .prepare('select qr_image_id from payment_options where vehicle_type = ?')
         .get(vehicleType) as { qr_image_id: string | null } | undefined;
       db.prepare(
-        'update payment_options set upi_id = null, qr_image_id = null where vehicle_type = ?',
+        'update payment_options set upi_id = null, qr_image_id = null, holder_name = null where vehicle_type = ?',
       ).run(vehicleType);
       if (row?.qr_image_id) db.prepare('delete from images where id = ?').run(row.qr_image_id);
     }).immediate();

@@ -33,6 +33,7 @@ import { personalData } from './0031-personal-data.ts';
 import { fittingCentres } from './0032-fitting-centres.ts';
 import { staffCentres } from './0033-staff-centres.ts';
 import { homeFittingCharges } from './0034-home-fitting-charges.ts';
+import { payeeHolderName } from './0037-payee-holder-name.ts';
 
 /**
  * Every migration in order. Listed here (not read from a folder) so the bundled server has them.
@@ -73,5 +74,6 @@ export function allMigrations(dialect: DialectFeatures): Record<string, Migratio
     '0032-fitting-centres': fittingCentres(),
     '0033-staff-centres': staffCentres(),
     '0034-home-fitting-charges': homeFittingCharges(),
+    '0037-payee-holder-name': payeeHolderName(),
   };
 }

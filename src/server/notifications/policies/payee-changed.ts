@@ -40,6 +40,7 @@ export const payeeChanged: Policy<PayeeChanged> = async (trx, event, context, no
       changes: [
         ['UPI id', formatAuditValue(before.upiId), formatAuditValue(after.upiId)],
         ['QR image', describeImage(before.qrImage), describeImage(after.qrImage)],
+        ['Account holder', formatAuditValue(before.holderName), formatAuditValue(after.holderName)],
       ],
       by: by.email,
       address: by.address,

@@ -72,8 +72,8 @@ describe('a payee change with the right password', () => {
         actorEmail: ADMIN_EMAIL,
         address: OFFICE,
         subject: 'Two Wheeler',
-        before: { upiId: TEST_UPI_ID, qrImage: null },
-        after: { upiId: 'new.shop@okaxis', qrImage: null },
+        before: { upiId: TEST_UPI_ID, qrImage: null, holderName: null },
+        after: { upiId: 'new.shop@okaxis', qrImage: null, holderName: null },
       }),
     ]);
     const [mail, ...more] = await payeeMails();
@@ -108,17 +108,78 @@ describe('a payee change with the right password', () => {
       })),
     ).toEqual([
       {
-        before: { upiId: TEST_UPI_ID, qrImage: null },
-        after: { upiId: TEST_UPI_ID, qrImage: record },
+        before: { upiId: TEST_UPI_ID, qrImage: null, holderName: null },
+        after: { upiId: TEST_UPI_ID, qrImage: record, holderName: null },
       },
       {
-        before: { upiId: TEST_UPI_ID, qrImage: record },
-        after: { upiId: TEST_UPI_ID, qrImage: null },
+        before: { upiId: TEST_UPI_ID, qrImage: record, holderName: null },
+        after: { upiId: TEST_UPI_ID, qrImage: null, holderName: null },
       },
     ]);
     const stored = await t.db.kysely.selectFrom('auditEvents').select('after').execute();
     expect(Math.max(...stored.map((row) => row.after?.length ?? 0))).toBeLessThan(300);
     expect(await payeeMails()).toHaveLength(2);
+  });
+
+  it('saves the account holder’s name customers see, audits and mails it, keeps it when not sent, and clears it when empty', async () => {
+    await start();
+    const named = await savePayee({
+      upiId: TEST_UPI_ID,
+      holderName: '  Ramesh Kumar Sharma ',
+      password: ADMIN_PASSWORD,
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ upiId: TEST_UPI_ID, holderName: 'Ramesh Kumar Sharma' });
+    const storefront = await t.app.inject({ method: 'GET', url: API_PATHS.storefront });
+    expect(storefront.json().payment.TWO_WHEELER).toEqual({
+      upiId: TEST_UPI_ID,
+      qrImageUrl: null,
+      holderName: 'Ramesh Kumar Sharma',
+    });
+    const [mail] = await payeeMails();
+    expect(mail?.textBody).toContain('Ramesh Kumar Sharma');
+    // A form without the field (an older page) keeps the name.
+    await savePayee({ upiId: 'new.shop@okaxis', password: ADMIN_PASSWORD });
+    await savePayee({ upiId: 'new.shop@okaxis', holderName: '', password: ADMIN_PASSWORD });
+    expect(
+      (await auditRecords(t.db.kysely, 'payee-changed')).map(({ before, after }) => ({
+        before,
+        after,
+      })),
+    ).toEqual([
+      {
+        before: { upiId: TEST_UPI_ID, qrImage: null, holderName: null },
+        after: { upiId: TEST_UPI_ID, qrImage: null, holderName: 'Ramesh Kumar Sharma' },
+      },
+      {
+        before: { upiId: TEST_UPI_ID, qrImage: null, holderName: 'Ramesh Kumar Sharma' },
+        after: { upiId: 'new.shop@okaxis', qrImage: null, holderName: 'Ramesh Kumar Sharma' },
+      },
+      {
+        before: { upiId: 'new.shop@okaxis', qrImage: null, holderName: 'Ramesh Kumar Sharma' },
+        after: { upiId: 'new.shop@okaxis', qrImage: null, holderName: null },
+      },
+    ]);
+    const cleared = await t.app.inject({ method: 'GET', url: API_PATHS.storefront });
+    expect(cleared.json().payment.TWO_WHEELER).not.toHaveProperty('holderName');
+  });
+
+  it('refuses an account holder’s name too long or on two lines, storing nothing', async () => {
+    await start();
+    for (const [holderName, message] of [
+      ['R'.repeat(101), 'Please keep the account holder’s name to 100 characters.'],
+      ['Ramesh\nKumar', 'Please type the name on one line.'],
+    ] as const) {
+      const res = await savePayee({
+        upiId: 'new.shop@okaxis',
+        holderName,
+        password: ADMIN_PASSWORD,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect(await storedPayee()).toEqual({ upiId: TEST_UPI_ID, qrImageId: null });
+    expect(await auditRecords(t.db.kysely, 'payee-changed')).toEqual([]);
   });
 
   it('that changes nothing is saved without an entry or a mail', async () => {

@@ -9,6 +9,7 @@ import { savePayee } from '#server/payees/save-payee.ts';
 import { loadPaymentOptions } from '#server/storefront/load-storefront.ts';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
 import {
+  HolderNameSchema,
   PaymentOptionSavedSchema,
   UpiIdSchema,
   VehicleTypeParamSchema,
@@ -20,6 +21,8 @@ import type { AdminContext } from './admin-context.ts';
 
 const SaveFieldsSchema = z.object({
   upiId: UpiIdSchema,
+  /** As the bank shows it (UPI apps show this name); '' clears it, absent keeps it. */
+  holderName: z.optional(HolderNameSchema),
   /** "true" takes the uploaded image away (customers then get the QR made from the UPI id). */
   removeQrImage: z.literal('true', { error: 'removeQrImage can only be "true".' }).optional(),
   /** The signed-in admin's password, asked again: this decides where customers' money goes. */
@@ -76,7 +79,14 @@ export const paymentOptionsRoutes: FastifyPluginAsyncZod<AdminContext> = async (
 
       const changed = await savePayee(
         ctx.db.kysely,
-        { vehicleType, upiId: parsed.data.upiId || null, image, removeImage: removed },
+        {
+          vehicleType,
+          upiId: parsed.data.upiId || null,
+          holderName:
+            parsed.data.holderName === undefined ? undefined : parsed.data.holderName || null,
+          image,
+          removeImage: removed,
+        },
         actor,
         ctx.mail,
       );

@@ -137,7 +137,10 @@ function PaymentForBooking() {
         </CardSection>
         <CardSection id="payment-confirm-your-payment" title={t.confirmPayment}>
           {paused ? (
-            <PausedSubmitNote />
+            <>
+              <PausedSubmitNote />
+              <PaymentPolicyLinks />
+            </>
           ) : (
             <PaymentProofForm
               onSubmit={submitPayment}
@@ -146,9 +149,10 @@ function PaymentForBooking() {
                 navigate(paths.bookYourService, { state: { fieldErrors } })
               }
               centreId={selection.centreId}
-            />
+            >
+              <PaymentPolicyLinks />
+            </PaymentProofForm>
           )}
-          <PaymentPolicyLinks />
         </CardSection>
       </div>
     </div>

@@ -7,6 +7,8 @@ import { paymentOptionsQuery } from './get-payment-options.ts';
 
 export interface PaymentOptionChange {
   upiId: string;
+  /** The bank account holder's name customers' UPI apps show; empty clears it. */
+  holderName: string;
   /** A new QR image, or null to keep the stored one (unless `removeQrImage`). */
   qrImage: File | null;
   removeQrImage?: boolean;
@@ -17,10 +19,11 @@ export interface PaymentOptionChange {
 /** Multipart: the UPI id (empty clears it) and a new QR image, or the stored one taken away. */
 function savePaymentOption(
   vehicleType: VehicleType,
-  { upiId, qrImage, removeQrImage, password }: PaymentOptionChange,
+  { upiId, holderName, qrImage, removeQrImage, password }: PaymentOptionChange,
 ) {
   const body = new FormData();
   body.append('upiId', upiId);
+  body.append('holderName', holderName);
   if (removeQrImage) body.append('removeQrImage', 'true');
   body.append('password', password);
   // The file goes last so a streaming multipart parser has the text field before it.
@@ -36,10 +39,10 @@ export function useSavePaymentOption(vehicleType: VehicleType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: PaymentOptionChange) => savePaymentOption(vehicleType, change),
-    onSuccess: ({ upiId, qrImageUrl }) =>
+    onSuccess: ({ message: _message, ...saved }) =>
       queryClient.setQueryData(
         paymentOptionsQuery.queryKey,
-        (options) => options && { ...options, [vehicleType]: { upiId, qrImageUrl } },
+        (options) => options && { ...options, [vehicleType]: saved },
       ),
   });
 }

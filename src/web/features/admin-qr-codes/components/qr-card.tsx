@@ -20,6 +20,9 @@ const refusedPassword = (error: unknown) =>
   error instanceof ApiError &&
   ((error.status === 403 && 'password' in error.fieldErrors) || error.status === 429);
 
+const HOLDER_HINT =
+  'The name on the bank account, as your bank shows it: customers’ UPI apps show this name before they pay, and the payment page asks them to check it.';
+
 const UPI_HINT =
   'For example yourname@bank. Customers get a QR made from it that fills in the amount and order number.';
 
@@ -34,6 +37,7 @@ export function QrCard({
   const id = `qr-${vehicleType}`;
   const [upiId, setUpiId] = useState(option.upiId ?? '');
   const [upiTouched, setUpiTouched] = useState(false);
+  const [holderName, setHolderName] = useState(option.holderName ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [removeImage, setRemoveImage] = useState(false);
@@ -58,11 +62,18 @@ export function QrCard({
 
   const saveWith = (password: string) =>
     save.mutate(
-      { upiId: upiId.trim(), qrImage: file, removeQrImage: removeImage && !file, password },
+      {
+        upiId: upiId.trim(),
+        holderName: holderName.trim(),
+        qrImage: file,
+        removeQrImage: removeImage && !file,
+        password,
+      },
       {
         onSuccess: (saved) => {
           setAskingPassword(false);
           setUpiId(saved.upiId ?? '');
+          setHolderName(saved.holderName ?? '');
           setFile(null);
           setRemoveImage(false);
           if (fileInput.current) fileInput.current.value = '';
@@ -122,6 +133,19 @@ export function QrCard({
             autoCapitalize="none"
             spellCheck={false}
             maxLength={321}
+            className={inputClass}
+          />
+        </FormField>
+        <FormField id={`${id}-holder`} label="Account holder’s name" hint={HOLDER_HINT}>
+          <input
+            {...fieldAria(`${id}-holder`, undefined, HOLDER_HINT)}
+            value={holderName}
+            onChange={(event) => {
+              setHolderName(event.target.value);
+              save.reset();
+            }}
+            autoComplete="off"
+            maxLength={100}
             className={inputClass}
           />
         </FormField>

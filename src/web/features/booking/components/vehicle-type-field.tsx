@@ -5,11 +5,12 @@ import {
   type VehicleType,
 } from '#shared/catalog/services.ts';
 import { formatRupees } from '#shared/format/money.ts';
+import { hasPayee } from '#shared/storefront/payee.ts';
 import { ChoiceCard } from '#web/components/form/choice-card.tsx';
 import { FieldError } from '#web/components/form/form-field.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { bookingMessages, vehicleTypeMessages } from '#web/i18n/messages.ts';
+import { bookingMessages, commonMessages, vehicleTypeMessages } from '#web/i18n/messages.ts';
 import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { useStorefront } from '#web/lib/storefront/use-storefront.ts';
 import { useBookingFormState } from '../booking-form-state.tsx';
@@ -26,9 +27,14 @@ export function VehicleTypeField({ service }: { service: ServiceKey }) {
   const vehicleTypes = useMessages(vehicleTypeMessages);
   const error = useFormMessage()(errors.vehicleType);
   const fixed = fixedVehicleType(service);
-  const pricing = useStorefront().storefront?.pricing[service];
+  const { pausedFor } = useMessages(commonMessages);
+  const storefront = useStorefront().storefront;
+  // A vehicle type nobody can be paid for yet says so in place of its price (issue 39).
   const priceOf = (vehicleType: VehicleType) => {
-    const price = pricing?.[vehicleType];
+    if (storefront && !hasPayee(storefront.payment[vehicleType])) {
+      return fill(pausedFor, { vehicleTypes: vehicleTypes[vehicleType] });
+    }
+    const price = storefront?.pricing[service][vehicleType];
     return price && fill(t.vehiclePrice, { amount: formatRupees(price.total) });
   };
 

@@ -5,7 +5,7 @@ import { useMessages } from '#web/i18n/language-context.tsx';
 
 const linkClass = buttonClass({ variant: 'secondary' });
 
-/** "Download QR"; without a QR it stays visible but disabled (no href, so not focusable). */
+/** "Save QR image"; without a QR it stays visible but disabled (no href, so not focusable). */
 export function DownloadQrLink({ url, fileName }: { url: string | null; fileName: string }) {
   const t = useMessages(paymentMessages);
   if (!url) {

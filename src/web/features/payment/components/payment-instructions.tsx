@@ -23,7 +23,10 @@ interface PaymentInstructionsProps {
   homePincode: string | undefined;
 }
 
-/** The QR, UPI id and amount to pay, plus a UPI app link and "Download QR". */
+/**
+ * The QR, UPI id and amount to pay, plus a UPI app link and "Save QR image"; with a QR image
+ * alone, how to pay from the phone showing it (from the gallery, in the common UPI apps).
+ */
 export function PaymentInstructions({
   option,
   service,
@@ -63,7 +66,7 @@ export function PaymentInstructions({
           {fill(t.uploadedQrNote, { amount, orderId })}
         </p>
       )}
-      <PayeeDetails upiId={option.upiId} />
+      <PayeeDetails option={option} />
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-600">{t.amount}</dt>
@@ -84,8 +87,9 @@ export function PaymentInstructions({
             {t.payWithUpiApp}
           </a>
         )}
-        <DownloadQrLink url={shownQrUrl} fileName="hsrp-payment-qr" />
+        <DownloadQrLink url={shownQrUrl} fileName="hsrp-payment-qr.png" />
       </div>
+      {shownQrUrl && !option.upiId && <p className="text-slate-700 text-sm">{t.galleryHowTo}</p>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PaymentProofSchema } from '#shared/booking/booking-schema.ts';
 import { FormField, fieldAria, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -32,6 +32,8 @@ interface PaymentProofFormProps {
   onChangePlace: (fieldErrors: SubmitError['fieldErrors']) => void;
   /** The booking's fitting centre: the hold's hours count on its working days. */
   centreId: string;
+  /** Shown just above "Submit Payment": the policies to read before paying. */
+  children: ReactNode;
 }
 
 /** The server refused the appointment (its slot filled up, or the day is no longer bookable). */
@@ -47,6 +49,7 @@ export function PaymentProofForm({
   onPickAnotherTime,
   onChangePlace,
   centreId,
+  children,
 }: PaymentProofFormProps) {
   const form = useForm<Proof, { txnId: string }>(
     { txnId: '', screenshot: null },
@@ -110,6 +113,7 @@ export function PaymentProofForm({
           {placeTexts.changePlace}
         </Button>
       )}
+      {children}
       <Button type="submit" size="lg" disabled={form.submitting}>
         {form.submitting ? t.submitting : t.submit}
       </Button>
