@@ -59,6 +59,7 @@ test('a visitor on the movers page asks for a quote and a call-back, and the adm
   await openAdminMenu(page);
   const toggle = page.getByRole('group', { name: 'Homepage' });
   await toggle.getByText('Packers & movers').click();
+  await page.getByRole('button', { name: 'Show the movers page' }).click();
   await expect(toggle.getByRole('radio', { name: 'Packers & movers' })).toBeChecked();
   await expect(moversHeading(home)).toBeVisible();
   await expect(home.getByText(/Rated 4\.9/)).toBeVisible();
@@ -139,6 +140,7 @@ test('a visitor on the movers page asks for a quote and a call-back, and the adm
   // Back to plates: the open customer page shows the plate home and its footer again.
   await openAdminMenu(page);
   await toggle.getByText('HSRP plates').click();
+  await page.getByRole('button', { name: 'Show plate booking' }).click();
   await expect(plateHeading(home)).toBeVisible();
   await expect(home.getByRole('contentinfo')).toBeVisible();
   await home.context().close();
