@@ -179,6 +179,7 @@ test('the homepage toggle turns an open customer home page into the movers page 
     'Customers opening your home page will see the packers and movers page instead of plate booking',
   );
   await expect(ask).toContainText('stay reachable by their links');
+  await expectNoSeriousViolations(page);
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
   await expect(toggle.getByRole('radio', { name: 'HSRP plates' })).toBeChecked();
