@@ -293,6 +293,7 @@ const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', path: API_PATHS.admin.mailSetup },
   { method: 'GET', path: API_PATHS.admin.goLive },
+  { method: 'POST', path: API_PATHS.admin.goLiveReviewed, json: json({ item: 'prices' }) },
   ...[API_PATHS.admin.paymentsPreview, API_PATHS.admin.paymentsApply].map((path) => ({
     method: 'POST' as const,
     path,

@@ -101,6 +101,8 @@ export const API_PATHS = {
     mailSetup: '/api/admin/mail/setup',
     /** GET: the go-live checklist, computed from what is stored and configured. */
     goLive: '/api/admin/go-live',
+    /** POST { item }: the owner confirms prices, or fitting days and slots, as reviewed. */
+    goLiveReviewed: '/api/admin/go-live/reviewed',
     /** GET the policies; PUT a policy's text or the grievance officer to publish it. */
     policies: '/api/admin/policies',
     policyDocumentRoute: '/api/admin/policies/:document',

@@ -171,7 +171,24 @@ test('the homepage toggle turns an open customer home page into the movers page 
   await openAdminMenu(page);
   const toggle = page.getByRole('group', { name: 'Homepage' });
   await expect(toggle.getByRole('radio', { name: 'HSRP plates' })).toBeChecked();
+
+  // One click only asks, saying what customers will see; Cancel changes nothing.
   await toggle.getByText('Packers & movers').click();
+  const ask = page.getByRole('dialog', { name: 'Show the packers and movers page?' });
+  await expect(ask).toContainText(
+    'Customers opening your home page will see the packers and movers page instead of plate booking',
+  );
+  await expect(ask).toContainText('stay reachable by their links');
+  await expectNoSeriousViolations(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(toggle.getByRole('radio', { name: 'HSRP plates' })).toBeChecked();
+  await expect(hsrpHeading).toBeVisible();
+  await home.reload();
+  await expect(hsrpHeading).toBeVisible();
+
+  await toggle.getByText('Packers & movers').click();
+  await ask.getByRole('button', { name: 'Show the movers page' }).click();
   await expect(toggle.getByRole('radio', { name: 'Packers & movers' })).toBeChecked();
 
   await expect(home.getByRole('heading', { level: 1, name: /Packers and movers/ })).toBeVisible();
@@ -179,9 +196,42 @@ test('the homepage toggle turns an open customer home page into the movers page 
   await expect(home.getByRole('contentinfo')).toHaveCount(0);
 
   await toggle.getByText('HSRP plates').click();
+  await page
+    .getByRole('dialog', { name: 'Show plate booking again?' })
+    .getByRole('button', { name: 'Show plate booking' })
+    .click();
   await expect(hsrpHeading).toBeVisible();
   await expect(home.getByRole('contentinfo')).toBeVisible();
   await customerContext.close();
+});
+
+test('every admin page has a “View site” link that opens the public site in a new tab, on a phone and a wide screen', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  for (const path of ['/admin', '/admin/bookings', '/admin/pricing', '/admin/site-info']) {
+    await page.goto(path);
+    // On a phone it is in the top bar: no menu to open first.
+    const viewSite = page.getByRole('link', { name: /^View site/ });
+    await expect(viewSite).toBeVisible();
+    await expect(viewSite).toHaveAttribute('href', '/');
+    await expect(viewSite).toHaveAttribute('target', '_blank');
+  }
+  const [site] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: /^View site/ }).click(),
+  ]);
+  await expect(site.getByRole('heading', { level: 1, name: /Book your HSRP/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/site-info$/);
+  await site.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('link', { name: /^View site/ })).toBeVisible();
+  // With the sidebar collapsed to icons, the link stays, named for screen readers.
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.getByRole('link', { name: /^View site/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
 });
 
 test('the QR page shows what customers see: paused without a payee, the QR made from the UPI id, or an uploaded image with its warning', async ({

@@ -8,6 +8,7 @@ import {
   withAdminApi,
 } from './support/admin.ts';
 import { setUpiId } from './support/app-db.ts';
+import { forgetGoLiveReviews } from './support/go-live.ts';
 import { readUpiId, unpublishPolicies } from './support/policies.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -24,6 +25,8 @@ test.beforeEach(async ({ baseURL }) => {
   for (const type of VEHICLE_TYPES) setUpiId(type, null);
   unpublishPolicies();
   if (baseURL) await restoreSharedSettings(baseURL);
+  // Restoring the prices saved them: a review as far as the checklist can tell.
+  forgetGoLiveReviews();
 });
 test.afterEach(async ({ baseURL }) => {
   for (const type of VEHICLE_TYPES) setUpiId(type, upiBefore[type]);
@@ -45,7 +48,7 @@ test('a new owner sees what is left before going live, and each step ticks once 
   baseURL,
 }) => {
   await signInAsAdmin(page);
-  await expect(checklist(page)).toContainText('0 of 4 steps done');
+  await expect(checklist(page)).toContainText('0 of 7 steps done');
   await expect(item(page, 'Payee for each vehicle type')).toContainText('To do');
   await expect(item(page, 'Payee for each vehicle type')).toContainText(
     'No UPI id or QR image yet for Two Wheeler and Four Wheeler',
@@ -87,7 +90,7 @@ test('a new owner sees what is left before going live, and each step ticks once 
     }
   });
   await page.goto('/admin/dashboard');
-  await expect(checklist(page)).toContainText('1 of 4 steps done');
+  await expect(checklist(page)).toContainText('1 of 7 steps done');
   await expect(item(page, 'Payee for each vehicle type')).toContainText('Done');
   await expect(item(page, 'Your contact details')).toContainText('To do');
   await expect(item(page, 'Your contact details')).toContainText('the sample e-mail address');
@@ -98,9 +101,9 @@ test('a new owner sees what is left before going live, and each step ticks once 
   // Hidden for now, it keeps the count and comes back on request, also after a reload.
   await checklist(page).getByRole('button', { name: 'Hide for now' }).click();
   await expect(checklist(page)).toHaveCount(0);
-  await expect(page.getByText('Go-live checklist: 1 of 4 steps done.')).toBeVisible();
+  await expect(page.getByText('Go-live checklist: 1 of 7 steps done.')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Go-live checklist: 1 of 4 steps done.')).toBeVisible();
+  await expect(page.getByText('Go-live checklist: 1 of 7 steps done.')).toBeVisible();
   await page.getByRole('button', { name: 'Show checklist' }).click();
   await expect(checklist(page)).toBeVisible();
 });
@@ -126,4 +129,78 @@ test('the mail panel and the reset form say that e-mail is not configured', asyn
     'E-mail is not configured on this server (SMTP_URL is not set), so no reset link can be sent.',
   );
   await expect(page.getByRole('alert')).toContainText('npm run admin -- create');
+});
+
+test('the checklist asks for the owner’s own address and for prices and fitting days to be reviewed, which the owner can confirm', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await expect(item(page, 'Your business address')).toContainText(
+    `Customers and invoices still show the sample address “${DEFAULT_SITE_INFO.address}”.`,
+  );
+  await expect(item(page, 'Prices reviewed')).toContainText('To do');
+  await expect(item(page, 'Fitting days and slots reviewed')).toContainText('To do');
+  await item(page, 'Prices reviewed').getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/pricing$/);
+  await page.goBack();
+  await item(page, 'Fitting days and slots reviewed').getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/centres$/);
+  await page.goBack();
+
+  // The first-start values may be right: the owner says so, and it is kept.
+  await item(page, 'Prices reviewed').getByRole('button', { name: 'Prices are right' }).click();
+  await expect(item(page, 'Prices reviewed')).toContainText('Done');
+  await expect(item(page, 'Prices reviewed').getByRole('button')).toHaveCount(0);
+  await expect(checklist(page)).toContainText('1 of 7 steps done');
+  await item(page, 'Fitting days and slots reviewed')
+    .getByRole('button', { name: 'Fitting days are right' })
+    .click();
+  await expect(item(page, 'Fitting days and slots reviewed')).toContainText('Done');
+  await page.reload();
+  await expect(checklist(page)).toContainText('2 of 7 steps done');
+
+  // The owner's own street address replaces the sample.
+  await page.goto('/admin/site-info');
+  await page.getByLabel('Address', { exact: true }).fill('12 Station Road, Civil Lines');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Site info saved.' })).toBeVisible();
+  await page.goto('/admin/dashboard');
+  await expect(item(page, 'Your business address')).toContainText('Done');
+  await expect(checklist(page)).toContainText('3 of 7 steps done');
+});
+
+test('with every step done, the checklist says the site is live and links to it', async ({
+  page,
+}) => {
+  // The browser tests' server has no SMTP, so "ready" comes from the server's answer here; the
+  // API tests check when the server gives it.
+  const done = { done: true };
+  await page.route('**/api/admin/go-live', (route) =>
+    route.fulfill({
+      json: {
+        payee: { done: true, missing: [] },
+        siteInfo: { done: true, samples: [] },
+        address: done,
+        prices: done,
+        fittingDays: done,
+        mail: done,
+        policies: { done: true, unpublished: [] },
+        gstin: { done: true, answer: 'no' },
+        ready: true,
+        siteUrl: 'https://plates.example.in',
+      },
+    }),
+  );
+  await signInAsAdmin(page);
+  const live = page.getByRole('region', { name: 'All done: your site is live' });
+  await expect(live).toBeVisible();
+  await expect(live.getByRole('link', { name: /Open your site/ })).toHaveAttribute(
+    'href',
+    'https://plates.example.in',
+  );
+  await expect(live.getByRole('link', { name: /Open your site/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(checklist(page)).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import {
   signInAsAdmin,
   withAdminApi,
 } from './support/admin.ts';
+import { chooseHindiBeforeLoading } from './support/hindi.ts';
 import { type Browser, expect, type Page, test } from './support/test.ts';
 
 test.beforeAll(() => {
@@ -59,9 +60,11 @@ test('a visitor on the movers page asks for a quote and a call-back, and the adm
   await openAdminMenu(page);
   const toggle = page.getByRole('group', { name: 'Homepage' });
   await toggle.getByText('Packers & movers').click();
+  await page.getByRole('button', { name: 'Show the movers page' }).click();
   await expect(toggle.getByRole('radio', { name: 'Packers & movers' })).toBeChecked();
   await expect(moversHeading(home)).toBeVisible();
-  await expect(home.getByText(/Rated 4\.9/)).toBeVisible();
+  // The spec's sample claims are not the owner's: none shows until the owner confirms it.
+  await expect(home.getByText(/Rated 4\.9/)).toHaveCount(0);
   await expect(home.getByRole('contentinfo')).toHaveCount(0);
   await expect(home.getByRole('link', { name: 'Call Support' })).toHaveAttribute(
     'href',
@@ -139,6 +142,7 @@ test('a visitor on the movers page asks for a quote and a call-back, and the adm
   // Back to plates: the open customer page shows the plate home and its footer again.
   await openAdminMenu(page);
   await toggle.getByText('HSRP plates').click();
+  await page.getByRole('button', { name: 'Show plate booking' }).click();
   await expect(plateHeading(home)).toBeVisible();
   await expect(home.getByRole('contentinfo')).toBeVisible();
   await home.context().close();
@@ -376,4 +380,70 @@ test('the movers page and the Leads and Site info screens have no serious access
     DEFAULT_SITE_INFO.name,
   );
   await expectNoSeriousViolations(page);
+});
+
+test('the movers page shows only the claims the owner confirmed on Site info, in English and Hindi, and from the server too', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  if (!baseURL) throw new Error('baseURL is not set');
+  await setSiteMode(baseURL, 'pm');
+  const home = await openCustomerHome(browser);
+  await expect(moversHeading(home)).toBeVisible();
+  // None of the spec's sample claims, in the page or in the server's HTML.
+  for (const sample of [/Rated/, /10k\+/, /120\+/, /99%/, /Govt-approved/, /200\+ hours/]) {
+    await expect(home.getByText(sample)).toHaveCount(0);
+  }
+  await expect(home.getByRole('region', { name: 'Our record' })).toHaveCount(0);
+  await expect(home.getByRole('heading', { name: 'Transparent pricing' })).toBeVisible();
+  await expect(home.getByRole('heading', { name: 'On time' })).toHaveCount(0);
+  const served = await (await request.get('/')).text();
+  expect(served).toContain('Packers and movers');
+  expect(served).not.toMatch(/Rated|10k\+|Govt-approved|99% of our moves|On-time moves/);
+
+  await signInAsAdmin(page);
+  await goToAdminScreen(page, 'Site info');
+  // A figure that is not a rating is refused with the schema's words.
+  await page.getByLabel('Rating (out of 5)', { exact: true }).fill('9');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Please enter the rating as a number from 1 to 5, e.g. 4.6.'),
+  ).toBeVisible();
+  await expect(page.getByText('Site info saved.')).toHaveCount(0);
+
+  await page.getByLabel('Rating (out of 5)', { exact: true }).fill('4.7');
+  await page.getByLabel('Rating (out of 5): true of my business: show it').check();
+  await page.getByLabel('Cities covered', { exact: true }).fill('35+');
+  await page.getByLabel('Cities covered: true of my business: show it').check();
+  // Edited, not confirmed: stays off the page.
+  await page.getByLabel('On-time moves', { exact: true }).fill('97%');
+  await page.getByLabel(/Govt-approved invoices/).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Site info saved.' })).toBeVisible();
+
+  // The open page follows at once.
+  await expect(home.getByText('Rated 4.7 by families across India', { exact: true })).toBeVisible();
+  const record = home.getByRole('region', { name: 'Our record' });
+  await expect(record).toContainText('35+');
+  await expect(record).toContainText('Cities covered');
+  await expect(record).not.toContainText('97%');
+  await expect(home.getByText('Govt-approved invoices')).toBeVisible();
+  await expect(home.getByText(/97%/)).toHaveCount(0);
+  const servedNow = await (await request.get('/')).text();
+  expect(servedNow).toContain('Rated 4.7 by families across India');
+  expect(servedNow).toContain('Govt-approved invoices');
+  expect(servedNow).not.toMatch(/97% of our moves|On-time moves/);
+
+  // A Hindi reader sees the same confirmed claims in Hindi.
+  const hindiContext = await browser.newContext();
+  await chooseHindiBeforeLoading(hindiContext);
+  const hindi = await hindiContext.newPage();
+  await hindi.goto('/');
+  await expect(hindi.getByText('पूरे भारत के परिवारों से 4.7 रेटिंग', { exact: true })).toBeVisible();
+  await expect(hindi.getByText('सरकार द्वारा मान्य इनवॉइस')).toBeVisible();
+  await expect(hindi.getByText(/97%/)).toHaveCount(0);
+  await hindiContext.close();
+  await home.context().close();
 });

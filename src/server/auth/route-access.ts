@@ -84,6 +84,7 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, AdminArea | typeof PUBL
   [`PUT ${A.holdSettings}`]: 'appointmentRules',
   [`GET ${A.bookingRefusals}`]: 'dashboard',
   [`GET ${A.goLive}`]: 'goLive',
+  [`POST ${A.goLiveReviewed}`]: 'goLive',
   [`GET ${A.staff}`]: 'staff',
   [`POST ${A.staffInvitations}`]: 'staff',
   [`PATCH ${A.staffMemberRoute}`]: 'staff',

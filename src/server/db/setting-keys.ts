@@ -25,5 +25,11 @@ export const MESSAGE_SETTINGS_KEY = 'message_settings';
 export const MOBILE_CODE_KEY = 'mobile_code_key';
 /** The owner's cancellation cut-off and charge (admin Policies page, issue 37): JSON. */
 export const CANCELLATION_SETTINGS_KEY = 'cancellation_settings';
+/**
+ * When the owner last saved or confirmed prices (`prices`) or fitting days and slots
+ * (`fittingDays`): the go-live checklist's "reviewed" items. An ISO time; absent until then.
+ */
+export const goLiveReviewedKey = (item: 'prices' | 'fittingDays') =>
+  item === 'prices' ? 'go_live_reviewed_prices' : 'go_live_reviewed_fitting_days';
 /** The owner's retention periods for customers' data (decision 0050): JSON of RetentionSettings. */
 export const RETENTION_SETTINGS_KEY = 'personal_data_retention';

@@ -53,6 +53,8 @@ describe('GET /api/storefront', () => {
       },
       siteMode: 'hsrp',
       siteInfo: DEFAULT_SITE_INFO,
+      // The movers page's sample claims are not confirmed on a fresh install: none is served.
+      moversClaims: {},
       // No WhatsApp provider configured: the booking form asks no agreement.
       whatsapp: false,
       // No text channel in tests: no code is asked for (routes/mobile-codes.routes.test.ts).

@@ -13,6 +13,7 @@ import {
   listCentres,
   updateCentre,
 } from '#server/repositories/fitting-centres.repository.ts';
+import { markGoLiveReviewed } from '#server/repositories/go-live-reviews.repository.ts';
 import {
   listServiceAreas,
   replaceServiceAreas,
@@ -56,6 +57,8 @@ export async function addCentre(
       before: null,
       after: input,
     });
+    // A centre's calendar saved: its fitting days and slots are reviewed (go-live checklist).
+    await markGoLiveReviewed(trx, 'fittingDays', actor.email);
     const added = await findCentre(trx, id);
     if (!added) throw new Error(`The centre just added is missing: ${id}`);
     return added;
@@ -91,6 +94,7 @@ export async function changeCentre(
       before: was,
       after: input,
     });
+    await markGoLiveReviewed(trx, 'fittingDays', actor.email);
     return { ...input, id, position: before.position };
   });
 }

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { type AuditActor, recordAudit } from '#server/audit/record-audit.ts';
 import type { Database } from '#server/db/schema.ts';
+import { markGoLiveReviewed } from '#server/repositories/go-live-reviews.repository.ts';
 import {
   getMessageSettings,
   saveMessageSettings,
@@ -58,6 +59,8 @@ export async function changePricing(
       before: before ?? null,
       after: settings,
     });
+    // Saving a price reviews the prices (the go-live checklist's item).
+    await markGoLiveReviewed(trx, 'prices', actor.email);
   });
 }
 

@@ -13,6 +13,7 @@ import {
 } from '#shared/messaging/mobile-code-channel.ts';
 import { priceFromSettings } from '#shared/pricing/price.ts';
 import { mapPricedChoices } from '#shared/pricing/service-pricing.ts';
+import { shownMoversClaims } from '#shared/site/movers-claims.ts';
 import type { PaymentOption, Storefront } from '#shared/storefront/storefront.ts';
 
 const NO_PAYMENT_OPTION: PaymentOption = { upiId: null, qrImageUrl: null };
@@ -49,11 +50,13 @@ export async function loadStorefront(
     getSiteInfo(db),
     getMessageSettings(db),
   ]);
-  // Only the public details: the GST answer and the signatory are for tax documents.
+  // Only the public details: the GST answer and the signatory are for tax documents, and of the
+  // movers page's claims only those the owner confirmed as true are shown.
   const {
     gstRegistered: _answer,
     signatoryName: _name,
     signatoryDesignation: _title,
+    moversClaims,
     ...siteInfo
   } = settings;
   return {
@@ -63,6 +66,7 @@ export async function loadStorefront(
     payment,
     siteMode,
     siteInfo,
+    moversClaims: shownMoversClaims(moversClaims),
     whatsapp: textChannels?.whatsapp === true,
     mobileCode: mobileCodeRequired(messageSettings, textChannels),
   };

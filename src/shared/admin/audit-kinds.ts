@@ -47,6 +47,8 @@ export const AUDIT_KINDS = [
   'payment-holds-changed',
   /** The owner's WhatsApp and SMS choices (admin Messages page). */
   'message-settings-changed',
+  /** The owner confirmed on the go-live checklist that prices, or fitting days and slots, are right. */
+  'go-live-reviewed',
   // Staff accounts and two-factor sign-in: written by those features (decisions 0023, 0024).
   'staff-invited',
   'staff-invitation-accepted',
@@ -116,6 +118,7 @@ export const AUDIT_KIND_LABELS = {
   'service-areas-changed': 'Home service areas changed',
   'payment-holds-changed': 'Payment hold settings changed',
   'message-settings-changed': 'WhatsApp and SMS settings changed',
+  'go-live-reviewed': 'Reviewed for going live',
   'staff-invited': 'Staff invited',
   'staff-invitation-accepted': 'Invitation accepted',
   'staff-role-changed': 'Role changed',

@@ -14,3 +14,11 @@ export function isSamplePhone(phone: string): boolean {
 export function isSampleEmail(email: string): boolean {
   return email.trim().toLowerCase() === DEFAULT_SITE_INFO.email;
 }
+
+/**
+ * The first-start street address (the spec's sample, "Civil Lines, Roorkee"): on invoices and the
+ * contact pages it names a place that is not the business's. The city line alone may be true.
+ */
+export function isSampleAddress(address: string): boolean {
+  return address.trim().toLowerCase() === DEFAULT_SITE_INFO.address.toLowerCase();
+}

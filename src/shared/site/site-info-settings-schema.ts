@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SINGLE_LINE } from '#shared/validation/text-rules.ts';
+import { DEFAULT_MOVERS_CLAIMS, MoversClaimsSchema } from './movers-claims.ts';
 import { DEFAULT_SITE_INFO } from './site-info.ts';
 import { SiteInfoSchema } from './site-info-schema.ts';
 
@@ -20,11 +21,13 @@ const gstShape = {
   /** Rule 46(q): the name and designation of whoever signs the invoices for the business. */
   signatoryName: optionalLine('signatory’s name', 80),
   signatoryDesignation: optionalLine('signatory’s designation', 60),
+  /** The movers page's claims with the owner's confirmation of each; customers get the confirmed ones. */
+  moversClaims: MoversClaimsSchema,
 };
 
 /**
  * Site info as the owner edits and the server keeps it: the public details, and what only tax
- * documents and the go-live checklist read (kept out of SiteInfoSchema, which every customer page
+ * documents, the go-live checklist and the claims' confirmations read (kept out of SiteInfoSchema, which every customer page
  * downloads). A GSTIN answers the question by itself; "yes" without one stays an open item.
  */
 export const SiteInfoSettingsSchema = z.extend(SiteInfoSchema, gstShape);
@@ -34,6 +37,7 @@ export const SiteInfoSettingsBodySchema = z.extend(SiteInfoSchema, {
   gstRegistered: z._default(gstShape.gstRegistered, ''),
   signatoryName: z._default(gstShape.signatoryName, ''),
   signatoryDesignation: z._default(gstShape.signatoryDesignation, ''),
+  moversClaims: z._default(MoversClaimsSchema, DEFAULT_MOVERS_CLAIMS),
 });
 export type SiteInfoSettings = z.infer<typeof SiteInfoSettingsSchema>;
 
@@ -42,4 +46,5 @@ export const DEFAULT_SITE_INFO_SETTINGS: SiteInfoSettings = {
   gstRegistered: '',
   signatoryName: '',
   signatoryDesignation: '',
+  moversClaims: DEFAULT_MOVERS_CLAIMS,
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { byVehicleType } from '#shared/catalog/services.ts';
 import { ServicePricingSchema } from '#shared/pricing/price-schema.ts';
+import { ShownMoversClaimsSchema } from '#shared/site/movers-claims.ts';
 import { SiteInfoSchema } from '#shared/site/site-info-schema.ts';
 import { SITE_MODES } from '#shared/site/site-mode.ts';
 
@@ -26,6 +27,8 @@ export const StorefrontSchema = z.object({
   payment: PaymentOptionsSchema,
   siteMode: z.enum(SITE_MODES),
   siteInfo: SiteInfoSchema,
+  /** The movers page's claims the owner confirmed as true (shared/site/movers-claims.ts). */
+  moversClaims: ShownMoversClaimsSchema,
   /**
    * Whether the business sends WhatsApp messages (its provider is configured on the server): the
    * booking form then asks the customer's agreement (shared/messaging/whatsapp-consent.ts).

@@ -7,7 +7,9 @@
 export const enMovers = {
   movers: {
     pageTitle: '{name}: house shifting, office moves and vehicle transport',
-    rating: 'Rated 4.9 by families across India · 10k+ moves',
+    // The claims' figures are the owner's, shown only once confirmed (shared/site/movers-claims.ts).
+    ratingClaim: 'Rated {rating} by families across India',
+    movesClaim: '{moves} moves',
     heroTitle: 'Packers and movers for a stress-free shift',
     heroText:
       'House shifting, office moves and vehicle transport with trained crews, careful packing and one clear price agreed before we lift a box.',
@@ -44,11 +46,11 @@ export const enMovers = {
     bookAMove: 'Book a Move',
     whyTitle: 'Why Choose Us',
     crewTitle: 'Trained crew',
-    crewText: 'Every packer has 200+ hours of crew practice before their first move.',
+    crewText: 'Every packer has {hours} hours of crew practice before their first move.',
     damageTitle: 'Damage-free promise',
     damageText: 'Anything damaged in transit is repaired or paid for under all-risk insurance.',
     onTimeTitle: 'On time',
-    onTimeText: '99% of our moves arrive on the day we promised.',
+    onTimeText: '{percent} of our moves arrive on the day we promised.',
     pricingTitle: 'Transparent pricing',
     pricingText: 'An itemised quote up front and a GST invoice at the end.',
     noHiddenCharges: 'No hidden charges',

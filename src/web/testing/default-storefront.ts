@@ -3,7 +3,7 @@ import { byPricedChoice } from '#shared/pricing/service-pricing.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 import type { Storefront } from '#shared/storefront/storefront.ts';
 
-/** For tests: a fresh install's storefront (default prices, no payee, plate site, no WhatsApp). */
+/** For tests: a fresh install's storefront (default prices, no payee, plate site, no movers claims, no WhatsApp). */
 export const DEFAULT_STOREFRONT: Storefront = {
   pricing: byPricedChoice(({ vehicleType }) =>
     priceFromSettings(DEFAULT_PRICING_SETTINGS[vehicleType], false),
@@ -14,6 +14,7 @@ export const DEFAULT_STOREFRONT: Storefront = {
   },
   siteMode: 'hsrp',
   siteInfo: DEFAULT_SITE_INFO,
+  moversClaims: {},
   whatsapp: false,
   mobileCode: false,
 };

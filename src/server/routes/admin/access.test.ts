@@ -117,6 +117,7 @@ const GUARDED: GuardedRoute[] = [
   { method: 'POST', route: A.mailRetryRoute, url: A.mailRetry('some-id') },
   { method: 'GET', route: A.mailSetup },
   { method: 'GET', route: A.goLive },
+  { method: 'POST', route: A.goLiveReviewed, payload: { item: 'prices' } },
   { method: 'GET', route: A.policies },
   {
     method: 'PUT',

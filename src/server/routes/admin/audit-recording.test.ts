@@ -17,6 +17,7 @@ import { appCode, enrolTwoFactor, nextTimeStep, stopClock } from '#server/testin
 import type { AuditKind } from '#shared/admin/audit-kinds.ts';
 import { linkTokenOf } from '#shared/admin/link-token.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { DEFAULT_MOVERS_CLAIMS } from '#shared/site/movers-claims.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 
 // Every change made in the admin area and every sign-in event is in the audit trail
@@ -203,12 +204,14 @@ describe('the audit trail records each change with before and after', () => {
     const [siteInfo] = await auditRecords(t.db.kysely, 'site-info-changed');
     expect(siteInfo).toMatchObject({ ...byOffice(), subject: 'Site info' });
     expect(siteInfo?.before).toMatchObject({ phone: DEFAULT_SITE_INFO.phone });
-    // The GST answer and the signatory, left out by this caller, are saved blank.
+    // The GST answer and the signatory, left out by this caller, are saved blank, and the movers
+    // page's claims as unconfirmed samples.
     expect(siteInfo?.after).toEqual({
       ...info,
       gstRegistered: '',
       signatoryName: '',
       signatoryDesignation: '',
+      moversClaims: DEFAULT_MOVERS_CLAIMS,
     });
   });
 

@@ -14,6 +14,7 @@ const PATHS = {
   chevronRight: 'M9 6l6 6-6 6',
   close: 'M6 6l12 12M18 6 6 18',
   dashboard: 'M4 4h7v9H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 15h7v5H4z',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   history: 'M3 12a9 9 0 1 0 2.6-6.4M3 4v4h4M12 7v5l3 2',

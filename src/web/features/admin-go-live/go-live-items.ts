@@ -1,12 +1,14 @@
-import type { GoLive } from '#shared/admin/go-live.ts';
+import type { GoLive, GoLiveReview } from '#shared/admin/go-live.ts';
 import { VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { POLICY_TITLES } from '#shared/policies/policy-titles.ts';
+import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
 // The dashboard's mail panel explains the mail setup (SMTP is configured on the server, not here).
+import { ADMIN_PAGE_PATHS } from '#web/lib/admin/admin-paths.ts';
 import { MAIL_PANEL_ID } from '#web/lib/admin/dashboard-panels.ts';
 import { paths } from '#web/lib/paths.ts';
 
 export interface GoLiveItem {
-  id: keyof Omit<GoLive, 'ready'>;
+  id: keyof Omit<GoLive, 'ready' | 'siteUrl'>;
   title: string;
   done: boolean;
   /** Optional items never hold up "ready". */
@@ -14,6 +16,8 @@ export interface GoLiveItem {
   detail: string;
   /** The page (or, for mail, the dashboard's panel) where it is set up. */
   href: string;
+  /** Kept as first installed, it may be right: the owner can say so here (and its button). */
+  review?: { item: GoLiveReview; button: string };
 }
 
 const list = (items: string[]) =>
@@ -44,6 +48,38 @@ export function goLiveItems(status: GoLive): GoLiveItem[] {
         ? 'Customers see your own phone number and e-mail address.'
         : `Customers still see the sample ${list(samples)}, which reach nobody.`,
       href: paths.admin.siteInfo,
+    },
+    {
+      id: 'address',
+      title: 'Your business address',
+      done: status.address.done,
+      optional: false,
+      detail: status.address.done
+        ? 'Customers and invoices show your own street address.'
+        : `Customers and invoices still show the sample address “${DEFAULT_SITE_INFO.address}”.`,
+      href: paths.admin.siteInfo,
+    },
+    {
+      id: 'prices',
+      title: 'Prices reviewed',
+      done: status.prices.done,
+      optional: false,
+      detail: status.prices.done
+        ? 'You have saved or confirmed your prices.'
+        : 'Customers are charged the first-start prices until you change them on the Pricing page or confirm they are right.',
+      href: paths.admin.pricing,
+      review: { item: 'prices', button: 'Prices are right' },
+    },
+    {
+      id: 'fittingDays',
+      title: 'Fitting days and slots reviewed',
+      done: status.fittingDays.done,
+      optional: false,
+      detail: status.fittingDays.done
+        ? 'You have saved or confirmed your fitting centres’ days and slots.'
+        : 'Customers book fittings on the first-start days and slots until you change them for your fitting centres or confirm they are right.',
+      href: ADMIN_PAGE_PATHS.centres,
+      review: { item: 'fittingDays', button: 'Fitting days are right' },
     },
     {
       id: 'mail',

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
 import { goLiveQuery } from '#web/lib/admin/api/get-go-live.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useConfirmReview } from '../api/confirm-review.ts';
 import { useChecklistHidden } from '../checklist-visibility.ts';
 import { type GoLiveItem, goLiveItems } from '../go-live-items.ts';
 
@@ -23,6 +24,28 @@ function ItemLink({ item }: { item: GoLiveItem }) {
     <Link to={item.href} className={className}>
       {item.title}
     </Link>
+  );
+}
+
+/** "Prices are right": the owner keeps the first-start values, having looked at them. */
+function ReviewButton({ review }: { review: NonNullable<GoLiveItem['review']> }) {
+  const confirm = useConfirmReview();
+  return (
+    <div className="pt-1">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={confirm.isPending}
+        onClick={() => confirm.mutate(review.item)}
+      >
+        {review.button}
+      </Button>
+      {confirm.isError && (
+        <p role="alert" className="mt-1 text-red-700 text-sm">
+          {errorMessage(confirm.error, 'Could not record it. Please try again.')}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -48,6 +71,7 @@ function ChecklistItem({ item }: { item: GoLiveItem }) {
           </span>
         </p>
         <p className="text-slate-600 text-sm">{item.detail}</p>
+        {item.review && !item.done && <ReviewButton review={item.review} />}
       </div>
     </li>
   );
@@ -58,9 +82,32 @@ function progress(status: GoLive) {
   return `${required.filter((item) => item.done).length} of ${required.length} steps done`;
 }
 
+/** Every item done, the optional GST question too: the checklist says so, with the live site. */
+function AllDone({ siteUrl }: { siteUrl: string }) {
+  return (
+    <section
+      aria-labelledby={HEADING_ID}
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-900"
+    >
+      <h2 id={HEADING_ID} className="flex items-center gap-2 font-semibold">
+        <AdminIcon name="check" className="size-5 text-green-700" />
+        All done: your site is live
+      </h2>
+      <a
+        href={siteUrl}
+        target="_blank"
+        rel="noopener"
+        className="font-semibold text-green-900 underline underline-offset-2"
+      >
+        Open your site<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}
+
 /**
- * The dashboard's go-live checklist: shown from the first sign-in until every required step is
- * done. It can be hidden for now; a line then keeps the count and brings it back.
+ * The dashboard's go-live checklist: shown from the first sign-in until every step is done, then
+ * a line that says so. It can be hidden for now; a line then keeps the count and brings it back.
  */
 export function GoLiveChecklist() {
   const goLive = useQuery(goLiveQuery);
@@ -74,7 +121,8 @@ export function GoLiveChecklist() {
       />
     );
   }
-  if (!goLive.isSuccess || goLive.data.ready) return null;
+  if (!goLive.isSuccess) return null;
+  if (goLive.data.ready && goLive.data.gstin.done) return <AllDone siteUrl={goLive.data.siteUrl} />;
 
   if (hidden) {
     return (
@@ -95,8 +143,9 @@ export function GoLiveChecklist() {
             Go-live checklist
           </h2>
           <p className="mt-1 text-slate-600 text-sm">
-            Before customers pay real money: {progress(goLive.data)}. Each step ticks itself once it
-            is done.
+            {goLive.data.ready
+              ? `Every step before taking money is done (${progress(goLive.data)}); answer the GST question to finish.`
+              : `Before customers pay real money: ${progress(goLive.data)}. Each step ticks itself once it is done.`}
           </p>
         </div>
         <Button variant="secondary" size="sm" onClick={() => setHidden(true)}>

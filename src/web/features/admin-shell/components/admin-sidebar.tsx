@@ -9,6 +9,26 @@ import { SiteModeToggle } from './site-mode-toggle.tsx';
 
 const PANEL_ID = 'admin-sidebar-panel';
 
+/**
+ * The public site in a new tab, so the admin page stays open. Phones show it in the top bar (no
+ * menu to open first), wider screens at the head of the sidebar's links.
+ */
+function ViewSiteLink({ className, iconOnly }: { className: string; iconOnly: boolean }) {
+  return (
+    <a
+      href={paths.home}
+      target="_blank"
+      rel="noopener"
+      title={iconOnly ? 'View site' : undefined}
+      className={`items-center gap-2 rounded-lg text-slate-200 text-sm hover:bg-slate-800 hover:text-white ${className}`}
+    >
+      <AdminIcon name="external" className="size-5 shrink-0" />
+      <span className={iconOnly ? 'sr-only' : ''}>View site</span>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 interface AdminSidebarProps {
   /** Wide screens: icons only. Phones ignore it and use the menu button instead. */
   collapsed: boolean;
@@ -44,6 +64,7 @@ export function AdminSidebar({
             <AdminMark />
             <span className={collapsed ? 'md:sr-only' : ''}>HSRP Admin</span>
           </Link>
+          <ViewSiteLink className="ml-auto flex px-2 py-2 md:hidden" iconOnly={false} />
           <button
             type="button"
             aria-label="Menu"
@@ -59,6 +80,10 @@ export function AdminSidebar({
           id={PANEL_ID}
           className={`${menuOpen ? 'flex' : 'hidden'} max-h-[calc(100dvh-3.5rem)] flex-col gap-6 overflow-y-auto border-slate-800 border-t px-3 pt-4 pb-5 md:flex md:max-h-none md:flex-1 md:border-0 md:pt-0`}
         >
+          <ViewSiteLink
+            className={`hidden px-3 py-2.5 font-medium md:flex ${collapsed ? 'md:justify-center md:px-0' : ''}`}
+            iconOnly={collapsed}
+          />
           <AdminNav collapsed={collapsed} />
           {mayChangeSiteMode && (
             <div className={`px-1 ${hiddenWhenCollapsed}`}>

@@ -10,6 +10,7 @@ import { type TextFieldSpec, TextFields } from '#web/components/admin/text-field
 import { cardClass } from '#web/components/ui/card.tsx';
 import { useSaveSiteInfo } from '../api/save-site-info.ts';
 import { SITE_INFO_MESSAGES } from '../site-info-messages.ts';
+import { MoversClaimsFields } from './movers-claims-fields.tsx';
 
 const FIELDS: TextFieldSpec<SiteInfoSettings>[] = [
   { name: 'name', label: 'Business name', autoComplete: 'organization', wide: true },
@@ -133,6 +134,7 @@ export function SiteInfoForm({ siteInfo }: { siteInfo: SiteInfoSettings }) {
           ))}
         </div>
       </fieldset>
+      <MoversClaimsFields form={form} onEdit={() => save.reset()} />
       <SaveBar
         save={save}
         savedMessage={SITE_INFO_MESSAGES.saved}

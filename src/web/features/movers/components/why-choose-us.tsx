@@ -1,33 +1,56 @@
+import type { ShownMoversClaims } from '#shared/site/movers-claims.ts';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import type { enMovers } from '#web/i18n/en-movers.ts';
+import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { moversMessages } from '#web/i18n/movers-messages.ts';
 import { tealButtonClass } from '../movers-sections.ts';
+import { useMoversClaims } from '../use-movers-claims.ts';
 import { MoversIcon, type MoversIconName } from './movers-icon.tsx';
 
 type MoversText = keyof typeof enMovers.movers;
 
-const REASONS: { icon: MoversIconName; titleKey: MoversText; textKey: MoversText }[] = [
-  { icon: 'users', titleKey: 'crewTitle', textKey: 'crewText' },
-  { icon: 'shield', titleKey: 'damageTitle', textKey: 'damageText' },
-  { icon: 'clock', titleKey: 'onTimeTitle', textKey: 'onTimeText' },
-  { icon: 'receipt', titleKey: 'pricingTitle', textKey: 'pricingText' },
+interface Reason {
+  icon: MoversIconName;
+  titleKey: MoversText;
+  text: (t: Record<MoversText, string>, claims: ShownMoversClaims) => string | undefined;
+}
+
+// The crew and on-time cards state the owner's figures: without a confirmed figure, no card.
+const REASONS: Reason[] = [
+  {
+    icon: 'users',
+    titleKey: 'crewTitle',
+    text: (t, { crewHours }) => crewHours && fill(t.crewText, { hours: crewHours }),
+  },
+  { icon: 'shield', titleKey: 'damageTitle', text: (t) => t.damageText },
+  {
+    icon: 'clock',
+    titleKey: 'onTimeTitle',
+    text: (t, { onTime }) => onTime && fill(t.onTimeText, { percent: onTime }),
+  },
+  { icon: 'receipt', titleKey: 'pricingTitle', text: (t) => t.pricingText },
 ];
 
 const GUARANTEES = ['noHiddenCharges', 'freeBasicPacking', 'payAfterPickup'] as const;
 
 export function WhyChooseUs({ onRequestCallback }: { onRequestCallback: () => void }) {
   const t = useMessages(moversMessages);
+  const claims = useMoversClaims();
+  const reasons = REASONS.flatMap((reason) => {
+    const text = reason.text(t, claims);
+    return text ? [{ ...reason, text }] : [];
+  });
   return (
     <section aria-labelledby="why-heading" className="border-slate-200 border-t bg-white">
       <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
         <SectionHeading id="why-heading">{t.whyTitle}</SectionHeading>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {REASONS.map((reason) => (
+          {reasons.map((reason) => (
             <li key={reason.titleKey} className="rounded-2xl bg-slate-50 p-5">
               <MoversIcon name={reason.icon} className="size-7 text-teal-700" />
               <h3 className="mt-3 font-semibold text-slate-900">{t[reason.titleKey]}</h3>
-              <p className="mt-1 text-slate-600 text-sm">{t[reason.textKey]}</p>
+              <p className="mt-1 text-slate-600 text-sm">{reason.text}</p>
             </li>
           ))}
         </ul>
