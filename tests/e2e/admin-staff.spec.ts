@@ -111,6 +111,58 @@ test.describe('on a 360 px phone', () => {
     await expect(page.getByRole('article')).toHaveCount(2);
   });
 
+  test('Mark Confirmed on a booking whose transaction number is used asks first, naming the flag', async ({
+    page,
+    request,
+  }) => {
+    const txnId = transactionNumber();
+    const first = await postBooking(request, { fullName: 'Ravi Kulkarni', txnId });
+    lapseBooking(first);
+    const orderId = await postBooking(request, { fullName: 'Ravi Kulkarni', txnId });
+    const statusRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PATCH' && sent.url().includes('/status'))
+        statusRequests.push(sent.url());
+    });
+
+    await signInAsAdmin(page);
+    await openBookings(page, orderId);
+    const card = cardOf(page, orderId);
+    await card.getByRole('button', { name: 'Mark Confirmed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark Confirmed despite the flag?' });
+    await expect(dialog).toContainText('Transaction number already used');
+    await expect(dialog).toContainText('Another booking carries the same UPI transaction number.');
+    await expect(dialog).toContainText('tax invoice number');
+    await expectNoSeriousViolations(page);
+
+    await dialog.getByRole('button', { name: 'Check the payment first' }).click();
+    await expect(dialog).toBeHidden();
+    expect(statusRequests).toEqual([]);
+    expect(findBooking(orderId)?.status).toBe('PAYMENT_SUBMITTED');
+
+    await card.getByRole('button', { name: 'Mark Confirmed' }).click();
+    await dialog.getByRole('button', { name: 'Mark Confirmed anyway' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+    expect(statusRequests).toHaveLength(1);
+    expect(findBooking(orderId)?.status).toBe('CONFIRMED');
+    expect(findBookingMails(orderId).filter((mail) => mail.kind === 'status-changed')).toHaveLength(
+      1,
+    );
+
+    // Fulfilling it asks again; an unflagged booking's Mark Confirmed stays one tap.
+    await card.getByRole('button', { name: 'Mark Fulfilled' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Mark Fulfilled despite the flag?' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Check the payment first' }).click();
+    const plain = await postBooking(request, { fullName: 'Ravi Kulkarni' });
+    await openBookings(page, plain);
+    await cardOf(page, plain).getByRole('button', { name: 'Mark Confirmed' }).click();
+    await expect(cardOf(page, plain).getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('Mark Cancelled asks first; Keep booking changes nothing; a double tap on Cancel booking cancels once', async ({
     page,
     request,
