@@ -14,9 +14,15 @@ import { addDays, weekdayOf } from '#shared/site/india-time.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin.ts';
-import { ensurePayee, ensureRoomyAppointments, ROOMY_APPOINTMENT_RULES } from './support/app-db.ts';
-import { postBooking } from './support/booking-flow.ts';
+import {
+  ensurePayee,
+  ensureRoomyAppointments,
+  findBooking,
+  ROOMY_APPOINTMENT_RULES,
+} from './support/app-db.ts';
+import { postBooking, transactionNumber } from './support/booking-flow.ts';
 import { saveFirstCentreRules } from './support/centres.ts';
+import { lapseBooking } from './support/lapse.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // Fitting appointments for staff and the owner (docs/product.md#appointments), on a 360 px phone:
@@ -229,6 +235,33 @@ test('the appointments page opens on the next day that has appointments', async 
   );
   await expect(page.getByText(/^\d+ appointments?$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Day', exact: true, pressed: true })).toBeVisible();
+});
+
+test('Mark fitted on a booking whose transaction number is used names the flag before fulfilling it', async ({
+  page,
+  request,
+}) => {
+  const [first = ''] = openDays();
+  const txnId = transactionNumber();
+  const fullName = `Flagged Visit ${Date.now() % 100_000}`;
+  const appointment = { appointmentDay: first, appointmentSlot: '14:00-16:00' };
+  lapseBooking(await postBooking(request, { fullName: `${fullName} lapsed`, txnId, appointment }));
+  const orderId = await postBooking(request, { fullName, txnId, appointment });
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/appointments?view=day&day=${first}`);
+  const card = page.getByRole('article', { name: fullName });
+  await card.getByRole('button', { name: /^Mark fitted/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark as fitted?' });
+  await confirm.getByRole('button', { name: 'Mark fitted' }).click();
+  await expect(confirm.getByRole('alert')).toContainText(
+    'This booking is flagged “Transaction number already used”',
+  );
+  expect(findBooking(orderId)?.status).toBe('PAYMENT_SUBMITTED');
+  await confirm.getByRole('button', { name: 'Mark fitted anyway' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toContainText('Fulfilled');
+  expect(findBooking(orderId)?.status).toBe('FULFILLED');
 });
 
 test('the booking card shows the appointment and moves it with the same dialog', async ({
