@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export interface StackedColumn<T> {
   header: string;
   cell: (row: T) => ReactNode;
-  /** Classes of the column's cells from `sm` up (padding and alignment are the table's). */
+  /** Classes of the column's values (padding and alignment are the table's). */
   className?: string;
 }
 
@@ -39,12 +39,14 @@ export function StackedTable<T>({ caption, columns, rows, rowKey }: StackedTable
             {columns.map((column) => (
               <td
                 key={column.header}
-                className={`flex min-w-0 items-baseline justify-between gap-3 py-0.5 sm:table-cell sm:px-5 sm:py-3 ${column.className ?? ''}`}
+                className="flex min-w-0 items-baseline justify-between gap-3 py-0.5 sm:table-cell sm:px-5 sm:py-3"
               >
                 <span aria-hidden="true" className="shrink-0 text-slate-600 text-xs sm:hidden">
                   {column.header}
                 </span>
-                <span className="min-w-0 break-words text-right sm:text-left">
+                <span
+                  className={`min-w-0 break-words text-right sm:text-left ${column.className ?? ''}`}
+                >
                   {column.cell(row)}
                 </span>
               </td>

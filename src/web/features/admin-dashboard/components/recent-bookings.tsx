@@ -30,7 +30,7 @@ const COLUMNS: readonly StackedColumn<AdminBooking>[] = [
   {
     header: 'When',
     cell: (booking) => formatIndiaDateTime(booking.createdAt),
-    className: 'text-slate-700 sm:min-w-28',
+    className: 'text-slate-700',
   },
   {
     header: 'Proof',
