@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { createAdmin, signInAsAdmin } from './support/admin.ts';
-import { ensurePayee, findBooking, findBookingMails } from './support/app-db.ts';
+import { ensurePayee, findBooking, findBookingMails, openAppDb } from './support/app-db.ts';
 import { postBooking, transactionNumber } from './support/booking-flow.ts';
 import { lapseBooking } from './support/lapse.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -161,6 +161,52 @@ test.describe('on a 360 px phone', () => {
     await cardOf(page, plain).getByRole('button', { name: 'Mark Confirmed' }).click();
     await expect(cardOf(page, plain).getByText('Confirmed', { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a booking a statement imported since has no credit for is flagged, and confirming it asks first', async ({
+    page,
+    request,
+  }) => {
+    const orderId = await postBooking(request, { fullName: 'Nandini Iyer' });
+    // An empty statement imported just after the booking (removed again: older bookings of other
+    // tests would be flagged too).
+    const db = openAppDb();
+    try {
+      db.transaction(() => {
+        db.prepare(
+          `insert into statement_imports (id, file_name, format, layout, line_count, new_line_count,
+             confirmed_count, imported_by, imported_at) values (?, ?, 'csv', 'hdfc', 0, 0, 0, ?, ?)`,
+        ).run('e2e-empty-statement', 'empty.csv', 'e2e@example.in', new Date().toISOString());
+      }).immediate();
+    } finally {
+      db.close();
+    }
+    try {
+      await signInAsAdmin(page);
+      await openBookings(page, orderId);
+      const card = cardOf(page, orderId);
+      await expect(card).toContainText(
+        'No bank credit: A bank statement imported since this booking was made holds no credit for it.',
+      );
+      await card.getByRole('button', { name: 'Mark Confirmed' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mark Confirmed despite the flag?' });
+      await expect(dialog).toContainText('No bank credit');
+      await dialog.getByRole('button', { name: 'Mark Confirmed anyway' }).click();
+      await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+    } finally {
+      const cleanup = openAppDb();
+      try {
+        cleanup
+          .transaction(() => {
+            cleanup
+              .prepare('delete from statement_imports where id = ?')
+              .run('e2e-empty-statement');
+          })
+          .immediate();
+      } finally {
+        cleanup.close();
+      }
+    }
   });
 
   test('Mark Cancelled asks first; Keep booking changes nothing; a double tap on Cancel booking cancels once', async ({
