@@ -73,7 +73,7 @@ function toBankLineEvidence(line: StatementLineWithFile): BankLineEvidence {
 
 /**
  * Why staff should look twice before confirming: no bank credit although a statement imported
- * after the booking was checked for it (decision pending: before any such import the absence
+ * after the booking was checked for it (before any such import the absence
  * says nothing), or a transaction number another booking carries.
  */
 function bookingFlags(
