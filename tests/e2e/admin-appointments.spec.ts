@@ -5,16 +5,24 @@ import {
   APPOINTMENT_RULE_MESSAGES,
   DEFAULT_APPOINTMENT_RULES,
   MAX_SLOT_CAPACITY,
+  WEEKDAY_NAMES,
 } from '#shared/appointments/appointment-rules.ts';
 import { availability, indiaNow } from '#shared/appointments/availability.ts';
 import { DEFAULT_HOLD_SETTINGS, HOLD_SETTING_MESSAGES } from '#shared/booking/hold-settings.ts';
+import { formatDay } from '#shared/format/dates.ts';
 import { addDays, weekdayOf } from '#shared/site/india-time.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { admin, createAdmin, openAdminMenu, signInAsAdmin, withAdminApi } from './support/admin.ts';
-import { ensurePayee, ensureRoomyAppointments, ROOMY_APPOINTMENT_RULES } from './support/app-db.ts';
-import { postBooking } from './support/booking-flow.ts';
+import {
+  ensurePayee,
+  ensureRoomyAppointments,
+  findBooking,
+  ROOMY_APPOINTMENT_RULES,
+} from './support/app-db.ts';
+import { postBooking, transactionNumber } from './support/booking-flow.ts';
 import { saveFirstCentreRules } from './support/centres.ts';
+import { lapseBooking } from './support/lapse.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // Fitting appointments for staff and the owner (docs/product.md#appointments), on a 360 px phone:
@@ -197,6 +205,63 @@ test('a fitter sees the day’s visits, moves one, marks it fitted and prints th
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await expect(sheet).toBeHidden();
+});
+
+test('the appointments page opens on the next day that has appointments', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const [first = ''] = openDays();
+  await postBooking(request, {
+    fullName: `Next Day ${Date.now() % 100_000}`,
+    appointment: { appointmentDay: first, appointmentSlot: '12:00-14:00' },
+  });
+  // Other tests book too: the day expected is the first of the server's own list from today.
+  let expected = '';
+  await withAdminApi(baseURL ?? '', async (api) => {
+    const answer = await api.get(
+      `${API_PATHS.admin.appointments}?from=${today()}&to=${addDays(today(), 30)}`,
+    );
+    expected = ((await answer.json()) as { day: string }[])[0]?.day ?? '';
+  });
+  expect(expected >= today() && expected <= first).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/appointments');
+  await expect(page).toHaveURL(new RegExp(`day=${expected}`));
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(
+    `${WEEKDAY_NAMES[weekdayOf(expected)]}, ${formatDay(expected, 'en', 'medium')}`,
+  );
+  await expect(page.getByText(/^\d+ appointments?$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Day', exact: true, pressed: true })).toBeVisible();
+});
+
+test('Mark fitted on a booking whose transaction number is used names the flag before fulfilling it', async ({
+  page,
+  request,
+}) => {
+  const [first = ''] = openDays();
+  const txnId = transactionNumber();
+  const fullName = `Flagged Visit ${Date.now() % 100_000}`;
+  const appointment = { appointmentDay: first, appointmentSlot: '14:00-16:00' };
+  lapseBooking(await postBooking(request, { fullName: `${fullName} lapsed`, txnId, appointment }));
+  const orderId = await postBooking(request, { fullName, txnId, appointment });
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/appointments?view=day&day=${first}`);
+  const card = page.getByRole('article', { name: fullName });
+  await card.getByRole('button', { name: /^Mark fitted/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mark as fitted?' });
+  await confirm.getByRole('button', { name: 'Mark fitted' }).click();
+  await expect(confirm.getByRole('alert')).toContainText(
+    'This booking is flagged “Transaction number already used”',
+  );
+  expect(findBooking(orderId)?.status).toBe('PAYMENT_SUBMITTED');
+  await confirm.getByRole('button', { name: 'Mark fitted anyway' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toContainText('Fulfilled');
+  expect(findBooking(orderId)?.status).toBe('FULFILLED');
 });
 
 test('the booking card shows the appointment and moves it with the same dialog', async ({

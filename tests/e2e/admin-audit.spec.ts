@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { indiaDay } from '#shared/site/india-time.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
@@ -147,4 +148,21 @@ test('the audit trail lists the changes newest first, filters them and exports t
   } finally {
     clearPaymentOption('FOUR_WHEELER');
   }
+});
+
+test.describe('read from a computer set to another time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('the audit trail shows its times in India time', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/audit');
+    const time = page.getByRole('article').first().locator('time');
+    const at = (await time.getAttribute('datetime')) ?? '';
+    expect(Number.isNaN(Date.parse(at))).toBe(false);
+    // The browser's own clock would read 12½ or 13½ hours earlier.
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/Los_Angeles',
+    );
+    await expect(time).toHaveText(formatIndiaDateTime(at));
+  });
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { createAdmin, signInAsAdmin } from './support/admin.ts';
-import { ensurePayee, findBooking, findBookingMails } from './support/app-db.ts';
+import { ensurePayee, findBooking, findBookingMails, openAppDb } from './support/app-db.ts';
 import { postBooking, transactionNumber } from './support/booking-flow.ts';
 import { lapseBooking } from './support/lapse.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -109,6 +109,104 @@ test.describe('on a 360 px phone', () => {
     await expect(page).toHaveURL(new RegExp(`search=${txnId}`));
     await expect(page.getByLabel('Search bookings')).toHaveValue(txnId);
     await expect(page.getByRole('article')).toHaveCount(2);
+  });
+
+  test('Mark Confirmed on a booking whose transaction number is used asks first, naming the flag', async ({
+    page,
+    request,
+  }) => {
+    const txnId = transactionNumber();
+    const first = await postBooking(request, { fullName: 'Ravi Kulkarni', txnId });
+    lapseBooking(first);
+    const orderId = await postBooking(request, { fullName: 'Ravi Kulkarni', txnId });
+    const statusRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PATCH' && sent.url().includes('/status'))
+        statusRequests.push(sent.url());
+    });
+
+    await signInAsAdmin(page);
+    await openBookings(page, orderId);
+    const card = cardOf(page, orderId);
+    await card.getByRole('button', { name: 'Mark Confirmed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark Confirmed despite the flag?' });
+    await expect(dialog).toContainText('Transaction number already used');
+    await expect(dialog).toContainText('Another booking carries the same UPI transaction number.');
+    await expect(dialog).toContainText('tax invoice number');
+    await expectNoSeriousViolations(page);
+
+    await dialog.getByRole('button', { name: 'Check the payment first' }).click();
+    await expect(dialog).toBeHidden();
+    expect(statusRequests).toEqual([]);
+    expect(findBooking(orderId)?.status).toBe('PAYMENT_SUBMITTED');
+
+    await card.getByRole('button', { name: 'Mark Confirmed' }).click();
+    await dialog.getByRole('button', { name: 'Mark Confirmed anyway' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+    expect(statusRequests).toHaveLength(1);
+    expect(findBooking(orderId)?.status).toBe('CONFIRMED');
+    expect(findBookingMails(orderId).filter((mail) => mail.kind === 'status-changed')).toHaveLength(
+      1,
+    );
+
+    // Fulfilling it asks again; an unflagged booking's Mark Confirmed stays one tap.
+    await card.getByRole('button', { name: 'Mark Fulfilled' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Mark Fulfilled despite the flag?' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Check the payment first' }).click();
+    const plain = await postBooking(request, { fullName: 'Ravi Kulkarni' });
+    await openBookings(page, plain);
+    await cardOf(page, plain).getByRole('button', { name: 'Mark Confirmed' }).click();
+    await expect(cardOf(page, plain).getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a booking a statement imported since has no credit for is flagged, and confirming it asks first', async ({
+    page,
+    request,
+  }) => {
+    const orderId = await postBooking(request, { fullName: 'Nandini Iyer' });
+    // An empty statement imported just after the booking (removed again: older bookings of other
+    // tests would be flagged too).
+    const db = openAppDb();
+    try {
+      db.transaction(() => {
+        db.prepare(
+          `insert into statement_imports (id, file_name, format, layout, line_count, new_line_count,
+             confirmed_count, imported_by, imported_at) values (?, ?, 'csv', 'hdfc', 0, 0, 0, ?, ?)`,
+        ).run('e2e-empty-statement', 'empty.csv', 'e2e@example.in', new Date().toISOString());
+      }).immediate();
+    } finally {
+      db.close();
+    }
+    try {
+      await signInAsAdmin(page);
+      await openBookings(page, orderId);
+      const card = cardOf(page, orderId);
+      await expect(card).toContainText(
+        'No bank credit: A bank statement imported since this booking was made holds no credit for it.',
+      );
+      await card.getByRole('button', { name: 'Mark Confirmed' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mark Confirmed despite the flag?' });
+      await expect(dialog).toContainText('No bank credit');
+      await dialog.getByRole('button', { name: 'Mark Confirmed anyway' }).click();
+      await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+    } finally {
+      const cleanup = openAppDb();
+      try {
+        cleanup
+          .transaction(() => {
+            cleanup
+              .prepare('delete from statement_imports where id = ?')
+              .run('e2e-empty-statement');
+          })
+          .immediate();
+      } finally {
+        cleanup.close();
+      }
+    }
   });
 
   test('Mark Cancelled asks first; Keep booking changes nothing; a double tap on Cancel booking cancels once', async ({

@@ -136,14 +136,21 @@ test('an owner invites staff, who set a password from the mail and see only what
   }
 });
 
-test('the last owner cannot step down', async ({ page }) => {
+test('the last active owner is offered neither stepping down nor deactivation', async ({
+  page,
+}) => {
   await page.goto(at('/admin/login'));
   await signIn(page, admin.email, admin.password);
   await page.goto(at('/admin/staff'));
   const card = page.getByRole('article', { name: `${admin.email} (you)` });
-  await card.getByRole('button', { name: 'Make staff' }).click();
-  await expect(card.getByRole('alert')).toContainText(STAFF_MESSAGES.lastOwner);
   await expect(card).toContainText('Owner');
+  await expect(card).toContainText(STAFF_MESSAGES.lastOwnerKept);
+  await expect(card.getByRole('button', { name: 'Make staff' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  // Other accounts keep their actions (the server still refuses the last owner's: staff.routes).
+  const desk = page.getByRole('article', { name: STAFF.email });
+  await expect(desk.getByRole('button', { name: 'Make owner' })).toBeVisible();
+  await expect(desk.getByRole('button', { name: 'Reactivate' })).toBeVisible();
 });
 
 test('an owner limits a staff member to a fitting centre, whose nav then leaves out the payment desk', async ({
@@ -196,4 +203,49 @@ test('an owner limits a staff member to a fitting centre, whose nav then leaves 
   await expect(entry).toContainText(desk.email);
   await expect(entry.getByRole('definition')).toContainText('All centres');
   await expect(entry.getByRole('definition')).toContainText(`changed to ${centreInput().name}`);
+});
+
+test('an owner resends a waiting invitation: a new link, and the old one stops working', async ({
+  page,
+  browser,
+}) => {
+  const email = 'e2e-resend@example.in';
+  const linkIn = (mail: (typeof smtp.received)[number] | undefined) =>
+    /http:\/\/\S+\/admin\/accept-invitation#token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+  await page.goto(at('/admin/login'));
+  await signIn(page, admin.email, admin.password);
+  await page.goto(at('/admin/staff'));
+  const invite = page.getByRole('region', { name: 'Invite someone' });
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByText(STAFF_MESSAGES.invitationSent)).toBeVisible();
+  const before = smtp.received.length;
+  const waiting = page.getByRole('region', { name: 'Invitations waiting' });
+  await waiting.getByRole('button', { name: `Resend the invitation to ${email}` }).click();
+  await expect(waiting.getByText(STAFF_MESSAGES.invitationSent)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const mails = (await smtp.waitFor(before + 1, 15_000)).filter(
+    (mail) => mail.to && 'text' in mail.to && mail.to.text === email,
+  );
+  expect(mails).toHaveLength(2);
+  const [oldLink, newLink] = mails.map(linkIn);
+  expect(newLink).not.toBe(oldLink);
+  await expect(waiting.getByText(email)).toHaveCount(1);
+
+  const invitee = await browser.newContext();
+  try {
+    const person = await invitee.newPage();
+    await person.goto(oldLink ?? '');
+    await expect(person.getByText(STAFF_MESSAGES.invitationInvalid)).toBeVisible();
+    await person.goto(newLink ?? '');
+    await person.reload();
+    await expect(person.getByText(`${email}, staff account.`)).toBeVisible();
+  } finally {
+    await invitee.close();
+  }
+
+  await page.goto(at('/admin/audit'));
+  await expect(
+    page.getByRole('article', { name: 'Staff invited' }).filter({ hasText: email }),
+  ).toHaveCount(2);
 });

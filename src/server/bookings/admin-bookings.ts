@@ -21,6 +21,7 @@ import {
   updateBookingsStatus,
 } from '#server/repositories/bookings.repository.ts';
 import { listInvoiceNumbers } from '#server/repositories/invoices.repository.ts';
+import { latestStatementImportAt } from '#server/repositories/statement-imports.repository.ts';
 import {
   listMatchedLines,
   type StatementLineWithFile,
@@ -34,6 +35,11 @@ import {
   type BookingListPage,
   type StatusChangeEntry,
 } from '#shared/admin/admin-bookings.ts';
+import {
+  type BookingFlag,
+  flagsToAcknowledge,
+  unacknowledgedFlagsMessage,
+} from '#shared/admin/booking-flags.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { BookingStatus } from '#shared/booking/booking-status.ts';
 
@@ -66,8 +72,24 @@ function toBankLineEvidence(line: StatementLineWithFile): BankLineEvidence {
 }
 
 /**
- * Rows in the admins' shape, each with its status history, invoice number and the bank line that
- * paid it (a query each).
+ * Why staff should look twice before confirming: no bank credit although a statement imported
+ * after the booking was checked for it (before any such import the absence
+ * says nothing), or a transaction number another booking carries.
+ */
+function bookingFlags(
+  row: BookingRow,
+  bankLine: StatementLineWithFile | undefined,
+  latestImportAt: string | undefined,
+): BookingFlag[] {
+  const flags: BookingFlag[] = [];
+  if (!bankLine && latestImportAt && latestImportAt > row.createdAt) flags.push('no-bank-credit');
+  if (row.duplicateTxn === 1) flags.push('duplicate-transaction');
+  return flags;
+}
+
+/**
+ * Rows in the admins' shape, each with its status history, invoice number, the bank line that
+ * paid it and its flags (a query each).
  */
 export async function toAdminBookings(
   db: Kysely<Database>,
@@ -85,6 +107,7 @@ export async function toAdminBookings(
     db,
     rows.map((row) => row.id),
   );
+  const latestImportAt = rows.length > 0 ? await latestStatementImportAt(db) : undefined;
   return rows.map((row) => {
     const bankLine = bankLines.get(row.id);
     return {
@@ -95,6 +118,7 @@ export async function toAdminBookings(
       history: (history.get(row.id) ?? []).map(toHistoryEntry),
       invoiceNumber: invoiceNumbers.get(row.id) ?? null,
       bankLine: bankLine ? toBankLineEvidence(bankLine) : null,
+      flags: bookingFlags(row, bankLine, latestImportAt),
     };
   });
 }
@@ -119,19 +143,28 @@ export async function listBookingsPage(
 
 /**
  * Any status may follow any other; the change and its author are recorded
- * (docs/product.md#booking-statuses).
+ * (docs/product.md#booking-statuses). Confirming or fulfilling a flagged booking needs
+ * `acknowledgeFlags`: staff saw the flag (409 otherwise, so no client skips the question).
  */
 export async function changeBookingStatus(
   db: Kysely<Database>,
   bookingId: string,
-  status: BookingStatus,
+  { status, acknowledgeFlags = false }: { status: BookingStatus; acknowledgeFlags?: boolean },
   actor: AuditActor,
   mail: MailContext,
   now = new Date(),
 ): Promise<AdminBooking> {
-  return db
-    .transaction()
-    .execute((trx) => changeStatusInTransaction(trx, actor, { bookingId, status }, mail, now));
+  return db.transaction().execute(async (trx) => {
+    if (!acknowledgeFlags) {
+      const [row] = await listBookingsByIds(trx, [bookingId]);
+      const [booking] = row ? await toAdminBookings(trx, [row]) : [];
+      const unacknowledged = booking ? flagsToAcknowledge(booking.flags, status) : [];
+      if (booking && booking.status !== status && unacknowledged.length > 0) {
+        throw new HttpError(409, unacknowledgedFlagsMessage(unacknowledged));
+      }
+    }
+    return changeStatusInTransaction(trx, actor, { bookingId, status }, mail, now);
+  });
 }
 
 export interface StatusChange {

@@ -46,6 +46,7 @@ const page: BookingListPage = {
       ],
       invoiceNumber: '2026-27/000001',
       bankLine: null,
+      flags: [],
     },
   ],
   nextCursor: null,

@@ -39,7 +39,7 @@ const setStatus = (id: string, status: BookingStatus) =>
 const STAFF = { adminId: 'staff-1', email: 'staff@hsrp.test', address: '10.0.0.1' };
 
 const changeAt = (id: string, status: BookingStatus, now: string) =>
-  changeBookingStatus(t.db.kysely, id, status, STAFF, t.mail, new Date(now));
+  changeBookingStatus(t.db.kysely, id, { status }, STAFF, t.mail, new Date(now));
 
 async function invoiceNumberOf(id: string): Promise<string | null> {
   const row = await t.db.kysely

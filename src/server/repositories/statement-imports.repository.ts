@@ -9,3 +9,12 @@ export async function insertStatementImport(
 ): Promise<void> {
   await db.insertInto('statementImports').values(row).execute();
 }
+
+/** When the latest bank statement was imported (ISO), or undefined before the first. */
+export async function latestStatementImportAt(db: Kysely<Database>): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('statementImports')
+    .select((eb) => eb.fn.max('importedAt').as('latest'))
+    .executeTakeFirst();
+  return row?.latest ?? undefined;
+}

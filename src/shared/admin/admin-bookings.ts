@@ -4,6 +4,7 @@ import { BOOKING_STATUSES } from '#shared/booking/booking-status.ts';
 import { VEHICLE_TYPES } from '#shared/catalog/services.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { SINGLE_LINE } from '#shared/validation/text-rules.ts';
+import { BOOKING_FLAGS } from './booking-flags.ts';
 
 /** The bookings list's page and the dashboard's latest bookings (docs/product.md#admin-area). */
 export const BOOKINGS_PAGE_SIZE = 12;
@@ -12,6 +13,11 @@ export const DASHBOARD_DAYS = 30;
 
 export const StatusChangeSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status.' }),
+  /**
+   * Confirming or fulfilling a flagged booking (booking-flags.ts) is refused without it: staff
+   * were shown the flag and confirmed anyway.
+   */
+  acknowledgeFlags: z.optional(z.boolean({ error: 'acknowledgeFlags must be true or false.' })),
 });
 
 /** One entry of a booking's status history: who moved it from what to what, and when. */
@@ -51,6 +57,8 @@ export const AdminBookingSchema = z.extend(BookingSchema, {
   invoiceNumber: z.nullable(z.string()),
   /** The bank statement line that paid it (Payments desk), or null: "no bank credit yet". */
   bankLine: z.nullable(BankLineEvidenceSchema),
+  /** What should make staff look twice before confirming (booking-flags.ts). */
+  flags: z.array(z.enum(BOOKING_FLAGS)),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 

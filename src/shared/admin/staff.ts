@@ -27,6 +27,9 @@ export const STAFF_MESSAGES = {
     'This address already has an account. Change its role or reactivate it in the list instead.',
   lastOwner:
     'The last active owner cannot be deactivated or made staff. Make another account an owner first.',
+  /** Shown instead of the last active owner's "Make staff" and "Deactivate". */
+  lastOwnerKept:
+    'The only active owner. To step down or deactivate this account, make another account an owner first.',
   invitationSent: `Invitation e-mailed. The link works once, for ${INVITATION_TTL_HOURS} hours.`,
   /** Development without SMTP_URL: the link is made, but only the server log has it. */
   invitationLoggedNotMailed:

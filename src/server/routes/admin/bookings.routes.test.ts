@@ -275,6 +275,80 @@ describe('PATCH /api/admin/bookings/:id/status', () => {
   });
 });
 
+describe('confirming a flagged booking', () => {
+  const patch = (id: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: API_PATHS.admin.bookingStatus(id), headers, payload });
+  const statusMails = async (id: string) =>
+    t.db.kysely
+      .selectFrom('outboxMails')
+      .select('id')
+      .where('bookingId', '=', id)
+      .where('kind', '=', 'status-changed')
+      .execute();
+  /** A bank statement imported after the booking, holding no credit for it. */
+  const importStatementAfterwards = () =>
+    t.db.kysely
+      .insertInto('statementImports')
+      .values({
+        id: 'import-1',
+        fileName: 'hdfc-nov.csv',
+        format: 'csv',
+        layout: 'hdfc',
+        lineCount: 0,
+        newLineCount: 0,
+        confirmedCount: 0,
+        importedBy: ADMIN_EMAIL,
+        importedAt: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
+
+  it('flags no bank credit only once a statement imported since the booking holds none', async () => {
+    await seedBookings(t, 1);
+    expect((await list()).bookings[0]?.flags).toEqual([]);
+    await importStatementAfterwards();
+    expect((await list()).bookings[0]?.flags).toEqual(['no-bank-credit']);
+  });
+
+  it.each([
+    ['CONFIRMED', 'no bank credit'],
+    ['FULFILLED', 'a used transaction number'],
+  ] as const)(
+    'refuses %s on a booking with %s unless acknowledged, and stores nothing',
+    async (status, flag) => {
+      await seedBookings(t, 1);
+      const id = (await list()).bookings[0]?.id ?? '';
+      if (flag === 'no bank credit') await importStatementAfterwards();
+      else await t.db.kysely.updateTable('bookings').set({ duplicateTxn: 1 }).execute();
+      const label =
+        flag === 'no bank credit' ? 'No bank credit' : 'Transaction number already used';
+
+      const refused = await patch(id, { status });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        `This booking is flagged “${label}”. Look at the payment, then confirm again acknowledging the flag.`,
+      );
+      expect((await list()).bookings[0]?.status).toBe('PAYMENT_SUBMITTED');
+      expect(await statusMails(id)).toHaveLength(0);
+
+      const bad = await patch(id, { status, acknowledgeFlags: 'yes' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('acknowledgeFlags must be true or false.');
+
+      const done = await patch(id, { status, acknowledgeFlags: true });
+      expect(done.statusCode).toBe(200);
+      expect(done.json().status).toBe(status);
+      expect(await statusMails(id)).toHaveLength(1);
+    },
+  );
+
+  it('lets other moves of a flagged booking through without asking', async () => {
+    await seedBookings(t, 1);
+    const id = (await list()).bookings[0]?.id ?? '';
+    await t.db.kysely.updateTable('bookings').set({ duplicateTxn: 1 }).execute();
+    expect((await patch(id, { status: 'CANCELLED' })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/admin/bookings/:id/proof', () => {
   it('serves the proof to admins only, privately', async () => {
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } })

@@ -74,7 +74,7 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<AdminContext> = async (a
       changeBookingStatus(
         ctx.db.kysely,
         request.params.id,
-        request.body.status,
+        request.body,
         auditActor(request),
         ctx.mail,
       ),

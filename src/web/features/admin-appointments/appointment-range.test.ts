@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
 import {
   groupByDayAndSlot,
+  lookAheadRange,
   mapLink,
+  openingDay,
   rangeOf,
   stepDay,
   viewFromSearch,
@@ -27,11 +29,27 @@ describe('the staff’s appointment views', () => {
     expect(viewFromSearch(new URLSearchParams('view=week&day=2026-12-01'), today)).toEqual({
       view: 'week',
       day: '2026-12-01',
+      dayChosen: true,
     });
     expect(viewFromSearch(new URLSearchParams('view=year&day=2026-02-30'), today)).toEqual({
       view: 'day',
       day: today,
+      dayChosen: false,
     });
+  });
+
+  it('opens on the next day with appointments: today if it has any, today when none are ahead', () => {
+    const today = '2026-11-24';
+    const list = [
+      { day: '2026-11-26', centreId: 'home' },
+      { day: '2026-11-28', centreId: 'dealer' },
+    ];
+    expect(lookAheadRange(today)).toEqual({ from: today, to: '2026-12-24' });
+    expect(openingDay(list, today)).toBe('2026-11-26');
+    expect(openingDay(list, today, 'dealer')).toBe('2026-11-28');
+    expect(openingDay([{ day: today, centreId: 'home' }, ...list], today)).toBe(today);
+    expect(openingDay([], today)).toBe(today);
+    expect(openingDay(list, today, 'closed-centre')).toBe(today);
   });
 
   it('links the address, town, state and pin code to a map search', () => {

@@ -1,4 +1,7 @@
-import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
+import {
+  type AdminAppointment,
+  MAX_APPOINTMENT_LIST_DAYS,
+} from '#shared/appointments/appointment-schema.ts';
 import { addDays, isCalendarDay, weekdayOf } from '#shared/site/india-time.ts';
 
 /** The staff's two views: one day, or Monday to Sunday around it. */
@@ -26,10 +29,29 @@ export function stepDay(view: AppointmentView, day: string, direction: 1 | -1): 
 export function viewFromSearch(
   params: URLSearchParams,
   today: string,
-): { view: AppointmentView; day: string } {
+): { view: AppointmentView; day: string; dayChosen: boolean } {
   const view = params.get('view') === 'week' ? 'week' : 'day';
   const day = params.get('day') ?? '';
-  return { view, day: isCalendarDay(day) ? day : today };
+  const dayChosen = isCalendarDay(day);
+  return { view, day: dayChosen ? day : today, dayChosen };
+}
+
+/** The days looked ahead for the page's opening day: today and as many after as one list holds. */
+export const lookAheadRange = (today: string): DayRange => ({
+  from: today,
+  to: addDays(today, MAX_APPOINTMENT_LIST_DAYS - 1),
+});
+
+/**
+ * The day the page opens on: the first from today with an appointment (of `centre`, when one is
+ * chosen), else today. The list comes by day, as the server sorts it.
+ */
+export function openingDay(
+  list: readonly Pick<AdminAppointment, 'day' | 'centreId'>[],
+  today: string,
+  centre = '',
+): string {
+  return list.find((a) => a.day >= today && (!centre || a.centreId === centre))?.day ?? today;
 }
 
 /**

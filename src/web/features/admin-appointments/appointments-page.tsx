@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { indiaNow } from '#shared/appointments/availability.ts';
 import { formatDay, formatSlot } from '#shared/format/dates.ts';
@@ -14,6 +15,8 @@ import { appointmentsQuery } from './api/appointments.ts';
 import {
   type AppointmentView,
   groupByDayAndSlot,
+  lookAheadRange,
+  openingDay,
   rangeOf,
   stepDay,
   VIEWS,
@@ -29,17 +32,36 @@ const LOAD_FAILED = 'The appointments could not be loaded.';
 /**
  * /admin/appointments: the fitters' day or week, India days, by day and slot, printable as the
  * route sheet. The view, the day and the centre live in the address bar, so a refresh or a shared
- * link keeps them.
+ * link keeps them. Without a day there, it opens on the next day that has appointments (today if
+ * today has any, today too when none are ahead).
  */
 export function AppointmentsPage() {
   const [params, setParams] = useSearchParams();
   const today = indiaNow(new Date()).today;
-  const { view, day } = viewFromSearch(params, today);
+  const { view, day, dayChosen } = viewFromSearch(params, today);
   const range = rangeOf(view, day);
-  const list = useQuery(appointmentsQuery(range));
+  const list = useQuery({ ...appointmentsQuery(range), enabled: dayChosen });
+  const ahead = useQuery({ ...appointmentsQuery(lookAheadRange(today)), enabled: !dayChosen });
   const centres = useQuery(centresQuery);
   // One centre's day, or every centre's (no `centre` in the address bar).
   const centre = params.get('centre') ?? '';
+  useEffect(() => {
+    if (dayChosen || ahead.isPending) return;
+    const next = new URLSearchParams(params);
+    next.set('view', view);
+    next.set('day', ahead.isSuccess ? openingDay(ahead.data, today, centre) : today);
+    setParams(next, { replace: true });
+  }, [
+    dayChosen,
+    ahead.isPending,
+    ahead.isSuccess,
+    ahead.data,
+    params,
+    setParams,
+    view,
+    today,
+    centre,
+  ]);
   const shown = (list.data ?? []).filter((a) => !centre || a.centreId === centre);
   const days = groupByDayAndSlot(shown);
   const show = (next: { view?: AppointmentView; day?: string; centre?: string }) => {

@@ -29,21 +29,29 @@ export function StaffPage() {
           failedMessage={STAFF_MESSAGES.loadFailed}
           loadingText="Loading staff…"
         >
-          {({ members, invitations }) => (
-            <>
-              <section aria-labelledby="accounts-heading" className="space-y-3">
-                <h2 id="accounts-heading" className="font-semibold text-lg text-slate-900">
-                  Accounts
-                </h2>
-                {members.map((member) => (
-                  <StaffMemberCard key={member.id} member={member} isYou={member.email === email} />
-                ))}
-              </section>
-              <CardSection id="invitations" title="Invitations waiting">
-                <PendingInvitations invitations={invitations} />
-              </CardSection>
-            </>
-          )}
+          {({ members, invitations }) => {
+            const activeOwners = members.filter((m) => m.role === 'owner' && m.active);
+            return (
+              <>
+                <section aria-labelledby="accounts-heading" className="space-y-3">
+                  <h2 id="accounts-heading" className="font-semibold text-lg text-slate-900">
+                    Accounts
+                  </h2>
+                  {members.map((member) => (
+                    <StaffMemberCard
+                      key={member.id}
+                      member={member}
+                      isYou={member.email === email}
+                      lastOwner={activeOwners.length === 1 && activeOwners[0]?.id === member.id}
+                    />
+                  ))}
+                </section>
+                <CardSection id="invitations" title="Invitations waiting">
+                  <PendingInvitations invitations={invitations} />
+                </CardSection>
+              </>
+            );
+          }}
         </QueryView>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { isUnacknowledgedFlags } from '#shared/admin/booking-flags.ts';
 import type { AdminAppointment } from '#shared/appointments/appointment-schema.ts';
 import { Dialog } from '#web/components/admin/dialog.tsx';
 import { ErrorNotice } from '#web/components/admin/notice.tsx';
@@ -8,11 +9,13 @@ import { OrderId } from '#web/components/admin/order-id.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useChangeBookingStatus } from '#web/lib/admin/api/change-booking-status.ts';
 import { invalidateAppointments } from '#web/lib/admin/api/move-appointment.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 
 /**
  * "Mark fitted" asks first: it makes the booking Fulfilled (the status route, with its history,
- * audit entry and the customer's mail), which a slip of the thumb on a phone must not do.
+ * audit entry and the customer's mail), which a slip of the thumb on a phone must not do. A
+ * flagged booking (no bank credit, a used transaction number) is refused with its flag named; the
+ * fitter then confirms once more, having read it.
  */
 export function MarkFittedDialog({
   appointment: a,
@@ -25,10 +28,15 @@ export function MarkFittedDialog({
   const change = useChangeBookingStatus(a.bookingId);
   const sending = useRef(false);
 
+  const flagged =
+    change.error instanceof ApiError &&
+    change.error.status === 409 &&
+    isUnacknowledgedFlags(change.error.message);
+
   const confirm = () => {
     if (sending.current) return;
     sending.current = true;
-    change.mutate('FULFILLED', {
+    change.mutate(flagged ? { status: 'FULFILLED', acknowledgeFlags: true } : 'FULFILLED', {
       onSuccess: async () => {
         await invalidateAppointments(queryClient);
         onClose();
@@ -56,7 +64,7 @@ export function MarkFittedDialog({
         />
         <div className="flex flex-wrap gap-3 pt-2">
           <Button disabled={change.isPending} onClick={confirm}>
-            {change.isPending ? 'Saving…' : 'Mark fitted'}
+            {change.isPending ? 'Saving…' : flagged ? 'Mark fitted anyway' : 'Mark fitted'}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             Not yet

@@ -1,4 +1,5 @@
 import type { BankLineEvidence } from '#shared/admin/admin-bookings.ts';
+import { BOOKING_FLAG_DETAILS, BOOKING_FLAG_LABELS } from '#shared/admin/booking-flags.ts';
 import { formatDay } from '#shared/format/dates.ts';
 import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { formatPaise } from '#shared/format/paise.ts';
@@ -7,10 +8,20 @@ interface BankCreditProps {
   line: BankLineEvidence | null;
   /** The booking's total, in paise: a credit matched by hand may differ from it. */
   totalPaise: number;
+  /** Flagged "no bank credit": a statement imported since the booking holds none for it. */
+  flagged: boolean;
 }
 
 /** The bank's own line for the booking's money (the Payments desk matched it), or its absence. */
-export function BankCredit({ line, totalPaise }: BankCreditProps) {
+export function BankCredit({ line, totalPaise, flagged }: BankCreditProps) {
+  if (!line && flagged) {
+    return (
+      <p className="text-red-800 text-sm">
+        <strong className="font-medium">{BOOKING_FLAG_LABELS['no-bank-credit']}</strong>:{' '}
+        {BOOKING_FLAG_DETAILS['no-bank-credit']}
+      </p>
+    );
+  }
   if (!line) return <p className="text-amber-900 text-sm">No bank credit yet</p>;
   return (
     <div className="space-y-1 text-sm">

@@ -27,7 +27,11 @@ export function PaymentEvidence({ booking }: { booking: AdminBooking }) {
         <ProofViewer orderId={booking.orderId} proofUrl={booking.proofUrl} variant="button" />
       </Evidence>
       <Evidence title="Bank credit">
-        <BankCredit line={booking.bankLine} totalPaise={Math.round(booking.price.total * 100)} />
+        <BankCredit
+          line={booking.bankLine}
+          totalPaise={Math.round(booking.price.total * 100)}
+          flagged={booking.flags.includes('no-bank-credit')}
+        />
       </Evidence>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminBooking } from '#shared/admin/admin-bookings.ts';
 import { ADMIN_MESSAGES } from '#shared/admin/admin-messages.ts';
+import { flagsToAcknowledge } from '#shared/admin/booking-flags.ts';
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
@@ -11,15 +12,18 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useChangeBookingStatus } from '#web/lib/admin/api/change-booking-status.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
+import { ConfirmFlaggedDialog } from './confirm-flagged-dialog.tsx';
 
 /**
  * Any of the other three statuses, in any order; the current one is hidden
- * (docs/product.md#booking-statuses). Cancelling asks first (it mails the customer); one change at
- * a time, however fast the taps.
+ * (docs/product.md#booking-statuses). Cancelling asks first (it mails the customer), and so do
+ * confirming and fulfilling a flagged booking (no bank credit, a used transaction number); one
+ * change at a time, however fast the taps.
  */
 export function StatusActions({ booking }: { booking: AdminBooking }) {
   const change = useChangeBookingStatus(booking.id);
   const [askingToCancel, setAskingToCancel] = useState(false);
+  const [askingFlagged, setAskingFlagged] = useState<BookingStatus | null>(null);
   // Set within the tap itself: the mutation's own pending state reaches the buttons a moment
   // later, and a second tap in that moment must not send the change again.
   const sending = useRef(false);
@@ -36,11 +40,15 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
     ? errorMessage(change.error, ADMIN_MESSAGES.statusFailed)
     : undefined;
 
-  const apply = (status: BookingStatus) => {
+  const asking = askingToCancel || askingFlagged !== null;
+  const apply = (status: BookingStatus, acknowledgeFlags?: boolean) => {
     if (sending.current) return;
     sending.current = true;
-    change.mutate(status, {
-      onSuccess: () => setAskingToCancel(false),
+    change.mutate(acknowledgeFlags ? { status, acknowledgeFlags } : status, {
+      onSuccess: () => {
+        setAskingToCancel(false);
+        setAskingFlagged(null);
+      },
       onSettled: () => {
         sending.current = false;
       },
@@ -57,9 +65,15 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
             size="sm"
             disabled={change.isPending}
             onClick={() => {
-              if (status !== 'CANCELLED') return apply(status);
-              change.reset();
-              setAskingToCancel(true);
+              if (status === 'CANCELLED') {
+                change.reset();
+                return setAskingToCancel(true);
+              }
+              if (flagsToAcknowledge(booking.flags, status).length > 0) {
+                change.reset();
+                return setAskingFlagged(status);
+              }
+              apply(status);
             }}
           >
             {change.isPending && change.variables === status
@@ -68,7 +82,7 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
           </Button>
         ))}
       </div>
-      <ErrorNotice message={askingToCancel ? undefined : error} />
+      <ErrorNotice message={asking ? undefined : error} />
       {askingToCancel && (
         <CancelBookingDialog
           booking={booking}
@@ -76,6 +90,17 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
           error={error}
           onConfirm={() => apply('CANCELLED')}
           onClose={() => setAskingToCancel(false)}
+        />
+      )}
+      {askingFlagged && (
+        <ConfirmFlaggedDialog
+          booking={booking}
+          status={askingFlagged}
+          flags={flagsToAcknowledge(booking.flags, askingFlagged)}
+          pending={change.isPending}
+          error={error}
+          onConfirm={() => apply(askingFlagged, true)}
+          onClose={() => setAskingFlagged(null)}
         />
       )}
     </div>

@@ -6,11 +6,39 @@ import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import { formatRupees } from '#shared/format/money.ts';
 import { OrderId } from '#web/components/admin/order-id.tsx';
 import { ProofViewer } from '#web/components/admin/proof-viewer.tsx';
-import { ScrollRegion } from '#web/components/admin/scroll-region.tsx';
+import { type StackedColumn, StackedTable } from '#web/components/admin/stacked-table.tsx';
 import { cardFrameClass } from '#web/components/ui/card.tsx';
 import { paths } from '#web/lib/paths.ts';
 
-const COLUMNS = ['Order id', 'Customer', 'Vehicle', 'Amount', 'When', 'Proof'] as const;
+const COLUMNS: readonly StackedColumn<AdminBooking>[] = [
+  {
+    header: 'Order id',
+    cell: (booking) => <OrderId value={booking.orderId} />,
+    className: 'font-plate text-slate-900 text-xs',
+  },
+  { header: 'Customer', cell: (booking) => booking.fullName, className: 'text-slate-900' },
+  {
+    header: 'Vehicle',
+    cell: (booking) => VEHICLE_TYPE_LABELS[booking.vehicleType],
+    className: 'text-slate-700',
+  },
+  {
+    header: 'Amount',
+    cell: (booking) => formatRupees(booking.price.total),
+    className: 'text-slate-900 tabular-nums',
+  },
+  {
+    header: 'When',
+    cell: (booking) => formatIndiaDateTime(booking.createdAt),
+    className: 'text-slate-700',
+  },
+  {
+    header: 'Proof',
+    cell: (booking) => (
+      <ProofViewer orderId={booking.orderId} proofUrl={booking.proofUrl} variant="thumbnail" />
+    ),
+  },
+];
 
 export function RecentBookings({ bookings }: { bookings: AdminBooking[] }) {
   return (
@@ -29,46 +57,12 @@ export function RecentBookings({ bookings }: { bookings: AdminBooking[] }) {
       {bookings.length === 0 ? (
         <p className="px-5 pb-6 text-slate-600">{ADMIN_MESSAGES.noBookingsYet}</p>
       ) : (
-        <ScrollRegion label="Recent bookings table">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">The {bookings.length} newest bookings</caption>
-            <thead className="border-slate-200 border-y bg-slate-50 text-slate-600">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2.5 font-medium sm:px-5">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((booking) => (
-                <tr key={booking.id} className="border-slate-100 border-b last:border-0">
-                  <td className="px-3 py-3 font-plate text-slate-900 text-xs sm:px-5">
-                    <OrderId value={booking.orderId} />
-                  </td>
-                  <td className="px-3 py-3 text-slate-900 sm:px-5">{booking.fullName}</td>
-                  <td className="px-3 py-3 text-slate-700 sm:px-5">
-                    {VEHICLE_TYPE_LABELS[booking.vehicleType]}
-                  </td>
-                  <td className="px-3 py-3 text-slate-900 tabular-nums sm:px-5">
-                    {formatRupees(booking.price.total)}
-                  </td>
-                  <td className="min-w-28 px-3 py-3 text-slate-700 sm:px-5">
-                    {formatIndiaDateTime(booking.createdAt)}
-                  </td>
-                  <td className="px-3 py-2 sm:px-5">
-                    <ProofViewer
-                      orderId={booking.orderId}
-                      proofUrl={booking.proofUrl}
-                      variant="thumbnail"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <StackedTable
+          caption={`The ${bookings.length} newest bookings`}
+          columns={COLUMNS}
+          rows={bookings}
+          rowKey={(booking) => booking.id}
+        />
       )}
     </section>
   );

@@ -7,8 +7,20 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useChangeStaffMember } from '../api/change-staff-member.ts';
 import { StaffCentres } from './staff-centres.tsx';
 
-/** One account: its role, whether it is active and its last sign-in, with the owner's actions. */
-export function StaffMemberCard({ member, isYou }: { member: StaffMember; isYou: boolean }) {
+/**
+ * One account: its role, whether it is active and its last sign-in, with the owner's actions. The
+ * last active owner is offered neither stepping down nor deactivation: the server would refuse
+ * both (the business would have no owner left).
+ */
+export function StaffMemberCard({
+  member,
+  isYou,
+  lastOwner,
+}: {
+  member: StaffMember;
+  isYou: boolean;
+  lastOwner: boolean;
+}) {
   const change = useChangeStaffMember(member.id);
   const titleId = `staff-${member.id}`;
   const otherRole = member.role === 'owner' ? 'staff' : 'owner';
@@ -42,24 +54,30 @@ export function StaffMemberCard({ member, isYou }: { member: StaffMember; isYou:
         </p>
       </div>
       <StaffCentres member={member} />
-      <div className="flex flex-wrap gap-2 border-slate-100 border-t pt-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={change.isPending}
-          onClick={() => change.mutate({ role: otherRole })}
-        >
-          {`Make ${ROLE_LABELS[otherRole].toLowerCase()}`}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={change.isPending}
-          onClick={() => change.mutate({ active: !member.active })}
-        >
-          {member.active ? 'Deactivate' : 'Reactivate'}
-        </Button>
-      </div>
+      {lastOwner ? (
+        <p className="border-slate-100 border-t pt-3 text-slate-600 text-sm">
+          {STAFF_MESSAGES.lastOwnerKept}
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-2 border-slate-100 border-t pt-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ role: otherRole })}
+          >
+            {`Make ${ROLE_LABELS[otherRole].toLowerCase()}`}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ active: !member.active })}
+          >
+            {member.active ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        </div>
+      )}
       <ErrorNotice
         message={change.isError ? errorMessage(change.error, STAFF_MESSAGES.saveFailed) : undefined}
       />

@@ -8,6 +8,12 @@ import { adminRequest } from './admin-client.ts';
 import { dashboardQuery } from './get-dashboard.ts';
 import { bookingList } from './list-bookings.ts';
 
+/** The new status, and for a flagged booking staff's word that they saw its flags. */
+export interface BookingStatusChange {
+  status: BookingStatus;
+  acknowledgeFlags?: boolean;
+}
+
 /**
  * Moves a booking to another status. The answer (new history entry included) replaces the card in
  * place: it stays where the admin is looking even when it no longer matches the list's filters.
@@ -15,11 +21,11 @@ import { bookingList } from './list-bookings.ts';
 export function useChangeBookingStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: BookingStatus) =>
+    mutationFn: (change: BookingStatus | BookingStatusChange) =>
       adminRequest(
         API_PATHS.admin.bookingStatus(id),
         AdminBookingSchema,
-        jsonRequest('PATCH', { status }),
+        jsonRequest('PATCH', typeof change === 'string' ? { status: change } : change),
       ),
     onSuccess: (booking) => {
       queryClient.setQueriesData({ queryKey: bookingList.all }, replaceRow<AdminBooking>(booking));
