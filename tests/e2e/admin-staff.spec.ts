@@ -19,6 +19,15 @@ test.beforeAll(() => {
 /** The card of one booking in the list. */
 const cardOf = (page: Page, orderId: string) => page.getByRole('article', { name: orderId });
 
+/** The status changes the page sends from now on (their URLs), filled in as they go. */
+function statusChangesSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/status')) sent.push(request.url());
+  });
+  return sent;
+}
+
 async function openBookings(page: Page, search = '') {
   await page.goto(`/admin/bookings${search ? `?search=${encodeURIComponent(search)}` : ''}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
@@ -119,11 +128,7 @@ test.describe('on a 360 px phone', () => {
     const first = await postBooking(request, { fullName: 'Ravi Kulkarni', txnId });
     lapseBooking(first);
     const orderId = await postBooking(request, { fullName: 'Ravi Kulkarni', txnId });
-    const statusRequests: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.method() === 'PATCH' && sent.url().includes('/status'))
-        statusRequests.push(sent.url());
-    });
+    const statusRequests = statusChangesSent(page);
 
     await signInAsAdmin(page);
     await openBookings(page, orderId);
@@ -217,11 +222,7 @@ test.describe('on a 360 px phone', () => {
       fullName: 'Tanvi Deshpande',
       email: 'tanvi@example.in',
     });
-    const statusRequests: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.method() === 'PATCH' && sent.url().includes('/status'))
-        statusRequests.push(sent.url());
-    });
+    const statusRequests = statusChangesSent(page);
 
     await signInAsAdmin(page);
     await openBookings(page, orderId);

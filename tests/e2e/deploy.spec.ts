@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { loadConfig, plainHttpWarning } from '#server/config.ts';
 import { inspectDatabase } from '#server/db/sqlite-backup.ts';
 import { MAX_STATEMENT_BYTES } from '#server/payments/statement-bytes.ts';
+import { freePort } from '#server/testing/server-process.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 
 /**
@@ -54,14 +54,6 @@ function bytesOf(size: string): number {
   const [, digits = '', unit = '', binary] = match;
   const step = binary || /^\d+[kmg]$/i.test(size.trim()) ? 1024 : 1000;
   return Number(digits) * step ** ' kmg'.indexOf(unit.toLowerCase() || ' ');
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 test.describe('the deploy files', () => {

@@ -1,10 +1,18 @@
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { createAdmin, restoreSharedSettings, signInAsAdmin } from './support/admin.ts';
+import { ensurePayee } from './support/app-db.ts';
 import { bookTwoWheelerPlate, fillBookingForm } from './support/booking-flow.ts';
 import { type Browser, expect, type Page, test } from './support/test.ts';
 
 test.beforeAll(() => {
   createAdmin();
+});
+
+// A vehicle type without a payee says "Bookings paused" where its price would be (issue 39): these
+// tests read the prices of both.
+test.beforeEach(() => {
+  ensurePayee('TWO_WHEELER');
+  ensurePayee('FOUR_WHEELER');
 });
 
 // Prices are shared by every test on this server: put them back.

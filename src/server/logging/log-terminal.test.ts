@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startServerProcess } from '#server/testing/server-process.ts';
+import { freePort, startServerProcess } from '#server/testing/server-process.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const RUNNING = 'HSRP booking is running at';
@@ -17,14 +16,6 @@ beforeEach(() => {
 afterEach(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The server started in a pseudo-terminal (util-linux `script`), as an owner starts it by hand;

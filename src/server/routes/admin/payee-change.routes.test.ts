@@ -47,6 +47,13 @@ const qrPng = () =>
     .png()
     .toBuffer();
 
+/** Each payee change's before and after, as the audit trail holds them. */
+const payeeChanges = async () =>
+  (await auditRecords(t.db.kysely, 'payee-changed')).map(({ before, after }) => ({
+    before,
+    after,
+  }));
+
 const payeeMails = () =>
   t.db.kysely
     .selectFrom('outboxMails')
@@ -101,12 +108,7 @@ describe('a payee change with the right password', () => {
     });
     expect(removed.statusCode).toBe(200);
     const record = { imageId: image.id, sha256: image.sha256, bytes: image.byteSize };
-    expect(
-      (await auditRecords(t.db.kysely, 'payee-changed')).map(({ before, after }) => ({
-        before,
-        after,
-      })),
-    ).toEqual([
+    expect(await payeeChanges()).toEqual([
       {
         before: { upiId: TEST_UPI_ID, qrImage: null, holderName: null },
         after: { upiId: TEST_UPI_ID, qrImage: record, holderName: null },
@@ -141,12 +143,7 @@ describe('a payee change with the right password', () => {
     // A form without the field (an older page) keeps the name.
     await savePayee({ upiId: 'new.shop@okaxis', password: ADMIN_PASSWORD });
     await savePayee({ upiId: 'new.shop@okaxis', holderName: '', password: ADMIN_PASSWORD });
-    expect(
-      (await auditRecords(t.db.kysely, 'payee-changed')).map(({ before, after }) => ({
-        before,
-        after,
-      })),
-    ).toEqual([
+    expect(await payeeChanges()).toEqual([
       {
         before: { upiId: TEST_UPI_ID, qrImage: null, holderName: null },
         after: { upiId: TEST_UPI_ID, qrImage: null, holderName: 'Ramesh Kumar Sharma' },
