@@ -393,15 +393,26 @@ test('the movers page shows only the claims the owner confirmed on Site info, in
   const home = await openCustomerHome(browser);
   await expect(moversHeading(home)).toBeVisible();
   // None of the spec's sample claims, in the page or in the server's HTML.
-  for (const sample of [/Rated/, /10k\+/, /120\+/, /99%/, /Govt-approved/, /200\+ hours/]) {
+  for (const sample of [
+    /Rated/,
+    /10k\+/,
+    /120\+/,
+    /99%/,
+    /Govt-approved/,
+    /200\+ hours/,
+    /All-risk insurance/,
+  ]) {
     await expect(home.getByText(sample)).toHaveCount(0);
   }
   await expect(home.getByRole('region', { name: 'Our record' })).toHaveCount(0);
   await expect(home.getByRole('heading', { name: 'Transparent pricing' })).toBeVisible();
   await expect(home.getByRole('heading', { name: 'On time' })).toHaveCount(0);
+  await expect(home.getByRole('heading', { name: 'Damage-free promise' })).toHaveCount(0);
   const served = await (await request.get('/')).text();
   expect(served).toContain('Packers and movers');
-  expect(served).not.toMatch(/Rated|10k\+|Govt-approved|99% of our moves|On-time moves/);
+  expect(served).not.toMatch(
+    /Rated|10k\+|Govt-approved|99% of our moves|On-time moves|All-risk insurance|Damage-free/,
+  );
 
   await signInAsAdmin(page);
   await goToAdminScreen(page, 'Site info');
@@ -420,6 +431,7 @@ test('the movers page shows only the claims the owner confirmed on Site info, in
   // Edited, not confirmed: stays off the page.
   await page.getByLabel('On-time moves', { exact: true }).fill('97%');
   await page.getByLabel(/Govt-approved invoices/).check();
+  await page.getByLabel(/my moves are insured/).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Site info saved.' })).toBeVisible();
 
@@ -430,6 +442,8 @@ test('the movers page shows only the claims the owner confirmed on Site info, in
   await expect(record).toContainText('Cities covered');
   await expect(record).not.toContainText('97%');
   await expect(home.getByText('Govt-approved invoices')).toBeVisible();
+  await expect(home.getByText('All-risk insurance', { exact: true })).toBeVisible();
+  await expect(home.getByRole('heading', { name: 'Damage-free promise' })).toBeVisible();
   await expect(home.getByText(/97%/)).toHaveCount(0);
   const servedNow = await (await request.get('/')).text();
   expect(servedNow).toContain('Rated 4.7 by families across India');

@@ -16,9 +16,12 @@ import { getSetting, setSetting } from './settings.repository.ts';
 export async function getSiteInfo(db: Kysely<Database>): Promise<SiteInfoSettings> {
   const stored = await getSetting(db, SITE_INFO_KEY);
   if (!stored) return DEFAULT_SITE_INFO_SETTINGS;
+  const saved = JSON.parse(stored);
   const parsed = SiteInfoSettingsSchema.safeParse({
     ...DEFAULT_SITE_INFO_SETTINGS,
-    ...JSON.parse(stored),
+    ...saved,
+    // A claim added after they were saved reads as unconfirmed, keeping the others.
+    moversClaims: { ...DEFAULT_SITE_INFO_SETTINGS.moversClaims, ...saved?.moversClaims },
   });
   return parsed.success ? parsed.data : DEFAULT_SITE_INFO_SETTINGS;
 }

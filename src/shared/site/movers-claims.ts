@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { SINGLE_LINE } from '#shared/validation/text-rules.ts';
 
 /**
- * The movers page's claims of fact: its rating, its record and the invoices it gives. India's
+ * The movers page's claims of fact: its rating, its record, the invoices it gives and the all-risk
+ * insurance its damage promise rests on. India's
  * CCPA guidelines on misleading advertisements (2022, Consumer Protection Act 2019) ask that such
  * claims be substantiated, so the first-start figures are the spec's samples, shown to nobody
  * until the owner confirms each as true of their business.
@@ -14,9 +15,15 @@ export const MOVERS_CLAIMS = [
   'onTime',
   'crewHours',
   'invoices',
+  'insurance',
 ] as const;
 export type MoversClaim = (typeof MOVERS_CLAIMS)[number];
-export type MoversFigureClaim = Exclude<MoversClaim, 'invoices'>;
+/** The claims that are a yes or no ("Govt-approved invoices", "All-risk insurance"). */
+export const MOVERS_YES_NO_CLAIMS = ['invoices', 'insurance'] as const;
+type MoversYesNoClaim = (typeof MOVERS_YES_NO_CLAIMS)[number];
+export type MoversFigureClaim = Exclude<MoversClaim, MoversYesNoClaim>;
+const isYesNo = (claim: MoversClaim): claim is MoversYesNoClaim =>
+  (MOVERS_YES_NO_CLAIMS as readonly MoversClaim[]).includes(claim);
 
 const figure = (label: string, example: string) =>
   z
@@ -51,6 +58,7 @@ export const MoversClaimsSchema = z.object({
   ),
   crewHours: figureClaim(figure('hours of crew practice', '200+')),
   invoices: z.object({ confirmed: z.boolean() }),
+  insurance: z.object({ confirmed: z.boolean() }),
 });
 export type MoversClaims = z.infer<typeof MoversClaimsSchema>;
 
@@ -62,6 +70,7 @@ export const DEFAULT_MOVERS_CLAIMS: MoversClaims = {
   onTime: { figure: '99%', confirmed: false },
   crewHours: { figure: '200+', confirmed: false },
   invoices: { confirmed: false },
+  insurance: { confirmed: false },
 };
 
 /** What the public movers page may show: the confirmed claims alone (their figures). */
@@ -72,14 +81,15 @@ export const ShownMoversClaimsSchema = z.object({
   onTime: z.optional(z.string()),
   crewHours: z.optional(z.string()),
   invoices: z.optional(z.literal(true)),
+  insurance: z.optional(z.literal(true)),
 });
 export type ShownMoversClaims = z.infer<typeof ShownMoversClaimsSchema>;
 
 export function shownMoversClaims(claims: MoversClaims): ShownMoversClaims {
   const shown: ShownMoversClaims = {};
   for (const claim of MOVERS_CLAIMS) {
-    if (claim === 'invoices') {
-      if (claims.invoices.confirmed) shown.invoices = true;
+    if (isYesNo(claim)) {
+      if (claims[claim].confirmed) shown[claim] = true;
     } else if (claims[claim].confirmed) {
       shown[claim] = claims[claim].figure;
     }

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SITE_INFO_KEY } from '#server/db/setting-keys.ts';
+import { setSetting } from '#server/repositories/settings.repository.ts';
 import { signedInAdmin } from '#server/testing/admin-session.ts';
 import { auditRecords } from '#server/testing/audit-trail.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -59,6 +61,34 @@ describe('the movers page’s claims', () => {
     expect(await servedClaims()).toEqual({ moves: '2,300+', invoices: true });
   });
 
+  it('show the all-risk insurance, and the damage promise resting on it, only once confirmed', async () => {
+    expect(
+      (await saveClaims({ ...DEFAULT_MOVERS_CLAIMS, insurance: { confirmed: true } })).statusCode,
+    ).toBe(200);
+    expect(await servedClaims()).toEqual({ insurance: true });
+  });
+
+  it('read claims saved before the insurance claim existed as they were, insurance unconfirmed', async () => {
+    const { insurance: _, ...older } = {
+      ...DEFAULT_MOVERS_CLAIMS,
+      moves: { figure: '2,300+', confirmed: true },
+    };
+    await setSetting(
+      t.db.kysely,
+      SITE_INFO_KEY,
+      JSON.stringify({
+        ...DEFAULT_SITE_INFO_SETTINGS,
+        name: 'Roorkee Movers',
+        moversClaims: older,
+      }),
+      'test',
+    );
+    expect(await servedClaims()).toEqual({ moves: '2,300+' });
+    expect((await storedClaims()).insurance).toEqual({ confirmed: false });
+    const site = await t.app.inject({ method: 'GET', url: API_PATHS.admin.siteInfo, headers });
+    expect(site.json().name).toBe('Roorkee Movers');
+  });
+
   it('a save that leaves the claims out puts them back to unconfirmed samples', async () => {
     await saveClaims({ ...DEFAULT_MOVERS_CLAIMS, onTime: { figure: '97%', confirmed: true } });
     const { moversClaims: _, ...publicOnly } = DEFAULT_SITE_INFO_SETTINGS;
@@ -84,6 +114,7 @@ describe('the movers page’s claims', () => {
     ['a count without digits', { moves: { figure: 'lots', confirmed: true } }, /with digits/],
     ['a long figure', { crewHours: { figure: '1234567890123', confirmed: true } }, /under 12/],
     ['a confirmation that is not yes or no', { invoices: { confirmed: 'yes' } }, /./],
+    ['no answer on the insurance', { insurance: {} }, /./],
   ])('refuses %s with a message, and stores nothing', async (_, change, message) => {
     const res = await saveClaims({ ...DEFAULT_MOVERS_CLAIMS, ...change });
     expect(res.statusCode).toBe(400);

@@ -77,6 +77,13 @@ export function MoversClaimsFields({
           />
           “Govt-approved invoices”: true of my business, show it
         </label>
+        <label className="flex items-center gap-2 text-slate-800 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            {...form.register('moversClaims.insurance.confirmed', { onChange: onEdit })}
+          />
+          “All-risk insurance” and the damage-free promise: my moves are insured, show them
+        </label>
       </div>
     </fieldset>
   );

@@ -36,10 +36,13 @@ export function MoversHero({ onGetQuote }: { onGetQuote: (route?: MoveRoute) => 
   const t = useMessages(moversMessages);
   // The support badge names the movers business's own hours (site info), e.g. "24x7 support".
   const { moversHours } = useSiteInfo();
-  // "Govt-approved invoices" only once the owner confirmed it.
-  const badges = useMoversClaims().invoices
-    ? BADGES
-    : BADGES.filter((badge) => badge.textKey !== 'badgeInvoices');
+  // "Govt-approved invoices" and "All-risk insurance" only once the owner confirmed them.
+  const claims = useMoversClaims();
+  const badges = BADGES.filter(
+    ({ textKey }) =>
+      (textKey !== 'badgeInvoices' || claims.invoices) &&
+      (textKey !== 'badgeInsurance' || claims.insurance),
+  );
   return (
     <section className="bg-gradient-to-br from-slate-900 via-teal-900 to-teal-800 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-[1.2fr_1fr]">

@@ -16,14 +16,19 @@ interface Reason {
   text: (t: Record<MoversText, string>, claims: ShownMoversClaims) => string | undefined;
 }
 
-// The crew and on-time cards state the owner's figures: without a confirmed figure, no card.
+// The crew and on-time cards state the owner's figures, and the damage promise rests on the
+// all-risk insurance: without the owner's confirmation, no card.
 const REASONS: Reason[] = [
   {
     icon: 'users',
     titleKey: 'crewTitle',
     text: (t, { crewHours }) => crewHours && fill(t.crewText, { hours: crewHours }),
   },
-  { icon: 'shield', titleKey: 'damageTitle', text: (t) => t.damageText },
+  {
+    icon: 'shield',
+    titleKey: 'damageTitle',
+    text: (t, { insurance }) => insurance && t.damageText,
+  },
   {
     icon: 'clock',
     titleKey: 'onTimeTitle',
