@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_SLOT_CAPACITY } from '#shared/appointments/appointment-rules.ts';
+import { MOVE_MESSAGES } from '#shared/appointments/move-messages.ts';
 import { ensurePayee, openAppDb, ROOMY_APPOINTMENT_RULES } from './support/app-db.ts';
 import {
   chooseAppointment,
@@ -331,5 +332,59 @@ test('a home visit in an area with a home-fitting charge shows it as its own lin
   } finally {
     db.prepare(`update service_areas set home_charges = '{}'`).run();
     db.close();
+  }
+});
+
+/** Opens or closes a centre for new bookings, as the owner's Centres page does. */
+function setCentreOpen(id: string, open: boolean) {
+  const db = openAppDb();
+  try {
+    db.transaction(() => {
+      db.prepare('update fitting_centres set active = ? where id = ?').run(open ? 1 : 0, id);
+    }).immediate();
+  } finally {
+    db.close();
+  }
+}
+
+// Last in the file: it closes the second centre, which the tests above book at.
+test('a customer whose centre has since closed is told to call, in place of a calendar that could take nothing', async ({
+  page,
+  context,
+}) => {
+  await openForm(page);
+  await fillBookingForm(page, { pincode: PIN_IN_AREA });
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await page.getByLabel('Payment Transaction No.').fill(transactionNumber());
+  await page.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Track your order' }).click();
+  const details = page.getByRole('region', { name: 'Order details' });
+  const change = details.getByRole('button', { name: 'Change appointment' });
+  await expect(change).toBeVisible();
+
+  // The owner closes the centre while the page is open: the calendar asked is refused.
+  setCentreOpen(SECOND.id, false);
+  try {
+    await change.click();
+    await expect(
+      details.getByRole('alert').filter({ hasText: MOVE_MESSAGES.appointmentCentreClosed }),
+    ).toBeVisible();
+    await expect(details.getByRole('group', { name: 'Fitting day' })).toHaveCount(0);
+    await expect(details.getByRole('button', { name: 'Move appointment' })).toHaveCount(0);
+
+    // Read again, the page offers no change at all and says why, in English and in Hindi.
+    await page.reload();
+    await expect(details).toContainText(MOVE_MESSAGES.appointmentCentreClosed);
+    await expect(change).toHaveCount(0);
+    await chooseHindiBeforeLoading(context);
+    await page.reload();
+    await expect(
+      page.getByText(
+        'यह फ़िटिंग सेंटर अब नए अपॉइंटमेंट नहीं ले रहा। अपना अपॉइंटमेंट बदलने के लिए कृपया हमें कॉल करें।',
+      ),
+    ).toBeVisible();
+  } finally {
+    setCentreOpen(SECOND.id, true);
   }
 });

@@ -65,6 +65,14 @@ describe('moving an appointment mails the customer', () => {
     expect(moved?.textBody).not.toContain('We moved');
   });
 
+  it('lets staff move a booking whose centre was closed since (its customer may not)', async () => {
+    const id = await bookThroughApi(t, nextAppointment());
+    await t.db.kysely.updateTable('fittingCentres').set({ active: 0 }).execute();
+    const { appointmentDay: day } = nextAppointment();
+    const moved = await moveBooking(t, id, { day, slot: '14:00-16:00' }, new Date());
+    expect(moved).toMatchObject({ appointmentDay: day, appointmentSlot: '14:00-16:00' });
+  });
+
   it('queues nothing when the move is refused', async () => {
     const appointment = nextAppointment();
     const id = await bookThroughApi(t, appointment);

@@ -3,14 +3,11 @@ import { HttpError, keyedError } from '#server/http/http-error.ts';
 import type { MailContext } from '#server/mail/mail-context.ts';
 import { appointmentOf } from '#server/repositories/booking-mapper.ts';
 import type { BookingRow } from '#server/repositories/bookings.repository.ts';
-import { isOpenOrder } from '#server/tracking/find-tracked-order.ts';
+import { findCentre } from '#server/repositories/fitting-centres.repository.ts';
+import { customerMoveRefusal } from '#server/tracking/find-tracked-order.ts';
 import { findBookingByTrackingLink } from '#server/tracking/tracking-links.ts';
 import { RESCHEDULE_REFUSAL_KEYS } from '#shared/appointments/appointment-fields.ts';
-import {
-  type AppointmentChoice,
-  appointmentStartsAt,
-  customerRescheduleRefusal,
-} from '#shared/appointments/availability.ts';
+import type { AppointmentChoice } from '#shared/appointments/availability.ts';
 import { APPOINTMENT_CHANGED_MEANWHILE, moveAppointment } from './move-appointment.ts';
 
 const isAt = (row: BookingRow, to: AppointmentChoice) => {
@@ -19,9 +16,9 @@ const isAt = (row: BookingRow, to: AppointmentChoice) => {
 };
 
 /**
- * The customer moves their own appointment from the tracking link: while the order is open, up to
- * 24 hours before it starts and at most twice (customerRescheduleRefusal), to a slot a new booking
- * could take. A repeat of a move already made (a double tap) moves nothing more and answers the
+ * The customer moves their own appointment from the tracking link: while the order is open and its
+ * fitting centre takes appointments, up to 24 hours before it starts and at most twice
+ * (customerMoveRefusal), to a slot a new booking could take. A repeat of a move already made (a double tap) moves nothing more and answers the
  * booking as it is. Answers the booking after the move.
  */
 export async function rescheduleByLink(
@@ -39,12 +36,9 @@ export async function rescheduleByLink(
       const held = appointmentOf(row);
       if (!held) throw keyedError(409, 'appointmentNone');
       if (isAt(row, to)) return row;
-      const refusal = customerRescheduleRefusal(
-        appointmentStartsAt(held),
-        row.customerReschedules,
-        isOpenOrder(row),
-        now,
-      );
+      const centre = row.centreId ? await findCentre(trx, row.centreId) : undefined;
+      const refusal = customerMoveRefusal(row, held, centre?.active === true, now);
+      if (refusal === 'centre-closed') throw keyedError(409, 'appointmentCentreClosed');
       if (refusal) throw keyedError(409, RESCHEDULE_REFUSAL_KEYS[refusal]);
       const actor = { adminId: null, email: 'customer (tracking link)', address };
       return moveAppointment(trx, row, to, { by: 'customer', actor }, mail, now);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MOVE_MESSAGES } from '#shared/appointments/move-messages.ts';
 import { COMPLAINT_MESSAGES } from '#shared/complaints/complaint-messages.ts';
 import { MOBILE_CODE_MESSAGES } from '#shared/mobile-codes/mobile-code-messages.ts';
 import { CANCEL_MESSAGES } from '#shared/refunds/cancel-messages.ts';
@@ -24,6 +25,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   ...MOBILE_CODE_MESSAGES,
   ...COMPLAINT_MESSAGES,
   ...CANCEL_MESSAGES,
+  ...MOVE_MESSAGES,
 };
 
 /** Whether `message` is a customer message's key (the shared schemas' and keyedError's). */

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { Availability } from '#shared/appointments/appointment-schema.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
+import { MOVE_MESSAGES } from '#shared/appointments/move-messages.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
@@ -158,6 +159,30 @@ describe('POST /api/track/link/appointment', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentClosedOrder);
     expect(await placesTaken(target(0))).toBe(0);
+  });
+
+  it('refuses, with 409 and its reason, a booking whose centre the owner has closed', async () => {
+    const { centreId } = await booking();
+    await t.db.kysely
+      .updateTable('fittingCentres')
+      .set({ active: 0 })
+      .where('id', '=', centreId)
+      .execute();
+    const tracked = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.trackByLink,
+      payload: { token },
+    });
+    expect(tracked.json().appointment.cannotMove).toBe('centre-closed');
+    const res = await moveTo(target(0));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      key: 'appointmentCentreClosed',
+      message: MOVE_MESSAGES.appointmentCentreClosed,
+    });
+    expect(await placesTaken(target(0))).toBe(0);
+    expect(await placesTaken(original)).toBe(1);
+    expect((await booking()).customerReschedules).toBe(0);
   });
 
   it('refuses a booking made before appointments', async () => {

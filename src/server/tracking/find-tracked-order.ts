@@ -7,16 +7,19 @@ import {
   findBookingsByOrderIds,
 } from '#server/repositories/bookings.repository.ts';
 import { findCreditNoteByBookingId } from '#server/repositories/credit-notes.repository.ts';
+import { findCentre } from '#server/repositories/fitting-centres.repository.ts';
+import type { RescheduleRefusal } from '#shared/appointments/appointment-fields.ts';
 import { MAX_CUSTOMER_RESCHEDULES } from '#shared/appointments/appointment-rules.ts';
 import type { TrackedAppointment } from '#shared/appointments/appointment-schema.ts';
 import {
+  type AppointmentChoice,
   appointmentStartsAt,
   customerRescheduleRefusal,
 } from '#shared/appointments/availability.ts';
 import { orderNumbersFor } from '#shared/booking/order-number.ts';
 import { compactForSearch } from '#shared/booking/search-text.ts';
+import { publicCentre } from '#shared/centres/fitting-centre.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
-import { bookingCentre } from './booking-centre.ts';
 import { trackedCancellation } from './tracked-cancellation.ts';
 
 /**
@@ -41,16 +44,38 @@ export async function findTrackedBooking(
 export const isOpenOrder = (row: BookingRow) =>
   row.status === 'PAYMENT_SUBMITTED' || row.status === 'CONFIRMED';
 
-/** The booking's appointment, and whether its customer may still move it themselves (and how often). */
-export function trackedAppointment(row: BookingRow, now: Date): TrackedAppointment | null {
-  const appointment = toBooking(row).appointment;
-  if (!appointment) return null;
-  const cannotMove = customerRescheduleRefusal(
+/** Why a customer may not move their appointment: customerRescheduleRefusal's reasons, or its centre closed. */
+export type CustomerMoveRefusal = RescheduleRefusal | 'centre-closed';
+
+/**
+ * Why the customer may not move the booking's appointment themselves, if so: the rules of
+ * customerRescheduleRefusal, and not while its fitting centre is closed (or gone), whose calendar
+ * takes no new appointments; staff still can.
+ */
+export function customerMoveRefusal(
+  row: BookingRow,
+  appointment: AppointmentChoice,
+  centreOpen: boolean,
+  now: Date,
+): CustomerMoveRefusal | undefined {
+  if (isOpenOrder(row) && !centreOpen) return 'centre-closed';
+  return customerRescheduleRefusal(
     appointmentStartsAt(appointment),
     row.customerReschedules,
     isOpenOrder(row),
     now,
   );
+}
+
+/** The booking's appointment, and whether its customer may still move it themselves (and how often). */
+export function trackedAppointment(
+  row: BookingRow,
+  centreOpen: boolean,
+  now: Date,
+): TrackedAppointment | null {
+  const appointment = toBooking(row).appointment;
+  if (!appointment) return null;
+  const cannotMove = customerMoveRefusal(row, appointment, centreOpen, now);
   return {
     ...appointment,
     ...(cannotMove ? { cannotMove } : {}),
@@ -65,6 +90,7 @@ export async function toTrackedOrder(
 ): Promise<TrackedOrder> {
   const booking = toBooking(row);
   const history = (await listStatusChanges(db, [row.id])).get(row.id) ?? [];
+  const centre = row.centreId ? await findCentre(db, row.centreId) : undefined;
   return {
     orderId: booking.orderId,
     service: booking.service,
@@ -75,8 +101,8 @@ export async function toTrackedOrder(
     status: booking.status,
     createdAt: booking.createdAt,
     history: history.map((change) => ({ status: change.toStatus, at: change.changedAt })),
-    appointment: trackedAppointment(row, now),
-    centre: await bookingCentre(db, row),
+    appointment: trackedAppointment(row, centre?.active === true, now),
+    centre: centre ? publicCentre(centre) : null,
     holdUntil: row.status === 'PAYMENT_SUBMITTED' || row.lapsedAt ? row.holdUntil : null,
     lapsed: row.status === 'CANCELLED' && row.lapsedAt !== null,
     locale: booking.locale,

@@ -41,7 +41,7 @@ export type Availability = z.infer<typeof AvailabilitySchema>;
 export const TrackedAppointmentSchema = z.object({
   ...BookingAppointmentSchema.shape,
   /** Undefined when the customer may move it; otherwise why not. */
-  cannotMove: z.optional(z.enum(['too-late', 'limit', 'closed-order'])),
+  cannotMove: z.optional(z.enum(['too-late', 'limit', 'closed-order', 'centre-closed'])),
   movesLeft: z.number(),
 });
 export type TrackedAppointment = z.infer<typeof TrackedAppointmentSchema>;

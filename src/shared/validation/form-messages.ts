@@ -1,3 +1,4 @@
+import type { MoveMessageKey } from '#shared/appointments/move-messages.ts';
 import type { ComplaintMessageKey } from '#shared/complaints/complaint-messages.ts';
 import type { MobileCodeMessageKey } from '#shared/mobile-codes/mobile-code-messages.ts';
 import type { CancelMessageKey } from '#shared/refunds/cancel-messages.ts';
@@ -86,7 +87,8 @@ export type MessageKey =
   | LazyFormMessageKey
   | MobileCodeMessageKey
   | ComplaintMessageKey
-  | CancelMessageKey;
+  | CancelMessageKey
+  | MoveMessageKey;
 
 /**
  * A message key where zod takes any string (`z.minLength(1, messageKey('cityRequired'))`): a

@@ -1,3 +1,4 @@
+import { MOVE_MESSAGES } from '#shared/appointments/move-messages.ts';
 import { count } from './count.ts';
 import { enBookingPath } from './en-booking-path.ts';
 
@@ -20,6 +21,8 @@ export const enLazy = {
     moving: 'Moving…',
     keep: 'Keep the current time',
     moved: 'Your appointment is moved.',
+    /** The booking's centre is closed: shared/appointments/move-messages.ts, the server's words. */
+    centreClosed: MOVE_MESSAGES.appointmentCentreClosed,
   },
   success: {
     title: 'Payment Successful',

@@ -47,7 +47,10 @@ export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentPr
   );
 
   if (appointment.cannotMove) {
-    const why = messages[RESCHEDULE_REFUSAL_KEYS[appointment.cannotMove]];
+    const why =
+      appointment.cannotMove === 'centre-closed'
+        ? t.centreClosed
+        : messages[RESCHEDULE_REFUSAL_KEYS[appointment.cannotMove]];
     return (
       <div className="space-y-3">
         {movedNotice}
@@ -90,6 +93,9 @@ export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentPr
   );
 }
 
+const isCentreClosed = (message: FormMessage | undefined) =>
+  typeof message === 'object' && message.key === 'appointmentCentreClosed';
+
 function MoveForm({
   token,
   installation,
@@ -104,6 +110,11 @@ function MoveForm({
   const form = useForm<AppointmentMove>({ day: '', slot: '' }, AppointmentMoveSchema);
   const { day = '', slot = '' } = form.values;
   const [failure, setFailure] = useState<FormMessage>();
+  // The owner closed the booking's centre since the page was read: its calendar is refused (404)
+  // or the move is (409). Say so in place of a calendar that could take nothing.
+  const centreClosed =
+    isCentreClosed(failure) ||
+    (typeof calendar.error === 'object' && calendar.error.key === 'centreUnavailable');
 
   const submit = form.handleSubmit(async (move) => {
     setFailure(undefined);
@@ -122,7 +133,9 @@ function MoveForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4 border-slate-200 border-t pt-4">
       <h3 className="font-semibold text-slate-900">{t.changeTitle}</h3>
-      {calendar.data ? (
+      {centreClosed ? (
+        <Alert>{t.centreClosed}</Alert>
+      ) : calendar.data ? (
         <AppointmentCalendar
           id="move-appointment"
           availability={calendar.data}
@@ -144,11 +157,13 @@ function MoveForm({
       ) : (
         <p className="text-slate-700">{t.loading}</p>
       )}
-      {failure && <Alert>{formMessage(failure)}</Alert>}
+      {failure && !centreClosed && <Alert>{formMessage(failure)}</Alert>}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" disabled={form.submitting || !calendar.data}>
-          {form.submitting ? t.moving : t.saveMove}
-        </Button>
+        {!centreClosed && (
+          <Button type="submit" disabled={form.submitting || !calendar.data}>
+            {form.submitting ? t.moving : t.saveMove}
+          </Button>
+        )}
         <Button variant="secondary" onClick={onCancel}>
           {t.keep}
         </Button>
