@@ -13,6 +13,7 @@ const priceOf = (row: BookingRow): Price => ({
   gst: row.priceGst,
   gstPct: row.priceGstPct,
   serviceCharge: row.priceServiceCharge,
+  homeCharge: row.priceHomeCharge,
   total: row.priceTotal,
   currency: CURRENCY,
 });
@@ -56,6 +57,9 @@ const COLUMNS: [string, Cell][] = [
   ['GST %', (r) => r.priceGstPct],
   ['GST (INR)', (r) => r.priceGst],
   ['Service charge (INR)', (r) => r.priceServiceCharge],
+  // The home visit's line (issue 38), inside the taxable value like the service charge; empty
+  // on a booking without one.
+  ['Home fitting charge (INR)', (r) => (r.priceHomeCharge > 0 ? r.priceHomeCharge : '')],
   ['Total (INR)', (r) => r.priceTotal],
   // For the accountant: what GST was levied on, and each tax document with its amount.
   ['Taxable value (INR)', (r) => taxableValueOf(priceOf(r), r.priceTaxBasis)],

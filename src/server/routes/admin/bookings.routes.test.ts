@@ -429,6 +429,35 @@ describe('GET /api/admin/bookings.csv', () => {
     }
   });
 
+  it('has a home-fitting charge column, empty when none, inside the taxable value of GST on the supply', async () => {
+    const [charged, plain] = await seedBookings(t, 2);
+    await t.db.kysely
+      .updateTable('bookings')
+      .set({
+        priceBase: 500,
+        priceServiceCharge: 100,
+        priceHomeCharge: 200,
+        priceGstPct: 18,
+        priceGst: 144,
+        priceTotal: 944,
+        priceTaxBasis: 'supply',
+      })
+      .where('orderId', '=', charged ?? '')
+      .execute();
+    const records = csvRecords((await get(API_PATHS.admin.bookingsCsv)).body);
+    const header = Object.keys(records[0] ?? {});
+    expect(
+      header.slice(header.indexOf('Service charge (INR)'), header.indexOf('Total (INR)')),
+    ).toEqual(['Service charge (INR)', 'Home fitting charge (INR)']);
+    const byOrder = new Map(records.map((r) => [r['Order ID'], r]));
+    expect(byOrder.get(charged)).toMatchObject({
+      'Home fitting charge (INR)': '200',
+      'Taxable value (INR)': '800',
+      'Total (INR)': '944',
+    });
+    expect(byOrder.get(plain)?.['Home fitting charge (INR)']).toBe('');
+  });
+
   it('refuses an unknown filter value', async () => {
     expect((await get(`${API_PATHS.admin.bookingsCsv}?status=NOPE`)).statusCode).toBe(400);
   });
