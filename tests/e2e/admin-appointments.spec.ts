@@ -297,6 +297,12 @@ test('the owner changes how long an unpaid booking is held, with a wrong value r
   const hours = page.getByLabel('Hold an unpaid booking’s place for (hours)');
   await expect(hours).toHaveValue(String(DEFAULT_HOLD_SETTINGS.holdHours));
   const save = page.getByRole('button', { name: 'Save payment holds' });
+  // Working days are each centre's own: the hold counts those of the booking's centre.
+  await expect(
+    page.getByRole('checkbox', {
+      name: 'Count working days only (the working days and holidays of each booking’s own fitting centre)',
+    }),
+  ).toBeVisible();
 
   await hours.fill('1');
   await save.click();

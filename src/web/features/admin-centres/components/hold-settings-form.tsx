@@ -118,7 +118,8 @@ export function HoldSettingsForm({ settings }: { settings: HoldSettings }) {
           type="checkbox"
           {...form.register('workingDaysOnly', { onChange: () => save.reset() })}
         />
-        Count working days only (the working days and holidays above)
+        {/* As holdDeadline counts it: the calendar of the centre the booking is fitted at. */}
+        Count working days only (the working days and holidays of each booking’s own fitting centre)
       </label>
       <SaveBar
         save={save}
