@@ -23,7 +23,7 @@ const whole = (min: number, max: number, message: string) =>
 export const HoldSettingsSchema = z.object({
   /** How long a place is held while the payment is checked. */
   holdHours: whole(HOLD_HOURS_MIN, HOLD_HOURS_MAX, HOLD_SETTING_MESSAGES.holdHours),
-  /** Count only the business's working days (the fitting rules' working days and holidays). */
+  /** Count only working days: each booking's own fitting centre's working days and holidays. */
   workingDaysOnly: z.boolean(),
   /** Unverified holds from one client address may fill at most this share of a day's places. */
   addressDayPercent: whole(10, 100, HOLD_SETTING_MESSAGES.addressDayPercent),
