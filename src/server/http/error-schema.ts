@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { COMPLAINT_MESSAGES } from '#shared/complaints/complaint-messages.ts';
 import { MOBILE_CODE_MESSAGES } from '#shared/mobile-codes/mobile-code-messages.ts';
 import { CANCEL_MESSAGES } from '#shared/refunds/cancel-messages.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { FORM_MESSAGES, type MessageKey } from '#shared/validation/form-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
@@ -24,6 +25,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   ...MOBILE_CODE_MESSAGES,
   ...COMPLAINT_MESSAGES,
   ...CANCEL_MESSAGES,
+  ...TRACK_MESSAGES,
 };
 
 /** Whether `message` is a customer message's key (the shared schemas' and keyedError's). */

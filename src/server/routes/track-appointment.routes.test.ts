@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { Availability } from '#shared/appointments/appointment-schema.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
-import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
 let t: TestApp;
@@ -199,10 +199,10 @@ describe('POST /api/track/link/appointment', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(byLink.json());
-    expect(res.json().message).toBe(FORM_MESSAGES.trackLinkNotFound);
+    expect(res.json().message).toBe(TRACK_MESSAGES.trackLinkNotFound);
     const malformed = await move({ token: 'short', ...target(0) });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(FORM_MESSAGES.trackLinkNotFound);
+    expect(malformed.json().message).toBe(TRACK_MESSAGES.trackLinkNotFound);
     expect(await placesTaken(target(0))).toBe(0);
   });
 

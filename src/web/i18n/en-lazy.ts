@@ -1,3 +1,4 @@
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { count } from './count.ts';
 import { enBookingPath } from './en-booking-path.ts';
 
@@ -62,6 +63,8 @@ export const enLazy = {
     onWhatsApp: 'Share on WhatsApp',
     text: 'My HSRP booking {orderId} — track it here: {link}',
   },
+  /** The tracking page's refusals by key: shared/tracking/track-messages.ts as it is. */
+  trackMessages: TRACK_MESSAGES,
   tracking: {
     title: 'Track your order',
     intro:

@@ -13,11 +13,11 @@ import { Button } from '#web/components/ui/button.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { appointmentMessages, lazyFormMessages } from '#web/i18n/lazy-messages.ts';
-import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
 import { type FormMessage, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { forgetAvailability, useAvailability } from '#web/lib/use-availability.ts';
 import { moveAppointmentByLink } from '../api/move-appointment-by-link.ts';
+import { useTrackMessage } from '../use-track-message.ts';
 
 interface ChangeAppointmentProps {
   token: string;
@@ -99,7 +99,7 @@ function MoveForm({
   onCancel,
 }: ChangeAppointmentProps & { onCancel: () => void }) {
   const t = useMessages(appointmentMessages);
-  const formMessage = useLazyFormMessage();
+  const formMessage = useTrackMessage();
   const calendar = useAvailability(installation, centreId);
   const form = useForm<AppointmentMove>({ day: '', slot: '' }, AppointmentMoveSchema);
   const { day = '', slot = '' } = form.values;
