@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { count } from './count.ts';
 import { enBookingPath } from './en-booking-path.ts';
@@ -65,6 +66,8 @@ export const enLazy = {
   },
   /** The tracking page's refusals by key: shared/tracking/track-messages.ts as it is. */
   trackMessages: TRACK_MESSAGES,
+  /** An order's status as the tracking page names it: shared/booking/booking-status.ts as it is. */
+  bookingStatuses: BOOKING_STATUS_LABELS,
   tracking: {
     title: 'Track your order',
     intro:

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isCountText } from './count.ts';
 import { en as entryEnglish } from './en.ts';
+import { enAbout } from './en-about.ts';
 import { enCancellation } from './en-cancellation.ts';
 import { enCentres } from './en-centres.ts';
 import { enComplaints } from './en-complaints.ts';
+import { enContact } from './en-contact.ts';
 import { enFittingCentre } from './en-fitting-centre.ts';
 import { enLazy } from './en-lazy.ts';
 import { enMobileCode } from './en-mobile-code.ts';
@@ -22,6 +24,8 @@ const en = {
   ...enCancellation,
   ...enPersonalData,
   ...enFittingCentre,
+  ...enAbout,
+  ...enContact,
 };
 
 /*
