@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { COMPLAINT_MESSAGES } from '#shared/complaints/complaint-messages.ts';
+import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { MOBILE_CODE_MESSAGES } from '#shared/mobile-codes/mobile-code-messages.ts';
 import { CANCEL_MESSAGES } from '#shared/refunds/cancel-messages.ts';
 import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
@@ -26,6 +27,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
   ...COMPLAINT_MESSAGES,
   ...CANCEL_MESSAGES,
   ...TRACK_MESSAGES,
+  ...LEAD_MESSAGES,
 };
 
 /** Whether `message` is a customer message's key (the shared schemas' and keyedError's). */

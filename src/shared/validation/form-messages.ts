@@ -1,4 +1,5 @@
 import type { ComplaintMessageKey } from '#shared/complaints/complaint-messages.ts';
+import type { LeadMessageKey } from '#shared/leads/lead-messages.ts';
 import type { MobileCodeMessageKey } from '#shared/mobile-codes/mobile-code-messages.ts';
 import type { CancelMessageKey } from '#shared/refunds/cancel-messages.ts';
 import type { TrackMessageKey } from '#shared/tracking/track-messages.ts';
@@ -12,7 +13,8 @@ import type { LazyFormMessageKey } from './lazy-form-messages.ts';
  * written here once; the admin area, English only, reads its words from here too.
  *
  * These ship in the customer entry. Messages only lazy pages give are in lazy-form-messages.ts,
- * the tracking page's own in shared/tracking/track-messages.ts.
+ * the tracking page's own in shared/tracking/track-messages.ts, the movers page's in
+ * shared/leads/lead-messages.ts.
  */
 export const FORM_MESSAGES = {
   serviceRequired: 'Please select a service.',
@@ -55,11 +57,6 @@ export const FORM_MESSAGES = {
   tooManyLookups: 'Too many look-ups from this connection. Please try again in a few minutes.',
   nameRequired: 'Please enter your name.',
   nameTooLong: 'Please keep your name under 100 characters.',
-  notesTooLong: 'Please keep the notes under 1000 characters.',
-  unknownRequestType: 'Unknown request type.',
-  /** The movers' promise (docs/product.md#movers-page-and-leads). */
-  callbackPromise: 'Thank you! Our team will call you within 10 minutes.',
-  sendFailed: 'Could not send your request. Please try again or call us.',
   tooManyRequests:
     'Too many requests from this connection. Please call us instead or try again in a few minutes.',
   formUnreadable: 'The form could not be read. Please try again.',
@@ -81,7 +78,8 @@ export type MessageKey =
   | MobileCodeMessageKey
   | ComplaintMessageKey
   | CancelMessageKey
-  | TrackMessageKey;
+  | TrackMessageKey
+  | LeadMessageKey;
 
 /**
  * A message key where zod takes any string (`z.minLength(1, messageKey('cityRequired'))`): a

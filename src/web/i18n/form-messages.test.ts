@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppointmentMoveSchema } from '#shared/appointments/appointment-fields.ts';
 import { BookingFormSchema, CreateBookingSchema } from '#shared/booking/booking-schema.ts';
+import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { CreateLeadSchema } from '#shared/leads/lead-schema.ts';
 import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import {
@@ -12,6 +13,7 @@ import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { en } from './en.ts';
 import { enLazy } from './en-lazy.ts';
+import { enMovers } from './en-movers.ts';
 import { hi } from './hi.ts';
 import { showMessage } from './use-form-message.ts';
 
@@ -85,11 +87,13 @@ const ENGLISH: Record<string, string> = {
   ...FORM_MESSAGES,
   ...LAZY_FORM_MESSAGES,
   ...TRACK_MESSAGES,
+  ...LEAD_MESSAGES,
 };
 const HINDI: Record<string, string> = {
   ...hi.formMessages,
   ...hi.lazyFormMessages,
   ...hi.trackMessages,
+  ...hi.leadMessages,
 };
 
 describe('the customer messages by key', () => {
@@ -101,8 +105,8 @@ describe('the customer messages by key', () => {
     expect(notKeys).toEqual([]);
   });
 
-  it('have each key once, in one of the three tables', () => {
-    const tables = [FORM_MESSAGES, LAZY_FORM_MESSAGES, TRACK_MESSAGES];
+  it('have each key once, in one of the four tables', () => {
+    const tables = [FORM_MESSAGES, LAZY_FORM_MESSAGES, TRACK_MESSAGES, LEAD_MESSAGES];
     const keys = tables.flatMap((table) => Object.keys(table));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
@@ -111,6 +115,7 @@ describe('the customer messages by key', () => {
     expect(en.formMessages).toBe(FORM_MESSAGES);
     expect(enLazy.lazyFormMessages).toBe(LAZY_FORM_MESSAGES);
     expect(enLazy.trackMessages).toBe(TRACK_MESSAGES);
+    expect(enMovers.leadMessages).toBe(LEAD_MESSAGES);
   });
 
   it('each have Hindi words of their own', () => {
