@@ -122,7 +122,7 @@ describe('POST /api/track/link/appointment', () => {
     expect((await moveTo(target(1))).json().appointment).toMatchObject({ movesLeft: 0 });
     const third = await moveTo(target(2));
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe(LAZY_FORM_MESSAGES.appointmentLimit);
+    expect(third.json().message).toBe(TRACK_MESSAGES.appointmentLimit);
     expect(await placesTaken(target(2))).toBe(0);
     expect(await placesTaken(target(1))).toBe(1);
     const tracked = await t.app.inject({
@@ -143,7 +143,7 @@ describe('POST /api/track/link/appointment', () => {
       .execute();
     const res = await moveTo(target(0));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentTooLate);
+    expect(res.json().message).toBe(TRACK_MESSAGES.appointmentTooLate);
     expect(await placesTaken(target(0))).toBe(0);
     expect((await booking()).customerReschedules).toBe(0);
   });
@@ -156,7 +156,7 @@ describe('POST /api/track/link/appointment', () => {
       .execute();
     const res = await moveTo(target(0));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentClosedOrder);
+    expect(res.json().message).toBe(TRACK_MESSAGES.appointmentClosedOrder);
     expect(await placesTaken(target(0))).toBe(0);
   });
 
@@ -168,7 +168,7 @@ describe('POST /api/track/link/appointment', () => {
       .execute();
     const res = await moveTo(target(0));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentNone);
+    expect(res.json().message).toBe(TRACK_MESSAGES.appointmentNone);
   });
 
   it('refuses a full slot with 409 and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '#shared/site/india-time.ts';
+import type { TrackMessageKey } from '#shared/tracking/track-messages.ts';
 import { messageKey } from '#shared/validation/form-messages.ts';
 import type { LazyFormMessageKey } from '#shared/validation/lazy-form-messages.ts';
 
@@ -25,7 +26,7 @@ export const RESCHEDULE_REFUSAL_KEYS = {
   'too-late': 'appointmentTooLate',
   limit: 'appointmentLimit',
   'closed-order': 'appointmentClosedOrder',
-} as const satisfies Record<RescheduleRefusal, LazyFormMessageKey>;
+} as const satisfies Record<RescheduleRefusal, TrackMessageKey>;
 
 const SLOT = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 

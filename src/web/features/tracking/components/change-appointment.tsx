@@ -12,7 +12,7 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { appointmentMessages, lazyFormMessages } from '#web/i18n/lazy-messages.ts';
+import { appointmentMessages, trackFormMessages } from '#web/i18n/lazy-messages.ts';
 import { type FormMessage, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { forgetAvailability, useAvailability } from '#web/lib/use-availability.ts';
@@ -35,7 +35,7 @@ interface ChangeAppointmentProps {
  */
 export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentProps) {
   const t = useMessages(appointmentMessages);
-  const messages = useMessages(lazyFormMessages);
+  const messages = useMessages(trackFormMessages);
   const [open, setOpen] = useState(false);
   const [moved, setMoved] = useState(false);
 
