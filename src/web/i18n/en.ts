@@ -13,6 +13,7 @@ import type { enLazy } from './en-lazy.ts';
 import type { enMobileCode } from './en-mobile-code.ts';
 import type { enMovers } from './en-movers.ts';
 import type { enPersonalData } from './en-personal-data.ts';
+import type { enPolicyPages } from './en-policy-pages.ts';
 
 /*
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The
@@ -97,7 +98,7 @@ export const en = {
     contactText: 'Questions about your booking? Call or WhatsApp our support team.',
     contactHours: 'Phone/WhatsApp support: {hours}',
   },
-  /** The policy pages (Consumer Protection (E-Commerce) Rules, 2020) and the links to them. */
+  /** The links to the policy pages (the pages' own texts are in en-policy-pages.ts). */
   policies: {
     linksHeading: 'Policies',
     refund: 'Refund and cancellation policy',
@@ -105,16 +106,6 @@ export const en = {
     terms: 'Terms of service',
     grievanceOfficer: 'Grievance officer',
     readBeforePaying: 'Please read before you pay:',
-    lastUpdated: 'Last updated: {date}',
-    notPublished: 'This page has not been published yet. For questions, please contact us:',
-    loadFailed: 'Could not load this page. Please try again.',
-    tryAgain: 'Try again',
-    grievanceIntro:
-      'For complaints about a booking, a payment or your data. Please quote your order number.',
-    grievancePromise:
-      'We acknowledge a complaint within {hours} hours and resolve it within one month.',
-    officerName: 'Name',
-    designation: 'Designation',
   },
   booking: {
     title: 'Book Your Service',
@@ -216,4 +207,5 @@ type EnglishTexts = typeof en &
   typeof enPersonalData &
   typeof enFittingCentre &
   typeof enAbout &
-  typeof enContact;
+  typeof enContact &
+  typeof enPolicyPages;

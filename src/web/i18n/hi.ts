@@ -117,6 +117,8 @@ export const hi: Translation = {
     terms: 'सेवा की शर्तें',
     grievanceOfficer: 'शिकायत अधिकारी',
     readBeforePaying: 'भुगतान से पहले कृपया पढ़ें:',
+  },
+  policyPages: {
     lastUpdated: 'अंतिम अपडेट: {date}',
     notPublished: 'यह पेज अभी प्रकाशित नहीं हुआ है। किसी भी सवाल के लिए कृपया हमसे संपर्क करें:',
     loadFailed: 'यह पेज लोड नहीं हो सका। कृपया फिर से कोशिश करें।',

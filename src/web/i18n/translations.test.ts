@@ -11,6 +11,7 @@ import { enLazy } from './en-lazy.ts';
 import { enMobileCode } from './en-mobile-code.ts';
 import { enMovers } from './en-movers.ts';
 import { enPersonalData } from './en-personal-data.ts';
+import { enPolicyPages } from './en-policy-pages.ts';
 import { hi } from './hi.ts';
 
 /** Every English text: the entry's, the lazy pages' own and the mobile-code step's. */
@@ -26,6 +27,7 @@ const en = {
   ...enFittingCentre,
   ...enAbout,
   ...enContact,
+  ...enPolicyPages,
 };
 
 /*
