@@ -2,6 +2,7 @@ import { API_PATHS } from '#shared/api-paths.ts';
 import { MAX_SLOT_CAPACITY } from '#shared/appointments/appointment-rules.ts';
 import { closedReason, firstBookableDay, indiaNow } from '#shared/appointments/availability.ts';
 import { addDays, weekdayOf } from '#shared/site/india-time.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
@@ -201,7 +202,7 @@ test('the tracking link moves the appointment twice; a third move is refused wit
 
   for (const [move, left] of [
     'You can change it once more',
-    LAZY_FORM_MESSAGES.appointmentLimit,
+    TRACK_MESSAGES.appointmentLimit,
   ].entries()) {
     // The calendar asked is the booking's own centre's.
     const calendarAsked = page.waitForRequest(/\/api\/appointments\?installation=home&centre=./);
@@ -228,9 +229,9 @@ test('the tracking link moves the appointment twice; a third move is refused wit
     data: { token, day: indiaNow(new Date()).today, slot: '10:00-12:00' },
   });
   expect(other.status()).toBe(409);
-  expect((await other.json()).message).toBe(LAZY_FORM_MESSAGES.appointmentLimit);
+  expect((await other.json()).message).toBe(TRACK_MESSAGES.appointmentLimit);
   await page.reload();
-  await expect(details).toContainText(LAZY_FORM_MESSAGES.appointmentLimit);
+  await expect(details).toContainText(TRACK_MESSAGES.appointmentLimit);
 });
 
 test('days inside the lead time say "Not yet bookable" and when bookings open; closed weekdays still say Closed', async ({

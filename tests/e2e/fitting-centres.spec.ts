@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_SLOT_CAPACITY } from '#shared/appointments/appointment-rules.ts';
-import { MOVE_MESSAGES } from '#shared/appointments/move-messages.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { ensurePayee, openAppDb, ROOMY_APPOINTMENT_RULES } from './support/app-db.ts';
 import {
   chooseAppointment,
@@ -368,14 +368,14 @@ test('a customer whose centre has since closed is told to call, in place of a ca
   try {
     await change.click();
     await expect(
-      details.getByRole('alert').filter({ hasText: MOVE_MESSAGES.appointmentCentreClosed }),
+      details.getByRole('alert').filter({ hasText: TRACK_MESSAGES.appointmentCentreClosed }),
     ).toBeVisible();
     await expect(details.getByRole('group', { name: 'Fitting day' })).toHaveCount(0);
     await expect(details.getByRole('button', { name: 'Move appointment' })).toHaveCount(0);
 
     // Read again, the page offers no change at all and says why, in English and in Hindi.
     await page.reload();
-    await expect(details).toContainText(MOVE_MESSAGES.appointmentCentreClosed);
+    await expect(details).toContainText(TRACK_MESSAGES.appointmentCentreClosed);
     await expect(change).toHaveCount(0);
     await chooseHindiBeforeLoading(context);
     await page.reload();

@@ -1,5 +1,5 @@
 import { API_PATHS } from '#shared/api-paths.ts';
-import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { ensurePayee, setUpiId } from './support/app-db.ts';
 import { fillBookingFormInHindi, transactionNumber } from './support/booking-flow.ts';
@@ -159,7 +159,7 @@ test('a refusal from the server shows in Hindi, found by the key the server send
   await page.getByRole('button', { name: 'ऑर्डर ट्रैक करें' }).click();
   // The API answers in English, for any client, with the key beside it.
   expect(await (await answer).json()).toEqual({
-    message: FORM_MESSAGES.trackNotFound,
+    message: TRACK_MESSAGES.trackNotFound,
     key: 'trackNotFound',
   });
   await expect(page.getByRole('alert')).toHaveText(

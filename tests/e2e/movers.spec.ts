@@ -1,5 +1,5 @@
+import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
-import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import {
   admin,
@@ -90,7 +90,7 @@ test('a visitor on the movers page asks for a quote and a call-back, and the adm
   await home.getByLabel('Notes or items list').fill('2BHK, fridge, two beds');
   await home.getByRole('button', { name: 'Get Quote' }).click();
   await expect(
-    home.getByRole('status').filter({ hasText: FORM_MESSAGES.callbackPromise }),
+    home.getByRole('status').filter({ hasText: LEAD_MESSAGES.callbackPromise }),
   ).toBeVisible();
   await expect(name).toHaveValue('');
   await expect(home.getByLabel('From (city or PIN)')).toHaveValue('');
@@ -103,7 +103,7 @@ test('a visitor on the movers page asks for a quote and a call-back, and the adm
   await home.getByLabel('Mobile number').fill(callbackMobile);
   await home.getByRole('button', { name: 'Call Me Back' }).click();
   await expect(
-    home.getByRole('status').filter({ hasText: FORM_MESSAGES.callbackPromise }),
+    home.getByRole('status').filter({ hasText: LEAD_MESSAGES.callbackPromise }),
   ).toBeVisible();
   await expect(name).toHaveValue('');
 
@@ -458,6 +458,10 @@ test('the movers page shows only the claims the owner confirmed on Site info, in
   await expect(hindi.getByText('पूरे भारत के परिवारों से 4.7 रेटिंग', { exact: true })).toBeVisible();
   await expect(hindi.getByText('सरकार द्वारा मान्य इनवॉइस')).toBeVisible();
   await expect(hindi.getByText(/97%/)).toHaveCount(0);
+  // The quote form's own messages (shared/leads/lead-messages.ts, in this page's chunk) too.
+  await hindi.getByLabel('नोट्स या सामान की सूची').fill('x'.repeat(1001));
+  await hindi.getByRole('button', { name: 'कोटेशन पाएँ', exact: true }).click();
+  await expect(hindi.getByText('कृपया नोट्स 1000 अक्षरों से कम रखें।')).toBeVisible();
   await hindiContext.close();
   await home.context().close();
 });

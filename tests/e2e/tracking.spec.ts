@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { DEFAULT_SITE_INFO } from '#shared/site/site-info.ts';
-import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { expectNoSeriousViolations } from './support/accessibility.ts';
 import { createAdmin, withAdminApi } from './support/admin.ts';
 import { openAppDb, setUpiId } from './support/app-db.ts';
@@ -102,7 +102,7 @@ test('a customer follows their order by its link from payment to confirmation an
 
   // A link whose secret is wrong opens nothing, and offers the manual look-up.
   await page.goto(`/track#t=${'A'.repeat(43)}`);
-  await expect(page.getByRole('alert')).toHaveText(FORM_MESSAGES.trackLinkNotFound);
+  await expect(page.getByRole('alert')).toHaveText(TRACK_MESSAGES.trackLinkNotFound);
   await expect(page.getByRole('region', { name: 'Order details' })).toHaveCount(0);
   await expect(page.getByLabel('Registration number')).toBeVisible();
 });
@@ -130,7 +130,7 @@ test('a customer without the link looks the order up by its order and registrati
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   await track(page, 'UK08AB9999');
-  await expect(page.getByRole('alert')).toHaveText(FORM_MESSAGES.trackNotFound);
+  await expect(page.getByRole('alert')).toHaveText(TRACK_MESSAGES.trackNotFound);
   await expect(page.getByRole('region', { name: 'Order details' })).toHaveCount(0);
   await expect(statusRegion(page)).toHaveCount(0);
 

@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { MOVE_MESSAGES } from '#shared/appointments/move-messages.ts';
 import { COMPLAINT_MESSAGES } from '#shared/complaints/complaint-messages.ts';
+import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { MOBILE_CODE_MESSAGES } from '#shared/mobile-codes/mobile-code-messages.ts';
 import { CANCEL_MESSAGES } from '#shared/refunds/cancel-messages.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { FORM_MESSAGES, type MessageKey } from '#shared/validation/form-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
@@ -25,7 +26,8 @@ const ENGLISH: Readonly<Record<string, string>> = {
   ...MOBILE_CODE_MESSAGES,
   ...COMPLAINT_MESSAGES,
   ...CANCEL_MESSAGES,
-  ...MOVE_MESSAGES,
+  ...TRACK_MESSAGES,
+  ...LEAD_MESSAGES,
 };
 
 /** Whether `message` is a customer message's key (the shared schemas' and keyedError's). */

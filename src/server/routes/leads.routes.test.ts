@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '#server/testing/admin-session.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
-import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -26,7 +26,7 @@ describe('POST /api/leads', () => {
       notes: '2BHK',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: FORM_MESSAGES.callbackPromise, key: 'callbackPromise' });
+    expect(res.json()).toEqual({ message: LEAD_MESSAGES.callbackPromise, key: 'callbackPromise' });
     expect(await leadRows()).toMatchObject([
       {
         name: 'Ravi',

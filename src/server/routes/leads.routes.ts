@@ -9,8 +9,8 @@ import { requireIndianMobile } from '#server/messaging/require-indian-mobile.ts'
 import { clientAddressKey } from '#server/rate-limit/client-address.ts';
 import type { RateLimiter } from '#server/rate-limit/rate-limiter.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
+import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { CreateLeadSchema } from '#shared/leads/lead-schema.ts';
-import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 
 /** The promise of a call, in English and by key like the refusals (error-schema.ts). */
 const CreatedLeadSchema = z.object({ message: z.string(), key: z.literal('callbackPromise') });
@@ -39,7 +39,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{
       await createLead(db, { ...request.body, phone }, mail);
       return reply
         .code(201)
-        .send({ message: FORM_MESSAGES.callbackPromise, key: 'callbackPromise' });
+        .send({ message: LEAD_MESSAGES.callbackPromise, key: 'callbackPromise' });
     },
   );
 };

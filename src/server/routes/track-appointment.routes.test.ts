@@ -4,8 +4,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import type { Availability } from '#shared/appointments/appointment-schema.ts';
 import { indiaNow } from '#shared/appointments/availability.ts';
-import { MOVE_MESSAGES } from '#shared/appointments/move-messages.ts';
-import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 
 let t: TestApp;
@@ -123,7 +122,7 @@ describe('POST /api/track/link/appointment', () => {
     expect((await moveTo(target(1))).json().appointment).toMatchObject({ movesLeft: 0 });
     const third = await moveTo(target(2));
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe(LAZY_FORM_MESSAGES.appointmentLimit);
+    expect(third.json().message).toBe(TRACK_MESSAGES.appointmentLimit);
     expect(await placesTaken(target(2))).toBe(0);
     expect(await placesTaken(target(1))).toBe(1);
     const tracked = await t.app.inject({
@@ -144,7 +143,7 @@ describe('POST /api/track/link/appointment', () => {
       .execute();
     const res = await moveTo(target(0));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentTooLate);
+    expect(res.json().message).toBe(TRACK_MESSAGES.appointmentTooLate);
     expect(await placesTaken(target(0))).toBe(0);
     expect((await booking()).customerReschedules).toBe(0);
   });
@@ -157,7 +156,7 @@ describe('POST /api/track/link/appointment', () => {
       .execute();
     const res = await moveTo(target(0));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentClosedOrder);
+    expect(res.json().message).toBe(TRACK_MESSAGES.appointmentClosedOrder);
     expect(await placesTaken(target(0))).toBe(0);
   });
 
@@ -178,7 +177,7 @@ describe('POST /api/track/link/appointment', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       key: 'appointmentCentreClosed',
-      message: MOVE_MESSAGES.appointmentCentreClosed,
+      message: TRACK_MESSAGES.appointmentCentreClosed,
     });
     expect(await placesTaken(target(0))).toBe(0);
     expect(await placesTaken(original)).toBe(1);
@@ -193,7 +192,7 @@ describe('POST /api/track/link/appointment', () => {
       .execute();
     const res = await moveTo(target(0));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(LAZY_FORM_MESSAGES.appointmentNone);
+    expect(res.json().message).toBe(TRACK_MESSAGES.appointmentNone);
   });
 
   it('refuses a full slot with 409 and changes nothing', async () => {
@@ -224,10 +223,10 @@ describe('POST /api/track/link/appointment', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(byLink.json());
-    expect(res.json().message).toBe(FORM_MESSAGES.trackLinkNotFound);
+    expect(res.json().message).toBe(TRACK_MESSAGES.trackLinkNotFound);
     const malformed = await move({ token: 'short', ...target(0) });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(FORM_MESSAGES.trackLinkNotFound);
+    expect(malformed.json().message).toBe(TRACK_MESSAGES.trackLinkNotFound);
     expect(await placesTaken(target(0))).toBe(0);
   });
 

@@ -6,6 +6,7 @@ import { bookingInput } from '#server/testing/booking-fixtures.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '#server/testing/test-app.ts';
 import { API_PATHS } from '#shared/api-paths.ts';
 import { trackingLinkPath } from '#shared/page-paths.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { tokenFromTrackingHash } from '#shared/tracking/tracking-link.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { ORDER_LOOKUP_LIMIT } from './tracking.routes.ts';
@@ -77,7 +78,7 @@ describe('POST /api/track', () => {
     });
     for (const res of [wrongReg, unknown]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: FORM_MESSAGES.trackNotFound, key: 'trackNotFound' });
+      expect(res.json()).toEqual({ message: TRACK_MESSAGES.trackNotFound, key: 'trackNotFound' });
     }
   });
 
@@ -153,7 +154,7 @@ describe('POST /api/track: guessing one victim’s order number from many addres
     const blocked = await track({ orderId, regNumber: 'UK08AB1234' }, ipv6(100));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
-      message: FORM_MESSAGES.tooManyOrderLookups,
+      message: TRACK_MESSAGES.tooManyOrderLookups,
       key: 'tooManyOrderLookups',
     });
     expect(blocked.body).not.toContain('PAYMENT_SUBMITTED');
@@ -224,7 +225,7 @@ describe('POST /api/track/link', () => {
     const res = await byLink(`${token.slice(0, -1)}${last}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      message: FORM_MESSAGES.trackLinkNotFound,
+      message: TRACK_MESSAGES.trackLinkNotFound,
       key: 'trackLinkNotFound',
     });
   });
@@ -237,7 +238,7 @@ describe('POST /api/track/link', () => {
   ])('answers %s with one 404 message', async (_label, secret) => {
     const res = await byLink(secret);
     expect([400, 404]).toContain(res.statusCode);
-    expect(res.json().message).toBe(FORM_MESSAGES.trackLinkNotFound);
+    expect(res.json().message).toBe(TRACK_MESSAGES.trackLinkNotFound);
   });
 
   it('is the link in the customer’s mails: on the booking and on each status change', async () => {
@@ -335,7 +336,7 @@ describe('GET /api/track/receipt', () => {
     });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({
-      message: FORM_MESSAGES.trackLinkNotFound,
+      message: TRACK_MESSAGES.trackLinkNotFound,
       key: 'trackLinkNotFound',
     });
   });
@@ -347,6 +348,6 @@ describe('GET /api/track/receipt', () => {
       remoteAddress: '10.3.0.2',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: FORM_MESSAGES.trackNotFound, key: 'trackNotFound' });
+    expect(res.json()).toEqual({ message: TRACK_MESSAGES.trackNotFound, key: 'trackNotFound' });
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '#server/repositories/bookings.repository.ts';
 import { findCreditNoteByBookingId } from '#server/repositories/credit-notes.repository.ts';
 import { findCentre } from '#server/repositories/fitting-centres.repository.ts';
-import type { RescheduleRefusal } from '#shared/appointments/appointment-fields.ts';
+import type { CustomerMoveRefusal } from '#shared/appointments/appointment-fields.ts';
 import { MAX_CUSTOMER_RESCHEDULES } from '#shared/appointments/appointment-rules.ts';
 import type { TrackedAppointment } from '#shared/appointments/appointment-schema.ts';
 import {
@@ -43,9 +43,6 @@ export async function findTrackedBooking(
 /** A fulfilled or cancelled order's appointment is history: the customer cannot move it. */
 export const isOpenOrder = (row: BookingRow) =>
   row.status === 'PAYMENT_SUBMITTED' || row.status === 'CONFIRMED';
-
-/** Why a customer may not move their appointment: customerRescheduleRefusal's reasons, or its centre closed. */
-export type CustomerMoveRefusal = RescheduleRefusal | 'centre-closed';
 
 /**
  * Why the customer may not move the booking's appointment themselves, if so: the rules of

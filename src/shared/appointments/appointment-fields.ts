@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '#shared/site/india-time.ts';
+import type { TrackMessageKey } from '#shared/tracking/track-messages.ts';
 import { messageKey } from '#shared/validation/form-messages.ts';
 import type { LazyFormMessageKey } from '#shared/validation/lazy-form-messages.ts';
 
@@ -11,6 +12,9 @@ export type AppointmentProblem = 'unknown-slot' | 'past' | 'closed' | 'too-soon'
 
 /** Why a customer may not move their appointment themselves (customerRescheduleRefusal). */
 export type RescheduleRefusal = 'too-late' | 'limit' | 'closed-order';
+
+/** Why a customer may not move it: those reasons, or its fitting centre closed since (decision 0051). */
+export type CustomerMoveRefusal = RescheduleRefusal | 'centre-closed';
 
 /** The message (shared/validation/lazy-form-messages.ts) that customers and staff read for each. */
 export const APPOINTMENT_PROBLEM_KEYS = {
@@ -25,7 +29,8 @@ export const RESCHEDULE_REFUSAL_KEYS = {
   'too-late': 'appointmentTooLate',
   limit: 'appointmentLimit',
   'closed-order': 'appointmentClosedOrder',
-} as const satisfies Record<RescheduleRefusal, LazyFormMessageKey>;
+  'centre-closed': 'appointmentCentreClosed',
+} as const satisfies Record<CustomerMoveRefusal, TrackMessageKey>;
 
 const SLOT = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,7 +1,8 @@
-import type { MoveMessageKey } from '#shared/appointments/move-messages.ts';
 import type { ComplaintMessageKey } from '#shared/complaints/complaint-messages.ts';
+import type { LeadMessageKey } from '#shared/leads/lead-messages.ts';
 import type { MobileCodeMessageKey } from '#shared/mobile-codes/mobile-code-messages.ts';
 import type { CancelMessageKey } from '#shared/refunds/cancel-messages.ts';
+import type { TrackMessageKey } from '#shared/tracking/track-messages.ts';
 import type { LazyFormMessageKey } from './lazy-form-messages.ts';
 
 /**
@@ -11,7 +12,9 @@ import type { LazyFormMessageKey } from './lazy-form-messages.ts';
  * Hindi). The words are fixed (docs/product.md#booking, #languages). Every English text is
  * written here once; the admin area, English only, reads its words from here too.
  *
- * These ship in the customer entry. Messages only lazy pages give are in lazy-form-messages.ts.
+ * These ship in the customer entry. Messages only lazy pages give are in lazy-form-messages.ts,
+ * the tracking page's own in shared/tracking/track-messages.ts, the movers page's in
+ * shared/leads/lead-messages.ts.
  */
 export const FORM_MESSAGES = {
   serviceRequired: 'Please select a service.',
@@ -49,24 +52,11 @@ export const FORM_MESSAGES = {
   /** The booking limit per connection (429). */
   tooManyBookings:
     'Too many bookings from this connection. Please try again in a few minutes, or call us.',
-  orderNumberRequired: 'Please enter your order number.',
   orderNumberFormat: 'Please enter the order number as shown, e.g. HSRPBOOKING/2026/1121123456.',
-  /** One answer for "no such order" and "wrong registration number": nothing to guess from. */
-  trackNotFound:
-    'We could not find a booking with this order number and registration number. Please check both and try again.',
   lookupFailed: 'We could not look up your order right now. Please try again.',
   tooManyLookups: 'Too many look-ups from this connection. Please try again in a few minutes.',
-  tooManyOrderLookups:
-    'Too many look-ups for this order number. Please use the tracking link in your booking e-mail or on the payment success page, or try again in an hour.',
-  trackLinkNotFound:
-    'This tracking link is not valid. Please open the link from your booking e-mail again, or look up your order with its order number and registration number.',
   nameRequired: 'Please enter your name.',
   nameTooLong: 'Please keep your name under 100 characters.',
-  notesTooLong: 'Please keep the notes under 1000 characters.',
-  unknownRequestType: 'Unknown request type.',
-  /** The movers' promise (docs/product.md#movers-page-and-leads). */
-  callbackPromise: 'Thank you! Our team will call you within 10 minutes.',
-  sendFailed: 'Could not send your request. Please try again or call us.',
   tooManyRequests:
     'Too many requests from this connection. Please call us instead or try again in a few minutes.',
   formUnreadable: 'The form could not be read. Please try again.',
@@ -88,7 +78,8 @@ export type MessageKey =
   | MobileCodeMessageKey
   | ComplaintMessageKey
   | CancelMessageKey
-  | MoveMessageKey;
+  | TrackMessageKey
+  | LeadMessageKey;
 
 /**
  * A message key where zod takes any string (`z.minLength(1, messageKey('cityRequired'))`): a

@@ -14,11 +14,6 @@ export const LAZY_FORM_MESSAGES = {
   appointmentTooFar: 'Please pick a day within the next four weeks.',
   appointmentFull:
     'Sorry, that time was just taken. Please pick another time; your details are kept.',
-  appointmentTooLate:
-    'An appointment can be changed until 24 hours before it starts. Please call us.',
-  appointmentLimit: 'An appointment can be changed twice at most. Please call us.',
-  appointmentClosedOrder: 'This order is closed, so its appointment cannot be changed.',
-  appointmentNone: 'This order has no fitting appointment.',
   appointmentsLoadFailed: 'We could not load the free days. Please check your connection.',
   /** A transaction number another open or verified booking already carries (409). */
   txnIdAlreadyUsed:

@@ -1,4 +1,5 @@
-import { MOVE_MESSAGES } from '#shared/appointments/move-messages.ts';
+import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import { count } from './count.ts';
 import { enBookingPath } from './en-booking-path.ts';
 
@@ -21,8 +22,6 @@ export const enLazy = {
     moving: 'Moving…',
     keep: 'Keep the current time',
     moved: 'Your appointment is moved.',
-    /** The booking's centre is closed: shared/appointments/move-messages.ts, the server's words. */
-    centreClosed: MOVE_MESSAGES.appointmentCentreClosed,
   },
   success: {
     title: 'Payment Successful',
@@ -65,6 +64,10 @@ export const enLazy = {
     onWhatsApp: 'Share on WhatsApp',
     text: 'My HSRP booking {orderId} — track it here: {link}',
   },
+  /** The tracking page's refusals by key: shared/tracking/track-messages.ts as it is. */
+  trackMessages: TRACK_MESSAGES,
+  /** An order's status as the tracking page names it: shared/booking/booking-status.ts as it is. */
+  bookingStatuses: BOOKING_STATUS_LABELS,
   tracking: {
     title: 'Track your order',
     intro:

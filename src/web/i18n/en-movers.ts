@@ -1,3 +1,5 @@
+import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
+
 /*
  * English of the packers-and-movers page, shown only in the "pm" site mode: only that page's chunk
  * imports it (through movers-messages.ts), so plate customers, whose path to payment counts every
@@ -5,6 +7,8 @@
  * Translation type.
  */
 export const enMovers = {
+  /** The quote form's own messages by key: shared/leads/lead-messages.ts as it is. */
+  leadMessages: LEAD_MESSAGES,
   movers: {
     pageTitle: '{name}: house shifting, office moves and vehicle transport',
     // The claims' figures are the owner's, shown only once confirmed (shared/site/movers-claims.ts).

@@ -1,17 +1,19 @@
-import { BOOKING_STATUS_LABELS } from '#shared/booking/booking-status.ts';
 import { INDIAN_STATES, type IndianState } from '#shared/booking/indian-states.ts';
 import { SERVICES, type ServiceKey, VEHICLE_TYPE_LABELS } from '#shared/catalog/services.ts';
 import { SUPPORT_HOURS } from '#shared/site/site-info.ts';
 import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import type { CountText, PluralTexts } from './count.ts';
+import type { enAbout } from './en-about.ts';
 import type { enCancellation } from './en-cancellation.ts';
 import type { enCentres } from './en-centres.ts';
 import type { enComplaints } from './en-complaints.ts';
+import type { enContact } from './en-contact.ts';
 import type { enFittingCentre } from './en-fitting-centre.ts';
 import type { enLazy } from './en-lazy.ts';
 import type { enMobileCode } from './en-mobile-code.ts';
 import type { enMovers } from './en-movers.ts';
 import type { enPersonalData } from './en-personal-data.ts';
+import type { enPolicyPages } from './en-policy-pages.ts';
 
 /*
  * Every English text of the customer pages: the base language, shipped in the entry chunk. The
@@ -96,39 +98,7 @@ export const en = {
     contactText: 'Questions about your booking? Call or WhatsApp our support team.',
     contactHours: 'Phone/WhatsApp support: {hours}',
   },
-  about: {
-    title: 'About Us',
-    intro: 'Online booking for high-security registration plates, without the queues.',
-    whoTitle: 'Who we are',
-    whoText:
-      '{name} is a private service provider based in {city}. We help owners of two-wheelers and four-wheelers book HSRP plates and fuel-type colour stickers online, pay by UPI and get them fitted without visiting an office.',
-    notGovernment:
-      'We are not a government website. We handle the booking, the paperwork checks and the fitment for you, and our team calls you before delivery or installation.',
-    rulesTitle: 'Done by the rules',
-    rulesText: 'Plates and colour stickers as per government guidelines for your vehicle.',
-    paymentTitle: 'Secure payment',
-    paymentText: 'Pay by UPI to our verified account; every payment is checked by our team.',
-    fitmentTitle: 'Your choice of fitment',
-    fitmentText: 'Installation at your doorstep or at a dealer, within {days} working days.',
-    bookYourService: 'Book your service',
-  },
-  contact: {
-    title: 'Contact Us',
-    intro: 'Questions about a booking, payment or installation? We are happy to help.',
-    supportTitle: 'Support',
-    supportHours: 'Phone/WhatsApp: {hours}',
-    writeTitle: 'Write to us',
-    name: 'Name',
-    email: 'Email',
-    subject: 'Subject (optional)',
-    /** The subject of a message sent without one, shown in the empty field. */
-    defaultSubject: 'HSRP Booking Support',
-    message: 'Message',
-    send: 'Send Message',
-    mailAppOpened:
-      'Your mail app should open with the message ready to send. If it did not, write to us at {email}.',
-  },
-  /** The policy pages (Consumer Protection (E-Commerce) Rules, 2020) and the links to them. */
+  /** The links to the policy pages (the pages' own texts are in en-policy-pages.ts). */
   policies: {
     linksHeading: 'Policies',
     refund: 'Refund and cancellation policy',
@@ -136,16 +106,6 @@ export const en = {
     terms: 'Terms of service',
     grievanceOfficer: 'Grievance officer',
     readBeforePaying: 'Please read before you pay:',
-    lastUpdated: 'Last updated: {date}',
-    notPublished: 'This page has not been published yet. For questions, please contact us:',
-    loadFailed: 'Could not load this page. Please try again.',
-    tryAgain: 'Try again',
-    grievanceIntro:
-      'For complaints about a booking, a payment or your data. Please quote your order number.',
-    grievancePromise:
-      'We acknowledge a complaint within {hours} hours and resolve it within one month.',
-    officerName: 'Name',
-    designation: 'Designation',
   },
   booking: {
     title: 'Book Your Service',
@@ -196,7 +156,6 @@ export const en = {
    */
   formMessages: FORM_MESSAGES,
   vehicleTypes: VEHICLE_TYPE_LABELS,
-  bookingStatuses: BOOKING_STATUS_LABELS,
   serviceTitles: {
     HSRP_WITH_COLOR: SERVICES.HSRP_WITH_COLOR.title,
     TWO_WHEELER_PLATE: SERVICES.TWO_WHEELER_PLATE.title,
@@ -246,4 +205,7 @@ type EnglishTexts = typeof en &
   typeof enComplaints &
   typeof enCancellation &
   typeof enPersonalData &
-  typeof enFittingCentre;
+  typeof enFittingCentre &
+  typeof enAbout &
+  typeof enContact &
+  typeof enPolicyPages;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppointmentMoveSchema } from '#shared/appointments/appointment-fields.ts';
 import { BookingFormSchema, CreateBookingSchema } from '#shared/booking/booking-schema.ts';
+import { LEAD_MESSAGES } from '#shared/leads/lead-messages.ts';
 import { CreateLeadSchema } from '#shared/leads/lead-schema.ts';
+import { TRACK_MESSAGES } from '#shared/tracking/track-messages.ts';
 import {
   TrackAppointmentMoveSchema,
   TrackByLinkSchema,
@@ -11,6 +13,7 @@ import { FORM_MESSAGES } from '#shared/validation/form-messages.ts';
 import { LAZY_FORM_MESSAGES } from '#shared/validation/lazy-form-messages.ts';
 import { en } from './en.ts';
 import { enLazy } from './en-lazy.ts';
+import { enMovers } from './en-movers.ts';
 import { hi } from './hi.ts';
 import { showMessage } from './use-form-message.ts';
 
@@ -80,8 +83,18 @@ const SCHEMA_MESSAGES = [
   ]),
 ];
 
-const ENGLISH: Record<string, string> = { ...FORM_MESSAGES, ...LAZY_FORM_MESSAGES };
-const HINDI: Record<string, string> = { ...hi.formMessages, ...hi.lazyFormMessages };
+const ENGLISH: Record<string, string> = {
+  ...FORM_MESSAGES,
+  ...LAZY_FORM_MESSAGES,
+  ...TRACK_MESSAGES,
+  ...LEAD_MESSAGES,
+};
+const HINDI: Record<string, string> = {
+  ...hi.formMessages,
+  ...hi.lazyFormMessages,
+  ...hi.trackMessages,
+  ...hi.leadMessages,
+};
 
 describe('the customer messages by key', () => {
   it('are what every customer schema gives: keys, never words', () => {
@@ -92,14 +105,17 @@ describe('the customer messages by key', () => {
     expect(notKeys).toEqual([]);
   });
 
-  it('have each key once, in one of the two tables', () => {
-    const both = Object.keys(FORM_MESSAGES).filter((key) => Object.hasOwn(LAZY_FORM_MESSAGES, key));
-    expect(both).toEqual([]);
+  it('have each key once, in one of the four tables', () => {
+    const tables = [FORM_MESSAGES, LAZY_FORM_MESSAGES, TRACK_MESSAGES, LEAD_MESSAGES];
+    const keys = tables.flatMap((table) => Object.keys(table));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('are the English catalogues’ own, not a copy', () => {
     expect(en.formMessages).toBe(FORM_MESSAGES);
     expect(enLazy.lazyFormMessages).toBe(LAZY_FORM_MESSAGES);
+    expect(enLazy.trackMessages).toBe(TRACK_MESSAGES);
+    expect(enMovers.leadMessages).toBe(LEAD_MESSAGES);
   });
 
   it('each have Hindi words of their own', () => {
@@ -126,12 +142,12 @@ describe('showMessage', () => {
   });
 
   it('shows the server’s answer by its key, not by its words', () => {
-    const answer = { key: 'trackNotFound', text: 'Words the server chose.' };
-    expect(showMessage(answer, hi.formMessages)).toBe(hi.formMessages.trackNotFound);
+    const answer = { key: 'tooManyLookups', text: 'Words the server chose.' };
+    expect(showMessage(answer, hi.formMessages)).toBe(hi.formMessages.tooManyLookups);
   });
 
   it('shows the server’s words as they came when it sent no key, or one the page knows not', () => {
-    const text = FORM_MESSAGES.trackNotFound;
+    const text = FORM_MESSAGES.tooManyLookups;
     expect(showMessage({ text }, hi.formMessages)).toBe(text);
     expect(showMessage({ key: 'somethingNew', text: 'Something new.' }, hindi)).toBe(
       'Something new.',

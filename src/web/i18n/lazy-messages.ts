@@ -12,3 +12,6 @@ export const appointmentMessages = messageGroup('appointments', enLazy.appointme
 export const successMessages = messageGroup('success', enLazy.success);
 export const shareMessages = messageGroup('share', enLazy.share);
 export const trackingMessages = messageGroup('tracking', enLazy.tracking);
+export const bookingStatusMessages = messageGroup('bookingStatuses', enLazy.bookingStatuses);
+/** The tracking page's refusals (shared/tracking/track-messages.ts): useTrackMessage() shows them. */
+export const trackFormMessages = messageGroup('trackMessages', enLazy.trackMessages);

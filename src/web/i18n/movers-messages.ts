@@ -6,3 +6,5 @@ import { messageGroup } from './message-group.ts';
  * Import this only from the movers page's lazy chunk.
  */
 export const moversMessages = messageGroup('movers', enMovers.movers);
+/** The quote form's refusals and promise (shared/leads/lead-messages.ts). */
+export const leadFormMessages = messageGroup('leadMessages', enMovers.leadMessages);

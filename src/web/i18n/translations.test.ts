@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isCountText } from './count.ts';
 import { en as entryEnglish } from './en.ts';
+import { enAbout } from './en-about.ts';
 import { enCancellation } from './en-cancellation.ts';
 import { enCentres } from './en-centres.ts';
 import { enComplaints } from './en-complaints.ts';
+import { enContact } from './en-contact.ts';
 import { enFittingCentre } from './en-fitting-centre.ts';
 import { enLazy } from './en-lazy.ts';
 import { enMobileCode } from './en-mobile-code.ts';
 import { enMovers } from './en-movers.ts';
 import { enPersonalData } from './en-personal-data.ts';
+import { enPolicyPages } from './en-policy-pages.ts';
 import { hi } from './hi.ts';
 
 /** Every English text: the entry's, the lazy pages' own and the mobile-code step's. */
@@ -22,6 +25,9 @@ const en = {
   ...enCancellation,
   ...enPersonalData,
   ...enFittingCentre,
+  ...enAbout,
+  ...enContact,
+  ...enPolicyPages,
 };
 
 /*

@@ -4,14 +4,14 @@ import { Icon, type IconName } from '#web/components/icon.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { buttonClass } from '#web/components/ui/button.tsx';
 import { cardClass } from '#web/components/ui/card.tsx';
-import type { en } from '#web/i18n/en.ts';
+import { aboutMessages } from '#web/i18n/about-messages.ts';
+import type { enAbout } from '#web/i18n/en-about.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { aboutMessages } from '#web/i18n/messages.ts';
 import { paths } from '#web/lib/paths.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 
-type AboutText = keyof typeof en.about;
+type AboutText = keyof typeof enAbout.about;
 
 const PROMISES: { icon: IconName; titleKey: AboutText; textKey: AboutText }[] = [
   { icon: 'shield', titleKey: 'rulesTitle', textKey: 'rulesText' },

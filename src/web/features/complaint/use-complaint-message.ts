@@ -1,6 +1,7 @@
 import { complaintFormMessages } from '#web/i18n/complaint-messages.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { formMessages } from '#web/i18n/messages.ts';
+import { type MessageTexts, showMessage } from '#web/i18n/use-form-message.ts';
 import type { FormMessage } from '#web/lib/api-client.ts';
 
 /**
@@ -10,13 +11,9 @@ import type { FormMessage } from '#web/lib/api-client.ts';
 export function useComplaintMessage(): (
   message: FormMessage | null | undefined,
 ) => string | undefined {
-  const texts: Readonly<Partial<Record<string, string>>> = {
+  const texts: MessageTexts = {
     ...useMessages(formMessages),
     ...useMessages(complaintFormMessages),
   };
-  return (message) => {
-    if (!message) return undefined;
-    if (typeof message === 'string') return texts[message] ?? message;
-    return (message.key && texts[message.key]) || message.text;
-  };
+  return (message) => showMessage(message, texts);
 }

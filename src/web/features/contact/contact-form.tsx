@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { FormField, inputClass } from '#web/components/form/form-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { contactMessages } from '#web/i18n/contact-messages.ts';
 import { splitAt } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { contactMessages } from '#web/i18n/messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 import { createContactMailLink } from './mail-link.ts';
 

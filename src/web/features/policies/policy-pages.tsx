@@ -3,6 +3,7 @@ import type { PolicyDocument } from '#shared/policies/required-policies.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { policiesMessages } from '#web/i18n/messages.ts';
+import { policyPageMessages } from '#web/i18n/policy-page-messages.ts';
 import { GrievanceOfficerDetails } from './components/grievance-officer-details.tsx';
 import { LastUpdated } from './components/last-updated.tsx';
 import { NotPublished } from './components/not-published.tsx';
@@ -65,8 +66,9 @@ export function TermsPage() {
 
 export function GrievanceOfficerPage() {
   const t = useMessages(policiesMessages);
+  const page = useMessages(policyPageMessages);
   return (
-    <PolicyLayout title={t.grievanceOfficer} intro={t.grievanceIntro}>
+    <PolicyLayout title={t.grievanceOfficer} intro={page.grievanceIntro}>
       <WithPolicies>
         {({ grievanceOfficer }) =>
           grievanceOfficer ? (

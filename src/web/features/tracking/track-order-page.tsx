@@ -8,13 +8,13 @@ import { Card } from '#web/components/ui/card.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
 import { layoutMessages } from '#web/i18n/messages.ts';
-import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { paths } from '#web/lib/paths.ts';
 import { CancellationSection } from './components/cancellation-section.tsx';
 import { OrderDetails } from './components/order-details.tsx';
 import { OrderStatusSummary } from './components/order-status-summary.tsx';
 import { TrackOrderForm } from './components/track-order-form.tsx';
 import { useOrderByLink } from './use-order-by-link.ts';
+import { useTrackMessage } from './use-track-message.ts';
 
 export function TrackOrderPage() {
   const [searchParams] = useSearchParams();
@@ -24,7 +24,7 @@ export function TrackOrderPage() {
   const byLink = useOrderByLink(token);
   const t = useMessages(trackingMessages);
   const layout = useMessages(layoutMessages);
-  const formMessage = useFormMessage();
+  const formMessage = useTrackMessage();
   // `lookup` counts answers, so the status is announced again after every look-up.
   const [result, setResult] = useState<{ order: TrackedOrder; lookup: number } | null>(null);
   // The order as the customer's last appointment move left it (the link's answer before that).

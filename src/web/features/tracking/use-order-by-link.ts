@@ -7,7 +7,7 @@ import { trackByLink } from './api/track-by-link.ts';
 
 /**
  * The order a tracking link opens, looked up once per secret (undefined: no link, nothing read).
- * `error` is the server's answer or a key, shown through useFormMessage().
+ * `error` is the server's answer or a key, shown through useTrackMessage().
  */
 export function useOrderByLink(token: string | undefined): Request<TrackedOrder> {
   const order = useRequest(token, (signal) => trackByLink(token ?? '', signal), {

@@ -10,8 +10,9 @@ import { toMobileDigits } from '#web/components/form/transform-input.ts';
 import { heroButtonClass } from '#web/components/ui/hero-button.ts';
 import type { enMovers } from '#web/i18n/en-movers.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { moversMessages } from '#web/i18n/movers-messages.ts';
-import { useFormMessage } from '#web/i18n/use-form-message.ts';
+import { formMessages } from '#web/i18n/messages.ts';
+import { leadFormMessages, moversMessages } from '#web/i18n/movers-messages.ts';
+import { type MessageTexts, showMessage } from '#web/i18n/use-form-message.ts';
 import { type FormMessage, fieldMessagesOf, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { createLead } from '../api/create-lead.ts';
@@ -59,7 +60,9 @@ export function QuoteForm({ route }: { route: MoveRoute }) {
   );
   const { errors } = form;
   const t = useMessages(moversMessages);
-  const formMessage = useFormMessage();
+  // The entry's messages and the quote form's own (leadMessages), which only this chunk carries.
+  const texts: MessageTexts = { ...useMessages(formMessages), ...useMessages(leadFormMessages) };
+  const formMessage = (message: FormMessage | null | undefined) => showMessage(message, texts);
   // Which button sent: it alone says "Sending…".
   const [source, setSource] = useState<LeadSource>('quote');
   const sending = form.submitting ? source : null;

@@ -4,7 +4,8 @@ import { GRIEVANCE_ACKNOWLEDGE_HOURS } from '#shared/policies/required-policies.
 import { Card } from '#web/components/ui/card.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { commonMessages, policiesMessages } from '#web/i18n/messages.ts';
+import { commonMessages } from '#web/i18n/messages.ts';
+import { policyPageMessages } from '#web/i18n/policy-page-messages.ts';
 import { useSiteInfo } from '#web/lib/storefront/use-storefront.ts';
 
 const linkClass = 'break-all text-blue-800 underline-offset-2 hover:underline';
@@ -20,7 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Rule 4(4): the officer's name, designation and contact, with the business's postal address. */
 export function GrievanceOfficerDetails({ officer }: { officer: PublishedGrievanceOfficer }) {
-  const t = useMessages(policiesMessages);
+  const t = useMessages(policyPageMessages);
   const common = useMessages(commonMessages);
   const { address, addressCity } = useSiteInfo();
   return (

@@ -4,13 +4,13 @@ import { LoadingScreen } from '#web/components/loading-screen.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { policiesMessages } from '#web/i18n/messages.ts';
+import { policyPageMessages } from '#web/i18n/policy-page-messages.ts';
 import { usePolicies } from '../use-policies.ts';
 
 /** A policy page's body: loading, the failure with "Try again", then the page itself. */
 export function WithPolicies({ children }: { children: (policies: Policies) => ReactNode }) {
   const policies = usePolicies();
-  const t = useMessages(policiesMessages);
+  const t = useMessages(policyPageMessages);
   if (policies.data) return children(policies.data);
   if (policies.loading) return <LoadingScreen />;
   return (

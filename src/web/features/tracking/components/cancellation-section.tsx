@@ -13,11 +13,10 @@ import { CardSection } from '#web/components/ui/card-section.tsx';
 import { cancelFormMessages, cancellationMessages } from '#web/i18n/cancellation-messages.ts';
 import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
-import { formMessages } from '#web/i18n/messages.ts';
-import { showMessage } from '#web/i18n/use-form-message.ts';
 import { type FormMessage, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { cancelByLink } from '../api/cancel-by-link.ts';
+import { useTrackMessage } from '../use-track-message.ts';
 
 const ReasonSchema = z.object({ reason: CancelByLinkSchema.shape.reason });
 
@@ -123,8 +122,7 @@ function CancelForm({
   onCancel: () => void;
 }) {
   const t = useMessages(cancellationMessages);
-  const texts = { ...useMessages(formMessages), ...useMessages(cancelFormMessages) };
-  const formMessage = (message: FormMessage | undefined) => showMessage(message, texts);
+  const formMessage = useTrackMessage();
   const form = useForm<{ reason: string }>({ reason: '' }, ReasonSchema);
   const [failure, setFailure] = useState<FormMessage>();
   const error = formMessage(form.errors.reason);

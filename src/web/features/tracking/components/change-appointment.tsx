@@ -12,12 +12,12 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { useMessages } from '#web/i18n/language-context.tsx';
-import { appointmentMessages, lazyFormMessages } from '#web/i18n/lazy-messages.ts';
-import { useLazyFormMessage } from '#web/i18n/use-lazy-form-message.ts';
+import { appointmentMessages, trackFormMessages } from '#web/i18n/lazy-messages.ts';
 import { type FormMessage, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { forgetAvailability, useAvailability } from '#web/lib/use-availability.ts';
 import { moveAppointmentByLink } from '../api/move-appointment-by-link.ts';
+import { useTrackMessage } from '../use-track-message.ts';
 
 interface ChangeAppointmentProps {
   token: string;
@@ -35,7 +35,7 @@ interface ChangeAppointmentProps {
  */
 export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentProps) {
   const t = useMessages(appointmentMessages);
-  const messages = useMessages(lazyFormMessages);
+  const messages = useMessages(trackFormMessages);
   const [open, setOpen] = useState(false);
   const [moved, setMoved] = useState(false);
 
@@ -47,10 +47,7 @@ export function ChangeAppointment({ appointment, ...props }: ChangeAppointmentPr
   );
 
   if (appointment.cannotMove) {
-    const why =
-      appointment.cannotMove === 'centre-closed'
-        ? t.centreClosed
-        : messages[RESCHEDULE_REFUSAL_KEYS[appointment.cannotMove]];
+    const why = messages[RESCHEDULE_REFUSAL_KEYS[appointment.cannotMove]];
     return (
       <div className="space-y-3">
         {movedNotice}
@@ -105,7 +102,7 @@ function MoveForm({
   onCancel,
 }: ChangeAppointmentProps & { onCancel: () => void }) {
   const t = useMessages(appointmentMessages);
-  const formMessage = useLazyFormMessage();
+  const formMessage = useTrackMessage();
   const calendar = useAvailability(installation, centreId);
   const form = useForm<AppointmentMove>({ day: '', slot: '' }, AppointmentMoveSchema);
   const { day = '', slot = '' } = form.values;
@@ -134,7 +131,7 @@ function MoveForm({
     <form noValidate onSubmit={submit} className="space-y-4 border-slate-200 border-t pt-4">
       <h3 className="font-semibold text-slate-900">{t.changeTitle}</h3>
       {centreClosed ? (
-        <Alert>{t.centreClosed}</Alert>
+        <Alert>{formMessage('appointmentCentreClosed')}</Alert>
       ) : calendar.data ? (
         <AppointmentCalendar
           id="move-appointment"

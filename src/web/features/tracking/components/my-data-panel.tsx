@@ -5,10 +5,10 @@ import { buttonClass } from '#web/components/ui/button.tsx';
 import { fill } from '#web/i18n/fill.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
 import { personalDataMessages } from '#web/i18n/personal-data-messages.ts';
-import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { type FormMessage, refusalOf } from '#web/lib/api-client.ts';
 import { downloadMyData } from '../api/download-my-data.ts';
 import { requestErasure } from '../api/request-erasure.ts';
+import { useTrackMessage } from '../use-track-message.ts';
 
 const BUTTON = `${buttonClass({ variant: 'secondary' })} w-full sm:w-auto`;
 
@@ -19,7 +19,7 @@ const BUTTON = `${buttonClass({ variant: 'secondary' })} w-full sm:w-auto`;
 export function MyDataPanel({ token, orderId }: { token: string; orderId: string }) {
   const t = useMessages(personalDataMessages);
   const locale = useLocale();
-  const formMessage = useFormMessage();
+  const formMessage = useTrackMessage();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [askedAt, setAskedAt] = useState<string | null>(null);

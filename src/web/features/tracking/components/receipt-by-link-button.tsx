@@ -3,9 +3,9 @@ import { PUBLIC_API_PATHS } from '#shared/public-api-paths.ts';
 import { Icon } from '#web/components/icon.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
-import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { type FormMessage, refusalOf } from '#web/lib/api-client.ts';
 import { downloadReceiptByLink } from '../api/download-receipt-by-link.ts';
+import { useTrackMessage } from '../use-track-message.ts';
 
 interface ReceiptByLinkButtonProps {
   token: string;
@@ -23,7 +23,7 @@ export function ReceiptByLinkButton({
   creditNote = false,
 }: ReceiptByLinkButtonProps) {
   const t = useMessages(trackingMessages);
-  const formMessage = useFormMessage();
+  const formMessage = useTrackMessage();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<FormMessage | null>(null);
 

@@ -1,8 +1,7 @@
 import { formatIndiaDateTime } from '#shared/format/india-clock.ts';
 import type { TrackedOrder } from '#shared/tracking/track-schema.ts';
 import { useLocale, useMessages } from '#web/i18n/language-context.tsx';
-import { trackingMessages } from '#web/i18n/lazy-messages.ts';
-import { bookingStatusMessages } from '#web/i18n/messages.ts';
+import { bookingStatusMessages, trackingMessages } from '#web/i18n/lazy-messages.ts';
 
 /** Each status the order has had and when, oldest first, as the server sends it. */
 export function StatusTimeline({ history }: { history: TrackedOrder['history'] }) {

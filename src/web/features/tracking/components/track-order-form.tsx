@@ -10,10 +10,10 @@ import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { useMessages } from '#web/i18n/language-context.tsx';
 import { trackingMessages } from '#web/i18n/lazy-messages.ts';
-import { useFormMessage } from '#web/i18n/use-form-message.ts';
 import { type FormMessage, fieldMessagesOf, refusalOf } from '#web/lib/api-client.ts';
 import { useForm } from '#web/lib/forms/use-form.ts';
 import { trackOrder } from '../api/track-order.ts';
+import { useTrackMessage } from '../use-track-message.ts';
 
 const FIELDS = [
   { name: 'orderId', labelKey: 'orderNumber', hintKey: 'orderNumberHint', maxLength: 40 },
@@ -34,7 +34,7 @@ export function TrackOrderForm({ defaultOrderId, onResult }: TrackOrderFormProps
   );
   const { errors, submitting } = form;
   const t = useMessages(trackingMessages);
-  const formMessage = useFormMessage();
+  const formMessage = useTrackMessage();
   const [failure, setFailure] = useState<FormMessage | null>(null);
 
   const submit = form.handleSubmit(async (input) => {
