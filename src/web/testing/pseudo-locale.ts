@@ -4,7 +4,10 @@ import { english } from '#shared/site/locales/en.ts';
 import type { Locale } from '#shared/site/locales.ts';
 import { isCountText, type PluralTexts } from '#web/i18n/count.ts';
 import { en } from '#web/i18n/en.ts';
+import { enAbout } from '#web/i18n/en-about.ts';
+import { enContact } from '#web/i18n/en-contact.ts';
 import { enLazy } from '#web/i18n/en-lazy.ts';
+import { enPolicyPages } from '#web/i18n/en-policy-pages.ts';
 import type { Catalogue } from '#web/i18n/language.ts';
 
 /*
@@ -34,10 +37,16 @@ export const PSEUDO_DEFINITION: LocaleDefinition<Locale> = {
   },
 };
 
-/** Every screen of en.ts and en-lazy.ts, every text wrapped. */
+/** Every screen of en.ts, en-lazy.ts and the pages' own English files, every text wrapped. */
 export function pseudoCatalogue(): Catalogue {
   const screens: Record<string, Record<string, string | PluralTexts>> = {};
-  for (const [screen, texts] of Object.entries({ ...en, ...enLazy })) {
+  for (const [screen, texts] of Object.entries({
+    ...en,
+    ...enLazy,
+    ...enAbout,
+    ...enContact,
+    ...enPolicyPages,
+  })) {
     screens[screen] = Object.fromEntries(
       Object.entries(texts as Record<string, unknown>).map(([key, text]) => [
         key,
