@@ -38,7 +38,6 @@ export async function rescheduleByLink(
       if (isAt(row, to)) return row;
       const centre = row.centreId ? await findCentre(trx, row.centreId) : undefined;
       const refusal = customerMoveRefusal(row, held, centre?.active === true, now);
-      if (refusal === 'centre-closed') throw keyedError(409, 'appointmentCentreClosed');
       if (refusal) throw keyedError(409, RESCHEDULE_REFUSAL_KEYS[refusal]);
       const actor = { adminId: null, email: 'customer (tracking link)', address };
       return moveAppointment(trx, row, to, { by: 'customer', actor }, mail, now);

@@ -36,6 +36,7 @@ import {
   type StatusChangeEntry,
 } from '#shared/admin/admin-bookings.ts';
 import {
+  asksAboutFlags,
   type BookingFlag,
   flagsToAcknowledge,
   unacknowledgedFlagsMessage,
@@ -155,7 +156,8 @@ export async function changeBookingStatus(
   now = new Date(),
 ): Promise<AdminBooking> {
   return db.transaction().execute(async (trx) => {
-    if (!acknowledgeFlags) {
+    // Only confirming and fulfilling ask: other moves need not read the booking's flags.
+    if (!acknowledgeFlags && asksAboutFlags(status)) {
       const [row] = await listBookingsByIds(trx, [bookingId]);
       const [booking] = row ? await toAdminBookings(trx, [row]) : [];
       const unacknowledged = booking ? flagsToAcknowledge(booking.flags, status) : [];

@@ -8,12 +8,13 @@ import { getSetting, setSetting } from './settings.repository.ts';
 export async function getGoLiveReviews(
   db: Kysely<Database>,
 ): Promise<Record<GoLiveReview, boolean>> {
-  const [prices, fittingDays] = await Promise.all(
+  const reviewed = await Promise.all(
     GO_LIVE_REVIEWS.map(
-      async (item) => (await getSetting(db, goLiveReviewedKey(item))) !== undefined,
+      async (item) =>
+        [item, (await getSetting(db, goLiveReviewedKey(item))) !== undefined] as const,
     ),
   );
-  return { prices: prices === true, fittingDays: fittingDays === true };
+  return Object.fromEntries(reviewed) as Record<GoLiveReview, boolean>;
 }
 
 /** Records that the owner saved or confirmed the item now; pass the change's transaction. */
